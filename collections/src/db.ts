@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+import { repoRoot } from './paths'
+
+/**
+ * The only place that knows which database adapter is in use.
+ * `DATABASE_URL` unset or `file:` → embedded SQLite (UUID ids); `mongodb://` → MongoDB.
+ */
+export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
+  if (url?.startsWith('mongodb://') || url?.startsWith('mongodb+srv://')) {
+    return mongooseAdapter({ url, transactionOptions: {} })
+  }
+  const fileUrl = url?.startsWith('file:') ? url : `file:${defaultSqlitePath()}`
+  return sqliteAdapter({
+    client: { url: fileUrl },
+    idType: 'uuid',
+    // Schema push keeps the embedded DB in step with the collections; production on MongoDB needs no migrations.
+    push: process.env.DB_PUSH !== 'false',
+    busyTimeout: 10_000,
+    wal: true,
+  })
+}
+
+export function isMongo(url = process.env.DATABASE_URL): boolean {
+  return Boolean(url?.startsWith('mongodb'))
+}
+
+function defaultSqlitePath(): string {
+  const dir = path.join(repoRoot, 'data')
+  fs.mkdirSync(dir, { recursive: true })
+  return path.join(dir, 'driftway.db')
+}

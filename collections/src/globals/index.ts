@@ -1,0 +1,3 @@
+import type { GlobalConfig } from 'payload'
+
+export const globals: GlobalConfig[] = []

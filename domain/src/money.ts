@@ -1,0 +1,67 @@
+/** Currencies the marketplace prices and converts in (accounts spec §9). */
+export const supportedCurrencies = [
+  'EUR', 'BGN', 'DKK', 'PLN', 'RON', 'SEK', 'CZK', 'HUF', 'ISK', 'CHF',
+  'NOK', 'AUD', 'NZD', 'CAD', 'USD', 'GBP', 'JPY', 'ZAR', 'NAD', 'ARS',
+] as const
+export type CurrencyCode = (typeof supportedCurrencies)[number]
+
+/** Currencies a lessor may be paid out in. */
+export const payoutCurrencies = ['EUR', 'USD', 'GBP', 'JPY', 'CNY', 'CAD', 'AUD', 'NZD', 'CHF', 'NOK', 'SEK', 'DKK'] as const
+
+export const defaultCurrency: CurrencyCode = 'EUR'
+
+/** Currencies whose minor unit is the major unit: amounts carry no fraction. */
+export const zeroDecimalCurrencies = new Set([
+  'JPY', 'KRW', 'VND', 'CLP', 'XPF', 'BIF', 'GNF', 'KMF', 'MGA', 'PYG', 'RWF', 'UGX', 'VUV', 'XAF', 'XOF',
+])
+
+export const isZeroDecimal = (currency: string): boolean => zeroDecimalCurrencies.has(currency.toUpperCase())
+
+export const isSupportedCurrency = (value: unknown): value is CurrencyCode =>
+  typeof value === 'string' && (supportedCurrencies as readonly string[]).includes(value)
+
+/** Minor units per major unit for a currency. */
+export const minorUnitFactor = (currency: string): number => (isZeroDecimal(currency) ? 1 : 100)
+
+/** Converts an amount typed in major units (e.g. 12.5 EUR) to integer minor units. */
+export function toMinorUnits(major: number, currency: string = defaultCurrency): number {
+  if (!Number.isFinite(major)) throw new RangeError('amount must be a finite number')
+  return Math.round(major * minorUnitFactor(currency))
+}
+
+/** Converts integer minor units to major units for display or form input. */
+export const toMajorUnits = (minor: number, currency: string = defaultCurrency): number =>
+  minor / minorUnitFactor(currency)
+
+/**
+ * Formats minor units for people: fractions appear only when needed, at most 2 digits,
+ * and never for zero-decimal currencies.
+ */
+export function formatMoney(minor: number, currency: string = defaultCurrency, locale = 'en'): string {
+  const major = toMajorUnits(minor, currency)
+  const hasFraction = !isZeroDecimal(currency) && minor % 100 !== 0
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: hasFraction ? 2 : 0,
+    maximumFractionDigits: hasFraction ? 2 : 0,
+  }).format(major)
+}
+
+/**
+ * Converts minor units between currencies with rates quoted against EUR
+ * (`rates[X]` = units of X per 1 EUR), rounding to the target's minor unit.
+ */
+export function convertMinorUnits(
+  minor: number,
+  from: string,
+  to: string,
+  ratesPerEur: Readonly<Record<string, number>>,
+): number {
+  if (from === to) return minor
+  const fromRate = from === 'EUR' ? 1 : ratesPerEur[from]
+  const toRate = to === 'EUR' ? 1 : ratesPerEur[to]
+  if (!fromRate || !toRate) throw new RangeError(`no conversion rate for ${from}→${to}`)
+  const major = toMajorUnits(minor, from) / fromRate
+  return Math.round(major * toRate * minorUnitFactor(to))
+}
