@@ -1,4 +1,4 @@
-export { createPayloadConfig } from './payload.config'
+export { createPayloadConfig } from './config'
 export { databaseAdapter, isMongo } from './db'
 export { mediaDir, repoRoot } from './paths'
 export * from './access'

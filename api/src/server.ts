@@ -1,0 +1,54 @@
+import cors from '@fastify/cors'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { mediaDir } from '@driftway/collections'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Payload } from 'payload'
+import type { ApiEnv } from './env'
+import { installErrorHandling } from './http/errors'
+import { healthRoutes } from './routes/health'
+import { listingRoutes } from './routes/listings'
+
+export type ApiContext = { payload: Payload; env: ApiEnv }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ApiContext
+  }
+}
+
+/** Builds the HTTP service around an initialised Payload instance (also used by the tests). */
+export async function buildServer(ctx: ApiContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Trailing slashes are part of the contract's paths; accept both spellings.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.decorate('ctx', ctx)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandling(app)
+
+  await app.register(cors, { origin: ctx.env.corsOrigins, credentials: true })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Driftway API', description: 'REST contract of the Driftway marketplace', version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d' })
+
+  await app.register(healthRoutes)
+  await app.register(listingRoutes)
+  return app
+}

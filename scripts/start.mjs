@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing or stale, seeds the embedded database on first run,
+// starts API, site and CMS, waits until each answers, then prints the URLs and demo logins.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const args = new Set(process.argv.slice(2))
+
+const ports = {
+  api: Number(process.env.API_PORT ?? 4000),
+  site: Number(process.env.SITE_PORT ?? 3000),
+  cms: Number(process.env.CMS_PORT ?? 3001),
+}
+const urls = {
+  api: process.env.PUBLIC_API_URL ?? `http://localhost:${ports.api}`,
+  site: process.env.SITE_URL ?? `http://localhost:${ports.site}`,
+  cms: process.env.CMS_URL ?? `http://localhost:${ports.cms}`,
+}
+const sharedEnv = {
+  ...process.env,
+  PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${ports.api}`,
+  PUBLIC_API_URL: urls.api,
+  SITE_URL: urls.site,
+  CMS_URL: urls.cms,
+}
+
+const color = { api: '\x1b[36m', site: '\x1b[35m', cms: '\x1b[33m', seed: '\x1b[32m', build: '\x1b[34m' }
+const reset = '\x1b[0m'
+const say = (tag, line) => process.stdout.write(`${color[tag] ?? ''}[${tag}]${reset} ${line}\n`)
+
+function newestMtime(dirs) {
+  let newest = 0
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs)
+    }
+  }
+  for (const dir of dirs) walk(path.join(root, dir))
+  return newest
+}
+
+/** Builds a workspace when its output is missing or older than any of its sources. */
+function buildIfStale(tag, workspace, output, sources) {
+  const marker = path.join(root, output)
+  const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0
+  if (!args.has('--rebuild') && builtAt > newestMtime(sources)) return
+  say('build', `building ${workspace} …`)
+  const started = Date.now()
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, env: { ...sharedEnv, NODE_ENV: 'production' }, stdio: 'inherit' })
+  if (result.status !== 0) {
+    say('build', `${workspace} failed to build`)
+    process.exit(result.status ?? 1)
+  }
+  fs.mkdirSync(path.dirname(marker), { recursive: true })
+  fs.writeFileSync(marker, new Date().toISOString())
+  say('build', `${workspace} built in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+const children = []
+function run(tag, command, commandArgs, env = {}) {
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...sharedEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const pipe = (stream) => {
+    let buffered = ''
+    stream.on('data', (chunk) => {
+      buffered += chunk
+      const lines = buffered.split('\n')
+      buffered = lines.pop() ?? ''
+      for (const line of lines) if (line.trim()) say(tag, line)
+    })
+  }
+  pipe(child.stdout)
+  pipe(child.stderr)
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      say(tag, `exited (${signal ?? code}); stopping everything`)
+      shutdown(1)
+    }
+  })
+  children.push(child)
+  return child
+}
+
+let shuttingDown = false
+function shutdown(code = 0) {
+  shuttingDown = true
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 1500).unref()
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+async function waitFor(tag, url, timeoutMs = 240_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  say(tag, `did not answer at ${url} within ${timeoutMs / 1000} s`)
+  shutdown(1)
+}
+
+async function main() {
+  if (args.has('--fresh') && process.env.DATABASE_URL?.startsWith('file:')) {
+    const file = process.env.DATABASE_URL.slice('file:'.length)
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
+  }
+
+  buildIfStale('site', '@driftway/site', 'remix-app/build/.built-at', ['remix-app/app', 'remix-app/public', 'domain/src'])
+  buildIfStale('cms', '@driftway/cms', 'cms/.next/.built-at', ['cms/src', 'collections/src', 'domain/src'])
+
+  // Seeding also creates or updates the schema of the embedded database, before anyone else opens it.
+  say('seed', 'preparing the database …')
+  const seed = spawnSync(bin('tsx'), ['seed/src/cli.ts'], { cwd: root, env: sharedEnv, stdio: 'inherit' })
+  if (seed.status !== 0) process.exit(seed.status ?? 1)
+
+  run('api', bin('tsx'), ['api/src/main.ts'], { PORT: String(ports.api), DB_PUSH: 'false' })
+  run('site', 'npm', ['run', 'start', '-w', '@driftway/site'], { PORT: String(ports.site), NODE_ENV: 'production' })
+  run('cms', 'npm', ['run', 'start', '-w', '@driftway/cms'], { PORT: String(ports.cms), DB_PUSH: 'false', NODE_ENV: 'production' })
+
+  await Promise.all([
+    waitFor('api', `http://127.0.0.1:${ports.api}/ready`),
+    waitFor('site', `http://127.0.0.1:${ports.site}/`),
+    waitFor('cms', `http://127.0.0.1:${ports.cms}/admin/login`),
+  ])
+
+  const { demoAccounts } = await import('../seed/src/demo-accounts.ts')
+  const lines = [
+    '',
+    'Driftway is running:',
+    `  Site   ${urls.site}`,
+    `  API    ${urls.api}   (OpenAPI: ${urls.api}/docs)`,
+    `  Admin  ${urls.cms}/admin`,
+    '',
+    'Demo logins:',
+    ...demoAccounts.map((account) => `  ${account.label.padEnd(16)} ${account.email.padEnd(32)} ${account.password}`),
+    '',
+    'Press Ctrl+C to stop.',
+    '',
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  shutdown(1)
+})
