@@ -1,0 +1,35 @@
+# One image definition for the three services; docker-compose picks the target.
+FROM node:24-bookworm-slim AS base
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY collections/package.json collections/
+COPY api/package.json api/
+COPY cms/package.json cms/
+COPY remix-app/package.json remix-app/
+COPY seed/package.json seed/
+COPY tests/package.json tests/
+COPY bench/package.json bench/
+RUN npm ci --no-audit --no-fund
+COPY . .
+
+FROM base AS api
+ENV NODE_ENV=production PORT=4000
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://127.0.0.1:4000/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["sh", "-c", "npx tsx seed/src/cli.ts && npx tsx api/src/main.ts"]
+
+FROM base AS cms
+RUN npm run build -w @driftway/cms
+ENV NODE_ENV=production PORT=3001
+EXPOSE 3001
+HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://127.0.0.1:3001/admin/login').then(r=>process.exit(r.status<500?0:1)).catch(()=>process.exit(1))"
+CMD ["npm", "run", "start", "-w", "@driftway/cms"]
+
+FROM base AS site
+RUN npm run build -w @driftway/site
+ENV NODE_ENV=production PORT=3000
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://127.0.0.1:3000/').then(r=>process.exit(r.status<500?0:1)).catch(()=>process.exit(1))"
+CMD ["npm", "run", "start", "-w", "@driftway/site"]
