@@ -32,7 +32,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(body.status).send(body.payload)
   })
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error_key: 'not_found', error_msg: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+    reply.status(404).send({ error_key: 'route_not_found', error_msg: `No route for ${request.method} ${request.url.split('?')[0]}` }),
   )
 }
 
