@@ -1,0 +1,5 @@
+export * from './calendar'
+export * from './nights'
+export * from './periods'
+export * from './schemas'
+export * from './seasons'
