@@ -27,6 +27,7 @@ const sharedEnv = {
   PUBLIC_API_URL: urls.api,
   SITE_URL: urls.site,
   CMS_URL: urls.cms,
+  NEXT_TELEMETRY_DISABLED: '1',
 }
 
 const color = { api: '\x1b[36m', site: '\x1b[35m', cms: '\x1b[33m', seed: '\x1b[32m', build: '\x1b[34m' }

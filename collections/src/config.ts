@@ -22,7 +22,14 @@ export function createPayloadConfig(options: PayloadConfigOptions = {}): Promise
     sharp,
     admin: {
       user: 'staff',
-      meta: { titleSuffix: ' · Driftway admin' },
+      meta: { titleSuffix: ' · Driftway admin', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }] },
+      // Gravatar is an external request (broken avatar offline); use Payload's built-in avatar.
+      avatar: 'default',
+      components: {
+        graphics: { Logo: '@driftway/cms/components/Logo#Logo', Icon: '@driftway/cms/components/Icon#Icon' },
+      },
+      // Lets `payload generate:importmap` run from any folder.
+      importMap: { importMapFile: path.join(repoRoot, 'cms', 'src', 'app', '(payload)', 'admin', 'importMap.js') },
     },
     telemetry: false,
     typescript: { outputFile: path.join(repoRoot, 'collections', 'src', 'payload-types.ts'), autoGenerate: false },
