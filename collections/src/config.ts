@@ -3,6 +3,7 @@ import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from './collections'
 import { databaseAdapter } from './db'
+import { withReadableLabels } from './fields/labels'
 import { globals } from './globals'
 import { repoRoot } from './paths'
 
@@ -17,8 +18,8 @@ export function createPayloadConfig(options: PayloadConfigOptions = {}): Promise
     secret: process.env.PAYLOAD_SECRET ?? 'driftway-dev-secret-change-me',
     serverURL: process.env.CMS_URL ?? '',
     db: databaseAdapter(options.databaseUrl ?? process.env.DATABASE_URL),
-    collections,
-    globals,
+    collections: withReadableLabels(collections),
+    globals: withReadableLabels(globals),
     sharp,
     admin: {
       user: 'staff',

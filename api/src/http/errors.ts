@@ -43,7 +43,8 @@ function toErrorBody(error: FastifyError | Error): { status: number; payload: Er
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string[]> = {}
     for (const issue of error.validation) {
-      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params?.issue?.path?.join('.') || '_'
+      const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath?.map(String).join('.') || '_'
       fields[path] = [...(fields[path] ?? []), issue.message ?? 'Invalid value']
     }
     const first = Object.entries(fields)[0]
@@ -60,8 +61,11 @@ function toErrorBody(error: FastifyError | Error): { status: number; payload: Er
   if (isResponseSerializationError(error)) {
     return { status: 500, payload: { error_key: 'server_error', error_msg: 'The server produced an invalid response.' } }
   }
-  const fastifyError = error as FastifyError
-  const status = fastifyError.statusCode ?? 500
+  const fastifyError = error as FastifyError & { status?: number }
+  // Fastify errors carry `statusCode`; Payload's (Forbidden, NotFound, APIError) carry `status`.
+  const status = fastifyError.statusCode ?? fastifyError.status ?? 500
+  if (error.name === 'Forbidden') return { status: 403, payload: { error_key: 'permission_denied', error_msg: 'You do not have permission to perform this action.' } }
+  if (error.name === 'NotFound') return { status: 404, payload: { error_key: 'not_found', error_msg: 'Not found.' } }
   if (status >= 400 && status < 500) {
     const key = fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type'
       : fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'invalid_json'

@@ -1,4 +1,5 @@
-import type { Access, PayloadRequest, Where } from 'payload'
+import { isLessorRole } from '@driftway/domain'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 /**
  * Two kinds of principals reach Payload:
@@ -46,3 +47,31 @@ export const staffOrRole =
     const user = marketplaceUser(req)
     return Boolean(user && roles.includes(user.role))
   }
+
+/** Staff, or the marketplace user the document is (the `users` collection itself). */
+export const staffOrSelf: Access = ({ req }) => {
+  if (isStaffUser(req)) return true
+  const user = marketplaceUser(req)
+  if (!user) return false
+  return { id: { equals: user.id } }
+}
+
+/** Staff, or any signed-in marketplace user whose role is a lessor role (2, 3, 4). */
+export const staffOrLessor: Access = ({ req }) => {
+  if (isStaffUser(req)) return true
+  const user = marketplaceUser(req)
+  return Boolean(user && isLessorRole(user.role))
+}
+
+/** Field access: nobody through access-checked calls; hooks and `overrideAccess` still write it. */
+export const noOne: FieldAccess = () => false
+
+/** Field access: staff only (e.g. account flags a user must not flip on themselves). */
+export const staffField: FieldAccess = ({ req }) => isStaffUser(req)
+
+/**
+ * Anyone, but only through the in-process Local API (the Driftway API's public sign-up and
+ * contact form) or as staff: the CMS also serves Payload's REST API, which must not become a
+ * second, unchecked way in.
+ */
+export const anyoneInProcess: Access = ({ req }) => req.payloadAPI === 'local' || isStaffUser(req)

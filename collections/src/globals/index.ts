@@ -1,3 +1,4 @@
 import type { GlobalConfig } from 'payload'
+import { CurrencyRates } from './CurrencyRates'
 
-export const globals: GlobalConfig[] = []
+export const globals: GlobalConfig[] = [CurrencyRates]

@@ -16,7 +16,7 @@ export type TestApi = {
 /** The API listening on a random loopback port over a fresh database. */
 export async function startTestApi(): Promise<TestApi> {
   const { payload, stop: stopPayload } = await startTestPayload()
-  const env = { ...readApiEnv({}), port: 0, host: '127.0.0.1', logLevel: 'silent' }
+  const env = { ...readApiEnv({} as NodeJS.ProcessEnv), port: 0, host: '127.0.0.1', logLevel: 'silent' }
   const app = await buildServer({ payload, env }, { logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

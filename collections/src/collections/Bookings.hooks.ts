@@ -1,0 +1,35 @@
+import { isTravelerRole } from '@driftway/domain'
+import type { CollectionBeforeChangeHook } from 'payload'
+import { fieldError, idOf, listingParty, loadRelated } from './marketplace.hooks'
+
+/**
+ * The lessor and kind always come from the listing, never from the caller: lessor access
+ * ("bookings of my listings") is a where on `lessor`, so it must not be spoofable.
+ */
+export const copyListingParty: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  const listingChanged = operation === 'create' || idOf(data.listing) !== idOf(originalDoc?.listing)
+  if (!listingChanged) return data
+  const { lessor, kind } = await listingParty(req, data.listing, 'bookings')
+  data.lessor = lessor
+  data.kind = kind
+  return data
+}
+
+/** "Lessors cannot book" (booking §6): the traveller of a booking is a traveler account. */
+export const requireTravelerAccount: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'create' && idOf(data.traveller) === idOf(originalDoc?.traveller)) return data
+  const user = await loadRelated<{ role?: number }>(req, 'users', data.traveller, {
+    collection: 'bookings',
+    path: 'traveller',
+  })
+  if (!isTravelerRole(Number(user.role))) throw fieldError('bookings', 'traveller', 'Only travelers can make bookings.')
+  return data
+}
+
+/** Travellers default to adults plus children, the count the booking form collects. */
+export const defaultTravellersNum: CollectionBeforeChangeHook = ({ data }) => {
+  if (data.travellers_num == null && typeof data.adults_num === 'number') {
+    data.travellers_num = data.adults_num + (data.children_num ?? 0)
+  }
+  return data
+}

@@ -1,0 +1,115 @@
+import { BookingStatus, bookingPaymentMethods, bookingStatuses, bookingStatusLabels } from '@driftway/domain'
+import type { CollectionConfig } from 'payload'
+import { isStaff, staffOrParty } from '../access'
+import { centsField, currencyField } from '../fields/money'
+import { integerField, measureField } from '../fields/numbers'
+import { optionsFrom } from '../fields/options'
+import { listingKindField, relationTo, userField } from '../fields/relations'
+import { textField } from '../fields/text'
+import { notBefore, timestampField } from '../fields/time'
+import { trimText } from '../fields/validate'
+import { copyListingParty, defaultTravellersNum, requireTravelerAccount } from './Bookings.hooks'
+
+/**
+ * A trip booked by a traveller on a listing (booking spec §3). The API writes bookings (prices,
+ * status transitions from `@driftway/domain`); travellers and lessors read their own.
+ */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  labels: { singular: 'Booking', plural: 'Bookings' },
+  defaultSort: '-createdAt',
+  admin: {
+    group: 'Bookings',
+    useAsTitle: 'traveller_name',
+    defaultColumns: [
+      'listing',
+      'traveller',
+      'status',
+      'pickup_timestamp',
+      'return_timestamp',
+      'total_rent_price_in_cents',
+      'currency',
+    ],
+    listSearchableFields: ['traveller_name', 'traveller_phone', 'license_plate'],
+    description:
+      'Bookings and booking requests. Status changes follow the booking transitions (request, accept, reject, …).',
+  },
+  access: { read: staffOrParty('traveller', 'lessor'), create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeChange: [copyListingParty, requireTravelerAccount, defaultTravellersNum] },
+  fields: [
+    relationTo('listing', 'listings', { required: true }),
+    listingKindField('kind', { admin: { readOnly: true, description: 'Copied from the listing.' } }),
+    userField('traveller', { required: true }),
+    userField('lessor', { admin: { readOnly: true, description: "The listing's lessor, copied from the listing." } }),
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      // A new booking is a request waiting for the lessor; instant bookings move on at once via the API.
+      defaultValue: BookingStatus.PENDING,
+      index: true,
+      options: optionsFrom(bookingStatuses, bookingStatusLabels),
+    },
+    timestampField('pickup_timestamp', { required: true, index: true }),
+    timestampField('return_timestamp', {
+      required: true,
+      index: true,
+      validate: notBefore('pickup_timestamp', 'The return date cannot be before the pickup date.'),
+    }),
+    centsField('total_rent_price_in_cents', { required: true }),
+    centsField('cash_payment_in_cents'),
+    centsField('opp_payment_in_cents', { admin: { description: 'Part paid online through the payment provider.' } }),
+    centsField('down_payment_in_cents'),
+    centsField('remaining_amount_in_cents'),
+    currencyField('currency', { required: true }),
+    // Booking form limits (booking §5): adults ≥ 1, children ≥ 0, pitches 1-100.
+    integerField('adults_num', { min: 1, defaultValue: 1 }),
+    integerField('children_num', { min: 0, defaultValue: 0 }),
+    integerField('pitches_num', { min: 1, max: 100 }),
+    integerField('travellers_num', { min: 1 }),
+    textField('traveller_name', 100),
+    textField('traveller_phone', 50),
+    { name: 'description', type: 'textarea', maxLength: 250, hooks: { beforeValidate: [trimText] } },
+    textField('license_plate', 50),
+    // Caravan/campervan size for campsite bookings.
+    measureField('vehicle_length', 'metres', { min: 1, max: 50 }),
+    measureField('vehicle_width', 'metres', { min: 1, max: 10 }),
+    {
+      name: 'persons',
+      type: 'array',
+      admin: { description: 'Guests of a campsite booking.' },
+      fields: [
+        textField('first_name', 30, { required: true }),
+        textField('last_name', 30, { required: true }),
+        timestampField('birthdate_timestamp', { required: true }),
+      ],
+    },
+    {
+      name: 'booked_extra_amenities',
+      type: 'array',
+      fields: [
+        relationTo('extra_amenity', 'extra-amenities', { required: true, index: false }),
+        integerField('quantity', { required: true, min: 0 }),
+        centsField('total_charge_in_cents'),
+      ],
+    },
+    {
+      name: 'display_details',
+      type: 'json',
+      admin: { description: 'Price lines shown to both parties (Trip Nights, Listing Rent Price, fees, discounts…).' },
+    },
+    relationTo('chat', 'chats'),
+    { name: 'full_prepayment', type: 'checkbox', defaultValue: false },
+    { name: 'is_instant', type: 'checkbox', defaultValue: false },
+    { name: 'is_indie_camper', type: 'checkbox', defaultValue: false },
+    {
+      name: 'payment_method',
+      type: 'select',
+      options: optionsFrom(bookingPaymentMethods),
+    },
+    timestampField('acception_deadline_timestamp'),
+    timestampField('payment_deadline_timestamp'),
+    { name: 'is_last_minute_deal', type: 'checkbox', defaultValue: false },
+    relationTo('last_minute_deal', 'last-minute-deals'),
+  ],
+}

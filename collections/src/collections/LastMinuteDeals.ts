@@ -1,0 +1,50 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { anyone, staffOrLessor, staffOrOwner } from '../access'
+import { centsField, currencyField } from '../fields/money'
+import { listingKindField, relationTo, userField } from '../fields/relations'
+import { notBefore, timestampField } from '../fields/time'
+import { assertActingAs, listingParty } from './marketplace.hooks'
+
+/** A deal is on the caller's own listing: lessor and kind come from it (booking §6 "own last-minute deals"). */
+const fillDealParties: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const { lessor, kind } = await listingParty(req, data.listing, 'last-minute-deals')
+  assertActingAs(req, lessor)
+  data.lessor = lessor
+  data.kind = kind
+  return data
+}
+
+/** A discounted fixed-date offer of a listing, listed publicly (booking §3 Last-minute deal). */
+export const LastMinuteDeals: CollectionConfig = {
+  slug: 'last-minute-deals',
+  labels: { singular: 'Last-minute deal', plural: 'Last-minute deals' },
+  defaultSort: 'pickup_timestamp',
+  admin: {
+    group: 'Bookings',
+    useAsTitle: 'id',
+    defaultColumns: [
+      'listing',
+      'lessor',
+      'kind',
+      'pickup_timestamp',
+      'return_timestamp',
+      'total_price_cents',
+      'currency',
+    ],
+    description: 'Public last-minute deals lessors create on their own listings.',
+  },
+  access: { read: anyone, create: staffOrLessor, update: staffOrOwner('lessor'), delete: staffOrOwner('lessor') },
+  hooks: { beforeChange: [fillDealParties] },
+  fields: [
+    relationTo('listing', 'listings', { required: true }),
+    userField('lessor', { admin: { readOnly: true, description: "The listing's lessor." } }),
+    listingKindField('kind', { admin: { readOnly: true, description: 'Copied from the listing.' } }),
+    timestampField('pickup_timestamp', { required: true, index: true }),
+    timestampField('return_timestamp', {
+      required: true,
+      validate: notBefore('pickup_timestamp', 'The return date cannot be before the pickup date.'),
+    }),
+    centsField('total_price_cents', { required: true, min: 1 }),
+    currencyField('currency', { required: true }),
+  ],
+}

@@ -1,0 +1,82 @@
+import { isLessorRole } from '@driftway/domain'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  PayloadRequest,
+} from 'payload'
+import { assertActingAs, fieldError, idOf, listingParty, loadRelated, principalId } from './marketplace.hooks'
+
+/** The author is the caller; lessor and kind come from the listing (filters by kind, reply rights). */
+export const fillReviewParties: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation === 'create' && !data.author) data.author = principalId(req)
+  if (operation === 'create') assertActingAs(req, idOf(data.author))
+  if (operation === 'create' || idOf(data.listing) !== idOf(originalDoc?.listing)) {
+    const { lessor, kind } = await listingParty(req, data.listing, 'reviews')
+    data.lessor = lessor
+    data.kind = kind
+  }
+  return data
+}
+
+/** "Only the lessor who owns the listing may reply, once per review" (booking §5); once = unique index. */
+export const requireListingLessor: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation === 'create' && !data.author) data.author = principalId(req)
+  assertActingAs(req, idOf(data.author))
+  const review = await loadRelated<{ lessor?: unknown }>(req, 'reviews', data.review, {
+    collection: 'review-replies',
+    path: 'review',
+  })
+  if (idOf(review.lessor) !== idOf(data.author)) {
+    throw fieldError('review-replies', 'author', 'Only the lessor of the reviewed listing can reply.')
+  }
+  const author = await loadRelated<{ role?: number }>(req, 'users', data.author, {
+    collection: 'review-replies',
+    path: 'author',
+  })
+  if (!isLessorRole(Number(author.role)))
+    throw fieldError('review-replies', 'author', 'Only lessors can reply to reviews.')
+  return data
+}
+
+/**
+ * Keeps the listing's `comments_count` and `average_rating` (shown on cards and used for
+ * "popular" sorting) in step with its reviews. Recomputed from scratch, so it is idempotent.
+ * Written through the database adapter: it is derived data, and the listing's own hooks and
+ * access (meant for its lessor's edits) must not judge a reviewer's request.
+ */
+async function refreshListingRating(req: PayloadRequest, listing: unknown): Promise<void> {
+  const listingId = idOf(listing)
+  if (!listingId) return
+  const { docs } = await req.payload.find({
+    collection: 'reviews',
+    where: { listing: { equals: listingId } },
+    select: { rating: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const ratings = docs.map((doc) => Number(doc.rating)).filter(Number.isFinite)
+  const average = ratings.length
+    ? Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 100) / 100
+    : null
+  await req.payload.db.updateOne({
+    collection: 'listings',
+    id: listingId,
+    data: { comments_count: ratings.length, average_rating: average },
+    req,
+    returning: false,
+  })
+}
+
+export const updateListingRatingAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  await refreshListingRating(req, doc.listing)
+  if (previousDoc?.listing && idOf(previousDoc.listing) !== idOf(doc.listing))
+    await refreshListingRating(req, previousDoc.listing)
+  return doc
+}
+
+export const updateListingRatingAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await refreshListingRating(req, doc.listing)
+}

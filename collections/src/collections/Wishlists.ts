@@ -1,0 +1,40 @@
+import { wishlistNameSchema } from '@driftway/domain'
+import type { CollectionConfig } from 'payload'
+import { isSignedIn, staffOrOwner } from '../access'
+import { userField } from '../fields/relations'
+import { trimText, zodValidate } from '../fields/validate'
+import { checkOwner, protectDefaultOnChange, protectDefaultOnDelete, singleDefault } from './Wishlists.hooks'
+
+/** A traveler's saved listings (accounts §3 Wishlist); listings of any kind share one list. */
+export const Wishlists: CollectionConfig = {
+  slug: 'wishlists',
+  labels: { singular: 'Wishlist', plural: 'Wishlists' },
+  admin: {
+    group: 'Marketplace',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'owner', 'is_default', 'updatedAt'],
+    listSearchableFields: ['name'],
+    description: 'Travelers’ saved listings. Default wishlists cannot be renamed or deleted.',
+  },
+  // Create is open to signed-in users; the hook then requires the owner to be a traveler and the caller.
+  access: {
+    read: staffOrOwner('owner'),
+    create: isSignedIn,
+    update: staffOrOwner('owner'),
+    delete: staffOrOwner('owner'),
+  },
+  hooks: { beforeChange: [checkOwner, protectDefaultOnChange, singleDefault], beforeDelete: [protectDefaultOnDelete] },
+  fields: [
+    userField('owner', { required: true }),
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 70,
+      hooks: { beforeValidate: [trimText] },
+      validate: zodValidate(wishlistNameSchema, { required: true }),
+    },
+    { name: 'is_default', type: 'checkbox', defaultValue: false },
+    { name: 'listings', type: 'relationship', relationTo: 'listings', hasMany: true },
+  ],
+}

@@ -1,0 +1,41 @@
+import { defaultCurrency, supportedCurrencies } from '@driftway/domain'
+import type { NumberField, SelectField } from 'payload'
+import { payloadNumberCheck } from './time'
+
+type NumberOptions = Partial<Omit<NumberField, 'name' | 'type' | 'hasMany'>>
+
+/**
+ * An amount in integer minor units (`*_in_cents` / `*_cents`). Floats are refused rather than
+ * rounded so a unit mistake (euros sent as cents) surfaces instead of being stored.
+ */
+export const centsField = (name: string, options: NumberOptions = {}): NumberField =>
+  ({
+    name,
+    type: 'number',
+    min: 0,
+    ...options,
+    validate: (value, args) => {
+      const base = payloadNumberCheck(value, args)
+      if (base !== true) return base
+      if (value != null && !Number.isInteger(value)) return 'Amounts are whole minor units (cents).'
+      // An extra rule passed in `options.validate` runs after the integer check instead of replacing it.
+      return options.validate ? options.validate(value as never, args as never) : true
+    },
+  }) as NumberField
+
+type SelectOptions = Partial<Omit<SelectField, 'name' | 'type' | 'options' | 'hasMany'>>
+
+/** An ISO currency code from `currencies` (default: every currency the marketplace prices in). */
+export const currencyField = (
+  name = 'currency',
+  options: SelectOptions & { currencies?: readonly string[] } = {},
+): SelectField => {
+  const { currencies = supportedCurrencies, ...rest } = options
+  return {
+    name,
+    type: 'select',
+    options: currencies.map((code) => ({ label: code, value: code })),
+    defaultValue: defaultCurrency,
+    ...rest,
+  } as SelectField
+}

@@ -1,0 +1,30 @@
+import type { NumberField } from 'payload'
+import { number } from 'payload/shared'
+
+/** Payload's own number check (required, min, max, translated messages) for a single value. */
+export const payloadNumberCheck = number as unknown as (value: unknown, args: unknown) => string | true
+
+type NumberOptions = Partial<Omit<NumberField, 'name' | 'type' | 'hasMany'>>
+
+/** A moment as integer unix seconds (`*_timestamp` / `*_ts`), the unit the REST contract speaks. */
+export const timestampField = (name: string, options: NumberOptions = {}): NumberField =>
+  ({
+    name,
+    type: 'number',
+    ...options,
+    validate: (value, args) => {
+      const base = payloadNumberCheck(value, args)
+      if (base !== true) return base
+      if (value != null && !Number.isInteger(value)) return 'Timestamps are whole unix seconds.'
+      // An extra rule passed in `options.validate` runs after the integer check instead of replacing it.
+      return options.validate ? options.validate(value as never, args as never) : true
+    },
+  }) as NumberField
+
+/** Field-level validator: `name` may not be earlier than the sibling `startField` (both unix seconds). */
+export const notBefore =
+  (startField: string, message: string) =>
+  (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }): string | true => {
+    const start = siblingData?.[startField]
+    return typeof value === 'number' && typeof start === 'number' && value < start ? message : true
+  }

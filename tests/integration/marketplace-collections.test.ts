@@ -1,0 +1,583 @@
+import { verifyPassword } from '@driftway/collections/auth/password'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPayload } from './support/payload'
+
+/**
+ * The marketplace half of the data model on a real database: every collection round-trips, and
+ * the rules the API relies on (password hashing, e-mail identity, uniqueness, default wishlists,
+ * access by role and ownership) hold when a marketplace user calls with `overrideAccess: false`.
+ */
+
+type Doc = { id: string; [key: string]: unknown }
+type UserDoc = Doc & { role: number }
+
+let payload: Payload
+let stop: () => Promise<void>
+
+/** Local API options of a marketplace user, the way the API calls Payload. */
+const as = (user: UserDoc) => ({
+  user: { id: user.id, role: user.role, collection: 'users' } as never,
+  overrideAccess: false,
+})
+
+const T0 = 1_900_000_000 // a fixed future unix second
+const DAY = 86_400
+
+async function createUser(email: string, role: number, extra: Record<string, unknown> = {}): Promise<UserDoc> {
+  return (await payload.create({
+    collection: 'users',
+    data: { email, password: 'Secret123', role, first_name: 'Test', last_name: 'User', ...extra } as never,
+  })) as unknown as UserDoc
+}
+
+async function createListing(lessor: UserDoc, kind: string, title: string): Promise<Doc> {
+  return (await payload.create({
+    collection: 'listings',
+    data: {
+      kind,
+      lessor: lessor.id,
+      title,
+      description: '<p>A fine place to stay.</p>',
+      currency: 'EUR',
+      ...(kind === 'campsite' ? { suitability: ['Tent'] } : {}),
+    } as never,
+  })) as unknown as Doc
+}
+
+async function createBooking(listing: Doc, traveller: UserDoc, extra: Record<string, unknown> = {}): Promise<Doc> {
+  return (await payload.create({
+    collection: 'bookings',
+    data: {
+      listing: listing.id,
+      traveller: traveller.id,
+      pickup_timestamp: T0,
+      return_timestamp: T0 + 3 * DAY,
+      total_rent_price_in_cents: 45_000,
+      currency: 'EUR',
+      adults_num: 2,
+      ...extra,
+    } as never,
+  })) as unknown as Doc
+}
+
+const ids = (docs: { id: unknown }[]) => docs.map((doc) => doc.id)
+
+let travellerA: UserDoc
+let travellerB: UserDoc
+let rvLessor: UserDoc
+let campsiteLessor: UserDoc
+let van: Doc
+let pitch: Doc
+
+beforeAll(async () => {
+  ;({ payload, stop } = await startTestPayload())
+  travellerA = await createUser('anna@example.com', 1)
+  travellerB = await createUser('ben@example.com', 1)
+  rvLessor = await createUser('vans@example.com', 2, { company_name: 'Vans & Co' })
+  campsiteLessor = await createUser('camp@example.com', 3, { company_name: 'Lakeside Camp' })
+  van = await createListing(rvLessor, 'recreational_vehicle', 'Blue van')
+  pitch = await createListing(campsiteLessor, 'campsite', 'Lakeside pitch')
+})
+
+afterAll(async () => {
+  await stop?.()
+})
+
+describe('users', () => {
+  it('stores only a scrypt hash of the password and never returns either', async () => {
+    const created = await createUser('hash@example.com', 1)
+    expect(created).not.toHaveProperty('password')
+    expect(created).not.toHaveProperty('password_hash')
+
+    const read = await payload.findByID({ collection: 'users', id: created.id })
+    expect(read).not.toHaveProperty('password')
+    expect(read).not.toHaveProperty('password_hash')
+    const own = await payload.findByID({ collection: 'users', id: created.id, showHiddenFields: true, ...as(created) })
+    expect(own).not.toHaveProperty('password_hash')
+
+    // Only a trusted server call that asks for hidden fields (sign-in) sees the hash.
+    const stored = (await payload.findByID({ collection: 'users', id: created.id, showHiddenFields: true })) as Doc
+    expect(stored).not.toHaveProperty('password')
+    expect(String(stored.password_hash)).toMatch(/^scrypt\$/)
+    expect(String(stored.password_hash)).not.toContain('Secret123')
+    expect(await verifyPassword('Secret123', String(stored.password_hash))).toBe(true)
+    expect(await verifyPassword('Secret124', String(stored.password_hash))).toBe(false)
+  })
+
+  it('keeps the hash across other updates, rehashes a new password, and ignores a hash sent by the user', async () => {
+    const user = await createUser('rehash@example.com', 1)
+    const hashOf = async () =>
+      String(
+        ((await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true })) as Doc).password_hash,
+      )
+    const first = await hashOf()
+
+    await payload.update({ collection: 'users', id: user.id, data: { city: 'Utrecht' } as never, ...as(user) })
+    expect(await hashOf()).toBe(first)
+
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password_hash: 'scrypt$forged' } as never,
+      ...as(user),
+    })
+    expect(await hashOf()).toBe(first)
+
+    await payload.update({ collection: 'users', id: user.id, data: { password: 'NewSecret9' } as never, ...as(user) })
+    const second = await hashOf()
+    expect(second).not.toBe(first)
+    expect(await verifyPassword('NewSecret9', second)).toBe(true)
+  })
+
+  it('rejects a weak password with the spec message', async () => {
+    await expect(createUser('weak@example.com', 1, { password: 'secret12' })).rejects.toMatchObject({
+      data: { errors: [{ path: 'password', message: 'Password must have at least 1 uppercase character' }] },
+    })
+  })
+
+  it('stores e-mail lower-cased and unique regardless of case', async () => {
+    const user = await createUser('  Mixed.Case@Example.COM ', 1)
+    expect(user.email).toBe('mixed.case@example.com')
+    await expect(createUser('MIXED.case@example.com', 1)).rejects.toThrow()
+    await expect(createUser('not-an-email', 1)).rejects.toMatchObject({
+      data: { errors: [{ path: 'email', message: 'Please use a valid email address' }] },
+    })
+  })
+
+  it('does not let users raise their own role or verify themselves', async () => {
+    const user = await createUser('flags@example.com', 1)
+    const updated = await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { role: 2, is_email_verified: true, first_name: 'Flo' } as never,
+      ...as(user),
+    })
+    expect(updated).toMatchObject({ role: 1, is_email_verified: false, first_name: 'Flo', is_active: true })
+  })
+
+  it('signs up anonymously through the Local API only, without self-verification', async () => {
+    const data = { email: 'signup@example.com', password: 'Secret123', role: 1, is_email_verified: true } as never
+    await expect(
+      payload.create({ collection: 'users', data, overrideAccess: false, req: { payloadAPI: 'REST' } as never }),
+    ).rejects.toThrow('not allowed')
+    const created = await payload.create({ collection: 'users', data, overrideAccess: false })
+    expect(created).toMatchObject({
+      email: 'signup@example.com',
+      is_email_verified: false,
+      is_active: true,
+      currency_code: 'EUR',
+    })
+  })
+
+  it('lets a user read only themselves', async () => {
+    await expect(payload.findByID({ collection: 'users', id: travellerB.id, ...as(travellerA) })).rejects.toThrow()
+    const visible = await payload.find({ collection: 'users', limit: 100, ...as(travellerA) })
+    expect(ids(visible.docs)).toEqual([travellerA.id])
+    await expect(
+      payload.update({ collection: 'users', id: travellerB.id, data: { city: 'X' } as never, ...as(travellerA) }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('bookings', () => {
+  it('takes lessor and kind from the listing and checks dates and amounts', async () => {
+    const booking = await createBooking(van, travellerA, { lessor: travellerB.id, kind: 'boat' })
+    const read = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
+    expect(read).toMatchObject({
+      lessor: rvLessor.id,
+      kind: 'recreational_vehicle',
+      status: 'PENDING',
+      travellers_num: 2,
+      children_num: 0,
+      full_prepayment: false,
+    })
+    await expect(createBooking(van, travellerA, { return_timestamp: T0 - DAY })).rejects.toThrow()
+    await expect(createBooking(van, travellerA, { total_rent_price_in_cents: 10.5 })).rejects.toThrow()
+    await expect(createBooking(van, rvLessor)).rejects.toMatchObject({
+      data: { errors: [{ path: 'traveller', message: 'Only travelers can make bookings.' }] },
+    })
+  })
+
+  it('is visible to its traveller and to the lessor of its listing only', async () => {
+    const ofA = await createBooking(van, travellerA)
+    const ofB = await createBooking(pitch, travellerB, { pitches_num: 1 })
+
+    expect((await payload.findByID({ collection: 'bookings', id: ofA.id, ...as(travellerA) })).id).toBe(ofA.id)
+    await expect(payload.findByID({ collection: 'bookings', id: ofB.id, ...as(travellerA) })).rejects.toThrow()
+
+    const lessorView = await payload.find({ collection: 'bookings', limit: 100, depth: 0, ...as(campsiteLessor) })
+    expect(ids(lessorView.docs)).toEqual([ofB.id])
+    const rvView = await payload.find({ collection: 'bookings', limit: 100, depth: 0, ...as(rvLessor) })
+    expect(ids(rvView.docs)).toContain(ofA.id)
+    expect(ids(rvView.docs)).not.toContain(ofB.id)
+
+    // Bookings are written by the API (or staff), not directly by marketplace users.
+    await expect(
+      payload.update({ collection: 'bookings', id: ofA.id, data: { status: 'CONFIRMED' } as never, ...as(travellerA) }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('wishlists', () => {
+  it('protect default lists and belong to travelers only', async () => {
+    const fallback = (await payload.create({
+      collection: 'wishlists',
+      data: { name: ' Favourites ', is_default: true, listings: [van.id] } as never,
+      ...as(travellerA),
+    })) as Doc
+    expect(fallback).toMatchObject({ name: 'Favourites', is_default: true })
+    expect((fallback.owner as Doc).id ?? fallback.owner).toBe(travellerA.id)
+
+    await expect(
+      payload.update({
+        collection: 'wishlists',
+        id: fallback.id,
+        data: { name: 'Renamed' } as never,
+        ...as(travellerA),
+      }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'name', message: 'Default wishlists cannot be renamed.' }] } })
+    await expect(payload.delete({ collection: 'wishlists', id: fallback.id, ...as(travellerA) })).rejects.toThrow(
+      'Default wishlists cannot be deleted.',
+    )
+    await expect(
+      payload.create({
+        collection: 'wishlists',
+        data: { name: 'Second', is_default: true } as never,
+        ...as(travellerA),
+      }),
+    ).rejects.toThrow()
+    // Adding listings to a default list is fine.
+    const grown = await payload.update({
+      collection: 'wishlists',
+      id: fallback.id,
+      data: { listings: [van.id, pitch.id] } as never,
+      depth: 0,
+      ...as(travellerA),
+    })
+    expect(grown.listings).toEqual([van.id, pitch.id])
+
+    const trip = (await payload.create({
+      collection: 'wishlists',
+      data: { name: 'Summer' } as never,
+      ...as(travellerA),
+    })) as Doc
+    const renamed = await payload.update({
+      collection: 'wishlists',
+      id: trip.id,
+      data: { name: 'Autumn' } as never,
+      ...as(travellerA),
+    })
+    expect(renamed.name).toBe('Autumn')
+    await payload.delete({ collection: 'wishlists', id: trip.id, ...as(travellerA) })
+
+    await expect(payload.findByID({ collection: 'wishlists', id: fallback.id, ...as(travellerB) })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'wishlists', data: { name: 'Mine' } as never, ...as(rvLessor) }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'owner', message: 'Only travelers can have wishlists.' }] } })
+    await expect(
+      payload.create({ collection: 'wishlists', data: { name: 'x'.repeat(71) } as never, ...as(travellerA) }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'wishlists', data: { name: '   ' } as never, ...as(travellerA) }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('chats and messages', () => {
+  it('are readable by the two parties only', async () => {
+    const chat = (await payload.create({
+      collection: 'chats',
+      data: { listing: van.id, pickup_timestamp: T0, return_timestamp: T0 + DAY } as never,
+      ...as(travellerA),
+    })) as Doc
+    const stored = await payload.findByID({ collection: 'chats', id: chat.id, depth: 0 })
+    expect(stored).toMatchObject({
+      type: 'vehicle',
+      lessor: rvLessor.id,
+      traveller: travellerA.id,
+      unread_for_lessor: 0,
+    })
+
+    const message = (await payload.create({
+      collection: 'messages',
+      data: { chat: chat.id, message: 'Is the van free in May?' } as never,
+      ...as(travellerA),
+    })) as Doc
+    const reply = (await payload.create({
+      collection: 'messages',
+      data: {
+        chat: chat.id,
+        message: '',
+        attachments: [{ kind: 'image', url: '/media/van.jpg', name: 'van.jpg' }],
+      } as never,
+      ...as(rvLessor),
+    })) as Doc
+    expect(await payload.findByID({ collection: 'messages', id: message.id, depth: 0 })).toMatchObject({
+      author: travellerA.id,
+      lessor: rvLessor.id,
+      traveller: travellerA.id,
+      type: 'user',
+    })
+
+    const lessorSees = await payload.find({
+      collection: 'messages',
+      where: { chat: { equals: chat.id } },
+      ...as(rvLessor),
+    })
+    expect(ids(lessorSees.docs).sort()).toEqual([message.id, reply.id].sort())
+    expect((await payload.find({ collection: 'messages', ...as(travellerB) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'chats', ...as(travellerB) })).totalDocs).toBe(0)
+    await expect(
+      payload.create({ collection: 'messages', data: { chat: chat.id, message: 'Hi' } as never, ...as(travellerB) }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'messages', data: { chat: chat.id, message: '  ' } as never, ...as(travellerA) }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ path: 'message', message: 'A message needs text or an attachment.' }] },
+    })
+  })
+})
+
+describe('reviews', () => {
+  it('are public, written by travelers, and get at most one reply from the listing lessor', async () => {
+    const review = (await payload.create({
+      collection: 'reviews',
+      data: { listing: van.id, rating: 5, comment: 'Lovely van' } as never,
+      ...as(travellerA),
+    })) as Doc
+    expect(
+      await payload.findByID({ collection: 'reviews', id: review.id, depth: 0, overrideAccess: false }),
+    ).toMatchObject({
+      author: travellerA.id,
+      lessor: rvLessor.id,
+      kind: 'recreational_vehicle',
+      rating: 5,
+    })
+    await expect(
+      payload.create({
+        collection: 'reviews',
+        data: { listing: van.id, rating: 5, comment: 'Mine!' } as never,
+        ...as(rvLessor),
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'reviews',
+        data: { listing: van.id, rating: 6, comment: ' ' } as never,
+        ...as(travellerA),
+      }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [
+          { path: 'rating', message: 'Please select a rating' },
+          { path: 'comment', message: 'Please enter your comment' },
+        ],
+      },
+    })
+
+    await expect(
+      payload.create({
+        collection: 'review-replies',
+        data: { review: review.id, comment: 'Not mine' } as never,
+        ...as(campsiteLessor),
+      }),
+    ).rejects.toThrow()
+    const reply = await payload.create({
+      collection: 'review-replies',
+      data: { review: review.id, comment: 'Thank you!' } as never,
+      ...as(rvLessor),
+    })
+    expect(
+      await payload.findByID({ collection: 'review-replies', id: reply.id, depth: 0, overrideAccess: false }),
+    ).toMatchObject({
+      review: review.id,
+      author: rvLessor.id,
+      comment: 'Thank you!',
+    })
+    await expect(
+      payload.create({
+        collection: 'review-replies',
+        data: { review: review.id, author: rvLessor.id, comment: 'Again' } as never,
+      }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('listing rating counters', () => {
+  it('follow the reviews of the listing and leave the rest of the listing alone', async () => {
+    const ratingOf = async () => {
+      const listing = (await payload.findByID({ collection: 'listings', id: pitch.id, depth: 0 })) as Doc
+      return {
+        comments_count: listing.comments_count,
+        average_rating: listing.average_rating,
+        suitability: listing.suitability,
+      }
+    }
+    const first = (await payload.create({
+      collection: 'reviews',
+      data: { listing: pitch.id, rating: 4, comment: 'Quiet' } as never,
+      ...as(travellerA),
+    })) as Doc
+    await payload.create({
+      collection: 'reviews',
+      data: { listing: pitch.id, rating: 5, comment: 'Great lake' } as never,
+      ...as(travellerB),
+    })
+    expect(await ratingOf()).toEqual({ comments_count: 2, average_rating: 4.5, suitability: ['Tent'] })
+
+    await payload.delete({ collection: 'reviews', id: first.id })
+    expect(await ratingOf()).toEqual({ comments_count: 1, average_rating: 5, suitability: ['Tent'] })
+  })
+})
+
+describe('every other marketplace collection', () => {
+  it('round-trips a document', async () => {
+    const roundTrip = async (collection: string, data: Record<string, unknown>, expected = data) => {
+      const created = (await payload.create({ collection: collection as never, data: data as never })) as Doc
+      const read = await payload.findByID({ collection: collection as never, id: created.id, depth: 0 })
+      expect(read, collection).toMatchObject(expected)
+      return created
+    }
+
+    await roundTrip(
+      'auth-sessions',
+      {
+        user: travellerA.id,
+        family_id: 'fam-1',
+        current_jti: 'jti-1',
+        expires_at_ts: T0,
+        created_ip: '203.0.113.7',
+        user_agent: 'vitest',
+      },
+      { family_id: 'fam-1', revoked: false, user: travellerA.id },
+    )
+
+    await roundTrip('legal-types', { code: 'GMBH', name: 'GmbH', country_code_iso2: 'de' }, { country_code_iso2: 'DE' })
+    await roundTrip('legal-types', { code: 'GMBH', name: 'GmbH', country_code_iso2: 'AT' })
+    await expect(
+      payload.create({
+        collection: 'legal-types',
+        data: { code: 'GMBH', name: 'Other', country_code_iso2: 'DE' } as never,
+      }),
+    ).rejects.toThrow()
+
+    const merchant = await roundTrip(
+      'merchants',
+      {
+        user: rvLessor.id,
+        provider: 'sandbox',
+        provider_account_id: 'acct_1',
+        overview_url: 'https://example.com/acct_1',
+      },
+      { user: rvLessor.id, status: 'pending', provider: 'sandbox' },
+    )
+    await roundTrip(
+      'bank-accounts',
+      { merchant: merchant.id, holder_name: 'Vans & Co', iban_last4: '4321', currency: 'EUR' },
+      { merchant: merchant.id, user: rvLessor.id, status: 'pending', iban_last4: '4321' },
+    )
+
+    const plan = await roundTrip('plans', {
+      name: 'Pro',
+      listing_number: 10,
+      price_in_cents_without_vat: 4_900,
+      currency: 'EUR',
+      interval: 'month',
+      description: ['Up to 10 listings', 'Priority support'],
+      sort_order: 2,
+    })
+    const subscription = await roundTrip(
+      'subscriptions',
+      { user: rvLessor.id, plan: plan.id, current_term_end_ts: T0 + 30 * DAY, provider_subscription_id: 'sub_1' },
+      { status: 'active', is_cancelled: false, plan: plan.id },
+    )
+    await roundTrip(
+      'transactions',
+      {
+        user: rvLessor.id,
+        subscription: subscription.id,
+        date_ts: T0,
+        amount_in_cents: 4_900,
+        total_in_cents: 5_929,
+        payment_method: 'card',
+        status: 'paid',
+        card_number: '**** 4242',
+      },
+      { currency_code: 'EUR', total_in_cents: 5_929 },
+    )
+
+    const requestData = {
+      traveller: travellerA.id,
+      kind: 'recreational_vehicle',
+      travellers_num: 2,
+      location: 'Lisbon',
+      destination_latitude: 38.72,
+      destination_longitude: -9.14,
+      vehicle_types: ['Campervan'],
+      pickup_timestamp: T0,
+      return_timestamp: T0 + 7 * DAY,
+      flexibility: 2,
+    }
+    const request = await roundTrip('rental-requests', requestData, { status: 'PENDING', vehicle_types: ['Campervan'] })
+    await expect(
+      payload.create({ collection: 'rental-requests', data: { ...requestData, return_timestamp: T0 - DAY } as never }),
+    ).rejects.toThrow()
+    await roundTrip(
+      'offers',
+      {
+        rental_request: request.id,
+        listing: van.id,
+        price_in_cents: 9_000,
+        pickup_timestamp: T0,
+        return_timestamp: T0 + 7 * DAY,
+      },
+      { lessor: rvLessor.id, traveller: travellerA.id, status: 'PENDING' },
+    )
+    const deal = await roundTrip(
+      'last-minute-deals',
+      {
+        listing: pitch.id,
+        pickup_timestamp: T0,
+        return_timestamp: T0 + 2 * DAY,
+        total_price_cents: 12_000,
+        currency: 'EUR',
+      },
+      { lessor: campsiteLessor.id, kind: 'campsite' },
+    )
+    await roundTrip(
+      'contact-messages',
+      { name: 'Ann', email: 'Ann@Example.com', subject: 'Hello', message: 'A question about boats.' },
+      { email: 'ann@example.com' },
+    )
+
+    // Access spot checks beyond bookings: owners, parties, public reads.
+    expect((await payload.find({ collection: 'merchants', ...as(rvLessor) })).totalDocs).toBe(1)
+    expect((await payload.find({ collection: 'bank-accounts', ...as(campsiteLessor) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'transactions', ...as(travellerA) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'plans', overrideAccess: false })).totalDocs).toBe(1)
+    expect(
+      (await payload.find({ collection: 'last-minute-deals', overrideAccess: false })).docs.map((d) => d.id),
+    ).toContain(deal.id)
+    expect((await payload.find({ collection: 'rental-requests', ...as(rvLessor) })).totalDocs).toBe(1)
+    expect((await payload.find({ collection: 'rental-requests', ...as(campsiteLessor) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'rental-requests', ...as(travellerB) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'offers', ...as(travellerA) })).totalDocs).toBe(1)
+    // Staff-only collections refuse marketplace users outright.
+    await expect(payload.find({ collection: 'auth-sessions', ...as(travellerA) })).rejects.toThrow('not allowed')
+    await expect(payload.find({ collection: 'contact-messages', ...as(travellerA) })).rejects.toThrow('not allowed')
+    await expect(
+      payload.create({
+        collection: 'last-minute-deals',
+        data: {
+          listing: van.id,
+          pickup_timestamp: T0,
+          return_timestamp: T0 + DAY,
+          total_price_cents: 100,
+          currency: 'EUR',
+        } as never,
+        ...as(campsiteLessor),
+      }),
+    ).rejects.toThrow()
+  })
+})
