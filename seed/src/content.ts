@@ -1,0 +1,42 @@
+/** CMS landing pages with images from the photo library. */
+import type { SeedContext } from './context'
+import { landingPages } from './fixtures/landing-pages'
+import type { PhotoLibrary } from './photo-library'
+
+/** Registers the photos the landing pages use (before the library uploads). */
+export function wantLandingPhotos(photos: PhotoLibrary): Map<string, string[]> {
+  const names = new Map<string, string[]>()
+  for (const page of landingPages) {
+    names.set(
+      page.slug,
+      page.photos.slots.map((slot, i) => photos.want({ kind: page.photos.kind, slot, variant: 100 + i })),
+    )
+  }
+  return names
+}
+
+export async function seedLandingPages(
+  ctx: SeedContext,
+  photos: PhotoLibrary,
+  names: Map<string, string[]>,
+): Promise<void> {
+  ctx.step(`landing pages (${landingPages.length})`)
+  for (const page of landingPages) {
+    const [main, ...rest] = (names.get(page.slug) ?? []).map((name) => photos.id(name))
+    const { photos: _photos, sections, faqs, ...fields } = page
+    await ctx.findOrCreate(
+      'landing-pages',
+      { slug: { equals: page.slug } },
+      {
+        ...fields,
+        main_image: main,
+        sections: sections.map((section, order) => ({
+          ...section,
+          order,
+          image_objects: rest.length > 0 ? [{ image: rest[order % rest.length] }] : [],
+        })),
+        faqs: faqs.map((faq, order) => ({ ...faq, order })),
+      },
+    )
+  }
+}
