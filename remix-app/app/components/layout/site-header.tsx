@@ -1,0 +1,128 @@
+import { ChevronRight, Menu, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, useLocation } from 'react-router'
+import { Logo } from '~/components/brand/logo'
+import { ButtonLink } from '~/components/ui'
+import { cn } from '~/lib/cn'
+import { LanguageButtons, LanguageMenu } from './language-switch'
+import { kindNav, lessorLandingHref } from './nav-items'
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-[0.9375rem] font-medium whitespace-nowrap transition-colors xl:px-3 focus-visible:shadow-focus focus-visible:outline-none [&>svg]:size-[1.125rem]',
+    isActive ? 'bg-primary-soft text-primary' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+  )
+
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+
+  // Close the mobile menu after navigating, and on Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => setOpen(false), [location.key])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    document.documentElement.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.documentElement.style.overflow = ''
+    }
+  }, [open])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-surface/90 backdrop-blur-md">
+      <div className="container-page flex h-16 items-center gap-4 lg:h-[4.5rem] lg:gap-6 xl:gap-8">
+        <Link
+          to="/"
+          aria-label={t('brand.homeLabel')}
+          className="rounded-lg focus-visible:shadow-focus focus-visible:outline-none"
+        >
+          <Logo />
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+          {kindNav.map(({ to, labelKey, Icon }) => (
+            <NavLink key={to} to={to} className={navLinkClasses}>
+              <Icon aria-hidden />
+              {t(labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-1.5 lg:flex">
+          <Link
+            to={lessorLandingHref}
+            className="inline-flex h-10 items-center rounded-lg px-3 text-[0.9375rem] font-semibold whitespace-nowrap text-ink transition-colors hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none"
+          >
+            {t('nav.listYourVehicle')}
+          </Link>
+          <LanguageMenu />
+          <ButtonLink to="/login" variant="secondary" size="sm" className="ml-1.5">
+            {t('nav.logIn')}
+          </ButtonLink>
+        </div>
+
+        <button
+          type="button"
+          className="-mr-2 ml-auto inline-flex size-11 items-center justify-center rounded-lg text-ink transition-colors hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        </button>
+      </div>
+
+      {open && (
+        <>
+          <div
+            aria-hidden
+            className="fixed inset-x-0 top-16 bottom-0 z-30 animate-fade-in bg-forest-950/30 lg:hidden"
+            onClick={() => setOpen(false)}
+          />
+          <div
+            id="mobile-menu"
+            className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] animate-fade-in overflow-y-auto border-b border-line bg-surface shadow-lg lg:hidden"
+          >
+            <nav aria-label={t('nav.main')} className="container-page flex flex-col py-3">
+              {kindNav.map(({ to, labelKey, Icon }) => (
+                <NavLink
+                  key={to}
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3.5 rounded-xl px-2 py-3 text-base font-semibold transition-colors hover:bg-surface-muted',
+                      isActive ? 'text-primary' : 'text-ink',
+                    )
+                  }
+                >
+                  <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <span className="flex-1">{t(labelKey)}</span>
+                  <ChevronRight className="size-5 text-ink-subtle" aria-hidden />
+                </NavLink>
+              ))}
+            </nav>
+            <div className="container-page flex flex-col gap-4 border-t border-line py-5">
+              <Link to={lessorLandingHref} className="px-2 text-base font-semibold text-ink hover:text-primary">
+                {t('nav.listYourVehicle')}
+              </Link>
+              <ButtonLink to="/login" variant="primary" size="md" block>
+                {t('nav.logIn')}
+              </ButtonLink>
+              <div className="px-1">
+                <LanguageButtons />
+              </div>
+            </div>
+          </div>
+        </>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,5 @@
+export { ListingCard } from './listing-card'
+export { ListingFacts, useListingFacts } from './listing-facts'
+export { ListingCardSkeleton, ListingGrid, ListingGridSkeleton } from './listing-grid'
+export { ListingImage, listingPlaceholderSrc } from './listing-image'
+export { ListingRail, ListingRailSkeleton } from './listing-rail'

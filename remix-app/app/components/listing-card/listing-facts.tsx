@@ -1,0 +1,88 @@
+import { BedDouble, Gauge, Ruler, Tent, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ListingCardData } from '~/lib/listings'
+
+type Fact = { key: string; icon: ReactNode; text: string }
+
+const present = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0
+
+/** The few facts that matter per kind: vehicle sleeps/seats, campsite pitches/area/suitability, boat capacity/hp/length. */
+export function useListingFacts(listing: ListingCardData): { facts: Fact[]; suitability: string | null } {
+  const { t, i18n } = useTranslation()
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
+  const facts: Fact[] = []
+  let suitability: string | null = null
+
+  switch (listing.kind) {
+    case 'recreational_vehicle':
+      if (present(listing.sleeps))
+        facts.push({ key: 'sleeps', icon: <BedDouble />, text: t('listing.facts.sleeps', { count: listing.sleeps }) })
+      if (present(listing.seats_num))
+        facts.push({ key: 'seats', icon: <Users />, text: t('listing.facts.seats', { count: listing.seats_num }) })
+      break
+    case 'campsite':
+      if (present(listing.pitches_num))
+        facts.push({ key: 'pitches', icon: <Tent />, text: t('listing.facts.pitches', { count: listing.pitches_num }) })
+      if (present(listing.area_m2))
+        facts.push({
+          key: 'area',
+          icon: <Ruler />,
+          text: t('listing.facts.area', { value: number.format(listing.area_m2) }),
+        })
+      if (listing.suitability?.length) {
+        suitability = listing.suitability
+          .map((value) => t(`listing.suitability.${value}`, { defaultValue: value }))
+          .join(' · ')
+      }
+      break
+    case 'boat':
+      if (present(listing.onboard_capacity))
+        facts.push({
+          key: 'capacity',
+          icon: <Users />,
+          text: t('listing.facts.capacity', { count: listing.onboard_capacity }),
+        })
+      if (present(listing.motor_horse_power))
+        facts.push({
+          key: 'hp',
+          icon: <Gauge />,
+          text: t('listing.facts.horsePower', { value: number.format(listing.motor_horse_power) }),
+        })
+      if (present(listing.length))
+        facts.push({
+          key: 'length',
+          icon: <Ruler />,
+          text: t('listing.facts.length', { value: number.format(listing.length) }),
+        })
+      break
+  }
+  return { facts, suitability }
+}
+
+export function ListingFacts({ listing }: { listing: ListingCardData }) {
+  const { t } = useTranslation()
+  const { facts, suitability } = useListingFacts(listing)
+  if (!facts.length && !suitability) return null
+  return (
+    <div className="flex flex-col gap-1.5">
+      {facts.length > 0 && (
+        <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          {facts.map((fact) => (
+            <li key={fact.key} className="inline-flex items-center gap-1.5 [&>svg]:size-4 [&>svg]:text-forest-500">
+              {fact.icon}
+              {fact.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {suitability && (
+        <p className="text-sm text-ink-muted">
+          <span className="sr-only">{t('listing.suitability.label')}: </span>
+          {suitability}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { Card, Skeleton } from '~/components/ui'
+import { cn } from '~/lib/cn'
+import type { ListingCardData } from '~/lib/listings'
+import { ListingCard } from './listing-card'
+
+const gridClasses = 'grid grid-cols-1 gap-5 min-[560px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 lg:gap-6'
+
+/** Cards in a responsive grid: 1 column on phones up to 4 on wide screens. */
+export function ListingGrid({
+  listings,
+  searchParams,
+  eagerCount = 4,
+  className,
+}: {
+  listings: ListingCardData[]
+  searchParams?: URLSearchParams
+  eagerCount?: number
+  className?: string
+}) {
+  return (
+    <ul className={cn(gridClasses, className)} data-testid="listing-grid">
+      {listings.map((listing, index) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} searchParams={searchParams} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ListingCardSkeleton() {
+  return (
+    <Card padding="none" className="flex h-full flex-col overflow-hidden">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+        <div className="mt-2 flex items-center justify-between border-t border-line pt-3">
+          <Skeleton className="h-6 w-2/5" />
+          <Skeleton className="h-3 w-1/5" />
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+export function ListingGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
+  return (
+    <ul className={cn(gridClasses, className)} aria-hidden>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={index}>
+          <ListingCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/cn'
+
+type CardProps = ComponentProps<'div'> & {
+  padding?: 'none' | 'sm' | 'md' | 'lg'
+  /** Lifts on hover; for cards that are links. */
+  interactive?: boolean
+  tone?: 'default' | 'muted'
+}
+
+const paddings = { none: '', sm: 'p-4', md: 'p-5 sm:p-6', lg: 'p-6 sm:p-8' }
+
+export function Card({ padding = 'md', interactive = false, tone = 'default', className, ...rest }: CardProps) {
+  return (
+    <div
+      className={cn(
+        'rounded-xl border border-line',
+        tone === 'muted' ? 'bg-surface-muted' : 'bg-surface shadow-xs',
+        paddings[padding],
+        interactive && 'transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-md',
+        className,
+      )}
+      {...rest}
+    />
+  )
+}

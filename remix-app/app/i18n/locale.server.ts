@@ -1,0 +1,38 @@
+import { defaultLanguage, isLanguage, type Language, languageCookie } from './config'
+
+const oneYear = 60 * 60 * 24 * 365
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}
+
+/** Picks the best shipped language from an Accept-Language header (quality values respected). */
+export function negotiateLanguage(header: string | null): Language | undefined {
+  if (!header) return undefined
+  const ranked = header
+    .split(',')
+    .map((entry) => {
+      const [tag = '', ...params] = entry.trim().split(';')
+      const q = params.find((param) => param.trim().startsWith('q='))
+      return { base: tag.toLowerCase().split('-')[0], q: q ? Number(q.trim().slice(2)) : 1 }
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+  return ranked.find((entry) => isLanguage(entry.base))?.base as Language | undefined
+}
+
+/** The language of a request: the `lng` cookie first, then the browser's preference, then English. */
+export function resolveLanguage(request: Request): Language {
+  const fromCookie = readCookie(request.headers.get('Cookie'), languageCookie)
+  if (isLanguage(fromCookie)) return fromCookie
+  return negotiateLanguage(request.headers.get('Accept-Language')) ?? defaultLanguage
+}
+
+export function languageCookieHeader(lng: Language): string {
+  return `${languageCookie}=${lng}; Path=/; Max-Age=${oneYear}; SameSite=Lax`
+}

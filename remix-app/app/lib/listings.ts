@@ -1,0 +1,111 @@
+import { type ListingKind, listingKinds } from '@driftway/domain/roles'
+
+export type { ListingKind }
+export { listingKinds }
+
+/** Public URL segments per kind: the search page and the detail page prefix (listings spec §2). */
+export const kindPaths: Record<ListingKind, { search: string; detail: string }> = {
+  recreational_vehicle: { search: '/campervans', detail: '/rent-a-campervan' },
+  campsite: { search: '/campsites', detail: '/book-a-campsite' },
+  boat: { search: '/boats', detail: '/rent-a-houseboat' },
+}
+
+/** Translation key stem per kind (`kinds.campervan.plural` …). */
+export const kindKeys: Record<ListingKind, 'campervan' | 'campsite' | 'boat'> = {
+  recreational_vehicle: 'campervan',
+  campsite: 'campsite',
+  boat: 'boat',
+}
+
+export function kindFromSearchPath(pathname: string): ListingKind | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return listingKinds.find((kind) => kindPaths[kind].search === path)
+}
+
+type CardBase = {
+  id: string
+  title: string
+  title_de?: string | null
+  city: string | null
+  country: string | null
+  country_iso2: string | null
+  latitude: number | null
+  longitude: number | null
+  images: Record<string, string>
+  main_image_url: string | null
+  default_rate_in_cents: number
+  currency: string
+  default_min_rent_days: number
+  is_instant_booking_allowed: boolean
+  lessor: { id: string; company_name: string | null; photo: string | null } | null
+  comments: { comments_count: number; average_rating: number | null }
+}
+
+export type VehicleCard = CardBase & {
+  kind: 'recreational_vehicle'
+  sleeps?: number | null
+  seats_num?: number | null
+  rv_type?: string | null
+  transmission_type?: string | null
+  fuel_type?: string | null
+}
+export type CampsiteCard = CardBase & {
+  kind: 'campsite'
+  pitches_num?: number | null
+  area_m2?: number | null
+  suitability?: string[] | null
+}
+export type BoatCard = CardBase & {
+  kind: 'boat'
+  onboard_capacity?: number | null
+  motor_horse_power?: number | null
+  length?: number | null
+  boat_type?: string | null
+}
+
+/** A listing as the search, popular and wishlist endpoints return it. */
+export type ListingCardData = VehicleCard | CampsiteCard | BoatCard
+
+export type ListingPage = { count: number; has_more: boolean; results: ListingCardData[] }
+
+/** The title in the reader's language when the lessor provided one (title_{locale}). */
+export function localizedTitle(listing: Pick<CardBase, 'title'> & Record<string, unknown>, lng: string): string {
+  const localized = listing[`title_${lng}`]
+  return typeof localized === 'string' && localized.trim() ? localized : listing.title
+}
+
+/** The country in the reader's language from its ISO code, falling back to the name the lessor typed. */
+export function localizedCountry(listing: Pick<CardBase, 'country' | 'country_iso2'>, lng: string): string | null {
+  const code = listing.country_iso2?.trim().toUpperCase()
+  if (code && /^[A-Z]{2}$/.test(code)) {
+    try {
+      const name = new Intl.DisplayNames([lng], { type: 'region', fallback: 'none' }).of(code)
+      if (name) return name
+    } catch {
+      // Unknown locale data: use the stored name.
+    }
+  }
+  return listing.country
+}
+
+/** Slot order the cards prefer for their cover picture (listings spec §2, vehicle image keys). */
+const preferredSlots = ['Front View', 'portrait', 'Seats', 'Other 1', 'Other 2']
+
+export function coverImage(listing: Pick<CardBase, 'images' | 'main_image_url'>): string | null {
+  if (listing.main_image_url) return listing.main_image_url
+  for (const slot of preferredSlots) if (listing.images?.[slot]) return listing.images[slot]!
+  return Object.values(listing.images ?? {})[0] ?? null
+}
+
+/** Search parameters a card passes on to the detail page it opens. */
+export const forwardedSearchParams = ['search', 'startDate', 'endDate'] as const
+
+export function detailHref(listing: Pick<CardBase, 'id'> & { kind: ListingKind }, params?: URLSearchParams): string {
+  const query = new URLSearchParams()
+  for (const key of forwardedSearchParams) {
+    const value = params?.get(key)
+    if (value) query.set(key, value)
+  }
+  const suffix = query.size ? `?${query}` : ''
+  return `${kindPaths[listing.kind].detail}/${encodeURIComponent(listing.id)}${suffix}`
+}

@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from 'react-router'
+import { defaultLanguage, isLanguage, type Language } from '~/i18n/config'
+import type { PublicEnv } from './env.server'
+
+export type RootData = { lng: Language; env: PublicEnv }
+
+/** Root loader data; present on every page, with safe fallbacks inside error boundaries. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root') as RootData | undefined
+  return data ?? { lng: defaultLanguage, env: { PUBLIC_API_URL: '' } }
+}
+
+/** The page language inside `meta` functions, which cannot use hooks. */
+export function languageFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Language {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as Partial<RootData> | undefined
+  return isLanguage(root?.lng) ? root.lng : defaultLanguage
+}

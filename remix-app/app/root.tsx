@@ -1,0 +1,75 @@
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from 'react-router'
+import { ErrorState } from '~/components/errors/error-state'
+import { ToastProvider } from '~/components/ui'
+import { resolveLanguage } from '~/i18n/locale.server'
+import { publicEnv } from '~/lib/env.server'
+import type { RootData } from '~/lib/root-data'
+import type { Route } from './+types/root'
+import stylesheet from './styles/app.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function loader({ request }: Route.LoaderArgs): RootData {
+  return { lng: resolveLanguage(request), env: publicEnv() }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation()
+  return (
+    <html lang={i18n.language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#24564d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <ToastProvider>{children}</ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** Keeps i18next in step with the language the server resolved (after a switch, loaders re-run). */
+function useLanguageSync(lng: string) {
+  const { i18n } = useTranslation()
+  useEffect(() => {
+    if (i18n.language !== lng) void i18n.changeLanguage(lng)
+  }, [lng, i18n])
+}
+
+export default function App() {
+  const { lng } = useLoaderData<typeof loader>()
+  useLanguageSync(lng)
+  return <Outlet />
+}
+
+/** Last resort, when even the site layout failed: a self-contained page without header and footer. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return (
+    <main className="container-page flex min-h-dvh items-center py-16">
+      <ErrorState status={status} />
+    </main>
+  )
+}

@@ -1,0 +1,45 @@
+import { FeaturedListings } from '~/components/home/featured-listings'
+import { Hero } from '~/components/home/hero'
+import { HowItWorks } from '~/components/home/how-it-works'
+import { LessorCta } from '~/components/home/lessor-cta'
+import { fixedT } from '~/i18n/instance'
+import { resolveLanguage } from '~/i18n/locale.server'
+import { popularListings } from '~/lib/api.server'
+import { type ListingKind, listingKinds } from '~/lib/listings'
+import { pageMeta } from '~/lib/meta'
+import { languageFromMatches } from '~/lib/root-data'
+import type { Route } from './+types/route'
+
+/** How many listings each "popular" row shows. */
+const featuredLimit = 8
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lng = resolveLanguage(request)
+  // Not awaited: the page (hero, search) renders at once and each row streams in when its data arrives.
+  const featured = Object.fromEntries(
+    listingKinds.map((kind) => [kind, popularListings(kind, { limit: featuredLimit, offset: 0 }, { lng })]),
+  ) as Record<ListingKind, ReturnType<typeof popularListings>>
+  return { featured }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const lng = languageFromMatches(matches)
+  const t = fixedT(lng)
+  return pageMeta(lng, { title: t('meta.home.title'), description: t('meta.home.description') })
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured } = loaderData
+  return (
+    <>
+      <Hero />
+      <div className="py-6 lg:py-10">
+        {listingKinds.map((kind) => (
+          <FeaturedListings key={kind} kind={kind} result={featured[kind]} />
+        ))}
+      </div>
+      <HowItWorks />
+      <LessorCta />
+    </>
+  )
+}

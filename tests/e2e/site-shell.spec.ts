@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test'
+import { captureScreens } from './support/screens'
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
+
+test.describe('site shell', () => {
+  test('home shows popular campervans with their photos', async ({ page }) => {
+    await page.goto('/')
+    await expect(h1(page)).toHaveText('Wake up somewhere new.')
+
+    const row = page.getByTestId('featured-recreational_vehicle')
+    const cards = row.getByTestId('listing-card')
+    await expect(cards.nth(3)).toBeAttached()
+    expect(await cards.count()).toBeGreaterThanOrEqual(4)
+
+    for (let index = 0; index < 4; index++) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty()
+      await expect(card.getByTestId('listing-price')).toHaveText(/\d/)
+      const image = card.locator('img')
+      // A real photo that loaded, not the placeholder shown for missing or broken images.
+      await expect(image).not.toHaveAttribute('data-placeholder', /.*/)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      // Cards open the campervan detail page in a new tab.
+      const link = card.getByRole('link')
+      await expect(link).toHaveAttribute('href', /^\/rent-a-campervan\/[^/?]+/)
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+
+    await captureScreens(page, 'site-home')
+  })
+
+  test('kind page lists that kind under a pre-filled search bar', async ({ page }) => {
+    await page.goto('/campsites')
+    await expect(h1(page)).toHaveText('Campsite pitches to book')
+    const first = page.getByTestId('listing-card').first()
+    await expect(first).toHaveAttribute('data-kind', 'campsite')
+    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/book-a-campsite\/[^/?]+$/)
+    await captureScreens(page, 'site-campsites')
+
+    // The search bar reflects the URL (what the home page search navigates to).
+    await page.goto('/campsites?search=Lake%20Garda&startDate=2030-06-01&endDate=2030-06-08')
+    await expect(page.getByTestId('search-place')).toHaveValue('Lake Garda')
+    await expect(page.getByTestId('search-start')).toHaveValue('2030-06-01')
+    await expect(page.getByTestId('search-end')).toHaveValue('2030-06-08')
+    await expect(page.getByRole('radio', { name: 'Campsites' })).toBeChecked()
+  })
+
+  test('the home search bar goes to the chosen kind with place and dates', async ({ page }) => {
+    await page.goto('/')
+    const bar = page.getByTestId('search-bar')
+    await bar.getByText('Boats', { exact: true }).click()
+    await bar.getByTestId('search-place').fill('Müritz')
+    await bar.getByTestId('search-start').fill('2030-07-01')
+    await bar.getByTestId('search-end').fill('2030-07-08')
+    await bar.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/boats\?search=M%C3%BCritz&startDate=2030-07-01&endDate=2030-07-08$/)
+    await expect(h1(page)).toHaveText('Boats and houseboats for rent')
+  })
+
+  test('switching to Deutsch changes the texts and sticks across navigation', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const header = page.getByRole('banner')
+
+    await header.getByLabel('Language: English').click()
+    await header.getByRole('button', { name: 'Deutsch' }).click()
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(h1(page)).toHaveText('Wach morgen woanders auf.')
+    await expect(header.getByRole('link', { name: 'Anmelden' })).toBeVisible()
+    await expect(page.getByTestId('search-bar').getByRole('button', { name: 'Suchen' })).toBeVisible()
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lng')?.value).toBe('de')
+
+    // Client-side navigation keeps German …
+    await header.getByRole('link', { name: 'Boote' }).click()
+    await expect(page).toHaveURL(/\/boats$/)
+    await expect(h1(page)).toHaveText('Boote und Hausboote mieten')
+
+    // … and so does a fresh server render, because the server reads the cookie.
+    const response = await page.goto('/terms')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(h1(page)).toHaveText('Nutzungsbedingungen')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible()
+  })
+
+  test('the footer links to a real terms page', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click()
+    await expect(page).toHaveURL(/\/terms$/)
+    await expect(h1(page)).toHaveText('Terms of use')
+    await expect(page.getByRole('heading', { level: 2, name: '6. Cancellations and changes' })).toBeVisible()
+
+    await captureScreens(page, 'site-terms')
+  })
+
+  test('an unknown URL shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/this-road-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('not-found')).toBeVisible()
+    await expect(h1(page)).toHaveText('This road doesn’t lead anywhere')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the start' }).click()
+    await expect(page).toHaveURL(/\/$/)
+
+    await page.goto('/this-road-does-not-exist')
+    await captureScreens(page, 'site-404')
+  })
+})
