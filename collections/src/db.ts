@@ -14,6 +14,7 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
     return mongooseAdapter({ url, transactionOptions: {} })
   }
   const fileUrl = url?.startsWith('file:') ? url : `file:${defaultSqlitePath()}`
+  fs.mkdirSync(path.dirname(fileUrl.slice('file:'.length)), { recursive: true })
   return sqliteAdapter({
     client: { url: fileUrl },
     idType: 'uuid',
@@ -29,7 +30,5 @@ export function isMongo(url = process.env.DATABASE_URL): boolean {
 }
 
 function defaultSqlitePath(): string {
-  const dir = path.join(repoRoot, 'data')
-  fs.mkdirSync(dir, { recursive: true })
-  return path.join(dir, 'driftway.db')
+  return path.join(repoRoot, 'data', 'driftway.db')
 }
