@@ -7,14 +7,78 @@ export type ApiEnv = {
   /** Origins allowed by CORS: the site and the CMS. */
   corsOrigins: string[]
   logLevel: string
+  /** `NODE_ENV === 'production'`: hides development helpers such as GET /dev/outbox/. */
+  isProduction: boolean
+  /** Public site origin, used in e-mail links (`/confirm-email/{key}`, `/reset-password/{uid}/{token}`). */
+  siteUrl: string
+  /** Signs access/refresh tokens, e-mail verification keys and password-reset tokens (a key is derived per purpose). */
+  jwtSecret: string
+  accessTokenTtlSeconds: number
+  refreshTokenTtlSeconds: number
+  /** Google Identity: the OAuth client id the ID token's audience must equal; unset disables Google sign-in. */
+  googleClientId: string | undefined
+  /** Where Google's signing keys are fetched (tests point it at a local JWKS). */
+  googleJwksUrl: string
+  /** `smtp://host:port` (or smtps://user:pass@host) → real delivery; unset → the `mail-outbox` collection. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Receives contact-us messages. */
+  supportEmail: string
+  /** Failed sign-ins allowed per account and per IP within the window before 429 too_many_login_attempts. */
+  loginMaxFailuresPerAccount: number
+  loginMaxFailuresPerIp: number
+  loginFailureWindowSeconds: number
+  /** Requests per IP per window on the anonymous endpoints that send e-mail (sign-up, reset, resend, contact, guest). */
+  mailRateLimitMax: number
+  mailRateLimitWindowSeconds: number
+  /** Payout provider for merchants; only `sandbox` exists until the payments issue brings Stripe Connect. */
+  paymentProvider: 'sandbox'
+}
+
+const DEV_JWT_SECRET = 'driftway-dev-jwt-secret-change-me'
+
+const int = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0 ? Math.floor(parsed) : fallback
 }
 
 export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
   const port = Number(env.API_PORT ?? env.PORT ?? 4000)
   const publicUrl = (env.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
-  const corsOrigins = (env.CORS_ORIGINS ?? `${env.SITE_URL ?? 'http://localhost:3000'},${env.CMS_URL ?? 'http://localhost:3001'}`)
+  const siteUrl = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const corsOrigins = (env.CORS_ORIGINS ?? `${siteUrl},${env.CMS_URL ?? 'http://localhost:3001'}`)
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
-  return { port, host: env.API_HOST ?? '0.0.0.0', publicUrl, corsOrigins, logLevel: env.LOG_LEVEL ?? 'info' }
+  const isProduction = env.NODE_ENV === 'production'
+  const jwtSecret = env.JWT_SECRET || DEV_JWT_SECRET
+  if (isProduction && jwtSecret === DEV_JWT_SECRET) {
+    // A known secret in production would let anyone mint access tokens.
+    console.warn('[api] JWT_SECRET is not set: using the development secret. Set JWT_SECRET in production.')
+  }
+  const provider = env.PAYMENT_PROVIDER ?? 'sandbox'
+  if (provider !== 'sandbox') throw new Error(`PAYMENT_PROVIDER=${provider} is not implemented yet (only "sandbox").`)
+  return {
+    port,
+    host: env.API_HOST ?? '::',
+    publicUrl,
+    corsOrigins,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    isProduction,
+    siteUrl,
+    jwtSecret,
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Driftway <no-reply@driftway.local>',
+    supportEmail: env.SUPPORT_EMAIL || 'support@driftway.local',
+    loginMaxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10),
+    loginMaxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 30),
+    loginFailureWindowSeconds: int(env.LOGIN_FAILURE_WINDOW_SECONDS, 15 * 60),
+    mailRateLimitMax: int(env.MAIL_RATE_LIMIT_MAX, 20),
+    mailRateLimitWindowSeconds: int(env.MAIL_RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
+    paymentProvider: 'sandbox',
+  }
 }
