@@ -1,6 +1,4 @@
 import type { InitOptions } from 'i18next'
-import de from '../locales/de.json'
-import en from '../locales/en.json'
 
 /** Languages the site ships, in the order the language switch lists them. */
 export const languages = ['en', 'de'] as const
@@ -13,8 +11,26 @@ export const languageCookie = 'lng'
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value)
 
-/** Every shipped locale file; `en` is the reference the others must match key for key. */
-export const resources = { en: { translation: en }, de: { translation: de } } as const
+type Tree = { [key: string]: Tree | string }
+
+// One JSON file per language and feature namespace: locales/{lng}/{namespace}.json. Features add
+// their own namespace file (e.g. `accounts`) and read it with useTranslation('accounts').
+const files = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' })
+
+/** Every shipped locale file by language and namespace; `en` is the reference the others must match key for key. */
+export const resources: Record<Language, Record<string, Tree>> = Object.fromEntries(
+  languages.map((lng) => [
+    lng,
+    Object.fromEntries(
+      Object.entries(files)
+        .filter(([file]) => file.split('/').at(-2) === lng)
+        .map(([file, tree]) => [file.split('/').at(-1)!.replace(/\.json$/, ''), tree]),
+    ),
+  ]),
+) as Record<Language, Record<string, Tree>>
+
+/** Namespaces every page can use; the first is the default. */
+export const namespaces = Object.keys(resources.en)
 
 /** Options shared by the server and browser instances; resources are bundled so init is synchronous. */
 export function i18nOptions(lng: Language): InitOptions {
@@ -23,6 +39,7 @@ export function i18nOptions(lng: Language): InitOptions {
     resources,
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],
+    ns: namespaces,
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -10,14 +10,23 @@ import { defaultLanguage, languages, resources } from './config'
 type Tree = { [key: string]: Tree | string }
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales')
-// Every locale file on disk counts as shipped, even one somebody forgot to register.
-const shipped = Object.fromEntries(
+// Every locale file on disk counts as shipped, even one somebody forgot to register:
+// locales/{lng}/{namespace}.json, compared as one tree per language keyed by namespace.
+const shipped: Record<string, Tree> = Object.fromEntries(
   fs
-    .readdirSync(localesDir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [
-      path.basename(file, '.json'),
-      JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8')) as Tree,
+    .readdirSync(localesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((dir) => [
+      dir.name,
+      Object.fromEntries(
+        fs
+          .readdirSync(path.join(localesDir, dir.name))
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => [
+            path.basename(file, '.json'),
+            JSON.parse(fs.readFileSync(path.join(localesDir, dir.name, file), 'utf8')) as Tree,
+          ]),
+      ),
     ]),
 )
 
@@ -48,12 +57,12 @@ describe('locale files', () => {
 
       it('has every key of the reference locale', () => {
         const missing = [...reference.keys()].filter((key) => !own.has(key))
-        expect(missing, `keys missing from ${lng}.json`).toEqual([])
+        expect(missing, `keys missing from locales/${lng}`).toEqual([])
       })
 
       it('has no keys the reference locale lacks', () => {
         const extra = [...own.keys()].filter((key) => !reference.has(key))
-        expect(extra, `keys only in ${lng}.json`).toEqual([])
+        expect(extra, `keys only in locales/${lng}`).toEqual([])
       })
 
       it('translates every key to a non-empty text with the same placeholders', () => {
