@@ -126,12 +126,12 @@ async function main() {
   const seed = spawnSync(bin('tsx'), ['seed/src/cli.ts'], { cwd: root, env: sharedEnv, stdio: 'inherit' })
   if (seed.status !== 0) process.exit(seed.status ?? 1)
 
+  // The site renders from the API, so the API comes up first.
   run('api', bin('tsx'), ['api/src/main.ts'], { PORT: String(ports.api), DB_PUSH: 'false' })
+  await waitFor('api', `http://127.0.0.1:${ports.api}/ready`)
   run('site', 'npm', ['run', 'start', '-w', '@driftway/site'], { PORT: String(ports.site), NODE_ENV: 'production' })
   run('cms', 'npm', ['run', 'start', '-w', '@driftway/cms'], { PORT: String(ports.cms), DB_PUSH: 'false', NODE_ENV: 'production' })
-
   await Promise.all([
-    waitFor('api', `http://127.0.0.1:${ports.api}/ready`),
     waitFor('site', `http://127.0.0.1:${ports.site}/`),
     waitFor('cms', `http://127.0.0.1:${ports.cms}/admin/login`),
   ])
