@@ -1,8 +1,10 @@
+import { mediaDir } from '@driftway/collections'
+import { maxUploadBytes } from '@driftway/domain'
 import cors from '@fastify/cors'
+import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { mediaDir } from '@driftway/collections'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -11,8 +13,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Payload } from 'payload'
+import { authPlugin } from './auth/plugin'
 import type { ApiEnv } from './env'
 import { installErrorHandling } from './http/errors'
+import { mailPlugin } from './mail/plugin'
+import { paymentsPlugin } from './payments/plugin'
+import { accountRoutes } from './routes/accounts'
 import { healthRoutes } from './routes/health'
 import { listingRoutes } from './routes/listings'
 
@@ -27,7 +33,10 @@ declare module 'fastify' {
 /** Builds the HTTP service around an initialised Payload instance (also used by the tests). */
 export async function buildServer(ctx: ApiContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: ctx.env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Trailing slashes are part of the contract's paths; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: true,
@@ -38,7 +47,12 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
 
-  await app.register(cors, { origin: ctx.env.corsOrigins, credentials: true })
+  // PATCH/DELETE are not in @fastify/cors' default list; the site calls PATCH/DELETE /user/me/ from the browser.
+  await app.register(cors, {
+    origin: ctx.env.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  })
   await app.register(swagger, {
     openapi: {
       info: { title: 'Driftway API', description: 'REST contract of the Driftway marketplace', version: '0.1.0' },
@@ -47,8 +61,14 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d' })
+  // multipart/form-data for uploads (request.parts()/request.file()); 5 MB per file unless a route asks for less.
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 100, fieldSize: 100_000 } })
+  await app.register(authPlugin)
+  await app.register(mailPlugin)
+  await app.register(paymentsPlugin)
 
   await app.register(healthRoutes)
   await app.register(listingRoutes)
+  await app.register(accountRoutes)
   return app
 }

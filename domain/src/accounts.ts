@@ -45,7 +45,8 @@ export const requiredText = (field: string, max: number, min = 1) =>
   z
     .string({ error: () => validationMessages.required(field) })
     .trim()
-    .min(1, validationMessages.required(field))
+    // abort: an empty value reports "Please enter …" only, not also "too short".
+    .min(1, { error: validationMessages.required(field), abort: true })
     .min(min, validationMessages.tooShort(min))
     .max(max, validationMessages.tooLong(max))
 
@@ -55,7 +56,7 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 export const emailSchema = z
   .string({ error: () => validationMessages.required('email') })
   .trim()
-  .min(1, validationMessages.required('email'))
+  .min(1, { error: validationMessages.required('email'), abort: true })
   .min(EMAIL_MIN_LENGTH, validationMessages.invalidEmail)
   .max(EMAIL_MAX_LENGTH, validationMessages.invalidEmail)
   .pipe(z.email(validationMessages.invalidEmail))
@@ -64,7 +65,7 @@ export const emailSchema = z
 /** A new password (signup, reset, change); login only checks presence (see `loginSchema`). */
 export const passwordSchema = z
   .string({ error: () => validationMessages.required('password') })
-  .min(1, validationMessages.required('password'))
+  .min(1, { error: validationMessages.required('password'), abort: true })
   .min(PASSWORD_MIN_LENGTH, validationMessages.tooShort(PASSWORD_MIN_LENGTH))
   .max(PASSWORD_MAX_LENGTH, validationMessages.tooLong(PASSWORD_MAX_LENGTH))
   .regex(/[A-Z]/, validationMessages.passwordUppercase)
@@ -225,7 +226,7 @@ export const optionalText = (max: number) =>
 export const phoneNumberMessage = 'Please enter a valid phone number'
 /** Phone: required (§5); digits with the usual separators, 6 to 20 digits, optional leading +. */
 export const phoneNumberSchema = phoneSchema
-  .regex(/^\+?[0-9 ()./-]+$/, phoneNumberMessage)
+  .regex(/^\+?[0-9 ()./-]+$/, { error: phoneNumberMessage, abort: true })
   .refine((value) => {
     const digits = value.replace(/\D/g, '').length
     return digits >= 6 && digits <= 20
@@ -333,5 +334,8 @@ export const emailOnlySchema = z.object({ email: emailSchema })
 
 /** POST /user/email/verify/ */
 export const emailVerificationSchema = z.object({
-  key: z.string({ error: () => validationMessages.required('key') }).trim().min(1, validationMessages.required('key')),
+  key: z
+    .string({ error: () => validationMessages.required('key') })
+    .trim()
+    .min(1, validationMessages.required('key')),
 })

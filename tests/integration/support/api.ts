@@ -1,5 +1,5 @@
 import { buildServer } from '@driftway/api/server'
-import { readApiEnv } from '@driftway/api/env'
+import { type ApiEnv, readApiEnv } from '@driftway/api/env'
 import type { FastifyInstance } from 'fastify'
 import type { Payload } from 'payload'
 import { startTestPayload } from './payload'
@@ -13,10 +13,13 @@ export type TestApi = {
   stop: () => Promise<void>
 }
 
-/** The API listening on a random loopback port over a fresh database. */
-export async function startTestApi(): Promise<TestApi> {
+/**
+ * The API listening on a random loopback port over a fresh database. `env` overrides settings
+ * (e.g. `smtpUrl` of a mail catcher, `googleJwksUrl`/`googleClientId` of a local JWKS).
+ */
+export async function startTestApi(options: { env?: Partial<ApiEnv> } = {}): Promise<TestApi> {
   const { payload, stop: stopPayload } = await startTestPayload()
-  const env = { ...readApiEnv({} as NodeJS.ProcessEnv), port: 0, host: '127.0.0.1', logLevel: 'silent' }
+  const env: ApiEnv = { ...readApiEnv({} as NodeJS.ProcessEnv), port: 0, host: '127.0.0.1', logLevel: 'silent', ...options.env }
   const app = await buildServer({ payload, env }, { logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

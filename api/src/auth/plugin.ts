@@ -1,0 +1,97 @@
+import type { Role } from '@driftway/domain'
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import { forbidden, unauthorized } from '../http/errors'
+import { isSessionLive, tokenNotValid } from './sessions'
+import { verifyToken } from './tokens'
+import { findUserById, isUsableAccount, type UserDoc } from './users'
+
+/**
+ * Bearer authentication for marketplace users.
+ *
+ * Routes opt in with a hook, which runs on `onRequest` — before body validation, so an anonymous
+ * call to a protected route is a 401, never a 400:
+ *
+ *   app.get('/thing/', { onRequest: [requireUser] }, async (request) => {
+ *     const user = currentUser(request)                     // the signed-in user's document
+ *     return app.ctx.payload.find({ collection: 'things', ...asUser(user) })  // access rules apply
+ *   })
+ *   app.post('/listing/', { onRequest: [requireRole(2, 3, 4)] }, ...)       // 403 for other roles
+ *   app.get('/listing/x/', { onRequest: [optionalUser] }, ...)              // user when a token is sent
+ *
+ * Errors: no or non-Bearer header → 401 `not_authenticated`; bad, expired or revoked token, or a
+ * deleted/deactivated account → 401 `token_not_valid`; wrong role → 403 `permission_denied`.
+ */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's document (depth 0, no password hash), or null before/without authentication. */
+    user: UserDoc | null
+    /** The sign-in session (refresh family id) of the access token, for "sign out other sessions". */
+    sessionId: string | null
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (!header) return undefined
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  if (!match) throw unauthorized('not_authenticated', 'Authentication credentials were not provided.')
+  return match[1]
+}
+
+/** Resolves the bearer token to `request.user`; throws the 401s above. */
+async function authenticate(request: FastifyRequest): Promise<UserDoc> {
+  const token = bearerToken(request)
+  if (!token) throw unauthorized()
+  const { payload, env } = request.server.ctx
+  const claims = await verifyToken(env, 'access', token)
+  if (!claims) throw tokenNotValid()
+  const userId = claims.sub as string
+  const [user, live] = await Promise.all([findUserById(payload, userId), isSessionLive(payload, claims.sid, userId)])
+  if (!user || !live || !isUsableAccount(user)) throw tokenNotValid()
+  request.user = user
+  request.sessionId = String(claims.sid)
+  return user
+}
+
+/** onRequest hook: the route needs a signed-in marketplace user. */
+export const requireUser: onRequestAsyncHookHandler = async (request) => {
+  await authenticate(request)
+}
+
+/** onRequest hook: signed in with one of `roles` (1 traveler, 2 RV, 3 campsite, 4 boat lessor), else 403. */
+export const requireRole =
+  (...roles: Role[]): onRequestAsyncHookHandler =>
+  async (request) => {
+    const user = await authenticate(request)
+    if (!(roles as number[]).includes(user.role)) throw forbidden()
+  }
+
+/** onRequest hook: `request.user` when a valid token is sent; anonymous when none is; 401 for a bad one. */
+export const optionalUser: onRequestAsyncHookHandler = async (request) => {
+  if (request.headers.authorization) await authenticate(request)
+}
+
+/** The signed-in user of a route guarded by `requireUser`/`requireRole` (throws 401 when misused without). */
+export function currentUser(request: FastifyRequest): UserDoc {
+  if (!request.user) throw unauthorized()
+  return request.user
+}
+
+/**
+ * Local API options that act as a marketplace user, so the collections' access rules decide:
+ * `payload.find({ collection: 'wishlists', ...asUser(user) })`. Use `overrideAccess: true` only for
+ * trusted server-side steps (reading another user's public fields, writing staff-only fields).
+ */
+export function asUser(user: Pick<UserDoc, 'id' | 'role'> & Record<string, unknown>) {
+  return { user: { ...user, collection: 'users' as const } as never, overrideAccess: false as const }
+}
+
+/** Registers `request.user`/`request.sessionId` for the whole server (fastify-plugin: not encapsulated). */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null)
+    app.decorateRequest('sessionId', null)
+  },
+  { name: 'driftway-auth' },
+)

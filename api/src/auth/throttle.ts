@@ -1,0 +1,77 @@
+/**
+ * Counts failed sign-ins per key (account e-mail, client IP) in a sliding window. Only failures
+ * count, so a user who types the password right is never slowed down by others' traffic.
+ *
+ * In memory, per API process: enough for one instance. Several instances behind a load balancer
+ * would each allow the limit; swap `FailureStore` for a shared store (Redis) then.
+ */
+export interface FailureStore {
+  /** Failures of `key` still inside the window. */
+  count(key: string, now: number): number
+  add(key: string, now: number): void
+  clear(key: string): void
+}
+
+export class MemoryFailureStore implements FailureStore {
+  private readonly failures = new Map<string, number[]>()
+  constructor(
+    private readonly windowMs: number,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  count(key: string, now: number): number {
+    const list = this.failures.get(key)
+    if (!list) return 0
+    const live = list.filter((at) => now - at < this.windowMs)
+    if (live.length === 0) this.failures.delete(key)
+    else if (live.length !== list.length) this.failures.set(key, live)
+    return live.length
+  }
+
+  add(key: string, now: number): void {
+    if (this.failures.size >= this.maxKeys) this.sweep(now)
+    const list = this.failures.get(key) ?? []
+    list.push(now)
+    // Never keep more than needed to decide: the newest entries decide the window.
+    if (list.length > 1000) list.splice(0, list.length - 1000)
+    this.failures.set(key, list)
+  }
+
+  clear(key: string): void {
+    this.failures.delete(key)
+  }
+
+  private sweep(now: number): void {
+    for (const key of this.failures.keys()) this.count(key, now)
+    // Still full (an attack over many keys): drop the oldest keys rather than grow without bound.
+    const excess = this.failures.size - Math.floor(this.maxKeys * 0.9)
+    if (excess > 0) for (const key of [...this.failures.keys()].slice(0, excess)) this.failures.delete(key)
+  }
+}
+
+export type LoginThrottleLimits = { perAccount: number; perIp: number; windowSeconds: number }
+
+export class LoginThrottle {
+  constructor(
+    private readonly limits: LoginThrottleLimits,
+    private readonly store: FailureStore = new MemoryFailureStore(limits.windowSeconds * 1000),
+  ) {}
+
+  /** Seconds to wait when the account or the IP is over its limit; 0 when a sign-in may be tried. */
+  retryAfter(account: string, ip: string, now = Date.now()): number {
+    const blocked =
+      this.store.count(`account:${account}`, now) >= this.limits.perAccount ||
+      this.store.count(`ip:${ip}`, now) >= this.limits.perIp
+    return blocked ? this.limits.windowSeconds : 0
+  }
+
+  recordFailure(account: string, ip: string, now = Date.now()): void {
+    this.store.add(`account:${account}`, now)
+    this.store.add(`ip:${ip}`, now)
+  }
+
+  /** A successful sign-in forgives the account's failures (not the IP's). */
+  recordSuccess(account: string): void {
+    this.store.clear(`account:${account}`)
+  }
+}

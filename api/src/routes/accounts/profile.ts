@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto'
+import {
+  accountErrorKeys,
+  companyProfileSchema,
+  isPrivatePersonLegalType,
+  isTravelerRole,
+  lessorProfilePatchSchema,
+  maxUploadBytes,
+  normalizeEmail,
+  personalProfileSchema,
+  Role,
+  travelerProfilePatchSchema,
+  validationMessages,
+} from '@driftway/domain'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { asUser, currentUser, requireUser } from '../../auth/plugin'
+import { findUserById, type UserDoc } from '../../auth/users'
+import { ApiError } from '../../http/errors'
+import { withTransaction } from '../../http/transaction'
+import { validationError, zodFields } from '../../http/validation'
+import { ensureMerchant } from '../../payments/merchants'
+import { accountErrors } from './common'
+import { toCurrentUser } from './shapes'
+
+/** An avatar checked by its bytes, not its name or declared type. */
+type Photo = { data: Buffer; mimetype: 'image/png' | 'image/jpeg'; ext: 'png' | 'jpg' }
+
+const photoExtensions = ['png', 'jpg', 'jpeg']
+const fileTypeNotSupported = () =>
+  new ApiError(400, accountErrorKeys.fileTypeNotSupported, 'Only PNG and JPEG images can be uploaded.', {
+    photo: ['Upload a PNG or JPEG image (.png, .jpg, .jpeg).'],
+  })
+const fileTooLarge = () =>
+  new ApiError(400, accountErrorKeys.fileTooLarge, `The file is larger than ${maxUploadBytes / 1024 / 1024} MB.`, {
+    photo: [`Upload an image of at most ${maxUploadBytes / 1024 / 1024} MB.`],
+  })
+
+/** PNG and JPEG by their magic bytes; anything else (a text file named .png) is refused. */
+export function sniffImage(data: Buffer): Photo['mimetype'] | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png'
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg'
+  return null
+}
+
+function checkPhoto(filename: string | undefined, data: Buffer, truncated: boolean): Photo {
+  if (truncated || data.length > maxUploadBytes) throw fileTooLarge()
+  const ext = filename?.split('.').pop()?.toLowerCase() ?? ''
+  const mimetype = sniffImage(data)
+  if (!photoExtensions.includes(ext) || !mimetype) throw fileTypeNotSupported()
+  return { data, mimetype, ext: mimetype === 'image/png' ? 'png' : 'jpg' }
+}
+
+/** Form values arrive as text in multipart: turn the non-text fields back into their types. */
+function typedFormValue(name: string, value: string): unknown {
+  if (name === 'is_profile_completed') return value === 'true' ? true : value === 'false' ? false : value
+  if (name === 'date_of_birth_timestamp')
+    return value.trim() === '' ? null : /^-?\d+$/.test(value.trim()) ? Number(value) : value
+  if (name === 'photo' && (value === '' || value === 'null')) return null
+  return value
+}
+
+/** JSON or multipart/form-data (avatar in the `photo` file field) as one object plus the checked photo. */
+async function readProfileInput(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; photo?: Photo }> {
+  if (!request.isMultipart()) {
+    const body = request.body ?? {}
+    if (typeof body !== 'object' || Array.isArray(body)) throw validationError({ _: ['Send a JSON object.'] })
+    const fields = { ...(body as Record<string, unknown>) }
+    if ('photo' in fields && fields.photo !== null) {
+      throw validationError({
+        photo: ['Upload the photo as the multipart/form-data file field "photo", or send null to remove it.'],
+      })
+    }
+    return { fields }
+  }
+  const fields: Record<string, unknown> = {}
+  let photo: Photo | undefined
+  let failure: ApiError | undefined
+  // Read every part even after a failure, so the whole upload is consumed before we answer.
+  // throwFileSizeLimit:false (supported at runtime, missing from the typings): report `truncated` instead of aborting.
+  const options = { throwFileSizeLimit: false, limits: { fileSize: maxUploadBytes, files: 1 } }
+  for await (const part of request.parts(options as Parameters<FastifyRequest['parts']>[0])) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer()
+      if (part.fieldname !== 'photo') continue
+      try {
+        photo = checkPhoto(part.filename, data, part.file.truncated)
+      } catch (error) {
+        failure ??= error as ApiError
+      }
+    } else {
+      fields[part.fieldname] = typedFormValue(part.fieldname, String(part.value))
+    }
+  }
+  if (failure) throw failure
+  return { fields, photo }
+}
+
+type Patch = Record<string, unknown>
+
+/**
+ * The profile rules beyond single fields (accounts §5): locked e-mail and role, CoC/VAT set once,
+ * a legal type of the chosen country ('private person' for campsite lessors only, without numbers),
+ * and the whole form of the role once the profile is (or becomes) complete.
+ */
+async function checkProfile(request: FastifyRequest, user: UserDoc, fields: Record<string, unknown>): Promise<Patch> {
+  const { payload } = request.server.ctx
+  const errors: Record<string, string[]> = {}
+  const add = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message]
+  }
+  if (fields.email != null && normalizeEmail(String(fields.email)) !== user.email)
+    add('email', 'The e-mail address cannot be changed.')
+  if (fields.role != null && Number(fields.role) !== user.role) add('role', 'The role cannot be changed.')
+
+  const traveler = isTravelerRole(user.role)
+  const parsed = (traveler ? travelerProfilePatchSchema : lessorProfilePatchSchema).safeParse(fields)
+  if (!parsed.success) Object.assign(errors, zodFields(parsed.error))
+  const patch: Patch = { ...(parsed.success ? parsed.data : {}) }
+  if ('photo' in fields && fields.photo === null) patch.photo = null
+  const merged: Record<string, unknown> = { ...user, ...patch }
+
+  if (!traveler) {
+    for (const field of ['coc_number', 'vat_number'] as const) {
+      if (field in patch && user[field] && patch[field] !== user[field])
+        add(field, 'This number cannot be changed once set.')
+    }
+    const code = merged.company_legal_type_code as string | null | undefined
+    if ('company_legal_type_code' in patch && !code) patch.company_legal_type_name = null
+    if (code && ('company_legal_type_code' in patch || 'company_country_code_iso2' in patch)) {
+      const country = merged.company_country_code_iso2 as string | null | undefined
+      const found = country
+        ? await payload.find({
+            collection: 'legal-types',
+            where: { and: [{ country_code_iso2: { equals: country } }, { code: { equals: code } }] },
+            limit: 1,
+            depth: 0,
+            overrideAccess: true,
+          })
+        : null
+      const legalType = found?.docs[0] as unknown as { code: string; name: string } | undefined
+      if (!country) add('company_country_code_iso2', validationMessages.required('country'))
+      else if (!legalType) add('company_legal_type_code', 'Choose a legal type offered for the selected country.')
+      else if (isPrivatePersonLegalType(legalType.code) && user.role !== Role.CAMPSITE_LESSOR) {
+        add('company_legal_type_code', "The 'private person' legal type is only available to campsite lessors.")
+      } else {
+        patch.company_legal_type_code = legalType.code
+        patch.company_legal_type_name = legalType.name
+      }
+    }
+    if (isPrivatePersonLegalType(merged.company_legal_type_code as string | null)) {
+      for (const field of ['coc_number', 'vat_number'] as const) {
+        if (patch[field] && patch[field] !== user[field])
+          add(field, 'A private person has no commercial register or VAT number.')
+      }
+    }
+  }
+
+  // Complete means every rule of the role's form holds; `false` never un-completes a profile.
+  const completes = patch.is_profile_completed === true || Boolean(user.is_profile_completed)
+  delete patch.is_profile_completed
+  if (completes) {
+    const full = (traveler ? personalProfileSchema : companyProfileSchema).safeParse(merged)
+    if (!full.success) {
+      for (const [field, messages] of Object.entries(zodFields(full.error)))
+        if (!errors[field]) errors[field] = messages
+    }
+    if (!user.is_profile_completed) patch.is_profile_completed = true
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors)
+  return patch
+}
+
+/** PATCH /user/me/ (JSON, or multipart with the avatar in `photo`). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payload, env } = app.ctx
+
+  app.patch(
+    '/user/me/',
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update the own profile (JSON or multipart with the avatar file `photo`)',
+        description:
+          'Travelers: the personal form; lessors: the company form (accounts §5). Send is_profile_completed: true to complete the profile: every rule of the form must then hold; a lessor then gets a payout merchant and bank account. Avatar: PNG/JPEG by content, at most 5 MB (400 file_type_not_supported / file_too_large); send photo: null to remove it.',
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { fields, photo } = await readProfileInput(request)
+      const patch = await checkProfile(request, user, fields)
+
+      // Everything is valid: now write. The upload is a file plus a document, outside the
+      // transaction; it is removed again if the profile update fails.
+      let uploadedId: string | undefined
+      if (photo) {
+        const media = await payload.create({
+          collection: 'media',
+          data: { alt: 'Profile photo' },
+          file: {
+            data: photo.data,
+            mimetype: photo.mimetype,
+            name: `avatar-${randomUUID()}.${photo.ext}`,
+            size: photo.data.length,
+          },
+          depth: 0,
+          ...asUser(user),
+        })
+        uploadedId = String(media.id)
+        patch.photo = uploadedId
+      }
+      // A complete lessor profile comes with a payout merchant (idempotent: also heals profiles completed before).
+      const completeLessor =
+        !isTravelerRole(user.role) && (patch.is_profile_completed === true || Boolean(user.is_profile_completed))
+      try {
+        await withTransaction(payload, async (req) => {
+          const updated = (await payload.update({
+            collection: 'users',
+            id: user.id,
+            data: patch,
+            depth: 0,
+            req,
+            ...asUser(user),
+          })) as unknown as UserDoc
+          if (completeLessor) await ensureMerchant(payload, app.payments, updated, req)
+        })
+      } catch (error) {
+        if (uploadedId)
+          await payload.delete({ collection: 'media', id: uploadedId, overrideAccess: true }).catch(() => undefined)
+        throw error
+      }
+      const previousPhoto = user.photo && typeof user.photo === 'object' ? user.photo.id : user.photo
+      if ('photo' in patch && previousPhoto && previousPhoto !== patch.photo) {
+        // The old avatar is no longer used; only its uploader may delete it (never seeded media).
+        await payload
+          .delete({ collection: 'media', id: previousPhoto, ...asUser(user) })
+          .catch((error) => request.log.info({ err: error }, 'old profile photo kept'))
+      }
+      const fresh = await findUserById(payload, user.id, { withSecret: true })
+      if (!fresh) throw accountErrors.noActiveAccount()
+      return toCurrentUser(payload, env.publicUrl, fresh)
+    },
+  )
+}

@@ -1,0 +1,107 @@
+import { contactMessageSchema, guestDetailsSchema, personalProfileSchema } from '@driftway/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { findUserByEmail, type UserWithSecret } from '../../auth/users'
+import { escapeHtml } from '../../mail/templates'
+import { accountErrors, detailSchema, mailLanguageFor, mailRateLimit, sendPasswordLinkMail } from './common'
+import { isEmailTaken } from './users'
+
+const loginToContinue = 'An account with this e-mail address already exists. Please log in to continue.'
+
+/** The anonymous forms: contact us, and the guest checkout of a booking (booking §3, §7). */
+export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payload, env } = app.ctx
+
+  app.post(
+    '/user/contact-us/',
+    {
+      config: mailRateLimit(app),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a message to support (no sign-in)',
+        description: 'Stored in contact-messages and e-mailed to SUPPORT_EMAIL with the sender as reply-to.',
+        body: contactMessageSchema,
+        response: { 201: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      const message = request.body
+      await payload.create({ collection: 'contact-messages', data: message, overrideAccess: false, depth: 0 })
+      const text = [
+        `From: ${message.name} <${message.email}>`,
+        `Subject: ${message.subject}`,
+        '',
+        message.message,
+      ].join('\n')
+      app.mailer.sendInBackground({
+        to: env.supportEmail,
+        replyTo: message.email,
+        subject: `[Contact] ${message.subject}`,
+        text,
+        html: `<p><strong>From:</strong> ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p><p><strong>Subject:</strong> ${escapeHtml(message.subject)}</p><pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(message.message)}</pre>`,
+        template: 'contact',
+        lang: 'en',
+      })
+      reply.status(201)
+      return { detail: 'Message sent.' }
+    },
+  )
+
+  app.post(
+    '/user/validate-user-details/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Check a guest's booking details (no sign-in)",
+        description:
+          'Returns the normalized guest user. Invalid fields → 400 validation_error; an e-mail that has an account → 400 email_exists ("please log in").',
+        body: guestDetailsSchema,
+      },
+    },
+    async (request) => {
+      const guest = request.body
+      if (await findUserByEmail(payload, guest.email)) throw accountErrors.emailExists(loginToContinue)
+      return { ...guest, role: 1 as const }
+    },
+  )
+
+  app.post(
+    '/user/create-user-when-booking/',
+    {
+      config: mailRateLimit(app),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create the traveler account of a guest booking (no sign-in)',
+        description:
+          'An unconfirmed traveler without password; e-mails a "set your password" link (`/reset-password/{uid}/{token}`, 24 h). Existing e-mail → 400 email_exists.',
+        body: guestDetailsSchema,
+        response: { 201: z.object({ id: z.string(), phone: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const guest = request.body
+      if (await findUserByEmail(payload, guest.email)) throw accountErrors.emailExists(loginToContinue)
+      let user: UserWithSecret
+      try {
+        user = (await payload.create({
+          collection: 'users',
+          data: {
+            ...guest,
+            role: 1,
+            currency_code: 'EUR',
+            lang_code: mailLanguageFor(request),
+            is_profile_completed: personalProfileSchema.safeParse(guest).success,
+          },
+          overrideAccess: true,
+          depth: 0,
+        })) as unknown as UserWithSecret
+      } catch (error) {
+        if (isEmailTaken(error)) throw accountErrors.emailExists(loginToContinue)
+        throw error
+      }
+      app.mailer.sendInBackground(() => sendPasswordLinkMail(app, request, user, 'guestSetPassword'))
+      reply.status(201)
+      return { id: String(user.id), phone: guest.phone }
+    },
+  )
+}

@@ -1,0 +1,79 @@
+import { isLessorRole } from '@driftway/domain'
+import type { Payload } from 'payload'
+import type { UserDoc, UserWithSecret } from '../../auth/users'
+import { mediaUrl } from '../../listings/card'
+
+type MediaRef = UserDoc['photo']
+
+/** Absolute URL of a user's photo whether the document holds the media id or the populated media. */
+export async function photoUrl(payload: Payload, publicUrl: string, photo: MediaRef): Promise<string | null> {
+  if (!photo) return null
+  if (typeof photo === 'object') return mediaUrl(publicUrl, photo)
+  const media = await payload.findByID({
+    collection: 'media',
+    id: photo,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return mediaUrl(publicUrl, media as never)
+}
+
+/**
+ * The signed-in user's own profile (GET/PATCH /user/me/, POST /user/): every field of accounts §3
+ * User plus account state. Never the password hash; `has_password` tells the site whether the
+ * change-password form applies (Google and guest accounts have none until they set one).
+ */
+export async function toCurrentUser(payload: Payload, publicUrl: string, user: UserWithSecret) {
+  return {
+    id: String(user.id),
+    role: user.role,
+    email: user.email,
+    photo: await photoUrl(payload, publicUrl, user.photo),
+    is_profile_completed: Boolean(user.is_profile_completed),
+    currency_code: user.currency_code ?? 'EUR',
+    first_name: user.first_name ?? null,
+    last_name: user.last_name ?? null,
+    phone: user.phone ?? null,
+    address: user.address ?? null,
+    postal_code: user.postal_code ?? null,
+    city: user.city ?? null,
+    company_country: user.company_country ?? null,
+    company_country_code_iso2: user.company_country_code_iso2 ?? null,
+    company_name: user.company_name ?? null,
+    company_type: user.company_type ?? null,
+    company_legal_type_name: user.company_legal_type_name ?? null,
+    company_legal_type_code: user.company_legal_type_code ?? null,
+    coc_number: user.coc_number ?? null,
+    vat_number: user.vat_number ?? null,
+    date_of_birth_timestamp: user.date_of_birth_timestamp ?? null,
+    lang_code: user.lang_code ?? null,
+    is_email_verified: Boolean(user.is_email_verified),
+    has_password: Boolean(user.password_hash),
+    google_linked: Boolean(user.google_sub),
+  }
+}
+export type CurrentUser = Awaited<ReturnType<typeof toCurrentUser>>
+
+/**
+ * Another user as any signed-in user may see them (GET /user/{id}/; also for chat, reviews and
+ * listing pages): name and photo only. Travelers show their first name and last initial; lessors
+ * their company and city. Never e-mail, phone, address, birth date or company numbers.
+ */
+export async function toPublicUser(payload: Payload, publicUrl: string, user: UserDoc) {
+  const lessor = isLessorRole(user.role)
+  const initial = user.last_name?.trim().charAt(0)
+  const lastInitial = initial ? `${initial.toUpperCase()}.` : null
+  const first = user.first_name ?? null
+  return {
+    id: String(user.id),
+    role: user.role,
+    first_name: first,
+    last_name: lastInitial,
+    display_name: (lessor && user.company_name) || [first, lastInitial].filter(Boolean).join(' ') || null,
+    company_name: lessor ? (user.company_name ?? null) : null,
+    city: lessor ? (user.city ?? null) : null,
+    photo: await photoUrl(payload, publicUrl, user.photo),
+    date_joined: user.createdAt ?? null,
+  }
+}

@@ -1,0 +1,47 @@
+import type { TestApi } from './api'
+
+export type TestUser = {
+  id: string
+  email: string
+  password: string
+  role: 1 | 2 | 3 | 4
+  access: string
+  refresh: string
+}
+
+let counter = 0
+/** A unique address per call (per test file's database). */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`
+
+export const testPassword = 'Secret123'
+
+/**
+ * A confirmed marketplace user created through the Local API (no mail), signed in over HTTP.
+ * `profile` sets extra user fields (names, company, address…) directly.
+ */
+export async function createSignedInUser(
+  api: TestApi,
+  options: { role?: 1 | 2 | 3 | 4; email?: string; password?: string; profile?: Record<string, unknown> } = {},
+): Promise<TestUser> {
+  const role = options.role ?? 1
+  const email = options.email ?? uniqueEmail(role === 1 ? 'traveler' : `lessor${role}`)
+  const password = options.password ?? testPassword
+  const doc = await api.payload.create({
+    collection: 'users',
+    data: {
+      email,
+      password,
+      role,
+      first_name: 'Test',
+      last_name: role === 1 ? 'Traveler' : 'Lessor',
+      company_name: role === 1 ? undefined : `Test Company ${counter}`,
+      currency_code: 'EUR',
+      is_email_verified: true,
+      ...options.profile,
+    },
+    overrideAccess: true,
+  })
+  const login = await api.request('POST', '/auth/token/', { body: { email, password } })
+  if (login.status !== 200) throw new Error(`sign-in of ${email} failed: ${login.status} ${JSON.stringify(login.body)}`)
+  return { id: String(doc.id), email, password, role, access: login.body.access, refresh: login.body.refresh }
+}
