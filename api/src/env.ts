@@ -7,6 +7,8 @@ export type ApiEnv = {
   /** Origins allowed by CORS: the site and the CMS. */
   corsOrigins: string[]
   logLevel: string
+  /** Proxy hops whose X-Forwarded-For is trusted (`TRUST_PROXY`: true, a hop count or addresses); off by default so clients cannot fake their IP for rate limits. */
+  trustProxy: boolean | number | string
   /** `NODE_ENV === 'production'`: hides development helpers such as GET /dev/outbox/. */
   isProduction: boolean
   /** Public site origin, used in e-mail links (`/confirm-email/{key}`, `/reset-password/{uid}/{token}`). */
@@ -61,6 +63,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
   return {
     port,
     host: env.API_HOST ?? '::',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl,
     corsOrigins,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -81,4 +84,10 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     mailRateLimitWindowSeconds: int(env.MAIL_RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
     paymentProvider: 'sandbox',
   }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  return /^\d+$/.test(value) ? Number(value) : value
 }

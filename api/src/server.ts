@@ -20,7 +20,9 @@ import { mailPlugin } from './mail/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { accountRoutes } from './routes/accounts'
 import { healthRoutes } from './routes/health'
+import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
+import { uploadRoutes } from './uploads/routes'
 
 export type ApiContext = { payload: Payload; env: ApiEnv }
 
@@ -39,7 +41,7 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
         : { level: ctx.env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Trailing slashes are part of the contract's paths; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: true,
+    trustProxy: ctx.env.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('ctx', ctx)
@@ -70,5 +72,7 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   await app.register(healthRoutes)
   await app.register(listingRoutes)
   await app.register(accountRoutes)
+  await app.register(lessorRoutes)
+  await app.register(uploadRoutes)
   return app
 }
