@@ -6,7 +6,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const e2eData = path.join(root, 'data', 'e2e')
 
 // The stack under test runs on its own ports and its own freshly seeded database.
-const ports = { api: 4100, site: 3100, cms: 3101 }
+// E2E_PORT_OFFSET lets a second stack (e.g. a clean-clone check) run beside a developer's.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const ports = { api: 4100 + offset, site: 3100 + offset, cms: 3101 + offset }
 export const e2eUrls = {
   api: `http://localhost:${ports.api}`,
   site: `http://localhost:${ports.site}`,
