@@ -20,9 +20,7 @@ import { mailPlugin } from './mail/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { accountRoutes } from './routes/accounts'
 import { healthRoutes } from './routes/health'
-import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
-import { uploadRoutes } from './uploads/routes'
 
 export type ApiContext = { payload: Payload; env: ApiEnv }
 
@@ -72,7 +70,5 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   await app.register(healthRoutes)
   await app.register(listingRoutes)
   await app.register(accountRoutes)
-  await app.register(lessorRoutes)
-  await app.register(uploadRoutes)
   return app
 }
