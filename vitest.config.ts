@@ -7,7 +7,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           testTimeout: 30_000,
-          include: ['domain/src/**/*.test.ts', 'api/src/**/*.test.ts', 'collections/src/**/*.test.ts', 'seed/src/**/*.test.ts', 'remix-app/app/**/*.test.ts'],
+          include: [
+            'domain/src/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'collections/src/**/*.test.ts',
+            'seed/src/**/*.test.ts',
+            'remix-app/app/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -50,13 +50,17 @@ function newestMtime(dirs) {
 }
 
 /** Builds a workspace when its output is missing or older than any of its sources. */
-function buildIfStale(tag, workspace, output, sources) {
+function buildIfStale(workspace, output, sources) {
   const marker = path.join(root, output)
   const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0
   if (!args.has('--rebuild') && builtAt > newestMtime(sources)) return
   say('build', `building ${workspace} …`)
   const started = Date.now()
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, env: { ...sharedEnv, NODE_ENV: 'production' }, stdio: 'inherit' })
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    env: { ...sharedEnv, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  })
   if (result.status !== 0) {
     say('build', `${workspace} failed to build`)
     process.exit(result.status ?? 1)
@@ -68,7 +72,11 @@ function buildIfStale(tag, workspace, output, sources) {
 
 const children = []
 function run(tag, command, commandArgs, env = {}) {
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...sharedEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...sharedEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const pipe = (stream) => {
     let buffered = ''
     stream.on('data', (chunk) => {
@@ -118,8 +126,8 @@ async function main() {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
   }
 
-  buildIfStale('site', '@driftway/site', 'remix-app/build/.built-at', ['remix-app/app', 'remix-app/public', 'domain/src'])
-  buildIfStale('cms', '@driftway/cms', 'cms/.next/.built-at', ['cms/src', 'collections/src', 'domain/src'])
+  buildIfStale('@driftway/site', 'remix-app/build/.built-at', ['remix-app/app', 'remix-app/public', 'domain/src'])
+  buildIfStale('@driftway/cms', 'cms/.next/.built-at', ['cms/src', 'collections/src', 'domain/src'])
 
   // Seeding also creates or updates the schema of the embedded database, before anyone else opens it.
   say('seed', 'preparing the database …')
@@ -130,7 +138,11 @@ async function main() {
   run('api', bin('tsx'), ['api/src/main.ts'], { PORT: String(ports.api), DB_PUSH: 'false' })
   await waitFor('api', `http://127.0.0.1:${ports.api}/ready`)
   run('site', 'npm', ['run', 'start', '-w', '@driftway/site'], { PORT: String(ports.site), NODE_ENV: 'production' })
-  run('cms', 'npm', ['run', 'start', '-w', '@driftway/cms'], { PORT: String(ports.cms), DB_PUSH: 'false', NODE_ENV: 'production' })
+  run('cms', 'npm', ['run', 'start', '-w', '@driftway/cms'], {
+    PORT: String(ports.cms),
+    DB_PUSH: 'false',
+    NODE_ENV: 'production',
+  })
   await Promise.all([
     waitFor('site', `http://127.0.0.1:${ports.site}/`),
     waitFor('cms', `http://127.0.0.1:${ports.cms}/admin/login`),

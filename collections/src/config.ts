@@ -37,4 +37,3 @@ export function createPayloadConfig(options: PayloadConfigOptions = {}): Promise
     graphQL: { disable: true },
   })
 }
-

@@ -1,4 +1,4 @@
+export * from './access'
 export { createPayloadConfig } from './config'
 export { databaseAdapter, isMongo } from './db'
 export { mediaDir, repoRoot } from './paths'
-export * from './access'

@@ -1,18 +1,63 @@
 /** Currencies the marketplace prices and converts in (accounts spec §9). */
 export const supportedCurrencies = [
-  'EUR', 'BGN', 'DKK', 'PLN', 'RON', 'SEK', 'CZK', 'HUF', 'ISK', 'CHF',
-  'NOK', 'AUD', 'NZD', 'CAD', 'USD', 'GBP', 'JPY', 'ZAR', 'NAD', 'ARS',
+  'EUR',
+  'BGN',
+  'DKK',
+  'PLN',
+  'RON',
+  'SEK',
+  'CZK',
+  'HUF',
+  'ISK',
+  'CHF',
+  'NOK',
+  'AUD',
+  'NZD',
+  'CAD',
+  'USD',
+  'GBP',
+  'JPY',
+  'ZAR',
+  'NAD',
+  'ARS',
 ] as const
 export type CurrencyCode = (typeof supportedCurrencies)[number]
 
 /** Currencies a lessor may be paid out in. */
-export const payoutCurrencies = ['EUR', 'USD', 'GBP', 'JPY', 'CNY', 'CAD', 'AUD', 'NZD', 'CHF', 'NOK', 'SEK', 'DKK'] as const
+export const payoutCurrencies = [
+  'EUR',
+  'USD',
+  'GBP',
+  'JPY',
+  'CNY',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'NOK',
+  'SEK',
+  'DKK',
+] as const
 
 export const defaultCurrency: CurrencyCode = 'EUR'
 
 /** Currencies whose minor unit is the major unit: amounts carry no fraction. */
 export const zeroDecimalCurrencies = new Set([
-  'JPY', 'KRW', 'VND', 'CLP', 'XPF', 'BIF', 'GNF', 'KMF', 'MGA', 'PYG', 'RWF', 'UGX', 'VUV', 'XAF', 'XOF',
+  'JPY',
+  'KRW',
+  'VND',
+  'CLP',
+  'XPF',
+  'BIF',
+  'GNF',
+  'KMF',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VUV',
+  'XAF',
+  'XOF',
 ])
 
 export const isZeroDecimal = (currency: string): boolean => zeroDecimalCurrencies.has(currency.toUpperCase())

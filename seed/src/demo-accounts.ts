@@ -12,11 +12,29 @@ export type DemoAccount = {
 }
 
 export const demoAccounts: DemoAccount[] = [
-  { label: 'Admin (CMS)', collection: 'staff', email: 'admin@driftway.test', password: 'Driftway-admin-1', staffRole: 'admin' },
-  { label: 'Editor (CMS)', collection: 'staff', email: 'editor@driftway.test', password: 'Driftway-editor-1', staffRole: 'editor' },
+  {
+    label: 'Admin (CMS)',
+    collection: 'staff',
+    email: 'admin@driftway.test',
+    password: 'Driftway-admin-1',
+    staffRole: 'admin',
+  },
+  {
+    label: 'Editor (CMS)',
+    collection: 'staff',
+    email: 'editor@driftway.test',
+    password: 'Driftway-editor-1',
+    staffRole: 'editor',
+  },
   { label: 'Traveler', collection: 'users', email: 'traveler@driftway.test', password: 'Driftway1', role: 1 },
   { label: 'RV lessor', collection: 'users', email: 'rv-lessor@driftway.test', password: 'Driftway1', role: 2 },
-  { label: 'Campsite lessor', collection: 'users', email: 'campsite-lessor@driftway.test', password: 'Driftway1', role: 3 },
+  {
+    label: 'Campsite lessor',
+    collection: 'users',
+    email: 'campsite-lessor@driftway.test',
+    password: 'Driftway1',
+    role: 3,
+  },
   { label: 'Boat lessor', collection: 'users', email: 'boat-lessor@driftway.test', password: 'Driftway1', role: 4 },
 ]
 

@@ -20,7 +20,10 @@ describe('API foundation', () => {
     const response = await api.request('GET', '/no/such/route/')
     expect(response.status).toBe(404)
     expect(response.headers.get('content-type')).toContain('application/json')
-    expect(response.body).toEqual({ error_key: 'route_not_found', error_msg: expect.stringContaining('/no/such/route/') })
+    expect(response.body).toEqual({
+      error_key: 'route_not_found',
+      error_msg: expect.stringContaining('/no/such/route/'),
+    })
   })
 
   it('turns a zod validation failure into a 400 with field details', async () => {

@@ -20,18 +20,21 @@ describe('contract routes', () => {
     expect(coveredRoutes.filter((key) => !known.has(key))).toEqual([])
   })
 
-  it.each(covered.map((route) => [routeKey(route), route] as const))('%s is served with its auth rule', async (_key, route) => {
-    for (const path of concretePaths(route.path)) {
-      const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined
-      const response = await api.request(route.method, path, { body })
-      expect(response.body?.error_key, `${route.method} ${path} must be routed`).not.toBe('route_not_found')
-      expect(response.status, `${route.method} ${path}`).toBeLessThan(500)
-      if (route.auth === 'public') {
-        expect([401, 403], `${route.method} ${path} is public`).not.toContain(response.status)
-      } else if (route.auth !== 'notshown') {
-        expect(response.status, `${route.method} ${path} needs authentication`).toBe(401)
-        expect(response.body).toMatchObject({ error_key: expect.any(String), error_msg: expect.any(String) })
+  it.each(covered.map((route) => [routeKey(route), route] as const))(
+    '%s is served with its auth rule',
+    async (_key, route) => {
+      for (const path of concretePaths(route.path)) {
+        const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined
+        const response = await api.request(route.method, path, { body })
+        expect(response.body?.error_key, `${route.method} ${path} must be routed`).not.toBe('route_not_found')
+        expect(response.status, `${route.method} ${path}`).toBeLessThan(500)
+        if (route.auth === 'public') {
+          expect([401, 403], `${route.method} ${path} is public`).not.toContain(response.status)
+        } else if (route.auth !== 'notshown') {
+          expect(response.status, `${route.method} ${path} needs authentication`).toBe(401)
+          expect(response.body).toMatchObject({ error_key: expect.any(String), error_msg: expect.any(String) })
+        }
       }
-    }
-  })
+    },
+  )
 })

@@ -10,7 +10,11 @@ import { getPayload, type Payload } from 'payload'
  * database on the MongoDB server named by MONGODB_URL when DATABASE_URL is a mongodb URL
  * (`npm run test:mongo`). Every integration test file gets its own, so files run in parallel.
  */
-export async function startTestPayload(): Promise<{ payload: Payload; databaseUrl: string; stop: () => Promise<void> }> {
+export async function startTestPayload(): Promise<{
+  payload: Payload
+  databaseUrl: string
+  stop: () => Promise<void>
+}> {
   const databaseUrl = testDatabaseUrl()
   const config = await createPayloadConfig({ databaseUrl })
   // getPayload caches one instance per process; each vitest file runs in its own worker.
