@@ -19,7 +19,15 @@ export type TestApi = {
  */
 export async function startTestApi(options: { env?: Partial<ApiEnv> } = {}): Promise<TestApi> {
   const { payload, stop: stopPayload } = await startTestPayload()
-  const env: ApiEnv = { ...readApiEnv({} as NodeJS.ProcessEnv), port: 0, host: '127.0.0.1', logLevel: 'silent', ...options.env }
+  const env: ApiEnv = {
+    ...readApiEnv({} as NodeJS.ProcessEnv),
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    // Tests stand in for a proxy: they set X-Forwarded-For to act as different clients.
+    trustProxy: true,
+    ...options.env,
+  }
   const app = await buildServer({ payload, env }, { logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
