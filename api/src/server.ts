@@ -19,8 +19,13 @@ import { installErrorHandling } from './http/errors'
 import { mailPlugin } from './mail/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { accountRoutes } from './routes/accounts'
+import { geocodingRoutes } from './routes/geocoding'
 import { healthRoutes } from './routes/health'
+import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
+import { reservationPublicRoutes } from './routes/reservation-public'
+import { searchPlugin } from './search/plugin'
+import { uploadRoutes } from './uploads/routes'
 
 export type ApiContext = { payload: Payload; env: ApiEnv }
 
@@ -66,9 +71,14 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   await app.register(authPlugin)
   await app.register(mailPlugin)
   await app.register(paymentsPlugin)
+  await app.register(searchPlugin)
 
   await app.register(healthRoutes)
   await app.register(listingRoutes)
+  await app.register(reservationPublicRoutes)
+  await app.register(geocodingRoutes)
   await app.register(accountRoutes)
+  await app.register(lessorRoutes)
+  await app.register(uploadRoutes)
   return app
 }

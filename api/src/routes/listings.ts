@@ -1,56 +1,199 @@
-import { listingKinds } from '@driftway/domain'
+import { listingKinds, nightKeyOf } from '@driftway/domain'
+import { listingDetailQuerySchema, MAX_ALTERNATIVES, POPULAR_PAGE_SIZE } from '@driftway/domain/search-params'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Where } from 'payload'
 import { z } from 'zod'
-import { toListingCard } from '../listings/card'
+import { optionalUser } from '../auth/plugin'
+import { validationError, zodFields } from '../http/validation'
+import { findVisibleListing } from '../listings/bundle'
+import { listingDetail } from '../listings/detail'
+import { timezoneOfListing } from '../listings/pricing-input'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(30),
-  offset: z.coerce.number().int().min(0).default(0),
-})
+const listingParams = kindParams.extend({ id: z.string().min(1).max(100) })
+/** Query strings are parsed by the shared domain schemas (@driftway/domain/search-params), per kind. */
+const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>
 
-/** Public listing reads: cards for search and the popular strip. */
+const taxonomyItem = z.object({ id: z.string(), name: z.string(), name_de: z.string().nullable(), icon_url: z.string().nullable() })
+
+/**
+ * Public listing reads (listings spec §7): search, popular, detail, the catalogue lists of the
+ * filter panels, and alternatives of an unavailable listing.
+ */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payload, env } = app.ctx
-
-  async function findCards(where: Where, sort: string[], limit: number, offset: number) {
-    // The contract pages by offset; Payload pages by page number, so read the window that covers the offset.
-    const aligned = offset % limit === 0
-    const result = await payload.find({
-      collection: 'listings',
-      where: { and: [{ is_draft: { equals: false } }, where] },
-      sort,
-      limit: aligned ? limit : offset + limit,
-      page: aligned ? offset / limit + 1 : 1,
-      depth: 1,
-      overrideAccess: false,
-    })
-    const docs = aligned ? result.docs : result.docs.slice(offset)
-    return {
-      count: result.totalDocs,
-      has_more: offset + docs.length < result.totalDocs,
-      results: docs.map((doc) => toListingCard(doc as never, env.publicUrl)),
-    }
-  }
-
-  app.get(
-    '/listing/:kind/popular/',
-    { schema: { tags: ['listings'], summary: 'Best-reviewed published listings of a kind', params: kindParams, querystring: pageQuery.extend({ limit: pageQuery.shape.limit.default(5) }) } },
-    async (request) => {
-      const { kind } = request.params
-      const { limit, offset } = request.query
-      return findCards({ kind: { equals: kind } }, ['-comments_count', '-average_rating', '-createdAt'], limit, offset)
-    },
-  )
+  const search = app.listingSearch
+  const userOf = (request: FastifyRequest) => request.user ?? null
 
   app.get(
     '/listing/:kind/',
-    { schema: { tags: ['listings'], summary: 'Search published listings of a kind', params: kindParams, querystring: pageQuery } },
+    {
+      onRequest: [optionalUser],
+      schema: {
+        tags: ['listings'],
+        summary: 'Search published listings of a kind (filters, distance, dates, price sorts; pages of 30)',
+        params: kindParams,
+      },
+    },
     async (request) => {
       const { kind } = request.params
-      const { limit, offset } = request.query
-      return findCards({ kind: { equals: kind } }, ['-createdAt'], limit, offset)
+      const params = await search.parse(kind, queryOf(request))
+      return search.run(search.criteria(kind, params), userOf(request))
+    },
+  )
+
+  app.get(
+    '/listing/:kind/popular/',
+    {
+      onRequest: [optionalUser],
+      schema: {
+        tags: ['listings'],
+        summary: 'Most reviewed, best rated published listings of a kind (accepts the search filters)',
+        params: kindParams,
+      },
+    },
+    async (request) => {
+      const { kind } = request.params
+      const params = await search.parse(kind, queryOf(request))
+      return search.run(search.criteria(kind, params, { popular: true, limit: params.limit ?? POPULAR_PAGE_SIZE }), userOf(request))
+    },
+  )
+
+  app.get(
+    '/listing/:kind/amenity/',
+    { schema: { tags: ['listings'], summary: 'Amenities of a kind, by section', params: kindParams } },
+    async (request) => {
+      const { docs } = await payload.find({
+        collection: 'amenities',
+        where: { kind: { equals: request.params.kind } },
+        sort: ['section', 'name'],
+        depth: 0,
+        pagination: false,
+      })
+      return docs.map((doc) => ({
+        id: String(doc.id),
+        name: doc.name,
+        name_de: doc.name_de ?? null,
+        icon_url: doc.icon_url ?? null,
+        section: doc.section,
+        is_dimension: Boolean(doc.is_dimension),
+      }))
+    },
+  )
+
+  const labelledList = (collection: 'activities' | 'location-situations') => async () => {
+    const { docs } = await payload.find({ collection, sort: 'name', depth: 0, pagination: false })
+    return docs.map((doc) => ({ id: String(doc.id), name: doc.name, name_de: doc.name_de ?? null, icon_url: doc.icon_url ?? null }))
+  }
+  app.get(
+    '/listing/campsite/location-situation/',
+    { schema: { tags: ['listings'], summary: 'Campsite surroundings (filter and detail section)', response: { 200: z.array(taxonomyItem) } } },
+    labelledList('location-situations'),
+  )
+  app.get(
+    '/listing/campsite/activity/',
+    { schema: { tags: ['listings'], summary: 'Activities near campsites (filter and detail tab)', response: { 200: z.array(taxonomyItem) } } },
+    labelledList('activities'),
+  )
+
+  app.get(
+    '/listing/:kind/brand/',
+    { schema: { tags: ['listings'], summary: 'Makers offered for a kind (RV brand filter; boats too)', params: kindParams } },
+    async (request) => {
+      const { docs } = await payload.find({
+        collection: 'brands',
+        where: { kind: { equals: request.params.kind } },
+        sort: 'name',
+        depth: 0,
+        pagination: false,
+      })
+      return docs.map((doc) => ({ id: String(doc.id), name: doc.name }))
+    },
+  )
+
+  app.get(
+    '/listing/:kind/:id/',
+    {
+      onRequest: [optionalUser],
+      schema: {
+        tags: ['listings'],
+        summary: 'Public detail of a listing; with trip dates also its prices for that range',
+        params: listingParams,
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params
+      const parsed = listingDetailQuerySchema.safeParse(queryOf(request))
+      if (!parsed.success) throw validationError(zodFields(parsed.error))
+      const query = parsed.data
+      const user = userOf(request)
+      const listing = await findVisibleListing(payload, kind, id, user, 1)
+      const [environment, wishlists] = await Promise.all([search.environment(), search.wishlistsOf(user, [String(listing.id)])])
+      return listingDetail(payload, listing, {
+        publicUrl: env.publicUrl,
+        now: Math.floor(Date.now() / 1000),
+        trip:
+          query.trip_start_timestamp !== undefined && query.trip_end_timestamp !== undefined
+            ? { start: query.trip_start_timestamp, end: query.trip_end_timestamp }
+            : null,
+        currency: query.currency,
+        party: { pitches_num: query.pitches_num ?? 1, adults_num: query.adults_num ?? 1, children_num: query.children_num ?? 0 },
+        ratesPerEur: { ...environment.ratesPerEur },
+        wishlists: wishlists.get(String(listing.id)) ?? [],
+      })
+    },
+  )
+
+  /**
+   * Alternatives of an unavailable listing (listings spec §4 "Alternative vehicles", §7 params).
+   * The spec shows neither method nor path; this is `GET /listing/{kind}/{id}/alternatives/` with
+   * the kind's search parameters. At most 5 listings of the same kind matching the same filters,
+   * never the listing itself; without coordinates in the query, near the listing (default
+   * radius). When the range finds nothing, `shifted` offers the trip moved a day earlier (only
+   * when that day is after today) or later, keeping its length, with how many listings that
+   * range would find.
+   */
+  app.get(
+    '/listing/:kind/:id/alternatives/',
+    {
+      onRequest: [optionalUser],
+      schema: {
+        tags: ['listings'],
+        summary: 'Up to 5 alternatives of a listing for the same filters and range; shifted ranges when none',
+        params: listingParams,
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params
+      const user = userOf(request)
+      const listing = await findVisibleListing(payload, kind, id, user)
+      const query = { ...queryOf(request) }
+      if (query.latitude === undefined && query.longitude === undefined && typeof listing.latitude === 'number' && typeof listing.longitude === 'number') {
+        query.latitude = listing.latitude
+        query.longitude = listing.longitude
+      }
+      const params = await search.parse(kind, query)
+      const options = { excludeId: String(listing.id), limit: MAX_ALTERNATIVES }
+      const page = await search.run({ ...search.criteria(kind, params, options), offset: 0 }, user)
+      let shifted: { previous_day: ShiftedRange | null; next_day: ShiftedRange | null } | null = null
+      const start = params.trip_start_timestamp
+      const end = params.trip_end_timestamp
+      if (page.count === 0 && start !== undefined && end !== undefined) {
+        const timezone = timezoneOfListing(listing)
+        const now = Math.floor(Date.now() / 1000)
+        const shift = async (days: number): Promise<ShiftedRange | null> => {
+          const range = { trip_start_timestamp: start + days * 86_400, trip_end_timestamp: end + days * 86_400 }
+          if (days < 0 && !(nightKeyOf(range.trip_start_timestamp, timezone) > nightKeyOf(now, timezone))) return null
+          const criteria = search.criteria(kind, { ...params, ...range }, options)
+          const environment = await search.environment()
+          const result = await search.index.search({ ...criteria, offset: 0 }, environment)
+          return { ...range, count: result.count }
+        }
+        shifted = { previous_day: await shift(-1), next_day: await shift(1) }
+      }
+      return { count: page.count, results: page.results, shifted }
     },
   )
 }
+
+type ShiftedRange = { trip_start_timestamp: number; trip_end_timestamp: number; count: number }

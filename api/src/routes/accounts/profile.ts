@@ -20,11 +20,12 @@ import { ApiError } from '../../http/errors'
 import { withTransaction } from '../../http/transaction'
 import { validationError, zodFields } from '../../http/validation'
 import { ensureMerchant } from '../../payments/merchants'
+import { type CheckedUpload, checkUpload, imageMimes, type ReceivedFile, readMultipartForm } from '../../uploads'
 import { accountErrors } from './common'
 import { toCurrentUser } from './shapes'
 
-/** An avatar checked by its bytes, not its name or declared type. */
-type Photo = { data: Buffer; mimetype: 'image/png' | 'image/jpeg'; ext: 'png' | 'jpg' }
+/** An avatar checked by its bytes (shared upload check), not its name or declared type. */
+type Photo = CheckedUpload
 
 const photoExtensions = ['png', 'jpg', 'jpeg']
 const fileTypeNotSupported = () =>
@@ -36,20 +37,12 @@ const fileTooLarge = () =>
     photo: [`Upload an image of at most ${maxUploadBytes / 1024 / 1024} MB.`],
   })
 
-/** PNG and JPEG by their magic bytes; anything else (a text file named .png) is refused. */
-export function sniffImage(data: Buffer): Photo['mimetype'] | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png'
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg'
-  return null
-}
-
-function checkPhoto(filename: string | undefined, data: Buffer, truncated: boolean): Photo {
-  if (truncated || data.length > maxUploadBytes) throw fileTooLarge()
-  const ext = filename?.split('.').pop()?.toLowerCase() ?? ''
-  const mimetype = sniffImage(data)
-  if (!photoExtensions.includes(ext) || !mimetype) throw fileTypeNotSupported()
-  return { data, mimetype, ext: mimetype === 'image/png' ? 'png' : 'jpg' }
+async function checkPhoto(file: ReceivedFile): Promise<Photo> {
+  const checked = await checkUpload(file, { accept: imageMimes })
+  if (!checked.ok && checked.reason === 'too_large') throw fileTooLarge()
+  const ext = file.filename.split('.').pop()?.toLowerCase() ?? ''
+  if (!checked.ok || !photoExtensions.includes(ext)) throw fileTypeNotSupported()
+  return checked.file
 }
 
 /** Form values arrive as text in multipart: turn the non-text fields back into their types. */
@@ -74,27 +67,12 @@ async function readProfileInput(request: FastifyRequest): Promise<{ fields: Reco
     }
     return { fields }
   }
+  // The whole upload is read before anything is checked (uploads/multipart.ts).
+  const form = await readMultipartForm(request)
   const fields: Record<string, unknown> = {}
-  let photo: Photo | undefined
-  let failure: ApiError | undefined
-  // Read every part even after a failure, so the whole upload is consumed before we answer.
-  // throwFileSizeLimit:false (supported at runtime, missing from the typings): report `truncated` instead of aborting.
-  const options = { throwFileSizeLimit: false, limits: { fileSize: maxUploadBytes, files: 1 } }
-  for await (const part of request.parts(options as Parameters<FastifyRequest['parts']>[0])) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer()
-      if (part.fieldname !== 'photo') continue
-      try {
-        photo = checkPhoto(part.filename, data, part.file.truncated)
-      } catch (error) {
-        failure ??= error as ApiError
-      }
-    } else {
-      fields[part.fieldname] = typedFormValue(part.fieldname, String(part.value))
-    }
-  }
-  if (failure) throw failure
-  return { fields, photo }
+  for (const [name, value] of Object.entries(form.fields)) fields[name] = typedFormValue(name, value)
+  const file = form.files.find((part) => part.fieldname === 'photo')
+  return { fields, photo: file ? await checkPhoto(file) : undefined }
 }
 
 type Patch = Record<string, unknown>

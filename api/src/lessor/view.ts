@@ -1,0 +1,183 @@
+import { formatInsuranceAmount, insuranceTypes, type ListingKind } from '@driftway/domain'
+import type { Payload } from 'payload'
+import { DEFAULT_BOAT_CANCELLATION_MINIMUM_CENTS, DEFAULT_CANCELLATION_TERMS } from '../listings/detail'
+import { idOf } from '../listings/pricing-input'
+import { type MediaDoc, mediaFileUrl } from '../uploads/store'
+import { editorKeys } from './fields'
+
+/** A listing document as read at depth 0 (relations are ids). */
+export type ListingRecord = Record<string, unknown> & {
+  id: string
+  kind: ListingKind
+  lessor?: unknown
+  is_draft?: boolean | null
+  currency?: string | null
+  images?: { slot?: string | null; image?: unknown }[] | null
+  documents?: { type?: string | null; file?: unknown }[] | null
+  createdAt?: string
+  updatedAt?: string
+}
+
+export type TermDoc = {
+  id: string
+  listing?: unknown
+  days: number
+  percent: number
+  minimum_amount_in_cents?: number | null
+}
+
+export type ViewAssets = { media: Map<string, MediaDoc>; terms: Map<string, TermDoc[]> }
+
+/** Keys the view builds itself instead of copying the stored value. */
+const derivedKeys = new Set([
+  'images',
+  'documents',
+  'cancellation_terms',
+  'insurance_type',
+  'people',
+  'is_draft',
+  'third_party_liability_amount',
+  'partial_cover_amount',
+  'fully_cover_amount',
+])
+const listKeys = new Set(['amenities', 'location_situations', 'activities', 'deposit_payment_methods', 'suitability'])
+
+/** Media files and cancellation tiers of a page of listings: two queries whatever the page size. */
+export async function loadViewAssets(payload: Payload, listings: readonly ListingRecord[]): Promise<ViewAssets> {
+  const mediaIds = new Set<string>()
+  for (const listing of listings) {
+    for (const row of listing.images ?? []) {
+      const media = idOf(row.image)
+      if (media) mediaIds.add(media)
+    }
+    for (const row of listing.documents ?? []) {
+      const media = idOf(row.file)
+      if (media) mediaIds.add(media)
+    }
+  }
+  const listingIds = listings.map((listing) => String(listing.id))
+  const [media, terms] = await Promise.all([
+    mediaIds.size > 0
+      ? payload.find({
+          collection: 'media',
+          where: { id: { in: [...mediaIds] } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        })
+      : null,
+    listingIds.length > 0
+      ? payload.find({
+          collection: 'cancellation-terms',
+          where: { listing: { in: listingIds } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        })
+      : null,
+  ])
+  const termsByListing = new Map<string, TermDoc[]>()
+  for (const term of (terms?.docs ?? []) as unknown as TermDoc[]) {
+    const listing = idOf(term.listing)
+    if (!listing) continue
+    termsByListing.set(listing, [...(termsByListing.get(listing) ?? []), term])
+  }
+  return {
+    media: new Map(((media?.docs ?? []) as unknown as MediaDoc[]).map((doc) => [String(doc.id), doc])),
+    terms: termsByListing,
+  }
+}
+
+/** The stored cancellation table, longest notice first; the spec's default table when there is none. */
+export function cancellationTermsView(kind: ListingKind, stored: readonly TermDoc[]) {
+  if (stored.length === 0) {
+    return {
+      cancellation_terms: DEFAULT_CANCELLATION_TERMS.map((term) => ({
+        id: null,
+        days: term.days,
+        percent: term.percent,
+        minimum_amount_in_cents: kind === 'boat' ? DEFAULT_BOAT_CANCELLATION_MINIMUM_CENTS : null,
+      })),
+      cancellation_terms_are_default: true,
+    }
+  }
+  return {
+    cancellation_terms: [...stored]
+      .sort((a, b) => b.days - a.days)
+      .map((term) => ({
+        id: String(term.id),
+        days: term.days,
+        percent: term.percent,
+        minimum_amount_in_cents: term.minimum_amount_in_cents ?? null,
+      })),
+    cancellation_terms_are_default: false,
+  }
+}
+
+const mediaRef = (publicUrl: string, media: MediaDoc | undefined, id: string) => ({
+  id,
+  url: mediaFileUrl(publicUrl, media) ?? null,
+  thumbnail_url: mediaFileUrl(publicUrl, media, 'thumbnail') ?? mediaFileUrl(publicUrl, media),
+})
+
+/**
+ * A listing as the lessor's editor reads it: every editable field of its kind (null when unset),
+ * photos as `slot → { id, url }`, documents with their files, relations as ids, money in cents,
+ * insurance amounts both as the spec's text and in cents, and the cancellation table.
+ */
+export function toEditorListing(doc: ListingRecord, assets: ViewAssets, publicUrl: string) {
+  const kind = doc.kind
+  const view: Record<string, unknown> = {
+    id: String(doc.id),
+    kind,
+    lessor: idOf(doc.lessor),
+    is_draft: doc.is_draft !== false,
+    created_at: doc.createdAt ?? null,
+    updated_at: doc.updatedAt ?? null,
+    comments_count: (doc.comments_count as number | null | undefined) ?? 0,
+    average_rating: (doc.average_rating as number | null | undefined) ?? null,
+  }
+  for (const key of editorKeys(kind)) {
+    if (derivedKeys.has(key)) continue
+    const value = doc[key]
+    if (listKeys.has(key)) view[key] = Array.isArray(value) ? value.map((item) => idOf(item) ?? item) : []
+    else view[key] = value === undefined ? null : value
+  }
+
+  const images: Record<string, ReturnType<typeof mediaRef>> = {}
+  for (const row of doc.images ?? []) {
+    const media = idOf(row.image)
+    if (row.slot && media) images[row.slot] = mediaRef(publicUrl, assets.media.get(media), media)
+  }
+  view.images = images
+
+  if (kind === 'recreational_vehicle') {
+    view.documents = (doc.documents ?? []).flatMap((row) => {
+      const media = idOf(row.file)
+      if (!row.type || !media) return []
+      const file = assets.media.get(media)
+      return [
+        {
+          type: row.type,
+          file: {
+            ...mediaRef(publicUrl, file, media),
+            filename: file?.filename ?? null,
+            mime_type: file?.mimeType ?? null,
+          },
+        },
+      ]
+    })
+    view.insurance_type = insuranceTypes.find((flag) => doc[flag] === true) ?? null
+    const currency = String(doc.insurance_currency ?? doc.currency ?? 'EUR')
+    const asText = (cents: unknown) => (typeof cents === 'number' ? formatInsuranceAmount(cents, currency) : null)
+    view.third_party_liability_amount = asText(doc.third_party_liability_amount_in_cents)
+    view.partial_cover_amount = asText(doc.partial_cover_amount_in_cents)
+    view.fully_cover_amount = asText(doc.fully_cover_amount_in_cents)
+  }
+  if (kind === 'boat') view.people = view.onboard_capacity ?? null
+
+  Object.assign(view, cancellationTermsView(kind, assets.terms.get(String(doc.id)) ?? []))
+  return view
+}
+
+export type EditorListing = ReturnType<typeof toEditorListing>

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { createGeocoder } from '../search/geocoding/geocoder'
+
+const languageTag = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Expected a language tag such as de or en-GB')
+
+const geocodeQuery = z.object({
+  q: z.string().trim().min(1).max(200),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+  lang: languageTag.optional(),
+})
+
+/** The first language of an Accept-Language header ("de-DE,de;q=0.9" → "de-DE"). */
+const acceptedLanguage = (header: string | undefined): string | undefined => {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim()
+  return first && languageTag.safeParse(first).success ? first : undefined
+}
+
+/**
+ * Place suggestions for the search bar (listings spec §7 address search; 5 suggestions, in the
+ * visitor's language). Offline gazetteer by default; `GEOCODER_URL` points at a
+ * Nominatim-compatible server instead.
+ */
+export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const geocoder = createGeocoder(process.env, (message) => app.log.warn(message))
+
+  app.get(
+    '/geocoding/search/',
+    {
+      schema: {
+        tags: ['geocoding'],
+        summary: 'Places matching a text (Nominatim-shaped results)',
+        querystring: geocodeQuery,
+      },
+    },
+    async (request) => {
+      const { q, limit, lang } = request.query
+      return geocoder.search({ q, limit, lang: lang ?? acceptedLanguage(request.headers['accept-language']) ?? 'en' })
+    },
+  )
+
+  /** City-only variant (§7): GeoJSON-like features with name and label. */
+  app.get(
+    '/geocoding/city/',
+    { schema: { tags: ['geocoding'], summary: 'Cities matching a text, as features with name and label', querystring: geocodeQuery } },
+    async (request) => {
+      const { q, limit, lang } = request.query
+      const places = await geocoder.search({ q, limit, lang: lang ?? acceptedLanguage(request.headers['accept-language']) ?? 'en' })
+      return {
+        features: places.map((place) => ({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [place.lon, place.lat] },
+          properties: { name: place.name, label: place.display_name, country_code: place.country_code, addresstype: place.addresstype },
+        })),
+      }
+    },
+  )
+}

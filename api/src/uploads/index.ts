@@ -1,0 +1,13 @@
+/** Uploads shared by every route that receives files (listing photos and documents, avatars, landing pages). */
+export {
+  type CheckedUpload,
+  checkUpload,
+  imageAndPdfMimes,
+  imageMimes,
+  MAX_IMAGE_PIXELS,
+  type UploadRejection,
+} from './check'
+export { uploadErrorKeys, uploadRejected } from './errors'
+export { type ReceivedFile, readMultipartForm } from './multipart'
+export { type SniffedType, sniffFileType, sniffImage } from './sniff'
+export { type MediaDoc, mediaFileUrl, storeUpload, toUploadResponse } from './store'
