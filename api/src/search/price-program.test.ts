@@ -122,7 +122,8 @@ describe('programCardPrice', () => {
         expect(actual).toEqual(expected)
         outcomes.set(expected.error_key ?? (expected.full_price === null ? 'no dates' : 'priced'), true)
       }),
-      { numRuns: 1000 },
+      // A fixed seed: the coverage check below must not depend on the luck of a random draw.
+      { numRuns: 1000, seed: 20261123 },
     )
     // The runs reached every outcome that matters, not only errors.
     expect([...outcomes.keys()].sort()).toEqual(
