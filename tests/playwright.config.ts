@@ -14,6 +14,17 @@ export const e2eUrls = {
   site: `http://localhost:${ports.site}`,
   cms: `http://localhost:${ports.cms}`,
 }
+/** Test doubles the stack talks to: a real SMTP server that keeps mail, and a fake Google OIDC provider. */
+const doublePorts = { smtp: 2525 + offset, mailApi: 2526 + offset, google: 2527 + offset }
+export const mailCatcher = {
+  smtp: `smtp://127.0.0.1:${doublePorts.smtp}`,
+  api: `http://127.0.0.1:${doublePorts.mailApi}`,
+}
+export const fakeGoogle = {
+  url: `http://127.0.0.1:${doublePorts.google}`,
+  clientId: 'driftway-e2e.apps.googleusercontent.com',
+  clientSecret: 'driftway-e2e-secret',
+}
 process.env.API_URL ??= e2eUrls.api
 process.env.SITE_URL ??= e2eUrls.site
 process.env.CMS_URL ??= e2eUrls.cms
@@ -21,7 +32,15 @@ process.env.CMS_URL ??= e2eUrls.cms
 /** Playwright cannot download browsers here: it drives Debian's Chromium. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 }
 
 export default defineConfig({
@@ -39,25 +58,68 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node scripts/start.mjs --fresh',
-    cwd: root,
-    url: `${e2eUrls.api}/ready`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      DATABASE_URL: `file:${path.join(e2eData, 'driftway.db')}`,
-      MEDIA_DIR: path.join(e2eData, 'media'),
-      API_PORT: String(ports.api),
-      SITE_PORT: String(ports.site),
-      CMS_PORT: String(ports.cms),
-      PUBLIC_API_URL: e2eUrls.api,
-      SITE_URL: e2eUrls.site,
-      CMS_URL: e2eUrls.cms,
-      LOG_LEVEL: 'warn',
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1440, height: 900 } },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node tests/e2e/support/mail-catcher.mjs',
+      cwd: root,
+      url: `${mailCatcher.api}/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_CATCHER_SMTP_PORT: String(doublePorts.smtp), MAIL_CATCHER_HTTP_PORT: String(doublePorts.mailApi) },
+    },
+    {
+      command: 'node tests/e2e/support/fake-google.mjs',
+      cwd: root,
+      url: `${fakeGoogle.url}/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_GOOGLE_PORT: String(doublePorts.google),
+        FAKE_GOOGLE_CLIENT_ID: fakeGoogle.clientId,
+        FAKE_GOOGLE_CLIENT_SECRET: fakeGoogle.clientSecret,
+      },
+    },
+    {
+      command: 'node scripts/start.mjs --fresh',
+      cwd: root,
+      url: `${e2eUrls.api}/ready`,
+      timeout: 15 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        DATABASE_URL: `file:${path.join(e2eData, 'driftway.db')}`,
+        MEDIA_DIR: path.join(e2eData, 'media'),
+        API_PORT: String(ports.api),
+        SITE_PORT: String(ports.site),
+        CMS_PORT: String(ports.cms),
+        PUBLIC_API_URL: e2eUrls.api,
+        SITE_URL: e2eUrls.site,
+        CMS_URL: e2eUrls.cms,
+        LOG_LEVEL: 'warn',
+        // Accounts: mail goes to the catcher, Google to the fake provider (API and site read these).
+        SMTP_URL: mailCatcher.smtp,
+        GOOGLE_CLIENT_ID: fakeGoogle.clientId,
+        GOOGLE_CLIENT_SECRET: fakeGoogle.clientSecret,
+        GOOGLE_AUTH_URL: `${fakeGoogle.url}/authorize`,
+        GOOGLE_TOKEN_URL: `${fakeGoogle.url}/token`,
+        GOOGLE_JWKS_URL: `${fakeGoogle.url}/jwks`,
+        SESSION_SECRET: 'driftway-e2e-session-secret',
+        // The site runs a production build; the dev outbox page is part of what is tested.
+        SHOW_DEV_OUTBOX: '1',
+        // Every sign-up of the suite comes from one IP; the per-IP mail limit is for real traffic.
+        MAIL_RATE_LIMIT_MAX: '1000',
+      },
+    },
+  ],
 })
