@@ -8,6 +8,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A second stack (parallel e2e runs) builds beside the default one instead of over it.
+  distDir: process.env.CMS_DIST_DIR ?? '.next',
   outputFileTracingRoot: repoRoot,
   turbopack: { root: repoRoot },
   transpilePackages: ['@driftway/collections', '@driftway/domain'],

@@ -30,6 +30,11 @@ const sharedEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
+const siteBuildDir = process.env.SITE_BUILD_DIR ?? 'build'
+const cmsDistDir = process.env.CMS_DIST_DIR ?? '.next'
+// START_CMS=0 leaves the admin out (focused e2e runs of site-only features start faster).
+const withCms = process.env.START_CMS !== '0'
+
 const color = { api: '\x1b[36m', site: '\x1b[35m', cms: '\x1b[33m', seed: '\x1b[32m', build: '\x1b[34m' }
 const reset = '\x1b[0m'
 const say = (tag, line) => process.stdout.write(`${color[tag] ?? ''}[${tag}]${reset} ${line}\n`)
@@ -126,8 +131,13 @@ async function main() {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
   }
 
-  buildIfStale('@driftway/site', 'remix-app/build/.built-at', ['remix-app/app', 'remix-app/public', 'domain/src'])
-  buildIfStale('@driftway/cms', 'cms/.next/.built-at', ['cms/src', 'collections/src', 'domain/src'])
+  buildIfStale('@driftway/site', `remix-app/${siteBuildDir}/.built-at`, [
+    'remix-app/app',
+    'remix-app/public',
+    'domain/src',
+  ])
+  if (withCms)
+    buildIfStale('@driftway/cms', `cms/${cmsDistDir}/.built-at`, ['cms/src', 'collections/src', 'domain/src'])
 
   // Seeding also creates or updates the schema of the embedded database, before anyone else opens it.
   say('seed', 'preparing the database …')
@@ -138,14 +148,15 @@ async function main() {
   run('api', bin('tsx'), ['api/src/main.ts'], { PORT: String(ports.api), DB_PUSH: 'false' })
   await waitFor('api', `http://127.0.0.1:${ports.api}/ready`)
   run('site', 'npm', ['run', 'start', '-w', '@driftway/site'], { PORT: String(ports.site), NODE_ENV: 'production' })
-  run('cms', 'npm', ['run', 'start', '-w', '@driftway/cms'], {
-    PORT: String(ports.cms),
-    DB_PUSH: 'false',
-    NODE_ENV: 'production',
-  })
+  if (withCms)
+    run('cms', 'npm', ['run', 'start', '-w', '@driftway/cms'], {
+      PORT: String(ports.cms),
+      DB_PUSH: 'false',
+      NODE_ENV: 'production',
+    })
   await Promise.all([
     waitFor('site', `http://127.0.0.1:${ports.site}/`),
-    waitFor('cms', `http://127.0.0.1:${ports.cms}/admin/login`),
+    withCms && waitFor('cms', `http://127.0.0.1:${ports.cms}/admin/login`),
   ])
 
   const { demoAccounts } = await import('../seed/src/demo-accounts.ts')

@@ -3,16 +3,29 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const e2eData = path.join(root, 'data', 'e2e')
 
 // The stack under test runs on its own ports and its own freshly seeded database.
 // E2E_PORT_OFFSET lets a second stack (e.g. a clean-clone check) run beside a developer's.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const ports = { api: 4100 + offset, site: 3100 + offset, cms: 3101 + offset }
+// Each offset gets its own database and its own site/CMS builds, so parallel stacks never share files.
+const e2eData = path.join(root, 'data', offset ? `e2e-${offset}` : 'e2e')
+const buildDirs: Record<string, string> = offset ? { SITE_BUILD_DIR: `build-e2e-${offset}`, CMS_DIST_DIR: `.next-e2e-${offset}` } : {}
 export const e2eUrls = {
   api: `http://localhost:${ports.api}`,
   site: `http://localhost:${ports.site}`,
   cms: `http://localhost:${ports.cms}`,
+}
+/** Test doubles the stack talks to: a real SMTP server that keeps mail, and a fake Google OIDC provider. */
+const doublePorts = { smtp: 2525 + offset, mailApi: 2526 + offset, google: 2527 + offset }
+export const mailCatcher = {
+  smtp: `smtp://127.0.0.1:${doublePorts.smtp}`,
+  api: `http://127.0.0.1:${doublePorts.mailApi}`,
+}
+export const fakeGoogle = {
+  url: `http://127.0.0.1:${doublePorts.google}`,
+  clientId: 'driftway-e2e.apps.googleusercontent.com',
+  clientSecret: 'driftway-e2e-secret',
 }
 process.env.API_URL ??= e2eUrls.api
 process.env.SITE_URL ??= e2eUrls.site
@@ -21,7 +34,15 @@ process.env.CMS_URL ??= e2eUrls.cms
 /** Playwright cannot download browsers here: it drives Debian's Chromium. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 }
 
 export default defineConfig({
@@ -39,25 +60,71 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node scripts/start.mjs --fresh',
-    cwd: root,
-    url: `${e2eUrls.api}/ready`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      DATABASE_URL: `file:${path.join(e2eData, 'driftway.db')}`,
-      MEDIA_DIR: path.join(e2eData, 'media'),
-      API_PORT: String(ports.api),
-      SITE_PORT: String(ports.site),
-      CMS_PORT: String(ports.cms),
-      PUBLIC_API_URL: e2eUrls.api,
-      SITE_URL: e2eUrls.site,
-      CMS_URL: e2eUrls.cms,
-      LOG_LEVEL: 'warn',
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1440, height: 900 } },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node tests/e2e/support/mail-catcher.mjs',
+      cwd: root,
+      url: `${mailCatcher.api}/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_CATCHER_SMTP_PORT: String(doublePorts.smtp), MAIL_CATCHER_HTTP_PORT: String(doublePorts.mailApi) },
+    },
+    {
+      command: 'node tests/e2e/support/fake-google.mjs',
+      cwd: root,
+      url: `${fakeGoogle.url}/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_GOOGLE_PORT: String(doublePorts.google),
+        FAKE_GOOGLE_CLIENT_ID: fakeGoogle.clientId,
+        FAKE_GOOGLE_CLIENT_SECRET: fakeGoogle.clientSecret,
+      },
+    },
+    {
+      command: 'node scripts/start.mjs --fresh',
+      cwd: root,
+      url: `${e2eUrls.api}/ready`,
+      timeout: 15 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        DATABASE_URL: `file:${path.join(e2eData, 'driftway.db')}`,
+        MEDIA_DIR: path.join(e2eData, 'media'),
+        API_PORT: String(ports.api),
+        SITE_PORT: String(ports.site),
+        CMS_PORT: String(ports.cms),
+        PUBLIC_API_URL: e2eUrls.api,
+        SITE_URL: e2eUrls.site,
+        CMS_URL: e2eUrls.cms,
+        LOG_LEVEL: 'warn',
+        ...buildDirs,
+        // E2E_START_CMS=0: a focused run of site-only specs skips building and starting the admin.
+        START_CMS: process.env.E2E_START_CMS ?? '1',
+        // Accounts: mail goes to the catcher, Google to the fake provider (API and site read these).
+        SMTP_URL: mailCatcher.smtp,
+        GOOGLE_CLIENT_ID: fakeGoogle.clientId,
+        GOOGLE_CLIENT_SECRET: fakeGoogle.clientSecret,
+        GOOGLE_AUTH_URL: `${fakeGoogle.url}/authorize`,
+        GOOGLE_TOKEN_URL: `${fakeGoogle.url}/token`,
+        GOOGLE_JWKS_URL: `${fakeGoogle.url}/jwks`,
+        SESSION_SECRET: 'driftway-e2e-session-secret',
+        // The site runs a production build; the dev outbox page is part of what is tested.
+        SHOW_DEV_OUTBOX: '1',
+        // Every sign-up of the suite comes from one IP; the per-IP mail limit is for real traffic.
+        MAIL_RATE_LIMIT_MAX: '1000',
+      },
+    },
+  ],
 })

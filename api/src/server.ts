@@ -44,7 +44,11 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
         : { level: ctx.env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Trailing slashes are part of the contract's paths; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: ctx.env.trustProxy,
+    // A hop count becomes the hop predicate Fastify applies to numbers at runtime (its types omit numbers).
+    trustProxy:
+      typeof ctx.env.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(ctx.env.trustProxy)
+        : ctx.env.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('ctx', ctx)

@@ -93,8 +93,6 @@ const booleanParam = z.preprocess((value) => {
   return text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : one
 }, z.boolean('Expected true or false'))
 
-const textParam = (max: number) => z.preprocess((value) => single(value as Raw), z.string().trim().min(1).max(max))
-
 const timestampParam = numberParam(0, 253_402_300_799)
 
 /** One of a fixed list, case-insensitive, with UI aliases; an empty result (only "Any") means no filter. */

@@ -14,6 +14,8 @@ import {
 import { ErrorState } from '~/components/errors/error-state'
 import { ToastProvider } from '~/components/ui'
 import { resolveLanguage } from '~/i18n/locale.server'
+import { summarizeUser } from '~/lib/accounts'
+import { authMiddleware, getAuth } from '~/lib/auth.server'
 import { publicEnv } from '~/lib/env.server'
 import type { RootData } from '~/lib/root-data'
 import type { Route } from './+types/root'
@@ -24,8 +26,13 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export function loader({ request }: Route.LoaderArgs): RootData {
-  return { lng: resolveLanguage(request), env: publicEnv() }
+/** One session per request: API calls as the signed-in user, the cookie written back when it changes. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware]
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  // Every page knows who is signed in (header, guards); only a safe summary reaches the browser.
+  const user = await getAuth(context).user()
+  return { lng: resolveLanguage(request), env: publicEnv(), user: user ? summarizeUser(user) : null }
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -8,6 +8,13 @@ export default [
   // Resource route: stores the language choice in the `lng` cookie.
   route('language', 'routes/system/language.ts'),
 
+  // Accounts: resource routes of the sign-in flows and the forms' live lookups.
+  route('logout', 'routes/accounts/logout.ts'),
+  route('auth/google', 'routes/accounts/google.ts'),
+  route('auth/google/callback', 'routes/accounts/google-callback.ts'),
+  route('account/email-available', 'routes/accounts/email-available.ts'),
+  route('account/legal-types', 'routes/accounts/legal-types.ts'),
+
   layout('routes/site-layout.tsx', [
     index('routes/home/route.tsx'),
 
@@ -18,6 +25,25 @@ export default [
     route('terms', 'routes/legal/route.tsx', { id: 'legal-terms' }),
     route('privacy', 'routes/legal/route.tsx', { id: 'legal-privacy' }),
     route('lessor-terms', 'routes/legal/route.tsx', { id: 'legal-lessor-terms' }),
+
+    // Accounts (accounts spec §2).
+    route('login', 'routes/accounts/login.tsx'),
+    route('signup', 'routes/accounts/signup.tsx'),
+    route('signup/lessor', 'routes/accounts/signup-lessor.tsx'),
+    route('forgot-password', 'routes/accounts/forgot-password.tsx'),
+    route('reset-password/:uid/:token', 'routes/accounts/reset-password.tsx'),
+    route('confirm-email/:key', 'routes/accounts/confirm-email.tsx'),
+    route('complete-profile', 'routes/accounts/complete-profile.tsx'),
+    route('profile', 'routes/accounts/profile.tsx'),
+
+    // Signed-in areas: the traveler's bookings and each lessor kind's listings.
+    route('my-bookings', 'routes/bookings/my-bookings.tsx'),
+    route('lessor/campervans', 'routes/lessor/listings.tsx', { id: 'lessor-campervans' }),
+    route('lessor/campsites', 'routes/lessor/listings.tsx', { id: 'lessor-campsites' }),
+    route('lessor/boats', 'routes/lessor/listings.tsx', { id: 'lessor-boats' }),
+
+    // Development helper: the API's stored e-mails (404 in production unless SHOW_DEV_OUTBOX=1).
+    route('dev/outbox', 'routes/dev/outbox.tsx'),
 
     // Everything else: the designed 404, with status 404.
     route('*', 'routes/system/not-found.tsx'),

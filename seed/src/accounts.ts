@@ -68,8 +68,9 @@ export async function seedLessors(ctx: SeedContext, photos: PhotoLibrary): Promi
         user: id,
         provider: 'sandbox',
         provider_account_id: accountId,
-        status: 'active',
-        merged_status: 'active',
+        // Verified and ready for payouts: what a lessor who finished onboarding has (payments/status.ts).
+        status: 'live',
+        merged_status: 'live',
         overview_url: `https://dashboard.sandbox.driftway.test/accounts/${accountId}`,
       },
     )
@@ -78,7 +79,7 @@ export async function seedLessors(ctx: SeedContext, photos: PhotoLibrary): Promi
       { merchant: { equals: merchant } },
       {
         merchant,
-        status: 'active',
+        status: 'approved',
         holder_name: lessor.company_name,
         iban_last4: String(rng.int(1000, 9999)),
         currency: 'EUR',

@@ -312,6 +312,27 @@ describe('access and refresh tokens', () => {
     expect(session.docs.every((doc) => doc.revoked)).toBe(true)
   })
 
+  it('logout revokes the session: its refresh and access tokens stop working, other sessions stay', async () => {
+    const user = await createSignedInUser(api)
+    const other = await login(user.email)
+    expect(other.status).toBe(200)
+    const out = await api.request('POST', '/auth/logout/', { body: { refresh: user.refresh } })
+    expect(out.status).toBe(204)
+    expect(await api.request('POST', '/auth/token/refresh/', { body: { refresh: user.refresh } })).toMatchObject({
+      status: 401,
+      body: { error_key: 'token_not_valid' },
+    })
+    expect((await api.request('GET', '/user/me/', { token: user.access })).status).toBe(401)
+    expect((await api.request('GET', '/user/me/', { token: other.body.access })).status).toBe(200)
+    // Logging out twice, or with garbage, is not an error and reveals nothing.
+    expect((await api.request('POST', '/auth/logout/', { body: { refresh: user.refresh } })).status).toBe(204)
+    expect((await api.request('POST', '/auth/logout/', { body: { refresh: 'not-a-token' } })).status).toBe(204)
+    expect(await api.request('POST', '/auth/logout/', { body: {} })).toMatchObject({
+      status: 400,
+      body: { error_key: expect.any(String) },
+    })
+  })
+
   it('drops expired sessions of a user at the next sign-in', async () => {
     const user = await createSignedInUser(api)
     const stale = await api.payload.create({

@@ -3,7 +3,14 @@ import { timezoneOfListing } from '@driftway/api/listings/pricing-input'
 import { LocalApiSearch } from '@driftway/api/search/local-index'
 import { MemorySearchIndex } from '@driftway/api/search/memory-index'
 import { searchCriteria } from '@driftway/api/search/types'
-import { cardPrice, type ListingKind, listingKinds, localNoonTimestamp, nightsBetween, unavailableNights } from '@driftway/domain'
+import {
+  cardPrice,
+  type ListingKind,
+  listingKinds,
+  localNoonTimestamp,
+  nightsBetween,
+  unavailableNights,
+} from '@driftway/domain'
 import { parseSearchParams, searchQueryString } from '@driftway/domain/search-params'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -43,11 +50,18 @@ const search = async (kind: string, query: Record<string, unknown>) => {
   return response.body as { count: number; has_more: boolean; results: Card[] }
 }
 const titlesFor = async (kind: string, from: number, to: number, extra: Record<string, unknown> = {}) =>
-  (await search(kind, { trip_start_timestamp: noon(from), trip_end_timestamp: noon(to), ...extra })).results.map((card) => card.title).sort()
+  (await search(kind, { trip_start_timestamp: noon(from), trip_end_timestamp: noon(to), ...extra })).results
+    .map((card) => card.title)
+    .sort()
 
 /** The truth from the database: published listings of a kind free on every night of [start, end). */
 async function freeListings(kind: ListingKind, start: number, end: number): Promise<string[]> {
-  const { docs } = await api.payload.find({ collection: 'listings', where: { and: [{ kind: { equals: kind } }, { is_draft: { equals: false } }] }, pagination: false, depth: 0 })
+  const { docs } = await api.payload.find({
+    collection: 'listings',
+    where: { and: [{ kind: { equals: kind } }, { is_draft: { equals: false } }] },
+    pagination: false,
+    depth: 0,
+  })
   const free: string[] = []
   for (const listing of docs as never[]) {
     const id = String((listing as { id: string }).id)
@@ -78,9 +92,20 @@ describe('date ranges', () => {
     expect(await titlesFor('recreational_vehicle', 2, 5, MUNICH)).toEqual(['Augsburg Coachbuilt', 'Munich Campervan'])
     expect(await titlesFor('recreational_vehicle', 8, 12, MUNICH)).toEqual(['Augsburg Coachbuilt', 'Munich Campervan'])
     // Berlin caravan: nights 1-30.
-    expect(await titlesFor('recreational_vehicle', 31, 33, { country_iso2: 'DE' })).toEqual(['Augsburg Coachbuilt', 'Berlin Caravan', 'Munich Campervan'])
-    expect(await titlesFor('recreational_vehicle', 30, 32, { country_iso2: 'DE' })).toEqual(['Augsburg Coachbuilt', 'Munich Campervan'])
-    expect(await titlesFor('recreational_vehicle', 0, 1, { country_iso2: 'DE' })).toEqual(['Augsburg Coachbuilt', 'Berlin Caravan', 'Munich Campervan'])
+    expect(await titlesFor('recreational_vehicle', 31, 33, { country_iso2: 'DE' })).toEqual([
+      'Augsburg Coachbuilt',
+      'Berlin Caravan',
+      'Munich Campervan',
+    ])
+    expect(await titlesFor('recreational_vehicle', 30, 32, { country_iso2: 'DE' })).toEqual([
+      'Augsburg Coachbuilt',
+      'Munich Campervan',
+    ])
+    expect(await titlesFor('recreational_vehicle', 0, 1, { country_iso2: 'DE' })).toEqual([
+      'Augsburg Coachbuilt',
+      'Berlin Caravan',
+      'Munich Campervan',
+    ])
   })
 
   it('leaves out a listing inside an unavailable season', async () => {
@@ -108,9 +133,16 @@ describe('date ranges', () => {
             const listing = await api.payload.findByID({ collection: 'listings', id: card.id, depth: 0 })
             const rangeNights = new Set(nightsBetween(start, end, timezoneOfListing(listing as never)))
             const occupied = await occupiedNights(api.payload, card.id)
-            expect(occupied.filter((night) => rangeNights.has(night)), `${card.title} is occupied`).toEqual([])
+            expect(
+              occupied.filter((night) => rangeNights.has(night)),
+              `${card.title} is occupied`,
+            ).toEqual([])
           }
-          await expectImplementationsAgree(kind, { trip_start_timestamp: start, trip_end_timestamp: end, filter_by_price_trip: 'ASC' })
+          await expectImplementationsAgree(kind, {
+            trip_start_timestamp: start,
+            trip_end_timestamp: end,
+            filter_by_price_trip: 'ASC',
+          })
         },
       ),
       { numRuns: 25 },
@@ -123,7 +155,10 @@ describe('prices', () => {
     const cases: [ListingKind, Record<string, unknown>][] = [
       ['recreational_vehicle', { trip_start_timestamp: noon(9), trip_end_timestamp: noon(16) }],
       ['recreational_vehicle', { trip_start_timestamp: noon(70), trip_end_timestamp: noon(78), currency: 'USD' }],
-      ['campsite', { trip_start_timestamp: noon(6), trip_end_timestamp: noon(9), adults_num: 3, children_num: 2, pitches_num: 2 }],
+      [
+        'campsite',
+        { trip_start_timestamp: noon(6), trip_end_timestamp: noon(9), adults_num: 3, children_num: 2, pitches_num: 2 },
+      ],
       ['campsite', { trip_start_timestamp: noon(6), trip_end_timestamp: noon(9), adults_num: 5 }],
       ['boat', { trip_start_timestamp: noon(20), trip_end_timestamp: noon(27), currency: 'GBP' }],
       ['boat', {}],
@@ -145,7 +180,15 @@ describe('prices', () => {
           currency: query.currency as never,
           rates_per_eur: env.ratesPerEur,
         })
-        expect({ currency: card.currency, booking_price: card.booking_price, full_price: card.full_price, error: card.price_error_key }, `${card.title} ${JSON.stringify(query)}`).toEqual({
+        expect(
+          {
+            currency: card.currency,
+            booking_price: card.booking_price,
+            full_price: card.full_price,
+            error: card.price_error_key,
+          },
+          `${card.title} ${JSON.stringify(query)}`,
+        ).toEqual({
           currency: expected.currency,
           booking_price: expected.booking_price,
           full_price: expected.full_price,
@@ -154,21 +197,39 @@ describe('prices', () => {
       }
     }
     // Five adults do not fit one pitch of the Garda low season (3 per pitch): no total, and why.
-    const crowded = await search('campsite', { trip_start_timestamp: noon(6), trip_end_timestamp: noon(9), adults_num: 5, suitability__include__or: 'Tent' })
+    const crowded = await search('campsite', {
+      trip_start_timestamp: noon(6),
+      trip_end_timestamp: noon(9),
+      adults_num: 5,
+      suitability__include__or: 'Tent',
+    })
     const garda = crowded.results.find((card) => card.title === 'Lake Garda Pitches')!
     expect(garda).toMatchObject({ full_price: null, price_error_key: 'too_many_guests' })
   })
 
   it('sorts a dated search by the trip total and by the daily rate', async () => {
     // Days 9-16: Munich 1 night at 100 € + 6 high-season nights at 150 € + 50 € cleaning + 25 € kit.
-    const page = await search('recreational_vehicle', { trip_start_timestamp: noon(9), trip_end_timestamp: noon(16), filter_by_price_trip: 'ASC' })
+    const page = await search('recreational_vehicle', {
+      trip_start_timestamp: noon(9),
+      trip_end_timestamp: noon(16),
+      filter_by_price_trip: 'ASC',
+    })
     const totals = page.results.map((card) => card.full_price)
     expect(totals).toEqual([...totals].sort((a, b) => a - b))
     const munich = page.results.find((card) => card.title === 'Munich Campervan')!
     expect(munich.booking_price).toEqual({ minimum_rate_cents: 10_000, listing_item_rent_price_in_cents: 100_000 })
     expect(munich.full_price).toBe(100_000 + 5_000 + 2_500)
-    const daily = await search('recreational_vehicle', { trip_start_timestamp: noon(9), trip_end_timestamp: noon(16), filter_by_price_daily: 'DESC' })
-    expect(daily.results.map((card) => card.title)).toEqual(['Vienna Integrated', 'Augsburg Coachbuilt', 'London Van', 'Munich Campervan'])
+    const daily = await search('recreational_vehicle', {
+      trip_start_timestamp: noon(9),
+      trip_end_timestamp: noon(16),
+      filter_by_price_daily: 'DESC',
+    })
+    expect(daily.results.map((card) => card.title)).toEqual([
+      'Vienna Integrated',
+      'Augsburg Coachbuilt',
+      'London Van',
+      'Munich Campervan',
+    ])
   })
 })
 
@@ -177,19 +238,51 @@ describe('both search implementations', () => {
     const queries: [ListingKind, Record<string, unknown>][] = [
       ['recreational_vehicle', {}],
       ['recreational_vehicle', { filter_by_price_daily: 'ASC' }],
-      ['recreational_vehicle', { filter_by_price_trip: 'DESC', trip_start_timestamp: noon(9), trip_end_timestamp: noon(16), currency: 'GBP' }],
+      [
+        'recreational_vehicle',
+        { filter_by_price_trip: 'DESC', trip_start_timestamp: noon(9), trip_end_timestamp: noon(16), currency: 'GBP' },
+      ],
       ['recreational_vehicle', { ...MUNICH, radius_km: 600, filter_by_distance: 'DESC' }],
       ['recreational_vehicle', { ...MUNICH, trip_start_timestamp: noon(4), trip_end_timestamp: noon(6) }],
       ['recreational_vehicle', { rv_type__include__or: 'Campervan,Caravan', is_pets_allowed: false }],
-      ['recreational_vehicle', { amenities__include__and: [fx.amenities.kitchen], sleeps__gte: 3, limit: 2, offset: 1 }],
+      [
+        'recreational_vehicle',
+        { amenities__include__and: [fx.amenities.kitchen], sleeps__gte: 3, limit: 2, offset: 1 },
+      ],
       ['recreational_vehicle', { brand__include__or: 'Hymer', seats_num__gte: 4, default_rate_in_cents__lte: 15_000 }],
       ['campsite', { suitability__include__or: 'Tent,Caravan', area_m2__gte: 50, area_m2__lte: 120 }],
-      ['campsite', { activities__include__and: [fx.activities.hiking], location_situations__include__and: [fx.situations.lake] }],
-      ['campsite', { trip_start_timestamp: noon(6), trip_end_timestamp: noon(9), adults_num: 4, filter_by_price_trip: 'ASC' }],
+      [
+        'campsite',
+        { activities__include__and: [fx.activities.hiking], location_situations__include__and: [fx.situations.lake] },
+      ],
+      [
+        'campsite',
+        { trip_start_timestamp: noon(6), trip_end_timestamp: noon(9), adults_num: 4, filter_by_price_trip: 'ASC' },
+      ],
       ['boat', { boat_type__include__or: 'Houseboat,Sail Yacht,RIB', boat_license_requirement: false }],
-      ['boat', { length__gte: 5, length__lte: 15, motor_horse_power__gte: 40, onboard_capacity__gte: 6, berths_number__gte: 0, cabins_number__gte: 0 }],
+      [
+        'boat',
+        {
+          length__gte: 5,
+          length__lte: 15,
+          motor_horse_power__gte: 40,
+          onboard_capacity__gte: 6,
+          berths_number__gte: 0,
+          cabins_number__gte: 0,
+        },
+      ],
       ['boat', { country_iso2: 'FR', is_instant_booking_allowed: false }],
-      ['boat', { latitude: 45, longitude: 10, radius_km: 1000, filter_by_price_daily: 'DESC', trip_start_timestamp: noon(2), trip_end_timestamp: noon(5) }],
+      [
+        'boat',
+        {
+          latitude: 45,
+          longitude: 10,
+          radius_km: 1000,
+          filter_by_price_daily: 'DESC',
+          trip_start_timestamp: noon(2),
+          trip_end_timestamp: noon(5),
+        },
+      ],
     ]
     for (const [kind, query] of queries) await expectImplementationsAgree(kind, query)
   })
@@ -201,30 +294,65 @@ describe('freshness', () => {
     expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual(['Augsburg Coachbuilt', 'Munich Campervan'])
     const reservation = await reserve(api.payload, augsburg, 71, 73)
     expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual(['Munich Campervan'])
-    await expectImplementationsAgree('recreational_vehicle', { ...MUNICH, trip_start_timestamp: noon(70), trip_end_timestamp: noon(72) })
+    await expectImplementationsAgree('recreational_vehicle', {
+      ...MUNICH,
+      trip_start_timestamp: noon(70),
+      trip_end_timestamp: noon(72),
+    })
 
     // Cancelling frees the nights again (deleted rows are noticed by their count).
-    await api.payload.delete({ collection: 'booked-nights', where: { manual_reservation: { equals: reservation.id } }, overrideAccess: true })
+    await api.payload.delete({
+      collection: 'booked-nights',
+      where: { manual_reservation: { equals: reservation.id } },
+      overrideAccess: true,
+    })
     expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual(['Augsburg Coachbuilt', 'Munich Campervan'])
 
     // Publishing the draft shows it; a new closed season hides the Munich van.
-    await api.payload.update({ collection: 'listings', id: fx.listings.draftVan!.id, data: { is_draft: false } as never, overrideAccess: true })
-    expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual(['Augsburg Coachbuilt', 'Draft Van', 'Munich Campervan'])
+    await api.payload.update({
+      collection: 'listings',
+      id: fx.listings.draftVan!.id,
+      data: { is_draft: false } as never,
+      overrideAccess: true,
+    })
+    expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual([
+      'Augsburg Coachbuilt',
+      'Draft Van',
+      'Munich Campervan',
+    ])
     const closed = await api.payload.create({
       collection: 'season-availabilities',
-      data: { listing: fx.listings.munichVan!.id, start_timestamp: noon(71), end_timestamp: noon(72), is_available: false } as never,
+      data: {
+        listing: fx.listings.munichVan!.id,
+        start_timestamp: noon(71),
+        end_timestamp: noon(72),
+        is_available: false,
+      } as never,
       overrideAccess: true,
     })
     expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual(['Augsburg Coachbuilt', 'Draft Van'])
     await api.payload.delete({ collection: 'season-availabilities', id: closed.id, overrideAccess: true })
 
     // A new default rate re-prices and re-sorts.
-    await api.payload.update({ collection: 'listings', id: augsburg.id, data: { default_rate_in_cents: 1_000 } as never, overrideAccess: true })
+    await api.payload.update({
+      collection: 'listings',
+      id: augsburg.id,
+      data: { default_rate_in_cents: 1_000 } as never,
+      overrideAccess: true,
+    })
     const cheapest = await search('recreational_vehicle', { ...MUNICH, filter_by_price_daily: 'ASC' })
-    expect(cheapest.results[0]).toMatchObject({ title: 'Augsburg Coachbuilt', booking_price: { minimum_rate_cents: 1_000 } })
+    expect(cheapest.results[0]).toMatchObject({
+      title: 'Augsburg Coachbuilt',
+      booking_price: { minimum_rate_cents: 1_000 },
+    })
 
     // Unpublishing and deleting remove listings.
-    await api.payload.update({ collection: 'listings', id: fx.listings.draftVan!.id, data: { is_draft: true } as never, overrideAccess: true })
+    await api.payload.update({
+      collection: 'listings',
+      id: fx.listings.draftVan!.id,
+      data: { is_draft: true } as never,
+      overrideAccess: true,
+    })
     await api.payload.delete({ collection: 'listings', id: augsburg.id, overrideAccess: true })
     expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual(['Munich Campervan'])
     await expectImplementationsAgree('recreational_vehicle', { ...MUNICH })
@@ -232,7 +360,11 @@ describe('freshness', () => {
 
   it('is at most two sync intervals behind when throttled', async () => {
     const throttled = new MemorySearchIndex(api.payload, { syncIntervalMs: 300 })
-    const criteria = searchCriteria('boat', { trip_start_timestamp: noon(50), trip_end_timestamp: noon(52) }, { now: Math.floor(Date.now() / 1000) })
+    const criteria = searchCriteria(
+      'boat',
+      { trip_start_timestamp: noon(50), trip_end_timestamp: noon(52) },
+      { now: Math.floor(Date.now() / 1000) },
+    )
     const ids = async () => (await throttled.search(criteria, env)).hits.map((hit) => hit.id)
     expect(await ids()).toContain(fx.listings.comoRib!.id)
     await reserve(api.payload, fx.listings.comoRib!, 51, 52)
@@ -247,7 +379,11 @@ describe('freshness', () => {
     const london = fx.listings.londonVan!
     await reserve(api.payload, london, 80, 81, 'Europe/London')
     const pickup = localNoonTimestamp(day(80), 'Europe/London') + 11 * 3600 // 23:00 London, 00:00 Berlin next day
-    const page = await search('recreational_vehicle', { country_iso2: 'GB', trip_start_timestamp: pickup, trip_end_timestamp: pickup + 2 * 86_400 })
+    const page = await search('recreational_vehicle', {
+      country_iso2: 'GB',
+      trip_start_timestamp: pickup,
+      trip_end_timestamp: pickup + 2 * 86_400,
+    })
     expect(page.results).toEqual([])
   })
 })

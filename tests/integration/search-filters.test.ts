@@ -92,7 +92,9 @@ describe('search results and cards', () => {
 
   it("shows the traveller's wishlists holding a listing, to travelers only", async () => {
     const query = 'rv_type__include__or=Campervan&country_iso2=DE'
-    const asTraveller = await api.request('GET', `/listing/recreational_vehicle/?${query}`, { token: fx.tokens.traveller })
+    const asTraveller = await api.request('GET', `/listing/recreational_vehicle/?${query}`, {
+      token: fx.tokens.traveller,
+    })
     expect(asTraveller.body.results[0].wishlists).toEqual([fx.wishlist.id])
     const asLessor = await api.request('GET', `/listing/recreational_vehicle/?${query}`, { token: fx.tokens.rvLessor })
     expect(asLessor.body.results[0].wishlists).toEqual([])
@@ -105,7 +107,10 @@ describe('campervan filters', () => {
   it.each([
     [{ rv_type__include__or: 'Campervan,Coachbuilt' }, ['Augsburg Coachbuilt', 'London Van', 'Munich Campervan']],
     [{ rv_type__include__or: ['Caravans'] }, ['Berlin Caravan']],
-    [{ rv_type__include__or: 'Any' }, ['Augsburg Coachbuilt', 'Berlin Caravan', 'London Van', 'Munich Campervan', 'Vienna Integrated']],
+    [
+      { rv_type__include__or: 'Any' },
+      ['Augsburg Coachbuilt', 'Berlin Caravan', 'London Van', 'Munich Campervan', 'Vienna Integrated'],
+    ],
     [{ brand__include__or: 'Hymer' }, ['Augsburg Coachbuilt', 'Vienna Integrated']],
     [{ brand__include__or: 'Ford,Knaus' }, ['Berlin Caravan', 'London Van']],
     [{ amenities__include__and: 'KITCHEN' }, ['Berlin Caravan', 'Munich Campervan', 'Vienna Integrated']],
@@ -115,7 +120,10 @@ describe('campervan filters', () => {
     [{ is_pets_allowed: 'true' }, ['London Van', 'Munich Campervan']],
     [{ sleeps__gte: 4 }, ['Augsburg Coachbuilt', 'Munich Campervan', 'Vienna Integrated']],
     [{ seats_num__gte: 5 }, ['Vienna Integrated']],
-    [{ default_rate_in_cents__gte: 9_000, default_rate_in_cents__lte: 14_000 }, ['Augsburg Coachbuilt', 'London Van', 'Munich Campervan']],
+    [
+      { default_rate_in_cents__gte: 9_000, default_rate_in_cents__lte: 14_000 },
+      ['Augsburg Coachbuilt', 'London Van', 'Munich Campervan'],
+    ],
     [{ country_iso2: 'de' }, ['Augsburg Coachbuilt', 'Berlin Caravan', 'Munich Campervan']],
     [{ pickup_country_code: 'AT' }, ['Vienna Integrated']],
     [{ country_iso2: 'DE', is_instant_booking_allowed: true, sleeps__gte: 3 }, ['Munich Campervan']],
@@ -123,7 +131,11 @@ describe('campervan filters', () => {
     const resolved = Object.fromEntries(
       Object.entries(query).map(([key, value]) => [
         key,
-        key === 'amenities__include__and' ? String(value).split(',').map((name) => fx.amenities[name.toLowerCase()]) : value,
+        key === 'amenities__include__and'
+          ? String(value)
+              .split(',')
+              .map((name) => fx.amenities[name.toLowerCase()])
+          : value,
       ]),
     )
     expect(sorted(await titles('recreational_vehicle', resolved))).toEqual(expected)
@@ -133,31 +145,65 @@ describe('campervan filters', () => {
 describe('campsite filters', () => {
   it('filters by suitability, area, situations, activities and amenities', async () => {
     expect(sorted(await titles('campsite', { suitability__include__or: 'Caravan' }))).toEqual(['Coast Camp'])
-    expect(sorted(await titles('campsite', { suitability__include__or: 'tent' }))).toEqual(['Alpine Meadow', 'Lake Garda Pitches'])
+    expect(sorted(await titles('campsite', { suitability__include__or: 'tent' }))).toEqual([
+      'Alpine Meadow',
+      'Lake Garda Pitches',
+    ])
     expect(sorted(await titles('campsite', { area_m2__gte: 80 }))).toEqual(['Coast Camp', 'Lake Garda Pitches'])
     expect(sorted(await titles('campsite', { area_m2__lte: 100 }))).toEqual(['Alpine Meadow', 'Lake Garda Pitches'])
-    expect(sorted(await titles('campsite', { location_situations__include__and: fx.situations.lake }))).toEqual(['Lake Garda Pitches'])
-    expect(sorted(await titles('campsite', { activities__include__and: [fx.activities.swimming, fx.activities.hiking] }))).toEqual(['Lake Garda Pitches'])
-    expect(sorted(await titles('campsite', { activities__include__and: fx.activities.swimming }))).toEqual(['Coast Camp', 'Lake Garda Pitches'])
-    expect(sorted(await titles('campsite', { amenities__include__and: [fx.amenities.showers, fx.amenities.wifi] }))).toEqual(['Alpine Meadow'])
-    expect(sorted(await titles('campsite', { is_pets_allowed: true, is_instant_booking_allowed: false }))).toEqual(['Lake Garda Pitches'])
+    expect(sorted(await titles('campsite', { location_situations__include__and: fx.situations.lake }))).toEqual([
+      'Lake Garda Pitches',
+    ])
+    expect(
+      sorted(await titles('campsite', { activities__include__and: [fx.activities.swimming, fx.activities.hiking] })),
+    ).toEqual(['Lake Garda Pitches'])
+    expect(sorted(await titles('campsite', { activities__include__and: fx.activities.swimming }))).toEqual([
+      'Coast Camp',
+      'Lake Garda Pitches',
+    ])
+    expect(
+      sorted(await titles('campsite', { amenities__include__and: [fx.amenities.showers, fx.amenities.wifi] })),
+    ).toEqual(['Alpine Meadow'])
+    expect(sorted(await titles('campsite', { is_pets_allowed: true, is_instant_booking_allowed: false }))).toEqual([
+      'Lake Garda Pitches',
+    ])
   })
 })
 
 describe('boat filters', () => {
   it('filters by type, capacity, berths, cabins, licence, length, motor and brand', async () => {
-    expect(sorted(await titles('boat', { boat_type__include__or: 'Houseboat,RIB' }))).toEqual(['Como RIB', 'Müritz Houseboat'])
-    expect(sorted(await titles('boat', { boat_type__include__or: 'Luxury - Motoryacht' }))).toEqual(['Nice Motor Yacht'])
+    expect(sorted(await titles('boat', { boat_type__include__or: 'Houseboat,RIB' }))).toEqual([
+      'Como RIB',
+      'Müritz Houseboat',
+    ])
+    expect(sorted(await titles('boat', { boat_type__include__or: 'Luxury - Motoryacht' }))).toEqual([
+      'Nice Motor Yacht',
+    ])
     expect(sorted(await titles('boat', { boat_type__include__or: 'Motorboat_Sportboat' }))).toEqual([])
     expect(sorted(await titles('boat', { onboard_capacity__gte: 8 }))).toEqual(['Nice Motor Yacht', 'Split Sail Yacht'])
-    expect(sorted(await titles('boat', { berths_number__gte: 6 }))).toEqual(['Müritz Houseboat', 'Nice Motor Yacht', 'Split Sail Yacht'])
+    expect(sorted(await titles('boat', { berths_number__gte: 6 }))).toEqual([
+      'Müritz Houseboat',
+      'Nice Motor Yacht',
+      'Split Sail Yacht',
+    ])
     expect(sorted(await titles('boat', { cabins_number__gte: 4 }))).toEqual(['Split Sail Yacht'])
     expect(sorted(await titles('boat', { boat_license_requirement: false }))).toEqual(['Como RIB', 'Müritz Houseboat'])
-    expect(sorted(await titles('boat', { boat_license_requirement: true }))).toEqual(['Nice Motor Yacht', 'Split Sail Yacht'])
-    expect(sorted(await titles('boat', { length__gte: 10, length__lte: 15 }))).toEqual(['Müritz Houseboat', 'Split Sail Yacht'])
-    expect(sorted(await titles('boat', { motor_horse_power__gte: 100, motor_horse_power__lte: 1000 }))).toEqual(['Como RIB', 'Nice Motor Yacht'])
+    expect(sorted(await titles('boat', { boat_license_requirement: true }))).toEqual([
+      'Nice Motor Yacht',
+      'Split Sail Yacht',
+    ])
+    expect(sorted(await titles('boat', { length__gte: 10, length__lte: 15 }))).toEqual([
+      'Müritz Houseboat',
+      'Split Sail Yacht',
+    ])
+    expect(sorted(await titles('boat', { motor_horse_power__gte: 100, motor_horse_power__lte: 1000 }))).toEqual([
+      'Como RIB',
+      'Nice Motor Yacht',
+    ])
     expect(sorted(await titles('boat', { brand__include__or: 'Linssen' }))).toEqual(['Müritz Houseboat'])
-    expect(sorted(await titles('boat', { amenities__include__and: fx.amenities.gps, default_rate_in_cents__lte: 30_000 }))).toEqual(['Müritz Houseboat'])
+    expect(
+      sorted(await titles('boat', { amenities__include__and: fx.amenities.gps, default_rate_in_cents__lte: 30_000 })),
+    ).toEqual(['Müritz Houseboat'])
   })
 })
 
@@ -201,9 +247,17 @@ describe('distance and sorting', () => {
     const popular = await get('boat')
     expect(popular.status).toBe(200)
     const response = await api.request('GET', '/listing/boat/popular/')
-    expect(response.body.results.map((card: Card) => card.title)).toEqual(['Nice Motor Yacht', 'Como RIB', 'Split Sail Yacht', 'Müritz Houseboat'])
+    expect(response.body.results.map((card: Card) => card.title)).toEqual([
+      'Nice Motor Yacht',
+      'Como RIB',
+      'Split Sail Yacht',
+      'Müritz Houseboat',
+    ])
     expect(response.body.results[0].comments).toEqual({ comments_count: 4, average_rating: 4.5 })
-    const yachts = await api.request('GET', '/listing/boat/popular/?limit=5&offset=0&boat_type__include__or=Motor%20Yacht')
+    const yachts = await api.request(
+      'GET',
+      '/listing/boat/popular/?limit=5&offset=0&boat_type__include__or=Motor%20Yacht',
+    )
     expect(yachts.body.results.map((card: Card) => card.title)).toEqual(['Nice Motor Yacht'])
     const first = await api.request('GET', '/listing/boat/popular/?limit=1')
     expect(first.body).toMatchObject({ count: 4, has_more: true })
@@ -246,24 +300,64 @@ describe('validation', () => {
     ['limit 0', 'recreational_vehicle', { limit: 0 }, ['limit']],
     ['limit above 100', 'recreational_vehicle', { limit: 101 }, ['limit']],
     ['negative offset', 'recreational_vehicle', { offset: -1 }, ['offset']],
-    ['two sorts', 'recreational_vehicle', { filter_by_price_daily: 'ASC', filter_by_price_trip: 'DESC' }, ['filter_by_price_daily', 'filter_by_price_trip']],
-    ['three sorts', 'recreational_vehicle', { ...MUNICH, filter_by_distance: 'ASC', filter_by_price_daily: 'ASC', filter_by_price_trip: 'ASC' }, ['filter_by_distance', 'filter_by_price_daily', 'filter_by_price_trip']],
+    [
+      'two sorts',
+      'recreational_vehicle',
+      { filter_by_price_daily: 'ASC', filter_by_price_trip: 'DESC' },
+      ['filter_by_price_daily', 'filter_by_price_trip'],
+    ],
+    [
+      'three sorts',
+      'recreational_vehicle',
+      { ...MUNICH, filter_by_distance: 'ASC', filter_by_price_daily: 'ASC', filter_by_price_trip: 'ASC' },
+      ['filter_by_distance', 'filter_by_price_daily', 'filter_by_price_trip'],
+    ],
     ['bad sort direction', 'recreational_vehicle', { filter_by_price_daily: 'UP' }, ['filter_by_price_daily']],
-    ['distance sort without coordinates', 'recreational_vehicle', { filter_by_distance: 'ASC' }, ['filter_by_distance']],
+    [
+      'distance sort without coordinates',
+      'recreational_vehicle',
+      { filter_by_distance: 'ASC' },
+      ['filter_by_distance'],
+    ],
     ['latitude without longitude', 'recreational_vehicle', { latitude: 48 }, ['longitude']],
     ['latitude out of range', 'recreational_vehicle', { latitude: 91, longitude: 0 }, ['latitude']],
     ['radius without coordinates', 'recreational_vehicle', { radius_km: 50 }, ['radius_km']],
     ['start without end', 'recreational_vehicle', { trip_start_timestamp: now }, ['trip_end_timestamp']],
-    ['end before start', 'recreational_vehicle', { trip_start_timestamp: now + 86_400, trip_end_timestamp: now }, ['trip_end_timestamp']],
-    ['trip over a year', 'recreational_vehicle', { trip_start_timestamp: now, trip_end_timestamp: now + 400 * 86_400 }, ['trip_end_timestamp']],
-    ['timestamp as a date', 'recreational_vehicle', { trip_start_timestamp: '2030-01-01', trip_end_timestamp: '2030-01-05' }, ['trip_start_timestamp', 'trip_end_timestamp']],
+    [
+      'end before start',
+      'recreational_vehicle',
+      { trip_start_timestamp: now + 86_400, trip_end_timestamp: now },
+      ['trip_end_timestamp'],
+    ],
+    [
+      'trip over a year',
+      'recreational_vehicle',
+      { trip_start_timestamp: now, trip_end_timestamp: now + 400 * 86_400 },
+      ['trip_end_timestamp'],
+    ],
+    [
+      'timestamp as a date',
+      'recreational_vehicle',
+      { trip_start_timestamp: '2030-01-01', trip_end_timestamp: '2030-01-05' },
+      ['trip_start_timestamp', 'trip_end_timestamp'],
+    ],
     ['unknown currency', 'recreational_vehicle', { currency: 'XYZ' }, ['currency']],
     ['bad country code', 'recreational_vehicle', { country_iso2: 'DEU' }, ['country_iso2']],
     ['bad boolean', 'recreational_vehicle', { is_pets_allowed: 'yes' }, ['is_pets_allowed']],
     ['repeated scalar', 'recreational_vehicle', { limit: ['1', '2'] }, ['limit']],
-    ['unknown amenity id', 'recreational_vehicle', { amenities__include__and: '00000000-0000-4000-8000-000000000000' }, ['amenities__include__and']],
+    [
+      'unknown amenity id',
+      'recreational_vehicle',
+      { amenities__include__and: '00000000-0000-4000-8000-000000000000' },
+      ['amenities__include__and'],
+    ],
     ['unknown activity id', 'campsite', { activities__include__and: 'nope' }, ['activities__include__and']],
-    ['unknown situation id', 'campsite', { location_situations__include__and: 'nope' }, ['location_situations__include__and']],
+    [
+      'unknown situation id',
+      'campsite',
+      { location_situations__include__and: 'nope' },
+      ['location_situations__include__and'],
+    ],
   ])('%s → 400 validation_error', async (_label, kind, query, fields) => {
     const qs = new URLSearchParams()
     for (const [key, value] of Object.entries(query)) {
@@ -292,11 +386,21 @@ describe('catalogue lists', () => {
       ['exterior', 'Awning', false],
       ['kitchen', 'Kitchen', false],
     ])
-    expect((await api.request('GET', '/listing/campsite/amenity/')).body.map((item: Card) => item.name)).toEqual(['Showers', 'Wifi'])
-    expect((await api.request('GET', '/listing/recreational_vehicle/brand/')).body.map((item: Card) => item.name)).toEqual(['Hymer', 'Volkswagen'])
+    expect((await api.request('GET', '/listing/campsite/amenity/')).body.map((item: Card) => item.name)).toEqual([
+      'Showers',
+      'Wifi',
+    ])
+    expect(
+      (await api.request('GET', '/listing/recreational_vehicle/brand/')).body.map((item: Card) => item.name),
+    ).toEqual(['Hymer', 'Volkswagen'])
     expect((await api.request('GET', '/listing/boat/brand/')).body.map((item: Card) => item.name)).toEqual(['Linssen'])
     const situations = await api.request('GET', '/listing/campsite/location-situation/')
-    expect(situations.body).toContainEqual({ id: fx.situations.lake, name: 'By a lake', name_de: 'Am See', icon_url: null })
+    expect(situations.body).toContainEqual({
+      id: fx.situations.lake,
+      name: 'By a lake',
+      name_de: 'Am See',
+      icon_url: null,
+    })
     const activities = await api.request('GET', '/listing/campsite/activity/')
     expect(activities.body.map((item: Card) => item.name)).toEqual(['Hiking', 'Swimming'])
   })

@@ -32,10 +32,22 @@ export interface Fixture {
 export async function createSearchFixture(api: TestApi): Promise<Fixture> {
   const payload: Payload = api.payload
   const create = async (collection: string, data: Record<string, unknown>) =>
-    (await payload.create({ collection: collection as never, data: data as never, overrideAccess: true })) as unknown as Doc
+    (await payload.create({
+      collection: collection as never,
+      data: data as never,
+      overrideAccess: true,
+    })) as unknown as Doc
 
   const user = (email: string, role: number, company?: string) =>
-    create('users', { email, password: 'Secret123', role, first_name: 'Test', last_name: 'User', company_name: company, currency_code: 'EUR' })
+    create('users', {
+      email,
+      password: 'Secret123',
+      role,
+      first_name: 'Test',
+      last_name: 'User',
+      company_name: company,
+      currency_code: 'EUR',
+    })
   const [rvLessor, campsiteLessor, boatLessor, traveller, otherLessor] = await Promise.all([
     user('vans@example.com', 2, 'Vans & Co'),
     user('camps@example.com', 3, 'Camps Ltd'),
@@ -44,7 +56,8 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
     user('other-vans@example.com', 2, 'Other Vans'),
   ])
 
-  const amenity = async (kind: string, section: string, name: string) => (await create('amenities', { kind, section, name })).id
+  const amenity = async (kind: string, section: string, name: string) =>
+    (await create('amenities', { kind, section, name })).id
   const amenities = {
     awning: await amenity('recreational_vehicle', 'exterior', 'Awning'),
     kitchen: await amenity('recreational_vehicle', 'kitchen', 'Kitchen'),
@@ -65,7 +78,15 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
   await create('brands', { kind: 'recreational_vehicle', name: 'Volkswagen' })
   await create('brands', { kind: 'recreational_vehicle', name: 'Hymer' })
   await create('brands', { kind: 'boat', name: 'Linssen' })
-  await payload.updateGlobal({ slug: 'currency-rates', data: { rates: [{ currency: 'GBP', rate_per_eur: 0.85 }, { currency: 'USD', rate_per_eur: 1.1 }] } as never })
+  await payload.updateGlobal({
+    slug: 'currency-rates',
+    data: {
+      rates: [
+        { currency: 'GBP', rate_per_eur: 0.85 },
+        { currency: 'USD', rate_per_eur: 1.1 },
+      ],
+    } as never,
+  })
 
   const base = (lessor: Doc, kind: string, title: string, extra: Record<string, unknown>) => ({
     kind,
@@ -83,82 +104,266 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
   }
   // Campervans around Munich, and further away.
   await listing('munichVan', rvLessor, 'recreational_vehicle', 'Munich Campervan', {
-    country_iso2: 'DE', city: 'Munich', ...MUNICH, rv_type: 'Campervan', brand: 'Volkswagen', sleeps: 4, seats_num: 4,
-    is_instant_booking_allowed: true, is_pets_allowed: true, default_rate_in_cents: 10_000, default_min_rent_days: 2,
-    cleaning_fee_in_cents: 5_000, amenities: [amenities.awning, amenities.kitchen], km_limit_per_day: 250, fully_cover_insurance: true,
+    country_iso2: 'DE',
+    city: 'Munich',
+    ...MUNICH,
+    rv_type: 'Campervan',
+    brand: 'Volkswagen',
+    sleeps: 4,
+    seats_num: 4,
+    is_instant_booking_allowed: true,
+    is_pets_allowed: true,
+    default_rate_in_cents: 10_000,
+    default_min_rent_days: 2,
+    cleaning_fee_in_cents: 5_000,
+    amenities: [amenities.awning, amenities.kitchen],
+    km_limit_per_day: 250,
+    fully_cover_insurance: true,
     place_id: 'ChIJ-munich',
   })
   await listing('augsburgCoach', rvLessor, 'recreational_vehicle', 'Augsburg Coachbuilt', {
-    country_iso2: 'DE', city: 'Augsburg', latitude: 48.371, longitude: 10.898, rv_type: 'Coachbuilt', brand: 'Hymer', sleeps: 6,
-    seats_num: 4, default_rate_in_cents: 14_000, longer_hire_discount: 10, amenities: [amenities.awning],
+    country_iso2: 'DE',
+    city: 'Augsburg',
+    latitude: 48.371,
+    longitude: 10.898,
+    rv_type: 'Coachbuilt',
+    brand: 'Hymer',
+    sleeps: 6,
+    seats_num: 4,
+    default_rate_in_cents: 14_000,
+    longer_hire_discount: 10,
+    amenities: [amenities.awning],
   })
   await listing('berlinCaravan', otherLessor, 'recreational_vehicle', 'Berlin Caravan', {
-    country_iso2: 'DE', city: 'Berlin', latitude: 52.52, longitude: 13.405, rv_type: 'Caravan', brand: 'Knaus', sleeps: 2, seats_num: 2,
-    is_instant_booking_allowed: true, default_rate_in_cents: 6_000, amenities: [amenities.kitchen],
+    country_iso2: 'DE',
+    city: 'Berlin',
+    latitude: 52.52,
+    longitude: 13.405,
+    rv_type: 'Caravan',
+    brand: 'Knaus',
+    sleeps: 2,
+    seats_num: 2,
+    is_instant_booking_allowed: true,
+    default_rate_in_cents: 6_000,
+    amenities: [amenities.kitchen],
   })
   await listing('viennaIntegrated', rvLessor, 'recreational_vehicle', 'Vienna Integrated', {
-    country_iso2: 'AT', city: 'Vienna', latitude: 48.208, longitude: 16.373, rv_type: 'Integrated', brand: 'Hymer', sleeps: 4, seats_num: 6,
-    default_rate_in_cents: 20_000, early_booking_discount: 5, amenities: [amenities.kitchen, amenities.length],
+    country_iso2: 'AT',
+    city: 'Vienna',
+    latitude: 48.208,
+    longitude: 16.373,
+    rv_type: 'Integrated',
+    brand: 'Hymer',
+    sleeps: 4,
+    seats_num: 6,
+    default_rate_in_cents: 20_000,
+    early_booking_discount: 5,
+    amenities: [amenities.kitchen, amenities.length],
   })
   await listing('londonVan', otherLessor, 'recreational_vehicle', 'London Van', {
-    country_iso2: 'GB', city: 'London', latitude: 51.507, longitude: -0.128, rv_type: 'Campervan', brand: 'Ford', sleeps: 3, seats_num: 4,
-    currency: 'GBP', default_rate_in_cents: 9_000, is_pets_allowed: true,
+    country_iso2: 'GB',
+    city: 'London',
+    latitude: 51.507,
+    longitude: -0.128,
+    rv_type: 'Campervan',
+    brand: 'Ford',
+    sleeps: 3,
+    seats_num: 4,
+    currency: 'GBP',
+    default_rate_in_cents: 9_000,
+    is_pets_allowed: true,
   })
   await listing('draftVan', rvLessor, 'recreational_vehicle', 'Draft Van', {
-    is_draft: true, country_iso2: 'DE', city: 'Munich', ...MUNICH, rv_type: 'Campervan', brand: 'Volkswagen', sleeps: 4, seats_num: 4,
+    is_draft: true,
+    country_iso2: 'DE',
+    city: 'Munich',
+    ...MUNICH,
+    rv_type: 'Campervan',
+    brand: 'Volkswagen',
+    sleeps: 4,
+    seats_num: 4,
     default_rate_in_cents: 5_000,
   })
   // Campsites.
   await listing('gardaCamp', campsiteLessor, 'campsite', 'Lake Garda Pitches', {
-    country_iso2: 'IT', city: 'Riva del Garda', latitude: 45.885, longitude: 10.841, suitability: ['Tent', 'Campervan'], area_m2: 100,
-    pitches_num: 20, people_per_pitch: 2, default_rate_in_cents: 3_000, default_extra_charge_per_adult_in_cents: 600,
-    default_extra_charge_per_child_in_cents: 300, location_situations: [situations.lake], activities: [activities.swimming, activities.hiking],
-    amenities: [amenities.showers], is_pets_allowed: true,
+    country_iso2: 'IT',
+    city: 'Riva del Garda',
+    latitude: 45.885,
+    longitude: 10.841,
+    suitability: ['Tent', 'Campervan'],
+    area_m2: 100,
+    pitches_num: 20,
+    people_per_pitch: 2,
+    default_rate_in_cents: 3_000,
+    default_extra_charge_per_adult_in_cents: 600,
+    default_extra_charge_per_child_in_cents: 300,
+    location_situations: [situations.lake],
+    activities: [activities.swimming, activities.hiking],
+    amenities: [amenities.showers],
+    is_pets_allowed: true,
   })
   await listing('alpineCamp', campsiteLessor, 'campsite', 'Alpine Meadow', {
-    country_iso2: 'AT', city: 'Innsbruck', latitude: 47.269, longitude: 11.404, suitability: ['Tent'], area_m2: 60, pitches_num: 8,
-    people_per_pitch: 4, default_rate_in_cents: 2_500, location_situations: [situations.mountains], activities: [activities.hiking],
+    country_iso2: 'AT',
+    city: 'Innsbruck',
+    latitude: 47.269,
+    longitude: 11.404,
+    suitability: ['Tent'],
+    area_m2: 60,
+    pitches_num: 8,
+    people_per_pitch: 4,
+    default_rate_in_cents: 2_500,
+    location_situations: [situations.mountains],
+    activities: [activities.hiking],
     amenities: [amenities.showers, amenities.wifi],
   })
   await listing('coastCamp', campsiteLessor, 'campsite', 'Coast Camp', {
-    country_iso2: 'FR', city: 'Nice', latitude: 43.71, longitude: 7.262, suitability: ['Caravan', 'Campervan'], area_m2: 150, pitches_num: 35,
-    people_per_pitch: 4, default_rate_in_cents: 4_500, location_situations: [situations.sea], activities: [activities.swimming],
+    country_iso2: 'FR',
+    city: 'Nice',
+    latitude: 43.71,
+    longitude: 7.262,
+    suitability: ['Caravan', 'Campervan'],
+    area_m2: 150,
+    pitches_num: 35,
+    people_per_pitch: 4,
+    default_rate_in_cents: 4_500,
+    location_situations: [situations.sea],
+    activities: [activities.swimming],
     is_instant_booking_allowed: true,
   })
   // Boats.
   await listing('muritzHouseboat', boatLessor, 'boat', 'Müritz Houseboat', {
-    country_iso2: 'DE', city: 'Waren (Müritz)', latitude: 53.516, longitude: 12.682, boat_type: 'Houseboat', brand: 'Linssen', length: 12,
-    motor_horse_power: 50, onboard_capacity: 6, berths_number: 6, cabins_number: 3, boat_license_requirement: false,
-    default_rate_in_cents: 25_000, is_instant_booking_allowed: true, amenities: [amenities.gps],
+    country_iso2: 'DE',
+    city: 'Waren (Müritz)',
+    latitude: 53.516,
+    longitude: 12.682,
+    boat_type: 'Houseboat',
+    brand: 'Linssen',
+    length: 12,
+    motor_horse_power: 50,
+    onboard_capacity: 6,
+    berths_number: 6,
+    cabins_number: 3,
+    boat_license_requirement: false,
+    default_rate_in_cents: 25_000,
+    is_instant_booking_allowed: true,
+    amenities: [amenities.gps],
   })
   await listing('splitYacht', boatLessor, 'boat', 'Split Sail Yacht', {
-    country_iso2: 'HR', city: 'Split', latitude: 43.508, longitude: 16.44, boat_type: 'Sail Yacht', brand: 'Bavaria', length: 14,
-    motor_horse_power: 40, onboard_capacity: 8, berths_number: 8, cabins_number: 4, boat_license_requirement: true, default_rate_in_cents: 40_000,
+    country_iso2: 'HR',
+    city: 'Split',
+    latitude: 43.508,
+    longitude: 16.44,
+    boat_type: 'Sail Yacht',
+    brand: 'Bavaria',
+    length: 14,
+    motor_horse_power: 40,
+    onboard_capacity: 8,
+    berths_number: 8,
+    cabins_number: 4,
+    boat_license_requirement: true,
+    default_rate_in_cents: 40_000,
   })
   await listing('niceMotorYacht', boatLessor, 'boat', 'Nice Motor Yacht', {
-    country_iso2: 'FR', city: 'Nice', latitude: 43.695, longitude: 7.27, boat_type: 'Motor Yacht', brand: 'Princess', length: 20,
-    motor_horse_power: 900, onboard_capacity: 10, berths_number: 6, cabins_number: 3, boat_license_requirement: true,
-    default_rate_in_cents: 60_000, comments_count: 4, average_rating: 4.5,
+    country_iso2: 'FR',
+    city: 'Nice',
+    latitude: 43.695,
+    longitude: 7.27,
+    boat_type: 'Motor Yacht',
+    brand: 'Princess',
+    length: 20,
+    motor_horse_power: 900,
+    onboard_capacity: 10,
+    berths_number: 6,
+    cabins_number: 3,
+    boat_license_requirement: true,
+    default_rate_in_cents: 60_000,
+    comments_count: 4,
+    average_rating: 4.5,
   })
   await listing('comoRib', boatLessor, 'boat', 'Como RIB', {
-    country_iso2: 'IT', city: 'Como', latitude: 45.808, longitude: 9.085, boat_type: 'RIB', brand: 'Zodiac', length: 6, motor_horse_power: 150,
-    onboard_capacity: 6, berths_number: 0, cabins_number: 0, default_rate_in_cents: 15_000, comments_count: 2, average_rating: 5,
+    country_iso2: 'IT',
+    city: 'Como',
+    latitude: 45.808,
+    longitude: 9.085,
+    boat_type: 'RIB',
+    brand: 'Zodiac',
+    length: 6,
+    motor_horse_power: 150,
+    onboard_capacity: 6,
+    berths_number: 0,
+    cabins_number: 0,
+    default_rate_in_cents: 15_000,
+    comments_count: 2,
+    average_rating: 5,
   })
 
   // Seasons and rates of the Munich van: a high season from day 10 to day 20, closed days 40-45.
-  const high = await create('season-rates', { listing: listings.munichVan!.id, season: 'High', color: 'red', rate_in_cents: 15_000 })
-  await create('season-availabilities', {
-    listing: listings.munichVan!.id, start_timestamp: noon(10), end_timestamp: noon(20), is_available: true, season_rate: high.id, min_rent_dates: 3,
+  const high = await create('season-rates', {
+    listing: listings.munichVan!.id,
+    season: 'High',
+    color: 'red',
+    rate_in_cents: 15_000,
   })
-  await create('season-availabilities', { listing: listings.munichVan!.id, start_timestamp: noon(40), end_timestamp: noon(45), is_available: false })
-  const low = await create('season-rates', { listing: listings.gardaCamp!.id, season: 'Low', color: 'green', rate_in_cents: 2_000, max_guests_allowed: 3, extra_charge_per_adult_in_cents: 400 })
   await create('season-availabilities', {
-    listing: listings.gardaCamp!.id, start_timestamp: noon(5), end_timestamp: noon(60), is_available: true, season_rate: low.id, min_rent_dates: 1,
+    listing: listings.munichVan!.id,
+    start_timestamp: noon(10),
+    end_timestamp: noon(20),
+    is_available: true,
+    season_rate: high.id,
+    min_rent_dates: 3,
+  })
+  await create('season-availabilities', {
+    listing: listings.munichVan!.id,
+    start_timestamp: noon(40),
+    end_timestamp: noon(45),
+    is_available: false,
+  })
+  const low = await create('season-rates', {
+    listing: listings.gardaCamp!.id,
+    season: 'Low',
+    color: 'green',
+    rate_in_cents: 2_000,
+    max_guests_allowed: 3,
+    extra_charge_per_adult_in_cents: 400,
+  })
+  await create('season-availabilities', {
+    listing: listings.gardaCamp!.id,
+    start_timestamp: noon(5),
+    end_timestamp: noon(60),
+    is_available: true,
+    season_rate: low.id,
+    min_rent_dates: 1,
   })
   const extras = {
-    kit: (await create('extra-amenities', { listing: listings.munichVan!.id, name: 'Starter kit', price_in_cents: 2_500, unit: 'per_booking', mandatory: true, available: 1 })).id,
-    bike: (await create('extra-amenities', { listing: listings.munichVan!.id, name: 'Bike', price_in_cents: 1_000, unit: 'per_day', available: 2 })).id,
-    linen: (await create('extra-amenities', { listing: listings.munichVan!.id, name: 'Linen', price_in_cents: 0, unit: 'included', included: true, available: 4 })).id,
+    kit: (
+      await create('extra-amenities', {
+        listing: listings.munichVan!.id,
+        name: 'Starter kit',
+        price_in_cents: 2_500,
+        unit: 'per_booking',
+        mandatory: true,
+        available: 1,
+      })
+    ).id,
+    bike: (
+      await create('extra-amenities', {
+        listing: listings.munichVan!.id,
+        name: 'Bike',
+        price_in_cents: 1_000,
+        unit: 'per_day',
+        available: 2,
+      })
+    ).id,
+    linen: (
+      await create('extra-amenities', {
+        listing: listings.munichVan!.id,
+        name: 'Linen',
+        price_in_cents: 0,
+        unit: 'included',
+        included: true,
+        available: 4,
+      })
+    ).id,
   }
   await create('cancellation-terms', { listing: listings.splitYacht!.id, days: 30, percent: 20 })
   await create('cancellation-terms', { listing: listings.splitYacht!.id, days: 7, percent: 60 })
@@ -168,11 +373,20 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
   await reserve(payload, listings.berlinCaravan!, 1, 31)
   await reserve(payload, listings.muritzHouseboat!, 3, 4)
 
-  const wishlist = await create('wishlists', { owner: traveller.id, name: 'Summer', listings: [listings.munichVan!.id, listings.comoRib!.id] })
-  const session = async (doc: Doc) => (await startSession(payload, api.app.ctx.env, { id: doc.id, role: doc.role as number })).access
+  const wishlist = await create('wishlists', {
+    owner: traveller.id,
+    name: 'Summer',
+    listings: [listings.munichVan!.id, listings.comoRib!.id],
+  })
+  const session = async (doc: Doc) =>
+    (await startSession(payload, api.app.ctx.env, { id: doc.id, role: doc.role as number })).access
   return {
     users: { rvLessor, campsiteLessor, boatLessor, traveller, otherLessor },
-    tokens: { traveller: await session(traveller), rvLessor: await session(rvLessor), otherLessor: await session(otherLessor) },
+    tokens: {
+      traveller: await session(traveller),
+      rvLessor: await session(rvLessor),
+      otherLessor: await session(otherLessor),
+    },
     amenities,
     situations,
     activities,
@@ -183,7 +397,13 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
 }
 
 /** A manual reservation of nights [from, to) (days from today) with its booked-nights rows. */
-export async function reserve(payload: Payload, listing: Doc, from: number, to: number, timezone = BERLIN): Promise<Doc> {
+export async function reserve(
+  payload: Payload,
+  listing: Doc,
+  from: number,
+  to: number,
+  timezone = BERLIN,
+): Promise<Doc> {
   const reservation = (await payload.create({
     collection: 'manual-reservations',
     data: { listing: listing.id, start_timestamp: noon(from, timezone), end_timestamp: noon(to, timezone) } as never,
@@ -192,7 +412,12 @@ export async function reserve(payload: Payload, listing: Doc, from: number, to: 
   for (let offset = from; offset < to; offset++) {
     await payload.create({
       collection: 'booked-nights',
-      data: { listing: listing.id, night: day(offset), source: 'manual_reservation', manual_reservation: reservation.id } as never,
+      data: {
+        listing: listing.id,
+        night: day(offset),
+        source: 'manual_reservation',
+        manual_reservation: reservation.id,
+      } as never,
       overrideAccess: true,
     })
   }

@@ -24,7 +24,12 @@ describe('geocoding', () => {
   it('suggests 5 places by prefix, largest first, with coordinates and country', async () => {
     const found = await places('q=mun')
     expect(found).toHaveLength(5)
-    expect(found[0]).toMatchObject({ name: 'Munich', display_name: 'Munich, Germany', country_code: 'de', addresstype: 'city' })
+    expect(found[0]).toMatchObject({
+      name: 'Munich',
+      display_name: 'Munich, Germany',
+      country_code: 'de',
+      addresstype: 'city',
+    })
     expect(found[0]!.lat).toBeCloseTo(48.137, 1)
     expect(found[0]!.lon).toBeCloseTo(11.575, 1)
     expect((await places('q=munich&limit=2')).length).toBeLessThanOrEqual(2)
@@ -40,7 +45,9 @@ describe('geocoding', () => {
   it('speaks the visitor language where the data allows', async () => {
     const german = await places('q=wien&lang=de')
     expect(german[0]).toMatchObject({ name: 'Wien', display_name: 'Wien, Österreich', country_code: 'at' })
-    expect((await places('q=munchen', { 'accept-language': 'de-DE,de;q=0.9' }))[0]).toMatchObject({ display_name: 'München, Deutschland' })
+    expect((await places('q=munchen', { 'accept-language': 'de-DE,de;q=0.9' }))[0]).toMatchObject({
+      display_name: 'München, Deutschland',
+    })
     expect((await places('q=vienna&lang=en'))[0]).toMatchObject({ display_name: 'Vienna, Austria' })
   })
 

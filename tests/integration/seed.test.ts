@@ -154,7 +154,7 @@ describe('demo seed', () => {
       const merchant = (
         await payload.find({ collection: 'merchants', where: { user: { equals: user.id } }, overrideAccess: true })
       ).docs[0]
-      expect(merchant).toMatchObject({ status: 'active' })
+      expect(merchant).toMatchObject({ status: 'live', merged_status: 'live' })
       const bank = (
         await payload.find({
           collection: 'bank-accounts',
@@ -162,7 +162,7 @@ describe('demo seed', () => {
           overrideAccess: true,
         })
       ).docs[0]
-      expect(bank).toMatchObject({ status: 'active' })
+      expect(bank).toMatchObject({ status: 'approved' })
     }
     for (const role of [2, 3, 4]) expect(await count('users', { role: { equals: role } })).toBeGreaterThanOrEqual(3)
     expect(await count('users', { role: { equals: 1 } })).toBeGreaterThanOrEqual(10)

@@ -134,6 +134,18 @@ export async function rotateSession(payload: Payload, env: ApiEnv, refreshToken:
   return issue(env, user, claims.sid, jti)
 }
 
+/**
+ * Signs one session out (logout): the refresh token's whole family is revoked, so neither it nor
+ * access tokens minted from it work any more. A token that is not valid any more is already signed
+ * out, which is what the caller wants: no error, nothing to reveal.
+ */
+export async function endSession(payload: Payload, env: ApiEnv, refreshToken: string): Promise<void> {
+  const claims = await verifyToken(env, 'refresh', refreshToken)
+  if (!claims || typeof claims.sid !== 'string') return
+  const session = await findSession(payload, claims.sid)
+  if (session && !session.revoked && idOf(session.user) === claims.sub) await revokeSession(payload, session.id)
+}
+
 async function revokeSession(payload: Payload, id: string): Promise<void> {
   await payload.update({ collection: 'auth-sessions', id, data: { revoked: true }, overrideAccess: true, depth: 0 })
 }

@@ -1,4 +1,4 @@
-import { bookedPeriodsFromNights, type BookedPeriod, type ListingKind, nightKeyOf } from '@driftway/domain'
+import { type BookedPeriod, bookedPeriodsFromNights, type ListingKind, nightKeyOf } from '@driftway/domain'
 import type { Payload } from 'payload'
 import type { UserDoc } from '../auth/users'
 import { notFound } from '../http/errors'
@@ -35,7 +35,13 @@ export async function findVisibleListing(
 ): Promise<ListingDoc> {
   let doc: ListingDoc | null = null
   try {
-    doc = (await payload.findByID({ collection: 'listings', id, depth, overrideAccess: true, disableErrors: true })) as ListingDoc | null
+    doc = (await payload.findByID({
+      collection: 'listings',
+      id,
+      depth,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as ListingDoc | null
   } catch {
     // A malformed id (not a UUID / ObjectId) is simply not found.
     doc = null
@@ -55,8 +61,18 @@ export interface ListingChildren {
 
 export async function loadChildren(payload: Payload, listingId: string, depth = 0): Promise<ListingChildren> {
   const find = (collection: 'season-availabilities' | 'season-rates' | 'extra-amenities') =>
-    payload.find({ collection, where: { listing: { equals: listingId } }, depth, pagination: false, overrideAccess: true })
-  const [seasons, rates, extras] = await Promise.all([find('season-availabilities'), find('season-rates'), find('extra-amenities')])
+    payload.find({
+      collection,
+      where: { listing: { equals: listingId } },
+      depth,
+      pagination: false,
+      overrideAccess: true,
+    })
+  const [seasons, rates, extras] = await Promise.all([
+    find('season-availabilities'),
+    find('season-rates'),
+    find('extra-amenities'),
+  ])
   return {
     seasons: seasons.docs as unknown as SeasonDoc[],
     rates: rates.docs as unknown as RateDoc[],
@@ -76,7 +92,9 @@ export const engineInputs = (listing: ListingDoc, children: ListingChildren) => 
 export async function occupiedNights(payload: Payload, listingId: string, fromNight?: string): Promise<string[]> {
   const { docs } = await payload.find({
     collection: 'booked-nights',
-    where: { and: [{ listing: { equals: listingId } }, ...(fromNight ? [{ night: { greater_than_equal: fromNight } }] : [])] },
+    where: {
+      and: [{ listing: { equals: listingId } }, ...(fromNight ? [{ night: { greater_than_equal: fromNight } }] : [])],
+    },
     select: { night: true },
     depth: 0,
     pagination: false,
@@ -87,7 +105,11 @@ export async function occupiedNights(payload: Payload, listingId: string, fromNi
 }
 
 /** Booked periods from today on (booking spec "booked periods", listing booked_info). */
-export async function bookedPeriods(payload: Payload, listing: ListingDoc, nowTimestamp: number): Promise<BookedPeriod[]> {
+export async function bookedPeriods(
+  payload: Payload,
+  listing: ListingDoc,
+  nowTimestamp: number,
+): Promise<BookedPeriod[]> {
   const timezone = timezoneOfListing(listing)
   const nights = await occupiedNights(payload, String(listing.id), nightKeyOf(nowTimestamp, timezone))
   return bookedPeriodsFromNights(nights, timezone)

@@ -2,7 +2,11 @@ import type { Payload } from 'payload'
 import type { CardAssetLookup, ListingCardDoc } from './card'
 import { idOf } from './pricing-input'
 
-type MediaDoc = { id: string; filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> | null }
+type MediaDoc = {
+  id: string
+  filename?: string | null
+  sizes?: Record<string, { filename?: string | null } | undefined> | null
+}
 type LessorDoc = { id: string; company_name?: string | null; photo?: string | null }
 
 type Entry<T> = { value: T | null; at: number }

@@ -1,6 +1,10 @@
 import type { CardPrice, ListingKind } from '@driftway/domain'
 
-type MediaDoc = { id?: string; filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> | null }
+type MediaDoc = {
+  id?: string
+  filename?: string | null
+  sizes?: Record<string, { filename?: string | null } | undefined> | null
+}
 type Relation<T> = T | string | null | undefined
 type LessorDoc = { id: string; company_name?: string | null; photo?: Relation<MediaDoc> }
 
@@ -31,7 +35,16 @@ export interface CardAssetLookup {
 const kindFacts: Record<ListingKind, string[]> = {
   recreational_vehicle: ['sleeps', 'seats_num', 'rv_type', 'brand', 'model', 'transmission_type', 'fuel_type'],
   campsite: ['pitches_num', 'area_m2', 'suitability', 'people_per_pitch'],
-  boat: ['onboard_capacity', 'motor_horse_power', 'length', 'boat_type', 'brand', 'model', 'cabins_number', 'berths_number'],
+  boat: [
+    'onboard_capacity',
+    'motor_horse_power',
+    'length',
+    'boat_type',
+    'brand',
+    'model',
+    'cabins_number',
+    'berths_number',
+  ],
 }
 
 /** Partner ids that carry an external booking uid (§2: bank transfer needs one). */
@@ -45,6 +58,23 @@ const externalBookingIds = [
   'campnerd_accommodation_id',
 ] as const
 
+let bankTransferAllowList: { raw: string; ids: Set<string> } | null = null
+const bankTransferLessors = (): Set<string> => {
+  const raw = process.env.BANK_TRANSFER_LESSOR_IDS ?? ''
+  if (bankTransferAllowList?.raw !== raw) {
+    bankTransferAllowList = {
+      raw,
+      ids: new Set(
+        raw
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    }
+  }
+  return bankTransferAllowList.ids
+}
+
 /**
  * Payment icons of a card (§2): cards, PayPal and an online wallet always; bank transfer only for
  * a listing with an external booking uid whose lessor is on the allowed list. The spec does not
@@ -52,8 +82,7 @@ const externalBookingIds = [
  */
 export function paymentMethodsOf(doc: ListingCardDoc, lessorId: string | null): string[] {
   const methods = ['visa', 'mastercard', 'paypal', 'american_express', 'online_wallet']
-  const allowed = (process.env.BANK_TRANSFER_LESSOR_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean)
-  if (lessorId && allowed.includes(lessorId) && externalBookingIds.some((field) => Boolean(doc[field]))) {
+  if (lessorId && bankTransferLessors().has(lessorId) && externalBookingIds.some((field) => Boolean(doc[field]))) {
     methods.push('bank_transfer')
   }
   return methods
@@ -82,7 +111,11 @@ export function toListingCard(doc: ListingCardDoc, publicUrl: string, extras: Ca
   const lessorRef = doc.lessor
   const lessor = typeof lessorRef === 'string' ? assets?.lessor(lessorRef) : asDoc(lessorRef)
   const lessorId = typeof lessorRef === 'string' ? lessorRef : (lessor?.id ?? null)
-  const lessorPhoto = lessor ? (typeof lessor.photo === 'string' ? assets?.media(lessor.photo) : lessor.photo) : undefined
+  const lessorPhoto = lessor
+    ? typeof lessor.photo === 'string'
+      ? assets?.media(lessor.photo)
+      : lessor.photo
+    : undefined
   const facts = Object.fromEntries(kindFacts[doc.kind].map((field) => [field, doc[field] ?? null]))
   const price = extras.price ?? null
   const listingCurrency = String(doc.currency ?? 'EUR')
@@ -131,7 +164,11 @@ export function toListingCard(doc: ListingCardDoc, publicUrl: string, extras: Ca
     return_location_code: null,
     payment_methods: paymentMethodsOf(doc, lessorId),
     lessor: lessorId
-      ? { id: lessorId, company_name: lessor?.company_name ?? null, photo: mediaUrl(publicUrl, lessorPhoto, 'thumbnail') }
+      ? {
+          id: lessorId,
+          company_name: lessor?.company_name ?? null,
+          photo: mediaUrl(publicUrl, lessorPhoto, 'thumbnail'),
+        }
       : null,
     comments: {
       comments_count: Number(doc.comments_count ?? 0),

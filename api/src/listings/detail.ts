@@ -1,7 +1,7 @@
 import {
   type CardPrice,
-  cardPrice,
   type CurrencyCode,
+  cardPrice,
   formatInsuranceAmount,
   formatMoney,
   nightsBetween,
@@ -40,8 +40,19 @@ export const DEFAULT_CANCELLATION_TERMS = [
 ] as const
 export const DEFAULT_BOAT_CANCELLATION_MINIMUM_CENTS = 7500
 
-type MediaDoc = { id?: string; filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> | null }
-type Labelled = { id: string; name?: string | null; name_de?: string | null; icon_url?: string | null; section?: string | null; is_dimension?: boolean | null }
+type MediaDoc = {
+  id?: string
+  filename?: string | null
+  sizes?: Record<string, { filename?: string | null } | undefined> | null
+}
+type Labelled = {
+  id: string
+  name?: string | null
+  name_de?: string | null
+  icon_url?: string | null
+  section?: string | null
+  is_dimension?: boolean | null
+}
 
 const labelled = (items: unknown): Labelled[] =>
   (Array.isArray(items) ? items : []).filter((item): item is Labelled => Boolean(item) && typeof item === 'object')
@@ -67,7 +78,13 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
   const id = String(listing.id)
   const [children, terms, booked_info] = await Promise.all([
     loadChildren(payload, id),
-    payload.find({ collection: 'cancellation-terms', where: { listing: { equals: id } }, depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({
+      collection: 'cancellation-terms',
+      where: { listing: { equals: id } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
     bookedPeriods(payload, listing, options.now),
   ])
   const timezone = timezoneOfListing(listing)
@@ -88,7 +105,10 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
   for (const [key, value] of Object.entries(listing)) if (!hiddenFields.has(key)) base[key] = value
 
   const images: Record<string, string> = {}
-  const imageVariants: Record<string, { thumbnail: string | null; card: string | null; large: string | null; original: string | null }> = {}
+  const imageVariants: Record<
+    string,
+    { thumbnail: string | null; card: string | null; large: string | null; original: string | null }
+  > = {}
   for (const entry of (listing.images as { slot?: string; image?: MediaDoc | string }[] | undefined) ?? []) {
     const media = typeof entry.image === 'object' ? entry.image : undefined
     if (!entry.slot || !media) continue
@@ -109,21 +129,36 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
   }))
   const sections = new Map<string, { section: string; is_dimension: boolean; amenities: typeof amenities }>()
   for (const amenity of amenities) {
-    const group = sections.get(amenity.section) ?? { section: amenity.section, is_dimension: amenity.is_dimension, amenities: [] }
+    const group = sections.get(amenity.section) ?? {
+      section: amenity.section,
+      is_dimension: amenity.is_dimension,
+      amenities: [],
+    }
     group.amenities.push(amenity)
     sections.set(amenity.section, group)
   }
 
-  const lessorDoc = listing.lessor && typeof listing.lessor === 'object' ? (listing.lessor as { id: string; company_name?: string | null; photo?: MediaDoc | string | null }) : null
+  const lessorDoc =
+    listing.lessor && typeof listing.lessor === 'object'
+      ? (listing.lessor as { id: string; company_name?: string | null; photo?: MediaDoc | string | null })
+      : null
   const lessorId = idOf(listing.lessor)
   let lessorPhoto: MediaDoc | null = null
   if (lessorDoc?.photo && typeof lessorDoc.photo === 'object') lessorPhoto = lessorDoc.photo
   else if (typeof lessorDoc?.photo === 'string') {
-    lessorPhoto = (await payload.findByID({ collection: 'media', id: lessorDoc.photo, depth: 0, overrideAccess: true, disableErrors: true })) as MediaDoc | null
+    lessorPhoto = (await payload.findByID({
+      collection: 'media',
+      id: lessorDoc.photo,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as MediaDoc | null
   }
 
   const currency = String(listing.currency ?? 'EUR')
-  const storedTerms = (terms.docs as unknown as { days: number; percent: number; minimum_amount_in_cents?: number | null }[])
+  const storedTerms = (
+    terms.docs as unknown as { days: number; percent: number; minimum_amount_in_cents?: number | null }[]
+  )
     .map((term) => ({ days: term.days, percent: term.percent, minimum_amount: term.minimum_amount_in_cents ?? null }))
     .sort((a, b) => b.days - a.days)
   const isDefaultTerms = storedTerms.length === 0
@@ -135,7 +170,8 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
     : storedTerms
 
   const insuranceCurrency = String(listing.insurance_currency ?? currency)
-  const insuranceText = (cents: unknown) => (typeof cents === 'number' ? formatInsuranceAmount(cents, insuranceCurrency) : null)
+  const insuranceText = (cents: unknown) =>
+    typeof cents === 'number' ? formatInsuranceAmount(cents, insuranceCurrency) : null
   const tripDays = tripNights.length > 0 ? tripNights.length + 1 : null
 
   const extra_amenities = [...children.extras]
@@ -143,7 +179,15 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
     .map((extra) => {
       const full = extra as typeof extra & Record<string, unknown>
       const multiplier =
-        tripDays === null ? null : extra.unit === 'per_day' ? tripDays : extra.unit === 'per_night' ? tripDays - 1 : ['per_booking', 'once_per_booking'].includes(extra.unit) ? 1 : 0
+        tripDays === null
+          ? null
+          : extra.unit === 'per_day'
+            ? tripDays
+            : extra.unit === 'per_night'
+              ? tripDays - 1
+              : ['per_booking', 'once_per_booking'].includes(extra.unit)
+                ? 1
+                : 0
       const extraCurrency = String(full.currency ?? currency)
       return {
         id: String(extra.id),
@@ -193,7 +237,11 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
     location_situations: labelled(listing.location_situations).map(listItem),
     activities: labelled(listing.activities).map(listItem),
     lessor: lessorId
-      ? { id: lessorId, company_name: lessorDoc?.company_name ?? null, photo: mediaUrl(options.publicUrl, lessorPhoto, 'thumbnail') }
+      ? {
+          id: lessorId,
+          company_name: lessorDoc?.company_name ?? null,
+          photo: mediaUrl(options.publicUrl, lessorPhoto, 'thumbnail'),
+        }
       : null,
     extra_amenities,
     season_rates: children.rates.map((rate) => {
@@ -238,7 +286,12 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
       insurance: (listing.deductible_insurance as string | null) ?? null,
       minimum_driver_age: (listing.driver_min_age as number | null) ?? null,
       additional_driver: null,
-      included_kilometers: listing.kind === 'recreational_vehicle' ? (typeof listing.km_limit_per_day === 'number' ? listing.km_limit_per_day : 'Unlimited') : null,
+      included_kilometers:
+        listing.kind === 'recreational_vehicle'
+          ? typeof listing.km_limit_per_day === 'number'
+            ? listing.km_limit_per_day
+            : 'Unlimited'
+          : null,
       pickup_return: (listing.checkin_checkout_time_info as string | null) ?? null,
       cleaning: listing.cleaning_fee_in_cents ?? 0,
       booking: listing.is_instant_booking_allowed === true ? 'instant' : 'request',

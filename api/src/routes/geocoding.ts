@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createGeocoder } from '../search/geocoding/geocoder'
+import { createGeocoder, OfflineGeocoder } from '../search/geocoding/geocoder'
 
 const languageTag = z
   .string()
@@ -26,6 +26,13 @@ const acceptedLanguage = (header: string | undefined): string | undefined => {
  */
 export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder = createGeocoder(process.env, (message) => app.log.warn(message))
+  // The gazetteer takes about a second to decode: in production do it right after start rather
+  // than on the first keystroke (tests and dev load it on first use).
+  if (app.ctx.env.isProduction && geocoder instanceof OfflineGeocoder) {
+    app.addHook('onListen', async () => {
+      setImmediate(() => geocoder.warm())
+    })
+  }
 
   app.get(
     '/geocoding/search/',
@@ -45,15 +52,30 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** City-only variant (§7): GeoJSON-like features with name and label. */
   app.get(
     '/geocoding/city/',
-    { schema: { tags: ['geocoding'], summary: 'Cities matching a text, as features with name and label', querystring: geocodeQuery } },
+    {
+      schema: {
+        tags: ['geocoding'],
+        summary: 'Cities matching a text, as features with name and label',
+        querystring: geocodeQuery,
+      },
+    },
     async (request) => {
       const { q, limit, lang } = request.query
-      const places = await geocoder.search({ q, limit, lang: lang ?? acceptedLanguage(request.headers['accept-language']) ?? 'en' })
+      const places = await geocoder.search({
+        q,
+        limit,
+        lang: lang ?? acceptedLanguage(request.headers['accept-language']) ?? 'en',
+      })
       return {
         features: places.map((place) => ({
           type: 'Feature',
           geometry: { type: 'Point', coordinates: [place.lon, place.lat] },
-          properties: { name: place.name, label: place.display_name, country_code: place.country_code, addresstype: place.addresstype },
+          properties: {
+            name: place.name,
+            label: place.display_name,
+            country_code: place.country_code,
+            addresstype: place.addresstype,
+          },
         })),
       }
     },

@@ -14,7 +14,12 @@ const listingParams = kindParams.extend({ id: z.string().min(1).max(100) })
 /** Query strings are parsed by the shared domain schemas (@driftway/domain/search-params), per kind. */
 const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>
 
-const taxonomyItem = z.object({ id: z.string(), name: z.string(), name_de: z.string().nullable(), icon_url: z.string().nullable() })
+const taxonomyItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_de: z.string().nullable(),
+  icon_url: z.string().nullable(),
+})
 
 /**
  * Public listing reads (listings spec §7): search, popular, detail, the catalogue lists of the
@@ -55,7 +60,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind } = request.params
       const params = await search.parse(kind, queryOf(request))
-      return search.run(search.criteria(kind, params, { popular: true, limit: params.limit ?? POPULAR_PAGE_SIZE }), userOf(request))
+      return search.run(
+        search.criteria(kind, params, { popular: true, limit: params.limit ?? POPULAR_PAGE_SIZE }),
+        userOf(request),
+      )
     },
   )
 
@@ -83,22 +91,45 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const labelledList = (collection: 'activities' | 'location-situations') => async () => {
     const { docs } = await payload.find({ collection, sort: 'name', depth: 0, pagination: false })
-    return docs.map((doc) => ({ id: String(doc.id), name: doc.name, name_de: doc.name_de ?? null, icon_url: doc.icon_url ?? null }))
+    return docs.map((doc) => ({
+      id: String(doc.id),
+      name: doc.name,
+      name_de: doc.name_de ?? null,
+      icon_url: doc.icon_url ?? null,
+    }))
   }
   app.get(
     '/listing/campsite/location-situation/',
-    { schema: { tags: ['listings'], summary: 'Campsite surroundings (filter and detail section)', response: { 200: z.array(taxonomyItem) } } },
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Campsite surroundings (filter and detail section)',
+        response: { 200: z.array(taxonomyItem) },
+      },
+    },
     labelledList('location-situations'),
   )
   app.get(
     '/listing/campsite/activity/',
-    { schema: { tags: ['listings'], summary: 'Activities near campsites (filter and detail tab)', response: { 200: z.array(taxonomyItem) } } },
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Activities near campsites (filter and detail tab)',
+        response: { 200: z.array(taxonomyItem) },
+      },
+    },
     labelledList('activities'),
   )
 
   app.get(
     '/listing/:kind/brand/',
-    { schema: { tags: ['listings'], summary: 'Makers offered for a kind (RV brand filter; boats too)', params: kindParams } },
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Makers offered for a kind (RV brand filter; boats too)',
+        params: kindParams,
+      },
+    },
     async (request) => {
       const { docs } = await payload.find({
         collection: 'brands',
@@ -128,7 +159,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = parsed.data
       const user = userOf(request)
       const listing = await findVisibleListing(payload, kind, id, user, 1)
-      const [environment, wishlists] = await Promise.all([search.environment(), search.wishlistsOf(user, [String(listing.id)])])
+      const [environment, wishlists] = await Promise.all([
+        search.environment(),
+        search.wishlistsOf(user, [String(listing.id)]),
+      ])
       return listingDetail(payload, listing, {
         publicUrl: env.publicUrl,
         now: Math.floor(Date.now() / 1000),
@@ -137,7 +171,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { start: query.trip_start_timestamp, end: query.trip_end_timestamp }
             : null,
         currency: query.currency,
-        party: { pitches_num: query.pitches_num ?? 1, adults_num: query.adults_num ?? 1, children_num: query.children_num ?? 0 },
+        party: {
+          pitches_num: query.pitches_num ?? 1,
+          adults_num: query.adults_num ?? 1,
+          children_num: query.children_num ?? 0,
+        },
         ratesPerEur: { ...environment.ratesPerEur },
         wishlists: wishlists.get(String(listing.id)) ?? [],
       })
@@ -168,7 +206,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request)
       const listing = await findVisibleListing(payload, kind, id, user)
       const query = { ...queryOf(request) }
-      if (query.latitude === undefined && query.longitude === undefined && typeof listing.latitude === 'number' && typeof listing.longitude === 'number') {
+      if (
+        query.latitude === undefined &&
+        query.longitude === undefined &&
+        typeof listing.latitude === 'number' &&
+        typeof listing.longitude === 'number'
+      ) {
         query.latitude = listing.latitude
         query.longitude = listing.longitude
       }

@@ -1,4 +1,11 @@
-import { isQuoteError, type ListingKind, listingKinds, nightKeyOf, quoteBooking, supportedCurrencies } from '@driftway/domain'
+import {
+  isQuoteError,
+  type ListingKind,
+  listingKinds,
+  nightKeyOf,
+  quoteBooking,
+  supportedCurrencies,
+} from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { optionalUser } from '../auth/plugin'
@@ -34,7 +41,10 @@ const validateBody = z.object({
     .array(
       z
         .object({ id: id.optional(), extra_amenity: id.optional(), quantity: z.number().int().min(0).max(10_000) })
-        .refine((row) => row.id !== undefined || row.extra_amenity !== undefined, { message: 'Give the extra id', path: ['id'] }),
+        .refine((row) => row.id !== undefined || row.extra_amenity !== undefined, {
+          message: 'Give the extra id',
+          path: ['id'],
+        }),
     )
     .max(100)
     .default([]),
@@ -63,7 +73,12 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/booking/travel/validate/',
     {
       onRequest: [optionalUser],
-      schema: { tags: ['bookings'], summary: 'Validate and price a booking range', params: kindParams, body: validateBody },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Validate and price a booking range',
+        params: kindParams,
+        body: validateBody,
+      },
     },
     async (request, reply) => {
       const { kind } = request.params
@@ -75,7 +90,11 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const timezone = timezoneOfListing(listing)
       const [children, occupied, environment] = await Promise.all([
         loadChildren(payload, String(listing.id)),
-        occupiedNights(payload, String(listing.id), nightKeyOf(Math.min(body.pickup_timestamp, body.return_timestamp), timezone)),
+        occupiedNights(
+          payload,
+          String(listing.id),
+          nightKeyOf(Math.min(body.pickup_timestamp, body.return_timestamp), timezone),
+        ),
         app.listingSearch.environment(),
       ])
       const quote = quoteBooking({
@@ -87,7 +106,10 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           pitches_num: body.pitches_num,
           adults_num: body.adults_num,
           children_num: body.children_num,
-          booked_extra_amenities: body.booked_extra_amenities.map((row) => ({ id: (row.id ?? row.extra_amenity)!, quantity: row.quantity })),
+          booked_extra_amenities: body.booked_extra_amenities.map((row) => ({
+            id: (row.id ?? row.extra_amenity)!,
+            quantity: row.quantity,
+          })),
           full_prepayment: body.full_prepayment,
           now_timestamp: Math.floor(Date.now() / 1000),
           currency: body.currency,
@@ -134,7 +156,11 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           mandatory: extra.mandatory,
           ...(extra.note ? { note: extra.note } : {}),
         })),
-        included_amenities: quote.included_extras.map((extra) => ({ extra_amenity: extra.id, name: extra.name, quantity: extra.quantity })),
+        included_amenities: quote.included_extras.map((extra) => ({
+          extra_amenity: extra.id,
+          name: extra.name,
+          quantity: extra.quantity,
+        })),
         available_hours: {
           pickup: (listing.station_pickup_hours as unknown[] | null | undefined) ?? [],
           dropoff: (listing.station_dropoff_hours as unknown[] | null | undefined) ?? [],

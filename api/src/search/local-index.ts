@@ -67,7 +67,11 @@ export class LocalApiSearch implements SearchIndex {
     if (criteria.excludeId) and.push({ id: { not_equals: criteria.excludeId } })
     const specs = filterSpecs(criteria.params)
     for (const { field, value } of specs.flags) {
-      and.push(value ? { [field]: { equals: true } } : { or: [{ [field]: { equals: false } }, { [field]: { exists: false } }] })
+      and.push(
+        value
+          ? { [field]: { equals: true } }
+          : { or: [{ [field]: { equals: false } }, { [field]: { exists: false } }] },
+      )
     }
     for (const { field, gte, lte } of specs.ranges) {
       if (gte !== undefined) and.push({ [field]: { greater_than_equal: gte } })
@@ -85,7 +89,10 @@ export class LocalApiSearch implements SearchIndex {
     return { and }
   }
 
-  private async children<T>(collection: 'season-availabilities' | 'season-rates' | 'extra-amenities', ids: string[]): Promise<Map<string, T[]>> {
+  private async children<T>(
+    collection: 'season-availabilities' | 'season-rates' | 'extra-amenities',
+    ids: string[],
+  ): Promise<Map<string, T[]>> {
     const byListing = new Map<string, T[]>()
     for (const part of chunks(ids)) {
       const { docs } = await this.payload.find({

@@ -46,7 +46,7 @@ import {
  * and which these trusted, field-selected reads do not need), then kept fresh without hooks: before a
  * search, at most once per `syncIntervalMs`, each watched collection is asked for documents
  * updated since the last sync (minus a look-back that covers writes committed late by a
- * transaction); every few intervals each is also counted, and a count that differs from what the
+ * transaction); every 15 intervals each is also counted, and a count that differs from what the
  * index holds means documents were deleted, so that collection's ids are reloaded to find which.
  * Searches wait for a sync only when the index is more than two intervals old, so a new or
  * changed document (a booked night) is visible to searches at most two intervals (2 s) after it
@@ -64,21 +64,70 @@ import {
  */
 const LISTING_FIELDS = [
   // state and order
-  'kind', 'is_draft', 'lessor', 'createdAt', 'updatedAt', 'comments_count', 'average_rating',
+  'kind',
+  'is_draft',
+  'lessor',
+  'createdAt',
+  'updatedAt',
+  'comments_count',
+  'average_rating',
   // place
-  'title', 'title_de', 'city', 'country', 'country_iso2', 'latitude', 'longitude', 'place_id', 'images',
+  'title',
+  'title_de',
+  'city',
+  'country',
+  'country_iso2',
+  'latitude',
+  'longitude',
+  'place_id',
+  'images',
   // filters and card facts
-  'is_instant_booking_allowed', 'is_pets_allowed', 'boat_license_requirement', 'amenities', 'location_situations',
-  'activities', 'suitability', 'rv_type', 'boat_type', 'brand', 'model', 'sleeps', 'seats_num', 'transmission_type',
-  'fuel_type', 'km_limit_per_day', 'fully_cover_insurance', 'partial_cover_insurance', 'third_party_liability',
-  'pitches_num', 'area_m2', 'people_per_pitch', 'onboard_capacity', 'motor_horse_power', 'length', 'cabins_number',
-  'berths_number', 'is_indie_camper', 'identifier',
+  'is_instant_booking_allowed',
+  'is_pets_allowed',
+  'boat_license_requirement',
+  'amenities',
+  'location_situations',
+  'activities',
+  'suitability',
+  'rv_type',
+  'boat_type',
+  'brand',
+  'model',
+  'sleeps',
+  'seats_num',
+  'transmission_type',
+  'fuel_type',
+  'km_limit_per_day',
+  'fully_cover_insurance',
+  'partial_cover_insurance',
+  'third_party_liability',
+  'pitches_num',
+  'area_m2',
+  'people_per_pitch',
+  'onboard_capacity',
+  'motor_horse_power',
+  'length',
+  'cabins_number',
+  'berths_number',
+  'is_indie_camper',
+  'identifier',
   // prices
-  'currency', 'default_rate_in_cents', 'default_min_rent_days', 'cleaning_fee_in_cents', 'longer_hire_discount',
-  'early_booking_discount', 'down_payment_percent', 'default_extra_charge_per_adult_in_cents',
+  'currency',
+  'default_rate_in_cents',
+  'default_min_rent_days',
+  'cleaning_fee_in_cents',
+  'longer_hire_discount',
+  'early_booking_discount',
+  'down_payment_percent',
+  'default_extra_charge_per_adult_in_cents',
   'default_extra_charge_per_child_in_cents',
   // partner booking ids (the card's bank-transfer icon)
-  'thl_booking_code', 'neorent_uid', 'mcrent_vehicle_id', 'wheeloffice_uid', 'vanever_id', 'five_anker_id',
+  'thl_booking_code',
+  'neorent_uid',
+  'mcrent_vehicle_id',
+  'wheeloffice_uid',
+  'vanever_id',
+  'five_anker_id',
   'campnerd_accommodation_id',
 ] as const
 
@@ -155,7 +204,10 @@ interface Watched {
 export interface MemoryIndexOptions {
   /** Changes are picked up at most this long after they are written (default 1 s). */
   syncIntervalMs?: number
-  /** Deletions (found by counting) at most this long after (default 5 × syncIntervalMs). */
+  /**
+   * Deletions (found by counting, which on SQLite costs a scan of the night index and blocks the
+   * thread for tens of ms at 500k nights) at most this long after (default 15 × syncIntervalMs).
+   */
   deletionCheckIntervalMs?: number
   log?: (message: string) => void
 }
@@ -189,7 +241,7 @@ export class MemorySearchIndex implements SearchIndex {
   private lastDeletionCheck = 0
   private readonly deletionCheckIntervalMs: number
   private syncing: Promise<void> | null = null
-  private readonly initial: Promise<void>
+  private initial: Promise<void>
   private closed = false
   private readonly syncIntervalMs: number
   private readonly log: (message: string) => void
@@ -199,7 +251,7 @@ export class MemorySearchIndex implements SearchIndex {
     options: MemoryIndexOptions = {},
   ) {
     this.syncIntervalMs = options.syncIntervalMs ?? 1000
-    this.deletionCheckIntervalMs = options.deletionCheckIntervalMs ?? 5 * this.syncIntervalMs
+    this.deletionCheckIntervalMs = options.deletionCheckIntervalMs ?? 15 * this.syncIntervalMs
     this.maxStalenessMs = 2 * this.syncIntervalMs
     this.log = options.log ?? (() => {})
     this.nightCutoff = this.cutoffKey()
@@ -213,7 +265,10 @@ export class MemorySearchIndex implements SearchIndex {
         store.set(doc.id, doc as unknown as T)
         if (listing) {
           let set = byListing.get(listing)
-          if (!set) byListing.set(listing, (set = new Set()))
+          if (!set) {
+            set = new Set()
+            byListing.set(listing, set)
+          }
           set.add(doc.id)
           this.dirtyListings.add(listing)
         }
@@ -232,7 +287,18 @@ export class MemorySearchIndex implements SearchIndex {
         select: Object.fromEntries(LISTING_FIELDS.map((field) => [field, true])),
         known: known(),
         upsert: (doc) => {
-          this.listingDocs.set(doc.id, doc)
+          // The adapter returns every column (unselected ones undefined): keep only what is used.
+          const compact: Record<string, unknown> = { id: doc.id }
+          for (const field of LISTING_FIELDS) {
+            if (doc[field] !== undefined && doc[field] !== null) compact[field] = doc[field]
+          }
+          if (Array.isArray(compact.images)) {
+            compact.images = (compact.images as { slot?: unknown; image?: unknown }[]).map(({ slot, image }) => ({
+              slot,
+              image,
+            }))
+          }
+          this.listingDocs.set(doc.id, compact as Doc)
           this.dirtyListings.add(doc.id)
         },
         remove: (id) => {
@@ -242,7 +308,15 @@ export class MemorySearchIndex implements SearchIndex {
       },
       {
         slug: 'season-availabilities',
-        select: { listing: true, start_timestamp: true, end_timestamp: true, is_available: true, season_rate: true, min_rent_dates: true, updatedAt: true },
+        select: {
+          listing: true,
+          start_timestamp: true,
+          end_timestamp: true,
+          is_available: true,
+          season_rate: true,
+          min_rent_dates: true,
+          updatedAt: true,
+        },
         known: known(),
         upsert: child(this.seasons, this.children.seasons),
         remove: removeChild(this.seasons, this.children.seasons),
@@ -264,7 +338,17 @@ export class MemorySearchIndex implements SearchIndex {
       },
       {
         slug: 'extra-amenities',
-        select: { listing: true, name: true, price_in_cents: true, unit: true, available: true, mandatory: true, included: true, createdAt: true, updatedAt: true },
+        select: {
+          listing: true,
+          name: true,
+          price_in_cents: true,
+          unit: true,
+          available: true,
+          mandatory: true,
+          included: true,
+          createdAt: true,
+          updatedAt: true,
+        },
         known: known(),
         upsert: child(this.extras, this.children.extras),
         remove: removeChild(this.extras, this.children.extras),
@@ -309,7 +393,10 @@ export class MemorySearchIndex implements SearchIndex {
     const day = dayOfKey(night)
     this.nights.set(id, [listing, day])
     let days = this.nightsByListing.get(listing)
-    if (!days) this.nightsByListing.set(listing, (days = new Set()))
+    if (!days) {
+      days = new Set()
+      this.nightsByListing.set(listing, days)
+    }
     days.add(day)
     this.dirtyNights.add(listing)
   }
@@ -333,7 +420,9 @@ export class MemorySearchIndex implements SearchIndex {
     const docs: Doc[] = []
     let after: string | null = null
     for (;;) {
-      const conditions = [watch.where?.(), extra, after === null ? undefined : { id: { greater_than: after } }].filter(Boolean) as Where[]
+      const conditions = [watch.where?.(), extra, after === null ? undefined : { id: { greater_than: after } }].filter(
+        Boolean,
+      ) as Where[]
       const result = await this.payload.db.find({
         collection: watch.slug,
         where: conditions.length > 0 ? { and: conditions } : {},
@@ -383,7 +472,9 @@ export class MemorySearchIndex implements SearchIndex {
     for (const watch of this.watched) this.apply(watch, await this.findAll(watch))
     this.rebuildDirty()
     this.freshAsOf = started
-    this.log(`search index loaded in ${Date.now() - started} ms: ${this.listingDocs.size} listings, ${this.nights.size} nights`)
+    this.log(
+      `search index loaded in ${Date.now() - started} ms: ${this.listingDocs.size} listings, ${this.nights.size} nights`,
+    )
   }
 
   /**
@@ -392,7 +483,15 @@ export class MemorySearchIndex implements SearchIndex {
    * steady traffic searches never wait for the database, after a quiet spell the first one does.
    */
   async syncIfDue(): Promise<void> {
-    await this.initial.catch(() => this.load())
+    try {
+      await this.initial
+    } catch {
+      // The first load failed (database not ready): try again.
+      const retry = this.load()
+      this.initial = retry
+      retry.catch(() => {})
+      await retry
+    }
     const now = Date.now()
     if (!this.syncing && now - this.lastSyncStarted >= this.syncIntervalMs) {
       const started = now
@@ -444,7 +543,9 @@ export class MemorySearchIndex implements SearchIndex {
     const conditions = watch.where?.()
     let after: string | null = null
     for (;;) {
-      const where = [conditions, after === null ? undefined : { id: { greater_than: after } }].filter(Boolean) as Where[]
+      const where = [conditions, after === null ? undefined : { id: { greater_than: after } }].filter(
+        Boolean,
+      ) as Where[]
       const result = await this.payload.db.find({
         collection: watch.slug,
         where: where.length > 0 ? { and: where } : {},
@@ -479,7 +580,10 @@ export class MemorySearchIndex implements SearchIndex {
       if (!days || days.size === 0) {
         this.blocked.delete(id)
         this.nightsByListing.delete(id)
-      } else this.blocked.set(id, (sorted = [...days].sort((a, b) => a - b)))
+      } else {
+        sorted = [...days].sort((a, b) => a - b)
+        this.blocked.set(id, sorted)
+      }
       for (const map of this.byKind.values()) {
         const facts = map.get(id)
         if (facts) facts.blocked = sorted
@@ -496,7 +600,7 @@ export class MemorySearchIndex implements SearchIndex {
     for (const map of this.byKind.values()) map.delete(id)
     this.byLatitude.clear()
     const doc = this.listingDocs.get(id)
-    if (!doc || doc.is_draft !== false) return
+    if (doc?.is_draft !== false) return
     const kind = doc.kind as ListingKind
     const timezone = timezoneOfListing(doc as PricedListingDoc)
     const seasons = this.childDocs(this.seasons, this.children.seasons, id)
@@ -512,19 +616,27 @@ export class MemorySearchIndex implements SearchIndex {
       timezone,
       flags: Object.fromEntries(flagNames.map((name) => [name, doc[name] === true])),
       numbers: Object.fromEntries(numberFields.map((name) => [name, asNumber(doc[name])])),
-      options: Object.fromEntries(optionFields.map((name) => [name, typeof doc[name] === 'string' ? (doc[name] as string) : null])),
+      options: Object.fromEntries(
+        optionFields.map((name) => [name, typeof doc[name] === 'string' ? (doc[name] as string) : null]),
+      ),
       sets: Object.fromEntries(setFields.map((name) => [name, idSet(doc[name])])),
       comments_count: asNumber(doc.comments_count) ?? 0,
       average_rating: asNumber(doc.average_rating) ?? 0,
       closed: seasons
         .filter((season) => season.is_available === false)
-        .map((season) => [dayOf(season.start_timestamp, timezone), dayOf(season.end_timestamp, timezone)] as [number, number])
+        .map(
+          (season) =>
+            [dayOf(season.start_timestamp, timezone), dayOf(season.end_timestamp, timezone)] as [number, number],
+        )
         .filter(([first, end]) => end > first),
       doc: doc as unknown as ListingCardDoc,
       program: null,
       blocked: this.blocked.get(id),
     }
     this.byKind.get(kind)?.set(id, facts)
+    // Compiled now rather than on the first priced search: a search over a region nobody asked
+    // for yet would otherwise pay for hundreds of compilations at once.
+    this.programOf(facts)
   }
 
   private programOf(facts: Facts): PriceProgram {
@@ -558,7 +670,10 @@ export class MemorySearchIndex implements SearchIndex {
     const zones = new Map<string, ZoneDays>()
     const zone = (timezone: string) => {
       let days = zones.get(timezone)
-      if (!days) zones.set(timezone, (days = zoneDays(timezone, criteria.now, criteria.trip ?? undefined)))
+      if (!days) {
+        days = zoneDays(timezone, criteria.now, criteria.trip ?? undefined)
+        zones.set(timezone, days)
+      }
       return days
     }
     const location = criteria.location
@@ -568,21 +683,38 @@ export class MemorySearchIndex implements SearchIndex {
     const matches: Match[] = []
     // With coordinates only the latitude band of the circle is walked (binary search on the
     // kind's listings ordered by latitude); without, every listing of the kind.
-    const candidates = location ? this.latitudeBand(criteria.kind, location.latitude - latSpan, location.latitude + latSpan) : [...this.byKind.get(criteria.kind)!.values()]
+    const candidates = location
+      ? this.latitudeBand(criteria.kind, location.latitude - latSpan, location.latitude + latSpan)
+      : [...this.byKind.get(criteria.kind)!.values()]
+    // Longitude span of the circle at its widest latitude: skips most of the band without trigonometry.
+    const widest = location ? Math.min(89, Math.abs(location.latitude) + latSpan) : 0
+    const lonSpan = location ? latSpan / Math.cos((widest * Math.PI) / 180) : 0
+    let lastZone = ''
+    let lastDays: ZoneDays | null = null
     for (const facts of candidates) {
       if (facts.id === criteria.excludeId) continue
       let distance: number | null = null
       if (location) {
+        const dLon = Math.abs(facts.longitude - location.longitude)
+        if (lonSpan < 180 && Math.min(dLon, 360 - dLon) > lonSpan) continue
         distance = distanceKm(location.latitude, location.longitude, facts.latitude, facts.longitude)
         if (distance > location.radius_km) continue
       }
       if (criteria.country !== null && facts.country !== criteria.country) continue
       if (!this.matchesFilters(facts, specs)) continue
       if (criteria.trip) {
-        const days = zone(facts.timezone)
+        if (facts.timezone !== lastZone || !lastDays) {
+          lastZone = facts.timezone
+          lastDays = zone(facts.timezone)
+        }
+        const days = lastDays
         const first = days.pickup!
         const end = days.returnDay!
-        if (end > first && (this.isBlocked(facts, first, end) || facts.closed.some(([from, to]) => from < end && first < to))) continue
+        if (
+          end > first &&
+          (this.isBlocked(facts, first, end) || facts.closed.some(([from, to]) => from < end && first < to))
+        )
+          continue
       }
       matches.push({
         id: facts.id,
@@ -600,6 +732,7 @@ export class MemorySearchIndex implements SearchIndex {
       currency: criteria.currency,
       rates_per_eur: env.ratesPerEur,
       rates_version: env.ratesVersion,
+      conversion_key: `${criteria.currency ?? ''}|${env.ratesVersion}`,
     }
     const hitOf = (match: Match): SearchHit => {
       if (!match.hit) {
@@ -623,7 +756,9 @@ export class MemorySearchIndex implements SearchIndex {
   private latitudeBand(kind: ListingKind, from: number, to: number): Facts[] {
     let sorted = this.byLatitude.get(kind)
     if (!sorted) {
-      const facts = [...this.byKind.get(kind)!.values()].filter((f) => !Number.isNaN(f.latitude)).sort((a, b) => a.latitude - b.latitude)
+      const facts = [...this.byKind.get(kind)!.values()]
+        .filter((f) => !Number.isNaN(f.latitude))
+        .sort((a, b) => a.latitude - b.latitude)
       sorted = { facts, latitudes: Float64Array.from(facts, (f) => f.latitude) }
       this.byLatitude.set(kind, sorted)
     }

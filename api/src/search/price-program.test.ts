@@ -1,4 +1,11 @@
-import { addDaysToKey, cardPrice, type CardPriceInput, extraUnits, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
+import {
+  addDaysToKey,
+  type CardPriceInput,
+  cardPrice,
+  extraUnits,
+  localNoonTimestamp,
+  nightKeyOf,
+} from '@driftway/domain'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compileProgram, dayOfKey, programCardPrice, zoneDays } from './price-program'
@@ -8,7 +15,14 @@ import { compileProgram, dayOfKey, programCardPrice, zoneDays } from './price-pr
  * currency, same error key, for any listing, range, party and currency.
  */
 
-const zones = ['Europe/Berlin', 'Europe/London', 'America/New_York', 'Australia/Sydney', 'Pacific/Auckland', 'Etc/GMT-3']
+const zones = [
+  'Europe/Berlin',
+  'Europe/London',
+  'America/New_York',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'Etc/GMT-3',
+]
 const NOW = 1_790_000_000 // a fixed moment (2026-09-21)
 const DAY = 86_400
 
@@ -66,11 +80,21 @@ const caseArb = fc.record({
   extras: fc.tuple(extraArb(0), extraArb(1), extraArb(2)).chain((all) => fc.subarray(all)),
   blocked: fc.uniqueArray(fc.integer({ min: -5, max: 150 }), { maxLength: 6 }),
   trip: fc.option(
-    fc.record({ start: fc.integer({ min: -3, max: 140 }), nights: fc.integer({ min: -1, max: 30 }), hour: fc.integer({ min: 0, max: 23 }) }),
+    fc.record({
+      start: fc.integer({ min: -3, max: 140 }),
+      nights: fc.integer({ min: -1, max: 30 }),
+      hour: fc.integer({ min: 0, max: 23 }),
+    }),
     { nil: null },
   ),
-  party: fc.record({ pitches_num: fc.integer({ min: 1, max: 5 }), adults_num: fc.integer({ min: 0, max: 12 }), children_num: fc.integer({ min: 0, max: 6 }) }),
-  currency: fc.option(fc.constantFrom('EUR' as const, 'USD' as const, 'JPY' as const, 'GBP' as const), { nil: undefined }),
+  party: fc.record({
+    pitches_num: fc.integer({ min: 1, max: 5 }),
+    adults_num: fc.integer({ min: 0, max: 12 }),
+    children_num: fc.integer({ min: 0, max: 6 }),
+  }),
+  currency: fc.option(fc.constantFrom('EUR' as const, 'USD' as const, 'JPY' as const, 'GBP' as const), {
+    nil: undefined,
+  }),
   rates_per_eur: fc.constantFrom<Record<string, number>>({ USD: 1.1, GBP: 0.85, JPY: 160 }, { USD: 1.1 }, {}),
   nowShift: fc.integer({ min: 0, max: DAY - 1 }),
 })
@@ -83,7 +107,8 @@ describe('programCardPrice', () => {
         const tz = c.listing.timezone
         const now = NOW + c.nowShift
         const today = nightKeyOf(now, tz)
-        const at = (offset: number, hour = 12) => localNoonTimestamp(addDaysToKey(today, offset), tz) + (hour - 12) * 3600
+        const at = (offset: number, hour = 12) =>
+          localNoonTimestamp(addDaysToKey(today, offset), tz) + (hour - 12) * 3600
         const seasons = c.seasons.map((s) => ({
           id: s.id,
           start_timestamp: at(s.start, s.hour),
@@ -93,7 +118,9 @@ describe('programCardPrice', () => {
           min_rent_dates: s.min_rent_dates,
         }))
         const blockedKeys = c.blocked.map((offset) => addDaysToKey(today, offset))
-        const trip = c.trip ? { start: at(c.trip.start, c.trip.hour), end: at(c.trip.start + c.trip.nights, c.trip.hour) } : undefined
+        const trip = c.trip
+          ? { start: at(c.trip.start, c.trip.hour), end: at(c.trip.start + c.trip.nights, c.trip.hour) }
+          : undefined
         const input: CardPriceInput = {
           profile: c.listing,
           seasons,
@@ -113,7 +140,12 @@ describe('programCardPrice', () => {
         const actual = programCardPrice(
           program,
           zoneDays(tz, now, trip),
-          { ...c.party, currency: c.currency, rates_per_eur: c.rates_per_eur, rates_version: JSON.stringify(c.rates_per_eur) },
+          {
+            ...c.party,
+            currency: c.currency,
+            rates_per_eur: c.rates_per_eur,
+            rates_version: JSON.stringify(c.rates_per_eur),
+          },
           (first, end) => {
             for (let d = first; d < end; d++) if (blockedDays.has(d)) return true
             return false
@@ -127,7 +159,16 @@ describe('programCardPrice', () => {
     )
     // The runs reached every outcome that matters, not only errors.
     expect([...outcomes.keys()].sort()).toEqual(
-      ['dates_unavailable', 'invalid_range', 'minimum_rental_days', 'no dates', 'past_pickup', 'priced', 'too_many_guests', 'conversion_unavailable'].sort(),
+      [
+        'dates_unavailable',
+        'invalid_range',
+        'minimum_rental_days',
+        'no dates',
+        'past_pickup',
+        'priced',
+        'too_many_guests',
+        'conversion_unavailable',
+      ].sort(),
     )
   })
 
@@ -136,8 +177,6 @@ describe('programCardPrice', () => {
     const program = compileProgram({ profile, seasons: [], rates: [], extras: [] })
     const days = zoneDays('Europe/Berlin', NOW)
     const request = { pitches_num: 1, adults_num: 1, children_num: 0, rates_version: '' }
-    expect(programCardPrice(program, days, request, () => false)).toEqual(
-      cardPrice({ profile, now_timestamp: NOW }),
-    )
+    expect(programCardPrice(program, days, request, () => false)).toEqual(cardPrice({ profile, now_timestamp: NOW }))
   })
 })

@@ -1,12 +1,12 @@
 import {
   CALENDAR_YEARS_AHEAD,
   type CardPrice,
+  type CurrencyCode,
   cardPriceInputSchema,
   convertPriceList,
-  type CurrencyCode,
   type Extra,
-  extraGuests,
   type ExtraInput,
+  extraGuests,
   isQuoteError,
   nightKeyOf,
   type PriceList,
@@ -94,7 +94,14 @@ const onCardBill = (extra: Extra) => extra.mandatory || extra.included || extra.
 export function compileProgram(input: ProgramInput): PriceProgram {
   const parsed = cardPriceInputSchema.safeParse({ ...input, blocked_nights: [], now_timestamp: 0 })
   if (!parsed.success) {
-    return { invalid: true, timezone: 'UTC', list: { profile: {} as never, rates: [], extras: [] }, windows: [], closed: [], converted: new Map() }
+    return {
+      invalid: true,
+      timezone: 'UTC',
+      list: { profile: {} as never, rates: [], extras: [] },
+      windows: [],
+      closed: [],
+      converted: new Map(),
+    }
   }
   const { profile, seasons, rates, extras } = parsed.data
   const timezone = profile.timezone
@@ -120,7 +127,8 @@ export function compileProgram(input: ProgramInput): PriceProgram {
 function seasonFor(windows: readonly Window[], night: number): Window | undefined {
   let best: Window | undefined
   for (const window of windows) {
-    if (window.first <= night && night < window.end && (!best || window.start_timestamp > best.start_timestamp)) best = window
+    if (window.first <= night && night < window.end && (!best || window.start_timestamp > best.start_timestamp))
+      best = window
   }
   return best
 }
@@ -161,16 +169,22 @@ export interface PriceRequest {
   rates_per_eur?: Readonly<Record<string, number>>
   /** Identifies rates_per_eur for the conversion cache. */
   rates_version: string
+  /** Cache key of the converted price list; computed once per query when given. */
+  conversion_key?: string
 }
 
 function pricedList(program: PriceProgram, request: PriceRequest): PricedList {
-  const key = `${request.currency ?? ''}|${request.rates_version}`
+  const key = request.conversion_key ?? `${request.currency ?? ''}|${request.rates_version}`
   let entry = program.converted.get(key)
   if (!entry) {
     const converted = convertPriceList(program.list, request.currency, request.rates_per_eur)
     entry = isQuoteError(converted)
       ? { failed: true }
-      : { list: converted, ratesById: new Map(converted.rates.map((rate) => [rate.id, rate])), chargeable: converted.extras.filter(onCardBill) }
+      : {
+          list: converted,
+          ratesById: new Map(converted.rates.map((rate) => [rate.id, rate])),
+          chargeable: converted.extras.filter(onCardBill),
+        }
     if (program.converted.size > 8) program.converted.clear()
     program.converted.set(key, entry)
   }
@@ -197,7 +211,7 @@ export function programCardPrice(
   if (program.invalid) return invalidPrice()
   let priced = pricedList(program, request)
   const conversionFailed = 'failed' in priced
-  if ('failed' in priced) priced = pricedList(program, { ...request, currency: undefined })
+  if ('failed' in priced) priced = pricedList(program, { ...request, currency: undefined, conversion_key: undefined })
   if ('failed' in priced) return invalidPrice()
   const { list, ratesById } = priced
   const profile = list.profile
@@ -246,7 +260,11 @@ export function programCardPrice(
   for (let night = pickup; night < end; night++) {
     const season = program.windows.length > 0 ? seasonFor(program.windows, night) : undefined
     const rate = season?.rate_id ? ratesById.get(season.rate_id) : undefined
-    if (profile.kind === 'campsite' && rate?.max_guests_allowed != null && partySize > rate.max_guests_allowed * units) {
+    if (
+      profile.kind === 'campsite' &&
+      rate?.max_guests_allowed != null &&
+      partySize > rate.max_guests_allowed * units
+    ) {
       return fail('too_many_guests')
     }
     const nightly = rate?.rate_in_cents ?? defaults.rate

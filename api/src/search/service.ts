@@ -4,26 +4,31 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { UserDoc } from '../auth/users'
 import { validationError } from '../http/validation'
+import { type ListingCard, toListingCard } from '../listings/card'
 import { CardAssets } from '../listings/card-assets'
-import { type ListingCard, type ListingCardDoc, toListingCard } from '../listings/card'
 import { idOf } from '../listings/pricing-input'
 import { LocalApiSearch } from './local-index'
 import { MemorySearchIndex } from './memory-index'
 import { type SearchCriteria, type SearchEnvironment, type SearchIndex, searchCriteria } from './types'
-
-export type SearchIndexWithDocs = SearchIndex
 
 /** Which implementation answers (`SEARCH_INDEX`), and how fresh the in-memory one stays. */
 export function searchConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const interval = Number(env.SEARCH_SYNC_INTERVAL_MS)
   return {
     index: env.SEARCH_INDEX === 'local' ? ('local' as const) : ('memory' as const),
-    syncIntervalMs: env.SEARCH_SYNC_INTERVAL_MS !== undefined && Number.isFinite(interval) && interval >= 0 ? interval : 1000,
+    syncIntervalMs:
+      env.SEARCH_SYNC_INTERVAL_MS !== undefined && Number.isFinite(interval) && interval >= 0 ? interval : 1000,
   }
 }
 
-export function createSearchIndex(payload: Payload, config = searchConfigFromEnv(), log?: (message: string) => void): SearchIndexWithDocs {
-  return config.index === 'local' ? new LocalApiSearch(payload) : new MemorySearchIndex(payload, { syncIntervalMs: config.syncIntervalMs, log })
+export function createSearchIndex(
+  payload: Payload,
+  config = searchConfigFromEnv(),
+  log?: (message: string) => void,
+): SearchIndex {
+  return config.index === 'local'
+    ? new LocalApiSearch(payload)
+    : new MemorySearchIndex(payload, { syncIntervalMs: config.syncIntervalMs, log })
 }
 
 /** Field messages of a zod failure; unknown parameters are reported under their own name. */
@@ -54,21 +59,22 @@ export class SearchService {
 
   constructor(
     readonly payload: Payload,
-    readonly index: SearchIndexWithDocs,
+    readonly index: SearchIndex,
     private readonly publicUrl: () => string,
   ) {
     this.assets = new CardAssets(payload)
   }
 
   /** Parses a raw query for a kind; 400 validation_error with every problem by parameter. */
-  async parse(kind: ListingKind, raw: Record<string, unknown>, options: { allow?: string[] } = {}): Promise<SearchParams> {
-    const input = { ...raw }
-    for (const name of options.allow ?? []) delete input[name]
-    const parsed = parseSearchParams(kind, input)
+  async parse(kind: ListingKind, raw: Record<string, unknown>): Promise<SearchParams> {
+    const parsed = parseSearchParams(kind, raw)
     if (!parsed.success) throw validationError(searchErrorFields(parsed.error))
     const params = parsed.data
     const fields: Record<string, string[]> = {}
-    const checkIds = async (param: keyof SearchParams, collection: 'amenities' | 'activities' | 'location-situations') => {
+    const checkIds = async (
+      param: keyof SearchParams,
+      collection: 'amenities' | 'activities' | 'location-situations',
+    ) => {
       const ids = params[param] as string[] | undefined
       if (!ids) return
       const known = await this.taxonomyIds(collection, collection === 'amenities' ? kind : null)
@@ -83,7 +89,10 @@ export class SearchService {
   }
 
   /** Ids of a catalogue list (amenities of one kind), cached for a minute. */
-  async taxonomyIds(collection: 'amenities' | 'activities' | 'location-situations', kind: ListingKind | null): Promise<Set<string>> {
+  async taxonomyIds(
+    collection: 'amenities' | 'activities' | 'location-situations',
+    kind: ListingKind | null,
+  ): Promise<Set<string>> {
     const key = `${collection}:${kind ?? ''}`
     const cached = this.taxonomy.get(key)
     if (cached && Date.now() - cached.at < 60_000) return cached.value
@@ -127,7 +136,8 @@ export class SearchService {
     }
     const ratesPerEur: Record<string, number> = {}
     for (const row of global.rates ?? []) {
-      if (row.currency && typeof row.rate_per_eur === 'number' && row.rate_per_eur > 0) ratesPerEur[row.currency] = row.rate_per_eur
+      if (row.currency && typeof row.rate_per_eur === 'number' && row.rate_per_eur > 0)
+        ratesPerEur[row.currency] = row.rate_per_eur
     }
     const value = { ratesPerEur, ratesVersion: `${global.updated_at_ts ?? 0}:${JSON.stringify(ratesPerEur)}` }
     this.rates = { value, at: Date.now() }
@@ -156,7 +166,11 @@ export class SearchService {
     return byListing
   }
 
-  criteria(kind: ListingKind, params: SearchParams, options: { popular?: boolean; excludeId?: string | null; limit?: number } = {}): SearchCriteria {
+  criteria(
+    kind: ListingKind,
+    params: SearchParams,
+    options: { popular?: boolean; excludeId?: string | null; limit?: number } = {},
+  ): SearchCriteria {
     return searchCriteria(kind, params, { now: Math.floor(Date.now() / 1000), ...options })
   }
 
@@ -173,7 +187,12 @@ export class SearchService {
       const doc = docs.get(hit.id)
       if (!doc) continue
       results.push(
-        toListingCard(doc, publicUrl, { price: hit.price, distance_km: hit.distance_km, wishlists: wishlists.get(hit.id) ?? [], assets }),
+        toListingCard(doc, publicUrl, {
+          price: hit.price,
+          distance_km: hit.distance_km,
+          wishlists: wishlists.get(hit.id) ?? [],
+          assets,
+        }),
       )
     }
     return { count: result.count, has_more: criteria.offset + result.hits.length < result.count, results }

@@ -85,7 +85,11 @@ export function searchCriteria(
 ): SearchCriteria {
   const location =
     params.latitude !== undefined && params.longitude !== undefined
-      ? { latitude: params.latitude, longitude: params.longitude, radius_km: params.radius_km ?? DEFAULT_SEARCH_RADIUS_KM }
+      ? {
+          latitude: params.latitude,
+          longitude: params.longitude,
+          radius_km: params.radius_km ?? DEFAULT_SEARCH_RADIUS_KM,
+        }
       : null
   const explicit = searchSortOf(params)
   return {
@@ -123,9 +127,13 @@ export interface Ranked {
 }
 
 /** The price a price sort compares: daily = the per-night "from"/lowest rate, trip = the total. */
-export function priceSortKey(price: CardPrice, by: 'price_daily' | 'price_trip', criteria: SearchCriteria, env: SearchEnvironment): number | null {
-  const amount =
-    by === 'price_trip' && criteria.trip ? price.full_price : price.booking_price.minimum_rate_cents
+export function priceSortKey(
+  price: CardPrice,
+  by: 'price_daily' | 'price_trip',
+  criteria: SearchCriteria,
+  env: SearchEnvironment,
+): number | null {
+  const amount = by === 'price_trip' && criteria.trip ? price.full_price : price.booking_price.minimum_rate_cents
   if (amount === null) return null
   const target = criteria.currency ?? 'EUR'
   if (price.currency === target) return amount
@@ -137,7 +145,8 @@ export function priceSortKey(price: CardPrice, by: 'price_daily' | 'price_trip',
   }
 }
 
-const byNewestThenId = (a: Ranked, b: Ranked) => b.createdAtMs - a.createdAtMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+const byNewestThenId = (a: Ranked, b: Ranked) =>
+  b.createdAtMs - a.createdAtMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
 const nullsLast = (a: number | null, b: number | null, direction: 'ASC' | 'DESC'): number => {
   if (a === null || b === null) return a === null ? (b === null ? 0 : 1) : -1
@@ -195,5 +204,7 @@ export function filterSpecs(params: SearchParams): FilterSpecs {
   return specs
 }
 
-export const needsPriceForOrder = (sort: SortMode): sort is { by: 'price_daily' | 'price_trip'; direction: 'ASC' | 'DESC' } =>
+export const needsPriceForOrder = (
+  sort: SortMode,
+): sort is { by: 'price_daily' | 'price_trip'; direction: 'ASC' | 'DESC' } =>
   sort.by === 'price_daily' || sort.by === 'price_trip'

@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isStaff, staffOrOwner } from '../access'
 import { currencyField } from '../fields/money'
 import { relationTo, userField } from '../fields/relations'
-import { idOf, loadRelated } from './marketplace.hooks'
+import { idOf, loadRelated } from '../hooks'
 
 /** Copies the merchant's user so "read own bank account" is a plain where on both adapters. */
 const copyMerchantUser: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {

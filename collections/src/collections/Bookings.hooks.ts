@@ -1,6 +1,6 @@
 import { isTravelerRole } from '@driftway/domain'
 import type { CollectionBeforeChangeHook } from 'payload'
-import { fieldError, idOf, listingParty, loadRelated } from './marketplace.hooks'
+import { fieldError, idOf, listingParty, loadRelated } from '../hooks'
 
 /**
  * The lessor and kind always come from the listing, never from the caller: lessor access

@@ -1,6 +1,6 @@
 import { chatTypeForKind } from '@driftway/domain'
 import { type CollectionBeforeChangeHook, Forbidden } from 'payload'
-import { assertActingAs, fieldError, idOf, listingParty, loadRelated, principalId } from './marketplace.hooks'
+import { assertActingAs, fieldError, idOf, listingParty, loadRelated, principalId } from '../hooks'
 
 /**
  * A chat's lessor and type come from its listing ("chat type is derived from … the chat's listing",

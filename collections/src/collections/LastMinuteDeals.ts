@@ -3,7 +3,7 @@ import { anyone, staffOrLessor, staffOrOwner } from '../access'
 import { centsField, currencyField } from '../fields/money'
 import { listingKindField, relationTo, userField } from '../fields/relations'
 import { notBefore, timestampField } from '../fields/time'
-import { assertActingAs, listingParty } from './marketplace.hooks'
+import { assertActingAs, listingParty } from '../hooks'
 
 /** A deal is on the caller's own listing: lessor and kind come from it (booking §6 "own last-minute deals"). */
 const fillDealParties: CollectionBeforeChangeHook = async ({ data, req }) => {

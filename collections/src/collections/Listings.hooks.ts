@@ -14,7 +14,7 @@ import type {
 import { Forbidden } from 'payload'
 import { marketplaceUser } from '../access'
 import { listingChildSlugs } from './listingChildren'
-import { fieldError, idOf } from './marketplace.hooks'
+import { fieldError, idOf } from '../hooks'
 
 const slug = 'listings'
 

@@ -4,7 +4,7 @@ import { anyone, isSignedIn, marketplaceUser, staffOrOwner } from '../access'
 import { userField } from '../fields/relations'
 import { textField } from '../fields/text'
 import { mediaDir } from '../paths'
-import { fieldError, idOf } from './marketplace.hooks'
+import { fieldError, idOf } from '../hooks'
 
 /**
  * Spec §5/§9: only PNG/JPEG images (and PDF documents) up to 5 MB (upload.image.fileTypeNotSupport,

@@ -3,7 +3,7 @@ import { staffOrLessor, staffOrOwner, staffOrParty } from '../access'
 import { centsField } from '../fields/money'
 import { relationTo, userField } from '../fields/relations'
 import { notBefore, timestampField } from '../fields/time'
-import { assertActingAs, fieldError, idOf, listingParty, loadRelated } from './marketplace.hooks'
+import { assertActingAs, fieldError, idOf, listingParty, loadRelated } from '../hooks'
 
 /** The offering lessor is the listing's lessor; the request's traveller is copied so they can read it. */
 const fillOfferParties: CollectionBeforeChangeHook = async ({ data, req }) => {

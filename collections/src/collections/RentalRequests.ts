@@ -5,7 +5,7 @@ import { integerField } from '../fields/numbers'
 import { listingKindField, userField } from '../fields/relations'
 import { textField } from '../fields/text'
 import { notBefore, timestampField } from '../fields/time'
-import { assertActingAs, idOf, principalId } from './marketplace.hooks'
+import { assertActingAs, idOf, principalId } from '../hooks'
 
 /**
  * Travellers read their own requests; lessors read the requests of their listing kind, since

@@ -5,7 +5,7 @@ import type {
   CollectionBeforeChangeHook,
   PayloadRequest,
 } from 'payload'
-import { assertActingAs, fieldError, idOf, listingParty, loadRelated, principalId } from './marketplace.hooks'
+import { assertActingAs, fieldError, idOf, listingParty, loadRelated, principalId } from '../hooks'
 
 /** The author is the caller; lessor and kind come from the listing (filters by kind, reply rights). */
 export const fillReviewParties: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {

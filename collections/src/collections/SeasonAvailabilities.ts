@@ -4,7 +4,7 @@ import { integerField } from '../fields/numbers'
 import { periodFields } from '../fields/period'
 import { relationTo } from '../fields/relations'
 import { attachToListing, listingChildAccess, rejectOverlappingPeriods } from './listingChildren'
-import { fieldError, idOf, loadRelated } from './marketplace.hooks'
+import { fieldError, idOf, loadRelated } from '../hooks'
 
 const slug = 'season-availabilities'
 

@@ -1,7 +1,7 @@
 import { firstIssueOrTrue, passwordSchema } from '@driftway/domain'
 import type { CollectionAfterReadHook, CollectionBeforeChangeHook } from 'payload'
 import { hashPassword } from '../auth/password'
-import { fieldError } from './marketplace.hooks'
+import { fieldError } from '../hooks'
 
 /**
  * Turns the write-only `password` input into `password_hash`. It runs as a collection hook

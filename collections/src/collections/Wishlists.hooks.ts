@@ -1,6 +1,6 @@
 import { isTravelerRole } from '@driftway/domain'
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type Where } from 'payload'
-import { assertActingAs, fieldError, idOf, loadRelated, principalId } from './marketplace.hooks'
+import { assertActingAs, fieldError, idOf, loadRelated, principalId } from '../hooks'
 
 /** Owner defaults to the signed-in user; only travelers keep wishlists (accounts §6 "Wishlist heart"). */
 export const checkOwner: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {

@@ -1,7 +1,7 @@
 import { defaultCurrency } from '@driftway/domain'
 import type { CollectionBeforeChangeHook, CollectionConfig, CollectionSlug, Where } from 'payload'
 import { anyone, staffOrLessor, staffOrOwner } from '../access'
-import { assertActingAs, fieldError, idOf, loadRelated } from './marketplace.hooks'
+import { assertActingAs, fieldError, idOf, loadRelated } from '../hooks'
 
 /**
  * Shared rules of the documents that hang off one listing (seasons, rates, reservations, extras,

@@ -40,6 +40,80 @@ export async function apiGet<T>(
   }
 }
 
+/** The API's error body (`{ error_key, error_msg, fields? }`); `unreachable`/`timeout` when it did not answer. */
+export type ApiErrorBody = { error_key: string; error_msg: string; fields?: Record<string, string[]> }
+
+export type ApiResponse<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ApiErrorBody; reason: 'error' | 'unreachable' | 'timeout' }
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  /** A JSON body. */
+  json?: unknown
+  /** A multipart body (file uploads). */
+  form?: FormData
+  /** Bearer access token of the signed-in user. */
+  token?: string
+  lng?: Language
+  /** The site path the call is made for (accounts spec §7 "a header with the frontend path"). */
+  frontendPath?: string
+  signal?: AbortSignal
+}
+
+const asErrorBody = (body: unknown, status: number): ApiErrorBody => {
+  const value = (body ?? {}) as Partial<ApiErrorBody>
+  return {
+    error_key: typeof value.error_key === 'string' ? value.error_key : `http_${status}`,
+    error_msg: typeof value.error_msg === 'string' ? value.error_msg : '',
+    ...(value.fields && typeof value.fields === 'object' ? { fields: value.fields } : {}),
+  }
+}
+
+/**
+ * Any call to the API from the site's server (loaders and actions). Never throws for network or
+ * API errors: they come back as `ok: false` with the API's error body, so callers can show them.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+  const url = `${serverEnv().apiUrl}${path}`
+  const signals = [AbortSignal.timeout(timeoutMs), options.signal].filter(Boolean) as AbortSignal[]
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (options.lng) headers['Accept-Language'] = options.lng
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+  if (options.frontendPath) headers['X-Frontend-Path'] = options.frontendPath
+  let body: BodyInit | undefined
+  if (options.form) body = options.form
+  else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  }
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: AbortSignal.any(signals),
+    })
+    const text = await response.text()
+    let parsed: unknown
+    try {
+      parsed = text ? JSON.parse(text) : undefined
+    } catch {
+      parsed = undefined
+    }
+    if (!response.ok) {
+      return { ok: false, status: response.status, reason: 'error', error: asErrorBody(parsed, response.status) }
+    }
+    return { ok: true, status: response.status, data: parsed as T }
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    const name = (error as { name?: string } | undefined)?.name
+    const reason = name === 'TimeoutError' ? 'timeout' : 'unreachable'
+    if (reason === 'unreachable') console.warn(`[site] API unreachable at ${url}: ${(error as Error).message}`)
+    return { ok: false, status: 503, reason, error: { error_key: reason, error_msg: '' } }
+  }
+}
+
 type ListingQuery = { limit: number; offset?: number; search?: string | null }
 
 /** Search endpoint `GET /listing/{kind}/` (page size 30 in the spec). */

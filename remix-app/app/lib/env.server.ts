@@ -12,7 +12,40 @@ export function serverEnv() {
   }
 }
 
-/** The part of the environment the browser may see. */
-export type PublicEnv = { PUBLIC_API_URL: string }
+const DEV_SESSION_SECRET = 'driftway-dev-session-secret-change-me'
+let warnedAboutSecret = false
 
-export const publicEnv = (): PublicEnv => ({ PUBLIC_API_URL: serverEnv().publicApiUrl })
+/** Settings of sign-in: the session cookie's secret, Google OAuth, the dev outbox. */
+export function authEnv() {
+  const isProduction = process.env.NODE_ENV === 'production'
+  const sessionSecret = process.env.SESSION_SECRET || DEV_SESSION_SECRET
+  if (isProduction && sessionSecret === DEV_SESSION_SECRET && !warnedAboutSecret) {
+    warnedAboutSecret = true
+    // A known secret would let anyone forge the OAuth state; the session cookie itself only holds API tokens.
+    console.warn('[site] SESSION_SECRET is not set: using the development secret. Set SESSION_SECRET in production.')
+  }
+  const googleClientId = process.env.GOOGLE_CLIENT_ID || undefined
+  return {
+    sessionSecret,
+    /** Public origin of the site, for the OAuth redirect URI; falls back to the request's origin. */
+    siteUrl: process.env.SITE_URL ? trimSlash(process.env.SITE_URL) : undefined,
+    google: googleClientId
+      ? {
+          clientId: googleClientId,
+          clientSecret: process.env.GOOGLE_CLIENT_SECRET || '',
+          authUrl: process.env.GOOGLE_AUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
+          tokenUrl: process.env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
+        }
+      : undefined,
+    /** The dev outbox page: outside production, or when SHOW_DEV_OUTBOX=1 (the e2e stack runs a production build). */
+    showDevOutbox: !isProduction || process.env.SHOW_DEV_OUTBOX === '1',
+  }
+}
+
+/** The part of the environment the browser may see. */
+export type PublicEnv = { PUBLIC_API_URL: string; GOOGLE_SIGN_IN: boolean }
+
+export const publicEnv = (): PublicEnv => ({
+  PUBLIC_API_URL: serverEnv().publicApiUrl,
+  GOOGLE_SIGN_IN: Boolean(authEnv().google),
+})

@@ -1,13 +1,14 @@
 import { useRouteLoaderData } from 'react-router'
 import { defaultLanguage, isLanguage, type Language } from '~/i18n/config'
+import type { UserSummary } from './accounts'
 import type { PublicEnv } from './env.server'
 
-export type RootData = { lng: Language; env: PublicEnv }
+export type RootData = { lng: Language; env: PublicEnv; user: UserSummary | null }
 
 /** Root loader data; present on every page, with safe fallbacks inside error boundaries. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined
-  return data ?? { lng: defaultLanguage, env: { PUBLIC_API_URL: '' } }
+  return data ?? { lng: defaultLanguage, env: { PUBLIC_API_URL: '', GOOGLE_SIGN_IN: false }, user: null }
 }
 
 /** The page language inside `meta` functions, which cannot use hooks. */

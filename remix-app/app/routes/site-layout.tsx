@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
+import { UrlNoticeToast } from '~/components/accounts/notice'
 import { ErrorState } from '~/components/errors/error-state'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
@@ -19,6 +20,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <SiteHeader />
+      <UrlNoticeToast />
       <main id="main" className="flex-1">
         {children}
       </main>

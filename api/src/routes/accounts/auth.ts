@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createGoogleVerifier } from '../../auth/google'
 import { checkResetToken, decodeUid } from '../../auth/reset-token'
-import { revokeUserSessions, rotateSession, startSession } from '../../auth/sessions'
+import { endSession, revokeUserSessions, rotateSession, startSession } from '../../auth/sessions'
 import { LoginThrottle } from '../../auth/throttle'
 import { findUserByEmail, findUserById, isUsableAccount, type UserWithSecret } from '../../auth/users'
 import {
@@ -118,6 +118,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => rotateSession(payload, env, (request.body.refresh ?? request.body.refreshToken)!),
+  )
+
+  app.post(
+    '/auth/logout/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign this session out: revoke the refresh token and its session family',
+        description:
+          'Not in the spec (the client there just forgets its tokens): a stolen copy of the tokens must not outlive a logout. Always 204, also for a token that is already invalid.',
+        body: refreshBody,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await endSession(payload, env, (request.body.refresh ?? request.body.refreshToken)!)
+      return reply.status(204).send(null)
+    },
   )
 
   app.post(

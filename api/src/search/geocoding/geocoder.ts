@@ -167,13 +167,20 @@ export class OfflineGeocoder implements Geocoder {
     const seen = new Set<string>()
     const needle = ` ${text}`
     const aliasHits = new Map<number, boolean>()
-    for (const [alias, index] of data.aliases) if (alias.startsWith(text)) aliasHits.set(index, aliasHits.get(index) || alias === text)
+    for (const [alias, index] of data.aliases)
+      if (alias.startsWith(text)) aliasHits.set(index, aliasHits.get(index) || alias === text)
     for (let i = 0; i < data.names.length; i++) {
       if (country && data.countries[i] !== country) continue
       const name = data.folded[i]!
       const alias = aliasHits.get(i)
       const bucket =
-        name === text || alias === true ? exact : name.startsWith(text) || alias === false ? prefix : name.includes(needle) ? word : null
+        name === text || alias === true
+          ? exact
+          : name.startsWith(text) || alias === false
+            ? prefix
+            : name.includes(needle)
+              ? word
+              : null
       if (!bucket || bucket.length >= limit) continue
       // The same place listed twice (a town and its municipality seat): keep the larger.
       const key = `${name}|${data.countries[i]}|${data.admin[i]}`
@@ -191,7 +198,8 @@ export class OfflineGeocoder implements Geocoder {
     const upper = folded.toUpperCase()
     if (upper.length === 2 && data.countryCodes.has(upper)) return upper
     for (const code of data.countryCodes) {
-      if (foldText(countryName(code, lang)).startsWith(folded) || foldText(countryName(code, 'en')).startsWith(folded)) return code
+      if (foldText(countryName(code, lang)).startsWith(folded) || foldText(countryName(code, 'en')).startsWith(folded))
+        return code
     }
     return null
   }

@@ -3,10 +3,8 @@ import { ArrowRight, Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { kindNav } from '~/components/layout/nav-items'
+import { lessorSignupHref } from '~/lib/accounts'
 import { kindKeys } from '~/lib/listings'
-
-/** Lessor sign-up links carry the role of the kind they want to list (accounts spec: signup ?role=). */
-export const lessorSignupHref = (role: number) => `/signup?role=${role}`
 
 export function LessorCta() {
   const { t } = useTranslation()
@@ -47,6 +45,7 @@ export function LessorCta() {
             {kindNav.map(({ kind, Icon }) => (
               <li key={kind}>
                 <Link
+                  // The lessor sign-up of this kind (accounts spec §2: /signup/lessor?role=campsite_lessor …).
                   to={lessorSignupHref(lessorRoleForKind(kind))}
                   className="group flex items-center gap-4 rounded-xl bg-white/[0.07] p-4 ring-1 ring-white/10 transition-colors hover:bg-white/[0.12] focus-visible:shadow-focus focus-visible:outline-none sm:p-5"
                 >

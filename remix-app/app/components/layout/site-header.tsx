@@ -2,9 +2,11 @@ import { ChevronRight, Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
+import { MobileUserMenu, UserMenu } from '~/components/accounts/user-menu'
 import { Logo } from '~/components/brand/logo'
 import { ButtonLink } from '~/components/ui'
 import { cn } from '~/lib/cn'
+import { useRootData } from '~/lib/root-data'
 import { LanguageButtons, LanguageMenu } from './language-switch'
 import { kindNav, lessorLandingHref } from './nav-items'
 
@@ -18,6 +20,7 @@ export function SiteHeader() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const location = useLocation()
+  const { user } = useRootData()
 
   // Close the mobile menu after navigating, and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
@@ -61,9 +64,13 @@ export function SiteHeader() {
             {t('nav.listYourVehicle')}
           </Link>
           <LanguageMenu />
-          <ButtonLink to="/login" variant="secondary" size="sm" className="ml-1.5">
-            {t('nav.logIn')}
-          </ButtonLink>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <ButtonLink to="/login" variant="secondary" size="sm" className="ml-1.5">
+              {t('nav.logIn')}
+            </ButtonLink>
+          )}
         </div>
 
         <button
@@ -110,12 +117,15 @@ export function SiteHeader() {
               ))}
             </nav>
             <div className="container-page flex flex-col gap-4 border-t border-line py-5">
+              {user && <MobileUserMenu user={user} />}
               <Link to={lessorLandingHref} className="px-2 text-base font-semibold text-ink hover:text-primary">
                 {t('nav.listYourVehicle')}
               </Link>
-              <ButtonLink to="/login" variant="primary" size="md" block>
-                {t('nav.logIn')}
-              </ButtonLink>
+              {!user && (
+                <ButtonLink to="/login" variant="primary" size="md" block>
+                  {t('nav.logIn')}
+                </ButtonLink>
+              )}
               <div className="px-1">
                 <LanguageButtons />
               </div>

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router'
 import { cn } from '~/lib/cn'
 import { Spinner } from './spinner'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
@@ -17,6 +17,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'bg-transparent text-ink hover:bg-surface-muted',
   // For dark surfaces (the lessor call-to-action, the footer).
   inverse: 'bg-sand-100 text-forest-950 hover:bg-sand-200 shadow-xs',
+  // Irreversible actions (deleting the account).
+  danger: 'bg-danger text-white shadow-xs hover:bg-[#912018]',
 }
 
 const sizes: Record<ButtonSize, string> = {

@@ -3,7 +3,7 @@ import { type CollectionSlug, Forbidden, type PayloadRequest, ValidationError } 
 import { isStaffUser, marketplaceUser } from '../access'
 
 /**
- * Helpers shared by the marketplace collections' hooks. Hooks load related documents with
+ * Helpers shared by the collections' hooks (marketplace, catalog, users). Hooks load related documents with
  * `overrideAccess: true` and the caller's `req` (so they join its transaction): they check
  * integrity, while access to the document being written was already decided.
  */

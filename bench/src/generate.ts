@@ -1,0 +1,484 @@
+/**
+ * Bench-local data: 50,000 published listings with seasons, rates, mandatory extras and booked
+ * nights, written straight through the database adapter (`payload.db.create`, the Local API's
+ * storage layer: the same on SQLite and MongoDB, but without hooks and validation — writing 50k
+ * listings through the full create pipeline takes half an hour on this machine).
+ *
+ * Used when the bench database holds fewer published listings than wanted (for instance when
+ * `npm run seed -- --listings 50000` has not been run against it). Deterministic: the same seed
+ * gives the same data. No photos are rendered: listings point at a few placeholder media rows.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { addDaysToKey, type ListingKind, listingKinds, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
+import { listingTimeZone } from '@driftway/domain/listing-timezone'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+/** Cities the generated listings are spread over (lat, lon, country). */
+export const benchCities: [name: string, latitude: number, longitude: number, country: string][] = [
+  ['Munich', 48.137, 11.575, 'DE'],
+  ['Berlin', 52.52, 13.405, 'DE'],
+  ['Hamburg', 53.551, 9.994, 'DE'],
+  ['Cologne', 50.938, 6.96, 'DE'],
+  ['Stuttgart', 48.776, 9.183, 'DE'],
+  ['Konstanz', 47.66, 9.175, 'DE'],
+  ['Rostock', 54.092, 12.099, 'DE'],
+  ['Dresden', 51.05, 13.738, 'DE'],
+  ['Nuremberg', 49.452, 11.077, 'DE'],
+  ['Amsterdam', 52.373, 4.893, 'NL'],
+  ['Utrecht', 52.091, 5.122, 'NL'],
+  ['Groningen', 53.219, 6.567, 'NL'],
+  ['Brussels', 50.85, 4.352, 'BE'],
+  ['Ghent', 51.054, 3.717, 'BE'],
+  ['Paris', 48.857, 2.352, 'FR'],
+  ['Lyon', 45.764, 4.836, 'FR'],
+  ['Annecy', 45.899, 6.129, 'FR'],
+  ['Bordeaux', 44.838, -0.579, 'FR'],
+  ['Nice', 43.71, 7.262, 'FR'],
+  ['Toulouse', 43.605, 1.444, 'FR'],
+  ['La Rochelle', 46.16, -1.151, 'FR'],
+  ['Nantes', 47.218, -1.554, 'FR'],
+  ['Barcelona', 41.385, 2.173, 'ES'],
+  ['Valencia', 39.47, -0.376, 'ES'],
+  ['Málaga', 36.721, -4.421, 'ES'],
+  ['Madrid', 40.417, -3.704, 'ES'],
+  ['San Sebastián', 43.318, -1.981, 'ES'],
+  ['Seville', 37.389, -5.984, 'ES'],
+  ['Lisbon', 38.722, -9.139, 'PT'],
+  ['Porto', 41.158, -8.629, 'PT'],
+  ['Lagos', 37.102, -8.673, 'PT'],
+  ['Riva del Garda', 45.885, 10.841, 'IT'],
+  ['Bolzano', 46.498, 11.354, 'IT'],
+  ['Florence', 43.77, 11.256, 'IT'],
+  ['Venice', 45.441, 12.316, 'IT'],
+  ['Como', 45.808, 9.085, 'IT'],
+  ['Rome', 41.893, 12.483, 'IT'],
+  ['Naples', 40.852, 14.268, 'IT'],
+  ['Olbia', 40.923, 9.498, 'IT'],
+  ['Innsbruck', 47.269, 11.404, 'AT'],
+  ['Salzburg', 47.81, 13.055, 'AT'],
+  ['Vienna', 48.208, 16.373, 'AT'],
+  ['Graz', 47.071, 15.439, 'AT'],
+  ['Zurich', 47.377, 8.541, 'CH'],
+  ['Interlaken', 46.686, 7.863, 'CH'],
+  ['Lucerne', 47.05, 8.309, 'CH'],
+  ['Copenhagen', 55.676, 12.568, 'DK'],
+  ['Aarhus', 56.157, 10.211, 'DK'],
+  ['Stockholm', 59.329, 18.069, 'SE'],
+  ['Gothenburg', 57.709, 11.975, 'SE'],
+  ['Oslo', 59.914, 10.752, 'NO'],
+  ['Bergen', 60.391, 5.322, 'NO'],
+  ['Split', 43.508, 16.44, 'HR'],
+  ['Zadar', 44.119, 15.232, 'HR'],
+  ['Pula', 44.867, 13.85, 'HR'],
+  ['Ljubljana', 46.056, 14.506, 'SI'],
+  ['Prague', 50.075, 14.438, 'CZ'],
+  ['Krakow', 50.065, 19.945, 'PL'],
+  ['Gdansk', 54.352, 18.647, 'PL'],
+  ['Budapest', 47.498, 19.04, 'HU'],
+]
+
+const rvTypes = ['Campervan', 'Coachbuilt', 'Caravan', 'Integrated', 'Semi-Integrated', 'Cabover']
+const rvBrands = ['Volkswagen', 'Hymer', 'Knaus', 'Dethleffs', 'Carado', 'Pössl', 'Bürstner', 'Fiat']
+const boatTypes = ['Houseboat', 'Sailboat', 'Motorboat', 'Motor Yacht', 'Sail Yacht', 'RIB', 'Catamaran']
+const suitabilities = [['Tent', 'Campervan', 'Caravan'], ['Campervan', 'Caravan'], ['Tent'], ['Tent', 'Campervan']]
+
+/** A small deterministic PRNG (mulberry32). */
+export function rng(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+    chance: (p: number) => next() < p,
+  }
+}
+
+type Log = (line: string) => void
+
+async function inTransaction(payload: Payload, work: (req: PayloadRequest) => Promise<void>): Promise<void> {
+  const req = await createLocalReq({}, payload)
+  const started = await initTransaction(req)
+  try {
+    await work(req)
+    if (started) await commitTransaction(req)
+  } catch (error) {
+    if (started) await killTransaction(req)
+    throw error
+  }
+}
+
+/** Lessors, catalogue lists and placeholder media the generated listings refer to (created once). */
+async function basics(payload: Payload) {
+  const find = async (collection: 'users' | 'amenities' | 'activities' | 'location-situations' | 'media', where = {}) =>
+    (await payload.find({ collection, where, depth: 0, pagination: false, overrideAccess: true })).docs as unknown as {
+      id: string
+      [k: string]: unknown
+    }[]
+  const lessors: Record<ListingKind, string> = {} as never
+  for (const [kind, role] of [
+    ['recreational_vehicle', 2],
+    ['campsite', 3],
+    ['boat', 4],
+  ] as const) {
+    const email = `bench-${kind}@driftway.test`
+    const existing = await find('users', { email: { equals: email } })
+    lessors[kind] =
+      existing[0]?.id ??
+      String(
+        (
+          await payload.create({
+            collection: 'users',
+            data: {
+              email,
+              password: 'Bench12345',
+              role,
+              company_name: `Bench ${kind}`,
+              currency_code: 'EUR',
+              first_name: 'Bench',
+              last_name: 'Lessor',
+            } as never,
+            overrideAccess: true,
+          })
+        ).id,
+      )
+  }
+  const amenities: Record<ListingKind, string[]> = { recreational_vehicle: [], campsite: [], boat: [] }
+  for (const amenity of await find('amenities')) amenities[amenity.kind as ListingKind].push(amenity.id)
+  for (const kind of listingKinds) {
+    for (let i = amenities[kind].length; i < 12; i++) {
+      const doc = await payload.create({
+        collection: 'amenities',
+        data: { kind, section: `bench_section_${i % 4}`, name: `Bench amenity ${kind} ${i}` } as never,
+        overrideAccess: true,
+      })
+      amenities[kind].push(String(doc.id))
+    }
+  }
+  const situations = (await find('location-situations')).map((doc) => doc.id)
+  for (let i = situations.length; i < 6; i++) {
+    situations.push(
+      String(
+        (
+          await payload.create({
+            collection: 'location-situations',
+            data: { name: `Bench situation ${i}` } as never,
+            overrideAccess: true,
+          })
+        ).id,
+      ),
+    )
+  }
+  const activities = (await find('activities')).map((doc) => doc.id)
+  for (let i = activities.length; i < 8; i++) {
+    activities.push(
+      String(
+        (
+          await payload.create({
+            collection: 'activities',
+            data: { name: `Bench activity ${i}` } as never,
+            overrideAccess: true,
+          })
+        ).id,
+      ),
+    )
+  }
+  let media = (await find('media', { filename: { like: 'bench-photo-' } })).map((doc) => doc.id)
+  if (media.length === 0) {
+    const now = new Date().toISOString()
+    for (let i = 0; i < 40; i++) {
+      const name = `bench-photo-${i}`
+      const doc = await payload.db.create({
+        collection: 'media',
+        data: {
+          filename: `${name}.jpg`,
+          mimeType: 'image/jpeg',
+          filesize: 1000,
+          width: 1600,
+          height: 1066,
+          alt: 'Bench photo',
+          sizes: {
+            thumbnail: { filename: `${name}-400x300.webp` },
+            card: { filename: `${name}-800x600.webp` },
+            large: { filename: `${name}-1600x1066.webp` },
+          },
+          createdAt: now,
+          updatedAt: now,
+        },
+      })
+      media.push(String(doc.id))
+    }
+    media = media.slice()
+  }
+  return { lessors, amenities, situations, activities, media }
+}
+
+/**
+ * Writes listings [startIndex, startIndex + count) with their seasons, extras and occupied nights.
+ * The SQLite client (libsql) keeps ~15 KB of native memory per statement until the process
+ * ends, so large runs go through `ensureBenchListings`, which writes in child processes.
+ */
+export async function generateRange(payload: Payload, startIndex: number, count: number, log: Log): Promise<void> {
+  const lists = await basics(payload)
+  const BATCH = 250
+  for (let done = 0; done < count; ) {
+    const size = Math.min(BATCH, count - done)
+    await inTransaction(payload, async (req) => {
+      for (let i = 0; i < size; i++) await createListing(payload, req, startIndex + done + i, lists)
+    })
+    done += size
+  }
+  log(`  listings ${startIndex}-${startIndex + count - 1} written`)
+}
+
+/** Adds published listings until `target` exist, in child processes of CHUNK listings each. */
+export async function ensureBenchListings(
+  payload: Payload,
+  databaseUrl: string,
+  target: number,
+  log: Log,
+): Promise<void> {
+  const { totalDocs: published } = await payload.count({
+    collection: 'listings',
+    where: { is_draft: { equals: false } },
+    overrideAccess: true,
+  })
+  if (published >= target) return
+  const CHUNK = 2500
+  log(`generating ${target - published} bench listings in processes of ${CHUNK} (adapter writes, no hooks)…`)
+  const started = Date.now()
+  for (let from = published; from < target; from += CHUNK) {
+    const count = Math.min(CHUNK, target - from)
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          ...process.execArgv,
+          fileURLToPath(new URL('./generate-worker.ts', import.meta.url)),
+          String(from),
+          String(count),
+        ],
+        {
+          env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        },
+      )
+      child.on('error', reject)
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`generator exited with ${code}`))))
+    })
+    const done = from + count - published
+    log(`  ${from + count}/${target} · ${(done / ((Date.now() - started) / 1000)).toFixed(0)} listings/s`)
+  }
+}
+
+async function createListing(
+  payload: Payload,
+  req: PayloadRequest,
+  index: number,
+  lists: Awaited<ReturnType<typeof basics>>,
+) {
+  const r = rng(index * 7919 + 17)
+  const kind = listingKinds[index % 3]!
+  const [city, lat, lon, country] = benchCities[Math.floor(index / 3) % benchCities.length]!
+  // Spread over ~60 km around the city.
+  const latitude = Number((lat + (r.next() - 0.5) * 1.1).toFixed(5))
+  const longitude = Number((lon + ((r.next() - 0.5) * 1.1) / Math.cos((lat * Math.PI) / 180)).toFixed(5))
+  const now = new Date(Date.now() - (50_000 - index) * 1000).toISOString()
+  const rate = kind === 'campsite' ? r.int(15, 60) * 100 : kind === 'boat' ? r.int(15, 60) * 1000 : r.int(12, 50) * 500
+  const amenities = lists.amenities[kind].filter(() => r.chance(0.5))
+  const data: Record<string, unknown> = {
+    kind,
+    lessor: lists.lessors[kind],
+    is_draft: false,
+    currency: 'EUR',
+    title: `${city} ${kind === 'boat' ? 'boat' : kind === 'campsite' ? 'campsite' : 'camper'} #${index}`,
+    description: '<p>Bench listing.</p>',
+    city,
+    country_iso2: country,
+    latitude,
+    longitude,
+    default_rate_in_cents: rate,
+    default_min_rent_days: r.pick([1, 2, 3, 3, 5, 7]),
+    cleaning_fee_in_cents: r.pick([0, 2500, 5000, 7500]),
+    longer_hire_discount: r.pick([null, 0, 5, 10]),
+    early_booking_discount: r.pick([null, 0, 5]),
+    is_instant_booking_allowed: r.chance(0.5),
+    is_pets_allowed: r.chance(0.4),
+    is_smoking_allowed: false,
+    comments_count: r.int(0, 30),
+    average_rating: Number((3 + r.next() * 2).toFixed(1)),
+    amenities,
+    images: [0, 1, 2].map((slot) => ({
+      // Array rows carry their own id (the create pipeline would add it).
+      id: randomBytes(12).toString('hex'),
+      slot:
+        kind === 'campsite'
+          ? ['Main', 'Spots', 'Surroundings'][slot]
+          : kind === 'boat'
+            ? ['Full View', 'Side View', 'Cockpit'][slot]
+            : ['Front View', 'Rear View', 'Kitchen'][slot],
+      image: r.pick(lists.media),
+    })),
+    createdAt: now,
+    updatedAt: now,
+  }
+  if (kind === 'recreational_vehicle') {
+    Object.assign(data, {
+      rv_type: r.pick(rvTypes),
+      brand: r.pick(rvBrands),
+      model: 'Bench',
+      sleeps: r.int(2, 6),
+      seats_num: r.int(2, 6),
+      transmission_type: r.pick(['Manual', 'Automatic']),
+      fuel_type: 'Diesel',
+      km_limit_per_day: r.pick([null, 200, 300]),
+      fully_cover_insurance: true,
+    })
+  } else if (kind === 'campsite') {
+    Object.assign(data, {
+      suitability: r.pick(suitabilities),
+      area_m2: r.int(5, 15) * 10,
+      pitches_num: r.pick([4, 8, 20, 60]),
+      people_per_pitch: r.pick([2, 4, 6]),
+      default_extra_charge_per_adult_in_cents: 600,
+      default_extra_charge_per_child_in_cents: 300,
+      location_situations: lists.situations.filter(() => r.chance(0.35)),
+      activities: lists.activities.filter(() => r.chance(0.4)),
+    })
+  } else {
+    Object.assign(data, {
+      boat_type: r.pick(boatTypes),
+      brand: 'Bench Marine',
+      model: 'Bench',
+      length: r.int(5, 25),
+      motor_horse_power: r.int(10, 900),
+      onboard_capacity: r.int(2, 12),
+      berths_number: r.int(0, 8),
+      cabins_number: r.int(0, 4),
+      boat_license_requirement: r.chance(0.5),
+    })
+  }
+  const listing = await payload.db.create({ collection: 'listings', data, req })
+  const listingId = String(listing.id)
+  const timezone = listingTimeZone({ country_iso2: country, latitude, longitude })
+  const today = nightKeyOf(Math.floor(Date.now() / 1000), timezone)
+  const at = (offset: number) => localNoonTimestamp(addDaysToKey(today, offset), timezone)
+  const stamp = { lessor: lists.lessors[kind], createdAt: now, updatedAt: now }
+
+  // A summer high season on 30 % of listings, a closed week on 5 %.
+  if (r.chance(0.3)) {
+    const start = r.int(20, 120)
+    const seasonRate = await payload.db.create({
+      collection: 'season-rates',
+      data: {
+        listing: listingId,
+        season: 'High',
+        color: 'red',
+        rate_in_cents: Math.round(rate * 1.3),
+        currency: 'EUR',
+        ...stamp,
+      },
+      req,
+    })
+    await payload.db.create({
+      collection: 'season-availabilities',
+      data: {
+        listing: listingId,
+        start_timestamp: at(start),
+        end_timestamp: at(start + r.int(14, 60)),
+        is_available: true,
+        season_rate: seasonRate.id,
+        min_rent_dates: r.pick([1, 3, 7]),
+        ...stamp,
+      },
+      req,
+      returning: false,
+    })
+  }
+  if (r.chance(0.05)) {
+    const start = r.int(10, 150)
+    await payload.db.create({
+      collection: 'season-availabilities',
+      data: {
+        listing: listingId,
+        start_timestamp: at(start),
+        end_timestamp: at(start + 7),
+        is_available: false,
+        min_rent_dates: 1,
+        ...stamp,
+      },
+      req,
+      returning: false,
+    })
+  }
+  if (r.chance(0.2)) {
+    await payload.db.create({
+      collection: 'extra-amenities',
+      data: {
+        listing: listingId,
+        name: 'Final cleaning',
+        price_in_cents: 3000,
+        unit: 'per_booking',
+        recurrence: 'once',
+        available: 1,
+        mandatory: true,
+        included: false,
+        currency: 'EUR',
+        ...stamp,
+      },
+      req,
+      returning: false,
+    })
+  }
+  // Occupancy: 0-3 stays of 3-14 nights in the next 150 days.
+  const stays = r.pick([0, 0, 1, 1, 2, 3])
+  const taken = new Set<number>()
+  for (let s = 0; s < stays; s++) {
+    const from = r.int(0, 150)
+    const length = r.int(3, 14)
+    const nights = Array.from({ length }, (_, i) => from + i).filter((offset) => !taken.has(offset))
+    if (nights.length === 0) continue
+    const reservation = await payload.db.create({
+      collection: 'manual-reservations',
+      data: {
+        listing: listingId,
+        start_timestamp: at(from),
+        end_timestamp: at(from + length),
+        comment: 'bench',
+        ...stamp,
+      },
+      req,
+    })
+    for (const offset of nights) {
+      taken.add(offset)
+      await payload.db.create({
+        collection: 'booked-nights',
+        data: {
+          listing: listingId,
+          night: addDaysToKey(today, offset),
+          source: 'manual_reservation',
+          manual_reservation: reservation.id,
+          createdAt: now,
+          updatedAt: now,
+        },
+        req,
+        returning: false,
+      })
+    }
+  }
+}

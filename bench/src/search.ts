@@ -1,0 +1,242 @@
+/**
+ * `npm run bench` → search: latency of the listing search API on 50,000 listings, side by side
+ * with Payload's own REST `find` for the same filter, in the same process and the same run.
+ *
+ * Query (a traveller's typical search): campervans within 150 km of a city, sleeping at least N,
+ * free for a 3-14 night trip one to four months ahead, cheapest trip first, first page of 30.
+ * Payload's REST cannot express the radius, the availability or the trip price, so its request is
+ * the nearest it can do: the same kind, published, sleeps ≥ N, the bounding box of the circle,
+ * sorted by the default rate, 30 documents at depth 1 (photos populated, as cards need).
+ *
+ * Database: BENCH_DATABASE_URL (default: a SQLite file in /dev/shm, else data/bench.db). When it
+ * holds fewer than BENCH_LISTINGS (50,000) published listings, bench-local data is generated
+ * first (generate.ts); a database seeded with `npm run seed -- --listings 50000` is used as is.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { readApiEnv } from '@driftway/api/env'
+import { buildServer } from '@driftway/api/server'
+import { createPayloadConfig, repoRoot } from '@driftway/collections'
+import { addDaysToKey, localNoonTimestamp, nightKeyOf, nightsBetween } from '@driftway/domain'
+import { listingTimeZone } from '@driftway/domain/listing-timezone'
+import { DEFAULT_SEARCH_RADIUS_KM, searchQueryString } from '@driftway/domain/search-params'
+import { getPayload, handleEndpoints } from 'payload'
+import { benchCities, ensureBenchListings, rng } from './generate'
+
+const GOAL_P95_MS = 30
+const GOAL_RATIO = 5
+
+function defaultDatabaseUrl(): string {
+  if (fs.existsSync('/dev/shm')) {
+    try {
+      fs.accessSync('/dev/shm', fs.constants.W_OK)
+      return 'file:/dev/shm/driftway-bench.db'
+    } catch {}
+  }
+  fs.mkdirSync(path.join(repoRoot, 'data'), { recursive: true })
+  return `file:${path.join(repoRoot, 'data', 'bench.db')}`
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+const summary = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    mean: samples.reduce((a, b) => a + b, 0) / samples.length,
+  }
+}
+
+/** Payload's REST API (the handler the CMS mounts at /api), on a plain Node server. */
+function startPayloadRest(
+  config: Parameters<typeof handleEndpoints>[0]['config'],
+): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer(async (incoming, outgoing) => {
+    try {
+      const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
+        method: incoming.method,
+        headers: incoming.headers as Record<string, string>,
+      })
+      const response = await handleEndpoints({ config, request })
+      outgoing.writeHead(response.status, Object.fromEntries(response.headers))
+      outgoing.end(Buffer.from(await response.arrayBuffer()))
+    } catch (error) {
+      outgoing.writeHead(500)
+      outgoing.end(String(error))
+    }
+  })
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() })
+    })
+  })
+}
+
+type Query = { city: string; latitude: number; longitude: number; sleeps: number; start: number; end: number }
+
+function makeQueries(count: number): Query[] {
+  const r = rng(20_240_601)
+  const timezone = 'Europe/Berlin'
+  const today = nightKeyOf(Math.floor(Date.now() / 1000), timezone)
+  return Array.from({ length: count }, () => {
+    const [city, latitude, longitude] = r.pick(benchCities)
+    const from = r.int(30, 120)
+    return {
+      city,
+      latitude,
+      longitude,
+      sleeps: r.int(2, 5),
+      start: localNoonTimestamp(addDaysToKey(today, from), timezone),
+      end: localNoonTimestamp(addDaysToKey(today, from + r.int(3, 14)), timezone),
+    }
+  })
+}
+
+const ourPath = (q: Query) =>
+  `/listing/recreational_vehicle/?${searchQueryString({
+    latitude: q.latitude,
+    longitude: q.longitude,
+    sleeps__gte: q.sleeps,
+    trip_start_timestamp: q.start,
+    trip_end_timestamp: q.end,
+    filter_by_price_trip: 'ASC',
+    limit: 30,
+  })}`
+
+function restPath(q: Query): string {
+  const latSpan = DEFAULT_SEARCH_RADIUS_KM / 110.5
+  const lonSpan = latSpan / Math.cos((q.latitude * Math.PI) / 180)
+  const params = new URLSearchParams({
+    'where[and][0][kind][equals]': 'recreational_vehicle',
+    'where[and][1][is_draft][equals]': 'false',
+    'where[and][2][sleeps][greater_than_equal]': String(q.sleeps),
+    'where[and][3][latitude][greater_than_equal]': String(q.latitude - latSpan),
+    'where[and][4][latitude][less_than_equal]': String(q.latitude + latSpan),
+    'where[and][5][longitude][greater_than_equal]': String(q.longitude - lonSpan),
+    'where[and][6][longitude][less_than_equal]': String(q.longitude + lonSpan),
+    sort: 'default_rate_in_cents',
+    limit: '30',
+    depth: '1',
+  })
+  return `/api/listings?${params}`
+}
+
+async function timed(url: string): Promise<{ ms: number; status: number; body: any }> {
+  const started = performance.now()
+  const response = await fetch(url)
+  const body = await response.json()
+  return { ms: performance.now() - started, status: response.status, body }
+}
+
+export async function runSearchBench(): Promise<{ ok: boolean }> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || defaultDatabaseUrl()
+  const target = Number(process.env.BENCH_LISTINGS || 50_000)
+  const rounds = Number(process.env.BENCH_QUERIES || 300)
+  const log = (line: string) => console.log(`[bench/search] ${line}`)
+  log(`database ${databaseUrl}`)
+  const config = await createPayloadConfig({ databaseUrl })
+  const payload = await getPayload({ config })
+  await ensureBenchListings(payload, databaseUrl, target, log)
+  const [listings, nights, seasons] = await Promise.all([
+    payload.count({ collection: 'listings', where: { is_draft: { equals: false } }, overrideAccess: true }),
+    payload.count({ collection: 'booked-nights', overrideAccess: true }),
+    payload.count({ collection: 'season-availabilities', overrideAccess: true }),
+  ])
+  log(`${listings.totalDocs} published listings, ${nights.totalDocs} booked nights, ${seasons.totalDocs} seasons`)
+
+  const env = { ...readApiEnv(), port: 0, host: '127.0.0.1', logLevel: 'silent' }
+  const loadStarted = performance.now()
+  const app = await buildServer({ payload, env }, { logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const ours = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  env.publicUrl = ours
+  await app.listingSearch.index.ready()
+  log(
+    `search index loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s (${process.memoryUsage().heapUsed >> 20} MB heap)`,
+  )
+  const rest = await startPayloadRest(config)
+
+  const queries = makeQueries(rounds + 30)
+  // Warm-up: JIT, caches of prices and photos, SQLite page cache — for both sides alike.
+  for (const q of queries.slice(0, 30)) {
+    const [a, b] = [await timed(ours + ourPath(q)), await timed(rest.url + restPath(q))]
+    if (a.status !== 200 || b.status !== 200)
+      throw new Error(
+        `warm-up failed: ${a.status} ${JSON.stringify(a.body).slice(0, 300)} / ${b.status} ${JSON.stringify(b.body).slice(0, 300)}`,
+      )
+  }
+  const oursMs: number[] = []
+  const restMs: number[] = []
+  let results = 0
+  let matches = 0
+  for (const [i, q] of queries.slice(30).entries()) {
+    // Alternate which side goes first so neither always runs on a warmer cache.
+    const runOurs = async () => {
+      const response = await timed(ours + ourPath(q))
+      oursMs.push(response.ms)
+      results += response.body.results.length
+      matches += response.body.count
+    }
+    const runRest = async () => restMs.push((await timed(rest.url + restPath(q))).ms)
+    if (i % 2 === 0) {
+      await runOurs()
+      await runRest()
+    } else {
+      await runRest()
+      await runOurs()
+    }
+  }
+
+  // Spot check: no returned listing is booked on a night of its range.
+  let checked = 0
+  for (const q of queries.slice(30, 40)) {
+    const { body } = await timed(ours + ourPath(q))
+    for (const card of body.results as { id: string; country_iso2: string; latitude: number; longitude: number }[]) {
+      const range = nightsBetween(q.start, q.end, listingTimeZone(card))
+      const clash = await payload.count({
+        collection: 'booked-nights',
+        where: { and: [{ listing: { equals: card.id } }, { night: { in: range } }] },
+        overrideAccess: true,
+      })
+      if (clash.totalDocs > 0) throw new Error(`listing ${card.id} is booked in the searched range`)
+      checked++
+    }
+  }
+
+  const a = summary(oursMs)
+  const b = summary(restMs)
+  const ratio50 = b.p50 / a.p50
+  const ratio95 = b.p95 / a.p95
+  const ok = a.p95 <= GOAL_P95_MS && ratio95 >= GOAL_RATIO
+  const f = (ms: number) => `${ms.toFixed(1)} ms`
+  console.log('')
+  console.log(
+    `search bench: ${rounds} queries, ${listings.totalDocs} listings (campervans near a city, sleeps ≥ N, 3-14 night trip, cheapest trip first, 30 per page)`,
+  )
+  console.log(
+    `  matches per query ${(matches / rounds).toFixed(0)} on average, ${(results / rounds).toFixed(1)} cards returned; ${checked} returned listings re-checked free`,
+  )
+  console.log('  endpoint                                  p50        p95       mean')
+  console.log(
+    `  GET /listing/recreational_vehicle/   ${f(a.p50).padStart(10)} ${f(a.p95).padStart(10)} ${f(a.mean).padStart(10)}`,
+  )
+  console.log(
+    `  Payload REST GET /api/listings       ${f(b.p50).padStart(10)} ${f(b.p95).padStart(10)} ${f(b.mean).padStart(10)}`,
+  )
+  console.log(
+    `  ratio (REST / search)                ${`${ratio50.toFixed(1)}×`.padStart(10)} ${`${ratio95.toFixed(1)}×`.padStart(10)}`,
+  )
+  console.log(
+    `  goal: p95 ≤ ${GOAL_P95_MS} ms and ≥ ${GOAL_RATIO}× faster than the REST find → ${ok ? 'met' : 'NOT met'}`,
+  )
+
+  rest.close()
+  await app.close()
+  await payload.destroy?.()
+  return { ok }
+}

@@ -1,0 +1,285 @@
+import { ArrowRight, Banknote, ExternalLink, FlaskConical, Landmark, RefreshCw, Store } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFetcher, useRevalidator } from 'react-router'
+import { Alert, type AlertTone, Badge, type BadgeTone, Button, ButtonLink, Select, Spinner } from '~/components/ui'
+import { type ActionFailure, useActionFeedback } from '~/lib/forms'
+import type { Merchant } from '~/lib/profile.server'
+import { EmptyState } from './empty-state'
+
+/** The bank tab's data: the merchant, none yet, or the API could not say. */
+export type BankState = { state: 'ready'; merchant: Merchant } | { state: 'missing' } | { state: 'error' }
+
+/** Statuses the sandbox simulator may set (the API's sandbox provider). */
+export const sandboxMerchantStatuses = ['new', 'pending', 'live', 'suspended', 'terminated', 'blocked'] as const
+export const sandboxBankStatuses = ['new', 'pending', 'approved', 'disapproved'] as const
+
+/** Accounts §4/§9: after a simulated change the merchant is reloaded after 1 s (merchant) or 1.5 s (bank account). */
+export const reloadDelays = { merchant: 1000, bank: 1500 } as const
+
+const good = ['live', 'approved', 'active', 'verified', 'enabled']
+const bad = ['suspended', 'terminated', 'blocked', 'disapproved', 'rejected', 'disabled']
+
+export function statusTone(status: string): BadgeTone {
+  if (good.includes(status)) return 'success'
+  if (bad.includes(status)) return 'danger'
+  if (status === 'action_required') return 'warning'
+  return 'accent'
+}
+
+function alertTone(status: string): AlertTone {
+  const tone = statusTone(status)
+  return tone === 'success' || tone === 'danger' || tone === 'warning' ? tone : 'info'
+}
+
+const humanize = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase())
+
+function useStatusLabel() {
+  const { t } = useTranslation('accounts')
+  return (group: 'merchant' | 'bank' | 'merged', status: string) =>
+    t(`bank.status.${group}.${status}`, { defaultValue: humanize(status) })
+}
+
+function StatusCard({
+  icon,
+  title,
+  status,
+  label,
+  text,
+  testId,
+}: {
+  icon: ReactNode
+  title: ReactNode
+  status: string | null
+  label: string
+  text: ReactNode
+  testId: string
+}) {
+  return (
+    <div className="flex flex-col rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6" data-testid={testId}>
+      <div className="flex items-start justify-between gap-3">
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary [&>svg]:size-5">
+          {icon}
+        </span>
+        <Badge
+          tone={status ? statusTone(status) : 'neutral'}
+          size="md"
+          data-testid={`${testId}-status`}
+          data-status={status ?? ''}
+        >
+          {label}
+        </Badge>
+      </div>
+      <h3 className="mt-4 font-semibold text-ink">{title}</h3>
+      <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-muted">{text}</p>
+    </div>
+  )
+}
+
+/** The bank details tab (accounts §2, §4): merchant and bank account status, and the sandbox simulator. */
+export function BankPanel({ bank, profileComplete }: { bank: BankState; profileComplete: boolean }) {
+  const { t } = useTranslation('accounts')
+  const label = useStatusLabel()
+  const open = useFetcher<{ ok: true } | ActionFailure>({ key: 'open-merchant' })
+  useActionFeedback(open.data, null)
+
+  if (bank.state === 'error') {
+    return (
+      <Alert tone="warning" title={t('bank.error.title')} data-testid="bank-error">
+        {t('bank.error.text')}
+      </Alert>
+    )
+  }
+  if (bank.state === 'missing') {
+    return (
+      <EmptyState
+        testId="bank-missing"
+        icon={<Landmark />}
+        title={t('bank.missing.title')}
+        text={profileComplete ? t('bank.missing.text') : t('bank.missing.textIncomplete')}
+        actions={
+          profileComplete ? (
+            <Button
+              loading={open.state !== 'idle'}
+              onClick={() =>
+                void open.submit({ intent: 'open-merchant' }, { method: 'post', encType: 'application/json' })
+              }
+              icon={<Banknote className="size-4" />}
+            >
+              {t('bank.missing.open')}
+            </Button>
+          ) : (
+            <ButtonLink to="/complete-profile" iconRight={<ArrowRight className="size-4" />}>
+              {t('bank.missing.complete')}
+            </ButtonLink>
+          )
+        }
+      />
+    )
+  }
+
+  const { merchant } = bank
+  const merged = merchant.merged_status
+  const bankStatus = merchant.bank_account?.status ?? null
+  return (
+    <div className="flex flex-col gap-6">
+      <Alert
+        tone={alertTone(merged.status)}
+        title={label('merged', merged.status)}
+        data-testid="merged-status"
+        actions={
+          merchant.overview_url ? (
+            <a
+              href={merchant.overview_url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+            >
+              {t('bank.overview')}
+              <ExternalLink className="size-3.5" aria-hidden />
+            </a>
+          ) : undefined
+        }
+      >
+        {t(`bank.description.${merged.description_code}`, { defaultValue: humanize(merged.description_code) })}
+      </Alert>
+      <div className="grid gap-4 md:grid-cols-2">
+        <StatusCard
+          testId="merchant-card"
+          icon={<Store />}
+          title={t('bank.merchant.title')}
+          status={merchant.status}
+          label={label('merchant', merchant.status)}
+          text={t('bank.merchant.text')}
+        />
+        <StatusCard
+          testId="bank-account-card"
+          icon={<Landmark />}
+          title={t('bank.account.title')}
+          status={bankStatus}
+          label={bankStatus ? label('bank', bankStatus) : t('bank.account.none')}
+          text={t('bank.account.text')}
+        />
+      </div>
+      {merchant.provider === 'sandbox' && <SandboxSimulator merchant={merchant} />}
+    </div>
+  )
+}
+
+/** Accounts §4: in a sandbox any signed-in user may set either status; the page reloads after a pause. */
+function SandboxSimulator({ merchant }: { merchant: Merchant }) {
+  const { t } = useTranslation('accounts')
+  const label = useStatusLabel()
+  const fetcher = useFetcher<{ ok: true } | ActionFailure>({ key: 'sandbox' })
+  const revalidator = useRevalidator()
+  const [merchantStatus, setMerchantStatus] = useState<string>(
+    sandboxMerchantStatuses.includes(merchant.status as never) ? merchant.status : 'live',
+  )
+  const [bankStatus, setBankStatus] = useState<string>(
+    sandboxBankStatuses.includes(merchant.bank_account?.status as never) ? merchant.bank_account!.status : 'approved',
+  )
+  const [reloading, setReloading] = useState<null | 'merchant' | 'bank'>(null)
+  const lastTarget = useRef<'merchant' | 'bank'>('merchant')
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  useActionFeedback(fetcher.data, null, {
+    onSuccess: () => {
+      const target = lastTarget.current
+      setReloading(target)
+      window.clearTimeout(timer.current)
+      timer.current = window.setTimeout(() => {
+        void revalidator.revalidate().finally(() => setReloading(null))
+      }, reloadDelays[target])
+    },
+  })
+
+  const submit = (target: 'merchant' | 'bank') => {
+    lastTarget.current = target
+    void fetcher.submit(
+      target === 'merchant'
+        ? { intent: 'sandbox-merchant', merchant_id: merchant.id, status: merchantStatus }
+        : {
+            intent: 'sandbox-bank',
+            merchant_id: merchant.id,
+            bank_account_id: merchant.bank_account?.id ?? '',
+            status: bankStatus,
+          },
+      { method: 'post', encType: 'application/json' },
+    )
+  }
+  const busy = fetcher.state !== 'idle'
+
+  return (
+    <section
+      className="rounded-2xl border border-dashed border-sand-300 bg-sand-50/60 p-5 sm:p-6"
+      aria-labelledby="sandbox-title"
+      data-testid="sandbox-simulator"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="inline-flex size-9 items-center justify-center rounded-lg bg-sand-100 text-sand-700">
+          <FlaskConical className="size-[1.125rem]" aria-hidden />
+        </span>
+        <h3 id="sandbox-title" className="font-semibold text-ink">
+          {t('bank.sandbox.title')}
+        </h3>
+        <Badge tone="accent">{t('bank.sandbox.badge')}</Badge>
+        {reloading && (
+          <span
+            className="ml-auto inline-flex items-center gap-2 text-sm text-ink-muted"
+            role="status"
+            data-testid="sandbox-reloading"
+          >
+            <Spinner className="size-3.5" />
+            {t('bank.sandbox.reloading', { seconds: reloadDelays[reloading] / 1000 })}
+          </span>
+        )}
+      </div>
+      <p className="mt-2 max-w-2xl text-[0.9375rem] text-ink-muted">{t('bank.sandbox.text')}</p>
+      <div className="mt-5 grid gap-5 md:grid-cols-2">
+        <div className="flex items-end gap-2">
+          <Select
+            label={t('bank.sandbox.merchantStatus')}
+            containerClassName="flex-1"
+            value={merchantStatus}
+            onChange={(event) => setMerchantStatus(event.target.value)}
+            options={sandboxMerchantStatuses.map((status) => ({ value: status, label: label('merchant', status) }))}
+            data-testid="sandbox-merchant-status"
+          />
+          <Button
+            variant="secondary"
+            loading={busy && lastTarget.current === 'merchant'}
+            disabled={busy}
+            icon={<RefreshCw className="size-4" />}
+            onClick={() => submit('merchant')}
+            data-testid="sandbox-merchant-apply"
+          >
+            {t('bank.sandbox.apply')}
+          </Button>
+        </div>
+        {merchant.bank_account && (
+          <div className="flex items-end gap-2">
+            <Select
+              label={t('bank.sandbox.bankStatus')}
+              containerClassName="flex-1"
+              value={bankStatus}
+              onChange={(event) => setBankStatus(event.target.value)}
+              options={sandboxBankStatuses.map((status) => ({ value: status, label: label('bank', status) }))}
+              data-testid="sandbox-bank-status"
+            />
+            <Button
+              variant="secondary"
+              loading={busy && lastTarget.current === 'bank'}
+              disabled={busy}
+              icon={<RefreshCw className="size-4" />}
+              onClick={() => submit('bank')}
+              data-testid="sandbox-bank-apply"
+            >
+              {t('bank.sandbox.apply')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,183 @@
+import {
+  isLessorRole,
+  isTravelerRole,
+  kindForLessorRole,
+  type ListingKind,
+  listingKinds,
+  Role,
+} from '@driftway/domain/roles'
+
+/**
+ * Account helpers shared by the site's server and browser code: the user shapes the API returns,
+ * where people land after signing in, and which redirects are safe.
+ */
+
+/** GET /user/me/ (the API's `toCurrentUser`): the signed-in user's own profile. */
+export type CurrentUser = {
+  id: string
+  role: number
+  email: string
+  photo: string | null
+  is_profile_completed: boolean
+  currency_code: string
+  first_name: string | null
+  last_name: string | null
+  phone: string | null
+  address: string | null
+  postal_code: string | null
+  city: string | null
+  company_country: string | null
+  company_country_code_iso2: string | null
+  company_name: string | null
+  company_type: string | null
+  company_legal_type_name: string | null
+  company_legal_type_code: string | null
+  coc_number: string | null
+  vat_number: string | null
+  date_of_birth_timestamp: number | null
+  lang_code: string | null
+  is_email_verified: boolean
+  has_password: boolean
+  google_linked: boolean
+}
+
+/** What every page may know about the visitor (root loader): no e-mail, phone or address. */
+export type UserSummary = Pick<
+  CurrentUser,
+  'id' | 'role' | 'first_name' | 'last_name' | 'company_name' | 'photo' | 'is_profile_completed'
+>
+
+export const summarizeUser = (user: CurrentUser): UserSummary => ({
+  id: user.id,
+  role: user.role,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  company_name: user.company_name,
+  photo: user.photo,
+  is_profile_completed: user.is_profile_completed,
+})
+
+/** The name the header shows: lessors by company, travelers by first and last name. */
+export function displayName(user: Pick<UserSummary, 'role' | 'first_name' | 'last_name' | 'company_name'>): string {
+  const personal = [user.first_name, user.last_name].filter(Boolean).join(' ')
+  if (isLessorRole(user.role)) return user.company_name || personal
+  return personal || user.company_name || ''
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const letters = parts.length > 1 ? [parts[0]![0], parts.at(-1)![0]] : [parts[0]?.[0], parts[0]?.[1]]
+  return letters.filter(Boolean).join('').toUpperCase()
+}
+
+/** URL segment of each kind in the lessor area: /lessor/campervans, /lessor/campsites, /lessor/boats. */
+export const lessorSegments: Record<ListingKind, 'campervans' | 'campsites' | 'boats'> = {
+  recreational_vehicle: 'campervans',
+  campsite: 'campsites',
+  boat: 'boats',
+}
+
+export const lessorListingsPath = (kind: ListingKind) => `/lessor/${lessorSegments[kind]}`
+
+export const kindFromLessorSegment = (segment: string | undefined): ListingKind | undefined =>
+  listingKinds.find((kind) => lessorSegments[kind] === segment)
+
+/** Pages a redirect must never lead back to (they would loop or sign the visitor out again). */
+const noRedirectPrefixes = ['/login', '/logout', '/signup', '/auth', '/forgot-password', '/reset-password']
+
+/** A same-site path, or null: the `redirect` query must not become an open redirect. */
+export function safeRedirect(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const target = value.trim()
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null
+  // Control characters and backslashes have no business in our paths and confuse URL parsers.
+  for (const char of target) {
+    const code = char.charCodeAt(0)
+    if (code < 0x20 || code === 0x7f || char === '\\') return null
+  }
+  try {
+    const parsed = new URL(target, 'http://driftway.invalid')
+    if (parsed.origin !== 'http://driftway.invalid') return null
+    if (noRedirectPrefixes.some((prefix) => parsed.pathname === prefix || parsed.pathname.startsWith(`${prefix}/`)))
+      return null
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`
+  } catch {
+    return null
+  }
+}
+
+/** Where a user's own area starts: the lessor's listings, the traveler's bookings, else home (accounts §2). */
+export function homeFor(user: Pick<UserSummary, 'role'>): string {
+  const kind = kindForLessorRole(user.role)
+  if (kind) return lessorListingsPath(kind)
+  if (isTravelerRole(user.role)) return '/my-bookings'
+  return '/'
+}
+
+/**
+ * Where someone lands right after signing in: a non-traveler with an incomplete profile completes
+ * it first; a traveler goes to a safe `redirect` when one was asked for; everyone else to their
+ * own area. Google sign-in honours the redirect for every role (accounts §4 "Social sign-in").
+ */
+export function landingAfterSignIn(
+  user: Pick<UserSummary, 'role' | 'is_profile_completed'>,
+  redirect?: unknown,
+  options: { redirectForEveryRole?: boolean } = {},
+): string {
+  if (!isTravelerRole(user.role) && !user.is_profile_completed) return '/complete-profile'
+  const target = safeRedirect(redirect)
+  if (target && (isTravelerRole(user.role) || options.redirectForEveryRole)) return target
+  return homeFor(user)
+}
+
+/** `?role=` of the lessor sign-up page (accounts §2: campsite_lessor or boat_lessor; default RV lessor). */
+export const lessorRoleParams = {
+  rv_lessor: Role.RV_LESSOR,
+  campsite_lessor: Role.CAMPSITE_LESSOR,
+  boat_lessor: Role.BOAT_LESSOR,
+} as const
+export type LessorRoleParam = keyof typeof lessorRoleParams
+
+export function lessorRoleFromParam(value: string | null | undefined): Role {
+  if (value && Object.hasOwn(lessorRoleParams, value)) return lessorRoleParams[value as LessorRoleParam]
+  // Numeric roles from older links (/signup?role=3).
+  const numeric = Number(value)
+  return isLessorRole(numeric) ? (numeric as Role) : Role.RV_LESSOR
+}
+
+export function lessorRoleParam(role: number): LessorRoleParam {
+  const entry = Object.entries(lessorRoleParams).find(([, value]) => value === role)
+  return (entry?.[0] as LessorRoleParam | undefined) ?? 'rv_lessor'
+}
+
+/** The lessor sign-up page for a role; RV lessors are the default and need no query. */
+export function lessorSignupHref(role: number): string {
+  return role === Role.RV_LESSOR ? '/signup/lessor' : `/signup/lessor?role=${lessorRoleParam(role)}`
+}
+
+/** Notices other pages send people to a page with (`?notice=`), shown once. */
+export const notices = [
+  'confirmation-failed',
+  'password-reset',
+  'account-deleted',
+  'signed-out',
+  'session-expired',
+  'google-no-account',
+  'google-failed',
+  'google-unavailable',
+] as const
+export type Notice = (typeof notices)[number]
+export const isNotice = (value: unknown): value is Notice =>
+  typeof value === 'string' && (notices as readonly string[]).includes(value)
+
+/** `Date` of a unix-seconds birth date as the yyyy-mm-dd of a date input (UTC, as the API counts ages). */
+export function timestampToDateInput(timestamp: number | null | undefined): string {
+  if (timestamp === null || timestamp === undefined || !Number.isFinite(timestamp)) return ''
+  return new Date(timestamp * 1000).toISOString().slice(0, 10)
+}
+
+export function dateInputToTimestamp(value: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  const ms = Date.parse(`${value}T00:00:00Z`)
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : undefined
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef } from 'react'
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { useToast } from '~/components/ui'
+import { type ActionFailure, apiErrorText, isFailure, validationText } from './validation-text'
+
+export { type ActionFailure, apiErrorText, isFailure, validationText }
+
+/**
+ * Forms are react-hook-form with the same zod schemas the API validates with (`@driftway/domain`).
+ * Messages come from those schemas in English, worded as the accounts spec says; `validationText`
+ * shows them in the page language.
+ */
+
+type AnySchema = z.ZodType<FieldValues, FieldValues>
+
+type ExtraIssues = (values: Record<string, unknown>) => { path: string; message: string }[]
+
+/**
+ * A react-hook-form form validated by a shared zod schema: first on blur, then on every change.
+ * `extraIssues` adds cross-field messages zod would hold back while a field is still empty.
+ */
+export function useZodForm<S extends AnySchema>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  options: { extraIssues?: ExtraIssues } = {},
+) {
+  const base = zodResolver(schema as never) as unknown as Resolver<FieldValues>
+  const { extraIssues } = options
+  const resolver: Resolver<FieldValues> = extraIssues
+    ? async (values, context, resolverOptions) => {
+        const result = await base(values, context, resolverOptions)
+        const extra = extraIssues(values).filter((issue) => !(result.errors as FieldErrors)[issue.path])
+        if (extra.length === 0) return result
+        const errors = { ...result.errors } as FieldErrors
+        for (const issue of extra) errors[issue.path] = { type: 'custom', message: issue.message }
+        return { values: {}, errors }
+      }
+    : base
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: resolver as never,
+    mode: 'onTouched',
+    defaultValues,
+  })
+}
+
+/** `errorOf('email')` → the field's translated error, for the `error` prop of Input/Select/Checkbox. */
+export function useFieldErrors<V extends FieldValues>(form: UseFormReturn<V, unknown, FieldValues>) {
+  const { t } = useTranslation('accounts')
+  return (name: Path<V>): string | undefined => {
+    const parts = String(name).split('.')
+    let node: unknown = form.formState.errors
+    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part]
+    return validationText(t, (node as { message?: string } | undefined)?.message)
+  }
+}
+
+/**
+ * Shows what an action answered: the API's field errors under their fields (renamed with `fieldMap`
+ * where the form calls them differently) and, unless `onFailure` takes it, a toast for the rest.
+ */
+export function useActionFeedback<V extends FieldValues>(
+  result: unknown,
+  form: UseFormReturn<V, unknown, FieldValues> | null,
+  options: {
+    fieldMap?: Record<string, Path<V>>
+    /** Return true when the page shows this failure itself. */
+    onFailure?: (failure: ActionFailure) => boolean | undefined
+    onSuccess?: (result: Record<string, unknown>) => void
+  } = {},
+) {
+  const { t } = useTranslation('accounts')
+  const toast = useToast()
+  const seen = useRef<unknown>(undefined)
+  const latest = useRef(options)
+  latest.current = options
+  useEffect(() => {
+    if (!result || result === seen.current) return
+    seen.current = result
+    const { fieldMap, onFailure, onSuccess } = latest.current
+    if (!isFailure(result)) {
+      onSuccess?.(result as Record<string, unknown>)
+      return
+    }
+    let placed = false
+    if (form && result.fields) {
+      const known = new Set(Object.keys(form.getValues() ?? {}))
+      for (const [field, messages] of Object.entries(result.fields)) {
+        const name = (fieldMap?.[field] ?? field) as Path<V>
+        if (!known.has(String(name).split('.')[0]!) || !messages[0]) continue
+        form.setError(name, { type: 'server', message: messages[0] }, { shouldFocus: !placed })
+        placed = true
+      }
+    }
+    if (onFailure?.(result)) return
+    if (placed && result.error_key === 'validation_error') {
+      toast.error(t('apiErrors.checkFields'))
+      return
+    }
+    if (placed && result.error_key === 'email_exists') return
+    toast.error(apiErrorText(t, result))
+  }, [result, form, t, toast])
+}

@@ -1,0 +1,86 @@
+import { isTravelerRole } from '@driftway/domain/roles'
+import type { CurrentUser } from './accounts'
+import type { ApiResponse } from './api.server'
+import type { Auth } from './auth.server'
+
+/** GET /payment/legal-type/ item. */
+export type LegalType = {
+  id: string
+  code: string
+  name: string
+  country_code_iso2: string
+  is_private_person: boolean
+}
+
+/** GET /payment/merchant/my/ (accounts §3 Merchant plus ids for the sandbox simulator). */
+export type Merchant = {
+  id: string
+  provider: 'sandbox' | 'stripe'
+  status: string
+  merged_status: { status: string; description_code: string }
+  overview_url: string | null
+  bank_account: { id: string; status: string } | null
+}
+
+export async function legalTypesFor(auth: Auth, country: string | null | undefined): Promise<LegalType[]> {
+  if (!country) return []
+  const result = await auth.api<LegalType[]>(
+    `/payment/legal-type/?${new URLSearchParams({ country_code_iso2: country })}`,
+  )
+  return result.ok ? result.data : []
+}
+
+/** Fields each form may send; anything else in the submission is dropped before it reaches the API. */
+const travelerFields = [
+  'first_name',
+  'last_name',
+  'phone',
+  'address',
+  'city',
+  'postal_code',
+  'company_country',
+  'company_country_code_iso2',
+  'date_of_birth_timestamp',
+] as const
+const lessorFields = [
+  'company_name',
+  'company_legal_type_code',
+  'coc_number',
+  'vat_number',
+  'phone',
+  'address',
+  'city',
+  'postal_code',
+  'company_country',
+  'company_country_code_iso2',
+] as const
+
+/**
+ * PATCH /user/me/ from a profile form submission (multipart, so the avatar can ride along).
+ * `complete` asks the API to mark the profile complete, which it does only when the whole form holds.
+ */
+export async function submitProfile(
+  auth: Auth,
+  user: CurrentUser,
+  submitted: FormData,
+  { complete }: { complete: boolean },
+): Promise<ApiResponse<CurrentUser>> {
+  const traveler = isTravelerRole(user.role)
+  const allowed: readonly string[] = traveler ? travelerFields : lessorFields
+  const photo = submitted.get('photo')
+  const hasPhoto = !traveler && photo instanceof File && photo.size > 0
+  const fields: Record<string, string | number | boolean | null> = {}
+  for (const name of allowed) {
+    const value = submitted.get(name)
+    if (typeof value !== 'string') continue
+    if (name === 'date_of_birth_timestamp') fields[name] = /^-?\d+$/.test(value) ? Number(value) : null
+    else fields[name] = value
+  }
+  if (complete) fields.is_profile_completed = true
+
+  if (!hasPhoto) return auth.api<CurrentUser>('/user/me/', { method: 'PATCH', json: fields })
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.set(name, value === null ? '' : String(value))
+  form.set('photo', photo as File, (photo as File).name)
+  return auth.api<CurrentUser>('/user/me/', { method: 'PATCH', form })
+}

@@ -1,0 +1,106 @@
+import { resetPasswordSchema } from '@driftway/domain/accounts'
+import { KeyRound, LockKeyhole } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, redirect, useFetcher } from 'react-router'
+import { AuthShell } from '~/components/accounts/auth-shell'
+import { PasswordHint } from '~/components/accounts/signup-parts'
+import { Alert, Button, PasswordInput } from '~/components/ui'
+import { fixedT } from '~/i18n/instance'
+import { passwordPairIssues, zodFieldErrors } from '~/lib/account-forms'
+import { badRequest, getAuth, readJson } from '~/lib/auth.server'
+import { useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { pageMeta } from '~/lib/meta'
+import { languageFromMatches } from '~/lib/root-data'
+import type { Route } from './+types/reset-password'
+
+/** POST /auth/password/reset/confirm/{uid}/{token}/, then to login with a "password changed" notice. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const parsed = resetPasswordSchema.safeParse(await readJson(request))
+  if (!parsed.success) return badRequest('validation_error', '', zodFieldErrors(parsed.error))
+  const path = `/auth/password/reset/confirm/${encodeURIComponent(params.uid)}/${encodeURIComponent(params.token)}/`
+  const result = await getAuth(context).publicApi(path, { method: 'POST', json: parsed.data })
+  if (!result.ok) {
+    // Accounts §8: a failed reset is logged; the visitor sees a generic notice, never the reason.
+    console.warn(`[site] password reset failed: ${result.status} ${result.error.error_key} ${result.error.error_msg}`)
+    return badRequest(
+      result.error.error_key === 'validation_error' ? 'validation_error' : 'reset_failed',
+      '',
+      result.error.fields,
+    )
+  }
+  throw redirect('/login?notice=password-reset')
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const lng = languageFromMatches(matches)
+  return [
+    ...pageMeta(lng, { title: fixedT(lng)('accounts:meta.resetPassword.title') }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function ResetPassword() {
+  const { t } = useTranslation('accounts')
+  const reset = useFetcher<typeof action>({ key: 'reset-password' })
+  const form = useZodForm(
+    resetPasswordSchema,
+    { new_password1: '', new_password2: '' },
+    { extraIssues: passwordPairIssues },
+  )
+  const errorOf = useFieldErrors(form)
+  const [failed, setFailed] = useState(false)
+  useActionFeedback(reset.data, form, {
+    onFailure: (failure) => {
+      if (failure.error_key !== 'reset_failed') return false
+      setFailed(true)
+      return true
+    },
+  })
+
+  return (
+    <AuthShell title={t('reset.title')} lead={t('reset.lead')} icon={<LockKeyhole />} aside="none">
+      {failed && (
+        <Alert
+          tone="warning"
+          className="mb-6"
+          title={t('reset.failed.title')}
+          data-testid="reset-failed"
+          actions={
+            <Link to="/forgot-password" className="text-sm font-semibold text-primary hover:underline">
+              {t('reset.failed.action')}
+            </Link>
+          }
+        >
+          {t('reset.failed.text')}
+        </Alert>
+      )}
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={form.handleSubmit((values) => reset.submit(values, { method: 'post', encType: 'application/json' }))}
+      >
+        <PasswordInput
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+          hint={<PasswordHint />}
+          error={errorOf('new_password1')}
+          {...form.register('new_password1')}
+        />
+        <PasswordInput
+          label={t('fields.confirmNewPassword')}
+          autoComplete="new-password"
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+          error={errorOf('new_password2')}
+          {...form.register('new_password2')}
+        />
+        <Button type="submit" size="lg" block loading={reset.state !== 'idle'} icon={<KeyRound className="size-4" />}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+    </AuthShell>
+  )
+}

@@ -1,0 +1,152 @@
+import { Role } from '@driftway/domain/roles'
+import { useTranslation } from 'react-i18next'
+import { redirect, useFetcher, useSearchParams } from 'react-router'
+import { AuthLinks, AuthShell } from '~/components/accounts/auth-shell'
+import { NoticeBanner, useNotice } from '~/components/accounts/notice'
+import {
+  CheckInbox,
+  GoogleSignup,
+  refuseTakenEmail,
+  SignupCredentials,
+  SignupSubmit,
+} from '~/components/accounts/signup-parts'
+import { useEmailCheck } from '~/components/accounts/use-email-check'
+import { Input } from '~/components/ui'
+import { fixedT } from '~/i18n/instance'
+import { confirmationIssues, travellerSignupSchema, zodFieldErrors } from '~/lib/account-forms'
+import { landingAfterSignIn, lessorRoleFromParam, lessorSignupHref, safeRedirect } from '~/lib/accounts'
+import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
+import { useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { pageMeta } from '~/lib/meta'
+import { languageFromMatches } from '~/lib/root-data'
+import type { Route } from './+types/signup'
+
+export const handle = { inlineNotices: true }
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = await getAuth(context).user()
+  if (user) throw redirect(landingAfterSignIn(user, url.searchParams.get('redirect')))
+  // Old lessor links (/signup?role=3) lead to the lessor form.
+  const role = url.searchParams.get('role')
+  if (role && role !== '1' && role !== 'traveler') throw redirect(lessorSignupHref(lessorRoleFromParam(role)))
+  return null
+}
+
+/** POST /user/ with the traveler registration payload (accounts §3). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = getAuth(context)
+  const parsed = travellerSignupSchema.safeParse(await readJson(request))
+  if (!parsed.success) return badRequest('validation_error', '', zodFieldErrors(parsed.error))
+  const { first_name, last_name, email, password } = parsed.data
+  const created = await auth.publicApi('/user/', {
+    method: 'POST',
+    json: {
+      first_name,
+      last_name,
+      email,
+      password,
+      role: Role.TRAVELER,
+      lang_code: auth.lng,
+      is_profile_completed: false,
+      currency_code: 'EUR',
+    },
+  })
+  if (!created.ok) return failure(created)
+  return { ok: true as const, email }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const lng = languageFromMatches(matches)
+  const t = fixedT(lng)
+  return pageMeta(lng, { title: t('accounts:meta.signup.title'), description: t('accounts:meta.signup.description') })
+}
+
+export default function Signup() {
+  const { t } = useTranslation('accounts')
+  const [params] = useSearchParams()
+  const notice = useNotice()
+  const redirectTo = safeRedirect(params.get('redirect'))
+  const signup = useFetcher<typeof action>({ key: 'signup' })
+
+  const form = useZodForm(
+    travellerSignupSchema,
+    {
+      first_name: '',
+      last_name: '',
+      email: '',
+      confirm_email: '',
+      password: '',
+      confirm_password: '',
+      terms: false as unknown as true,
+    },
+    { extraIssues: confirmationIssues },
+  )
+  const errorOf = useFieldErrors(form)
+  const emailCheck = useEmailCheck(form)
+  const accepted = form.watch('terms') === true
+  useActionFeedback(signup.data, form, {
+    onFailure: (failure) => {
+      if (failure.error_key === 'email_exists') emailCheck.markTaken(form.getValues('email'))
+      return false
+    },
+  })
+
+  const done = signup.data?.ok ? signup.data.email : null
+  const googleParams = new URLSearchParams({ from: 'signup', role: String(Role.TRAVELER) })
+  if (redirectTo) googleParams.set('redirect', redirectTo)
+  const loginHref = redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login'
+
+  if (done) {
+    return (
+      <AuthShell title={t('signup.success.heading')} aside="traveller">
+        <CheckInbox email={done} />
+      </AuthShell>
+    )
+  }
+
+  return (
+    <AuthShell
+      eyebrow={t('signup.eyebrow')}
+      title={t('signup.title')}
+      lead={t('signup.lead')}
+      footer={
+        <AuthLinks
+          links={[
+            { text: t('signup.haveAccount'), label: t('signup.logIn'), to: loginHref },
+            { text: t('login.lessorQuestion'), label: t('login.lessorSignUp'), to: '/signup/lessor' },
+          ]}
+        />
+      }
+    >
+      <NoticeBanner notice={notice} className="mb-6" />
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={form.handleSubmit((values) => {
+          if (refuseTakenEmail(form, emailCheck, values.email)) return
+          signup.submit(values, { method: 'post', encType: 'application/json' })
+        })}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            maxLength={35}
+            error={errorOf('first_name')}
+            {...form.register('first_name')}
+          />
+          <Input
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            maxLength={35}
+            error={errorOf('last_name')}
+            {...form.register('last_name')}
+          />
+        </div>
+        <SignupCredentials form={form} emailCheck={emailCheck} />
+        <SignupSubmit accepted={accepted} submitting={signup.state !== 'idle'} label={t('signup.submit')} />
+      </form>
+      <GoogleSignup accepted={accepted} params={googleParams} />
+    </AuthShell>
+  )
+}

@@ -1,0 +1,177 @@
+import { Inbox, Link2, Mail, RefreshCw, Search } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { data, Form, useRevalidator } from 'react-router'
+import { EmptyState } from '~/components/accounts/empty-state'
+import { AccountPageHeader } from '~/components/accounts/page-header'
+import { Alert, Badge, Button, Input } from '~/components/ui'
+import { getAuth } from '~/lib/auth.server'
+import { authEnv } from '~/lib/env.server'
+import { mailLinks } from '~/lib/mail-links'
+import type { Route } from './+types/outbox'
+
+type OutboxMail = {
+  id: string
+  to: string
+  subject: string
+  template: string | null
+  lang: string | null
+  text: string
+  html: string
+  created_at: string
+}
+type Outbox = { mode: 'smtp' | 'outbox'; count: number; results: OutboxMail[] }
+
+/**
+ * /dev/outbox — the e-mails the API stored instead of sending (GET /dev/outbox/), with their links
+ * clickable. Only outside production, or with SHOW_DEV_OUTBOX=1.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  if (!authEnv().showDevOutbox) throw data(null, { status: 404 })
+  const to = url.searchParams.get('to')?.trim() ?? ''
+  const params = new URLSearchParams({ limit: '50' })
+  if (to) params.set('to', to)
+  const result = await getAuth(context).publicApi<Outbox>(`/dev/outbox/?${params}`)
+  if (!result.ok) return { to, outbox: null, status: result.status }
+  return {
+    to,
+    status: 200,
+    outbox: {
+      mode: result.data.mode,
+      count: result.data.count,
+      mails: result.data.results.map((mail) => ({ ...mail, links: mailLinks(mail) })),
+    },
+  }
+}
+
+export function meta() {
+  return [{ title: 'Dev outbox – Driftway' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function DevOutbox({ loaderData }: Route.ComponentProps) {
+  const { to, outbox, status } = loaderData
+  const { t, i18n } = useTranslation('accounts')
+  const revalidator = useRevalidator()
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
+
+  return (
+    <>
+      <AccountPageHeader
+        eyebrow={t('outbox.eyebrow')}
+        title={t('outbox.title')}
+        lead={t('outbox.lead')}
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<RefreshCw className="size-4" />}
+            loading={revalidator.state === 'loading'}
+            onClick={() => void revalidator.revalidate()}
+          >
+            {t('outbox.refresh')}
+          </Button>
+        }
+      />
+      <div className="container-page py-8 sm:py-10">
+        <Form method="get" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <Input
+            name="to"
+            type="search"
+            label={t('outbox.filter')}
+            placeholder="traveller@example.com"
+            defaultValue={to}
+            icon={<Search />}
+            containerClassName="flex-1"
+          />
+          <Button type="submit" variant="secondary">
+            {t('outbox.apply')}
+          </Button>
+        </Form>
+
+        {!outbox ? (
+          <Alert tone="warning" title={t('outbox.unavailable.title')} data-testid="outbox-unavailable">
+            {status === 404 ? t('outbox.unavailable.production') : t('outbox.unavailable.text')}
+          </Alert>
+        ) : (
+          <>
+            {outbox.mode === 'smtp' && (
+              <Alert tone="info" className="mb-6" title={t('outbox.smtp.title')} data-testid="outbox-smtp">
+                {t('outbox.smtp.text')}
+              </Alert>
+            )}
+            {outbox.mails.length === 0 ? (
+              <EmptyState
+                testId="outbox-empty"
+                icon={<Inbox />}
+                title={t('outbox.empty.title')}
+                text={outbox.mode === 'smtp' ? t('outbox.empty.smtp') : t('outbox.empty.text')}
+              />
+            ) : (
+              <ul className="flex flex-col gap-4" data-testid="outbox-list">
+                {outbox.mails.map((mail) => (
+                  <li
+                    key={mail.id}
+                    className="rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6"
+                    data-testid="outbox-mail"
+                  >
+                    <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                      <div className="min-w-0">
+                        <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
+                          <Mail className="size-4 shrink-0 text-forest-600" aria-hidden />
+                          <span className="truncate">{mail.subject}</span>
+                        </h2>
+                        <p className="mt-1 text-sm break-all text-ink-muted">
+                          {t('outbox.to')} <span className="font-medium text-ink">{mail.to}</span>
+                        </p>
+                      </div>
+                      <div className="flex shrink-0 flex-wrap items-center gap-2 text-sm text-ink-subtle">
+                        {mail.template && <Badge tone="primary">{mail.template}</Badge>}
+                        {mail.lang && <Badge>{mail.lang.toUpperCase()}</Badge>}
+                        <time dateTime={mail.created_at}>
+                          {Number.isNaN(Date.parse(mail.created_at))
+                            ? mail.created_at
+                            : time.format(new Date(mail.created_at))}
+                        </time>
+                      </div>
+                    </div>
+                    {mail.links.length > 0 && (
+                      <ul className="mt-4 flex flex-col gap-1.5">
+                        {mail.links.map((link) => (
+                          <li key={link} className="flex items-start gap-2 text-sm">
+                            <Link2 className="mt-0.5 size-4 shrink-0 text-ink-subtle" aria-hidden />
+                            <a
+                              href={link}
+                              className="font-medium break-all text-primary hover:underline"
+                              data-testid="outbox-link"
+                            >
+                              {link}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <details className="group mt-4">
+                      <summary className="cursor-pointer text-sm font-semibold text-ink-muted hover:text-ink">
+                        {t('outbox.show')}
+                      </summary>
+                      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+                        <iframe
+                          title={mail.subject}
+                          srcDoc={mail.html}
+                          sandbox="allow-popups allow-popups-to-escape-sandbox"
+                          className="h-96 w-full rounded-xl border border-line bg-white"
+                        />
+                        <pre className="h-96 overflow-auto rounded-xl bg-surface-muted p-4 text-xs leading-relaxed whitespace-pre-wrap text-ink">
+                          {mail.text}
+                        </pre>
+                      </div>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  )
+}
