@@ -59,7 +59,8 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     console.warn('[api] JWT_SECRET is not set: using the development secret. Set JWT_SECRET in production.')
   }
   const provider = env.PAYMENT_PROVIDER ?? 'sandbox'
-  if (provider !== 'sandbox') throw new Error(`PAYMENT_PROVIDER=${provider} is not supported; the only payment provider so far is "sandbox".`)
+  if (provider !== 'sandbox')
+    throw new Error(`PAYMENT_PROVIDER=${provider} is not supported; the only payment provider so far is "sandbox".`)
   return {
     port,
     host: env.API_HOST ?? '::',

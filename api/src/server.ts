@@ -47,7 +47,10 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
     // A hop count becomes the hop predicate Fastify applies to numbers at runtime (its types omit numbers).
     trustProxy:
       typeof ctx.env.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(ctx.env.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(ctx.env.trustProxy)
         : ctx.env.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
 

@@ -3,13 +3,25 @@ import { z } from 'zod'
 
 /** Liveness (`/health`) and readiness (`/ready`: the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }))
+  app.get(
+    '/health',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  )
 
   app.get(
     '/ready',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ error_key: z.string(), error_msg: z.string() }) } } },
+    {
+      schema: {
+        hide: true,
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ error_key: z.string(), error_msg: z.string() }),
+        },
+      },
+    },
     async (_request, reply) => {
       try {
         await app.ctx.payload.count({ collection: 'staff', overrideAccess: true })

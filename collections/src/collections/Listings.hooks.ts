@@ -13,8 +13,8 @@ import type {
 } from 'payload'
 import { Forbidden } from 'payload'
 import { marketplaceUser } from '../access'
-import { listingChildSlugs } from './listingChildren'
 import { fieldError, idOf } from '../hooks'
+import { listingChildSlugs } from './listingChildren'
 
 const slug = 'listings'
 

@@ -3,8 +3,8 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, Collect
 import { anyone, isSignedIn, marketplaceUser, staffOrOwner } from '../access'
 import { userField } from '../fields/relations'
 import { textField } from '../fields/text'
-import { mediaDir } from '../paths'
 import { fieldError, idOf } from '../hooks'
+import { mediaDir } from '../paths'
 
 /**
  * Spec §5/§9: only PNG/JPEG images (and PDF documents) up to 5 MB (upload.image.fileTypeNotSupport,

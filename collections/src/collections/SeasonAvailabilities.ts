@@ -3,8 +3,8 @@ import { listingLessorCopyField, listingRelation } from '../fields/listing'
 import { integerField } from '../fields/numbers'
 import { periodFields } from '../fields/period'
 import { relationTo } from '../fields/relations'
-import { attachToListing, listingChildAccess, rejectOverlappingPeriods } from './listingChildren'
 import { fieldError, idOf, loadRelated } from '../hooks'
+import { attachToListing, listingChildAccess, rejectOverlappingPeriods } from './listingChildren'
 
 const slug = 'season-availabilities'
 

@@ -1,5 +1,5 @@
-import { buildServer } from '@driftway/api/server'
 import { type ApiEnv, readApiEnv } from '@driftway/api/env'
+import { buildServer } from '@driftway/api/server'
 import type { FastifyInstance } from 'fastify'
 import type { Payload } from 'payload'
 import { startTestPayload } from './payload'
@@ -9,7 +9,11 @@ export type TestApi = {
   app: FastifyInstance
   baseUrl: string
   /** Real HTTP against the listening server; JSON in, JSON out. */
-  request: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>
+  request: (
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: any; headers: Headers }>
   stop: () => Promise<void>
 }
 
