@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { boatTypes, campsiteSuitabilities, rvTypes } from './listing-options'
+import { boatTypes, campsiteSuitabilities, rvTypes, transmissionTypes, vehicleFuelTypes } from './listing-options'
 import { supportedCurrencies } from './money'
 import type { ListingKind } from './roles'
 
@@ -194,6 +194,12 @@ const rvShape = {
   brand__include__or: textListParam.optional(),
   sleeps__gte: count(),
   seats_num__gte: count(),
+  // Card facts travellers also filter by (the search page's transmission, fuel and insurance filters).
+  transmission_type__include__or: choiceListParam(transmissionTypes).optional(),
+  fuel_type__include__or: choiceListParam(vehicleFuelTypes).optional(),
+  fully_cover_insurance: booleanParam.optional(),
+  partial_cover_insurance: booleanParam.optional(),
+  third_party_liability: booleanParam.optional(),
 }
 
 const campsiteShape = {

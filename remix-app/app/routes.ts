@@ -14,6 +14,12 @@ export default [
   route('auth/google/callback', 'routes/accounts/google-callback.ts'),
   route('account/email-available', 'routes/accounts/email-available.ts'),
   route('account/legal-types', 'routes/accounts/legal-types.ts'),
+  // Detail pages: the live price (validate proxy) and the alternatives of an unavailable listing.
+  route('listing-quote/:kind/:id', 'routes/listing-detail/quote.ts'),
+  route('listing-alternatives/:kind/:id', 'routes/listing-detail/alternatives.ts'),
+  // Search: the search bar's place suggestions and "Load more" pages (resource routes).
+  route('search/places', 'routes/listings/places.ts'),
+  route('search/results/:kind', 'routes/listings/results.ts'),
 
   layout('routes/site-layout.tsx', [
     index('routes/home/route.tsx'),
@@ -21,6 +27,10 @@ export default [
     route('campervans', 'routes/listings/search.tsx', { id: 'listings-campervans' }),
     route('campsites', 'routes/listings/search.tsx', { id: 'listings-campsites' }),
     route('boats', 'routes/listings/search.tsx', { id: 'listings-boats' }),
+    // City hire pages (listings spec §2): the city gives the place of the search.
+    route('campervan-hire/:city', 'routes/listings/search.tsx', { id: 'city-campervans' }),
+    route('campsite-pitch/:city', 'routes/listings/search.tsx', { id: 'city-campsites' }),
+    route('boat-hire/:city', 'routes/listings/search.tsx', { id: 'city-boats' }),
 
     route('terms', 'routes/legal/route.tsx', { id: 'legal-terms' }),
     route('privacy', 'routes/legal/route.tsx', { id: 'legal-privacy' }),
@@ -44,6 +54,11 @@ export default [
 
     // Development helper: the API's stored e-mails (404 in production unless SHOW_DEV_OUTBOX=1).
     route('dev/outbox', 'routes/dev/outbox.tsx'),
+
+    // Listing detail pages (listings spec §2); one module, a route id per kind.
+    route('rent-a-campervan/:id', 'routes/listing-detail/detail.tsx', { id: 'listing-detail-campervan' }),
+    route('book-a-campsite/:id', 'routes/listing-detail/detail.tsx', { id: 'listing-detail-campsite' }),
+    route('rent-a-houseboat/:id', 'routes/listing-detail/detail.tsx', { id: 'listing-detail-boat' }),
 
     // Everything else: the designed 404, with status 404.
     route('*', 'routes/system/not-found.tsx'),

@@ -250,6 +250,11 @@ describe('both search implementations', () => {
         { amenities__include__and: [fx.amenities.kitchen], sleeps__gte: 3, limit: 2, offset: 1 },
       ],
       ['recreational_vehicle', { brand__include__or: 'Hymer', seats_num__gte: 4, default_rate_in_cents__lte: 15_000 }],
+      [
+        'recreational_vehicle',
+        { transmission_type__include__or: 'Automatic,Manual', fuel_type__include__or: 'Diesel' },
+      ],
+      ['recreational_vehicle', { fully_cover_insurance: true, partial_cover_insurance: false }],
       ['campsite', { suitability__include__or: 'Tent,Caravan', area_m2__gte: 50, area_m2__lte: 120 }],
       [
         'campsite',

@@ -127,6 +127,13 @@ describe('campervan filters', () => {
     [{ country_iso2: 'de' }, ['Augsburg Coachbuilt', 'Berlin Caravan', 'Munich Campervan']],
     [{ pickup_country_code: 'AT' }, ['Vienna Integrated']],
     [{ country_iso2: 'DE', is_instant_booking_allowed: true, sleeps__gte: 3 }, ['Munich Campervan']],
+    [{ transmission_type__include__or: 'Automatic' }, ['Munich Campervan', 'Vienna Integrated']],
+    [{ transmission_type__include__or: 'manual,Semi-Automatic' }, ['Augsburg Coachbuilt']],
+    [{ fuel_type__include__or: 'Diesel' }, ['Augsburg Coachbuilt', 'Munich Campervan']],
+    [{ fuel_type__include__or: 'Petrol,Electric', transmission_type__include__or: 'Automatic' }, ['Vienna Integrated']],
+    [{ fully_cover_insurance: true }, ['Munich Campervan']],
+    [{ partial_cover_insurance: 'true' }, ['Augsburg Coachbuilt']],
+    [{ third_party_liability: true }, []],
   ])('%j', async (query, expected) => {
     const resolved = Object.fromEntries(
       Object.entries(query).map(([key, value]) => [
@@ -344,6 +351,14 @@ describe('validation', () => {
     ['unknown currency', 'recreational_vehicle', { currency: 'XYZ' }, ['currency']],
     ['bad country code', 'recreational_vehicle', { country_iso2: 'DEU' }, ['country_iso2']],
     ['bad boolean', 'recreational_vehicle', { is_pets_allowed: 'yes' }, ['is_pets_allowed']],
+    [
+      'unknown transmission',
+      'recreational_vehicle',
+      { transmission_type__include__or: 'CVT' },
+      ['transmission_type__include__or'],
+    ],
+    ['fuel filter on boats', 'boat', { fuel_type__include__or: 'Diesel' }, ['fuel_type__include__or']],
+    ['bad insurance flag', 'recreational_vehicle', { fully_cover_insurance: 'full' }, ['fully_cover_insurance']],
     ['repeated scalar', 'recreational_vehicle', { limit: ['1', '2'] }, ['limit']],
     [
       'unknown amenity id',

@@ -119,6 +119,8 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
     amenities: [amenities.awning, amenities.kitchen],
     km_limit_per_day: 250,
     fully_cover_insurance: true,
+    transmission_type: 'Automatic',
+    fuel_type: 'Diesel',
     place_id: 'ChIJ-munich',
   })
   await listing('augsburgCoach', rvLessor, 'recreational_vehicle', 'Augsburg Coachbuilt', {
@@ -128,6 +130,9 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
     longitude: 10.898,
     rv_type: 'Coachbuilt',
     brand: 'Hymer',
+    transmission_type: 'Manual',
+    fuel_type: 'Diesel',
+    partial_cover_insurance: true,
     sleeps: 6,
     seats_num: 4,
     default_rate_in_cents: 14_000,
@@ -154,6 +159,8 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
     longitude: 16.373,
     rv_type: 'Integrated',
     brand: 'Hymer',
+    transmission_type: 'Automatic',
+    fuel_type: 'Petrol',
     sleeps: 4,
     seats_num: 6,
     default_rate_in_cents: 20_000,

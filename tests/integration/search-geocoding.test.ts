@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSignedInUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
+import { createCompleteListing } from './support/lessor'
 
 /** GET /geocoding/search/ and /geocoding/city/ over the offline gazetteer (no GEOCODER_URL). */
 
@@ -8,6 +10,15 @@ delete process.env.GEOCODER_URL
 let api: TestApi
 beforeAll(async () => {
   api = await startTestApi()
+  // The marketplace has a published campsite in Spain (suggestions prefer countries with listings).
+  const lessor = await createSignedInUser(api, { role: 3 })
+  const listing = await createCompleteListing(api, lessor, 'campsite')
+  await api.payload.update({
+    collection: 'listings',
+    id: listing.id,
+    data: { is_draft: false, country: 'Spain', country_iso2: 'ES', city: 'Valencia' },
+    overrideAccess: true,
+  })
 })
 afterAll(async () => {
   await api?.stop()
@@ -33,6 +44,15 @@ describe('geocoding', () => {
     expect(found[0]!.lat).toBeCloseTo(48.137, 1)
     expect(found[0]!.lon).toBeCloseTo(11.575, 1)
     expect((await places('q=munich&limit=2')).length).toBeLessThanOrEqual(2)
+  })
+
+  it('puts places in countries with listings first among equally good matches', async () => {
+    // Valencia, Venezuela is the larger city; the marketplace only has listings in Spain.
+    const found = await places('q=valencia')
+    expect(found[0]).toMatchObject({ name: 'Valencia', country_code: 'es' })
+    expect(found.some((place) => place.country_code === 've')).toBe(true)
+    // A better match elsewhere still wins: an exact name beats a Spanish prefix match.
+    expect((await places('q=munich'))[0]).toMatchObject({ country_code: 'de' })
   })
 
   it('ignores accents and case', async () => {

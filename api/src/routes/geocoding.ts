@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createGeocoder, OfflineGeocoder } from '../search/geocoding/geocoder'
@@ -19,6 +20,40 @@ const acceptedLanguage = (header: string | undefined): string | undefined => {
   return first && languageTag.safeParse(first).success ? first : undefined
 }
 
+/** How long the set of countries with published listings is reused before it is read again. */
+const COUNTRIES_TTL_MS = 10 * 60_000
+
+/**
+ * The countries of published listings (a distinct query, cached): suggestions prefer them. A failed
+ * read only loses the preference, never the suggestions.
+ */
+function listingCountries(app: FastifyInstance): () => Promise<ReadonlySet<string>> {
+  let cached: { at: number; countries: Promise<ReadonlySet<string>> } | null = null
+  const read = async (): Promise<ReadonlySet<string>> => {
+    try {
+      const result = await app.ctx.payload.findDistinct({
+        collection: 'listings',
+        field: 'country_iso2',
+        where: { is_draft: { equals: false } },
+        overrideAccess: true,
+      })
+      return new Set(
+        result.values
+          .map((row) => (row as { country_iso2?: unknown }).country_iso2)
+          .filter((code): code is string => typeof code === 'string' && code.length === 2)
+          .map((code) => code.toUpperCase()),
+      )
+    } catch (error) {
+      app.log.warn(`listing countries unavailable for geocoding: ${(error as Error).message}`)
+      return new Set()
+    }
+  }
+  return () => {
+    if (!cached || Date.now() - cached.at > COUNTRIES_TTL_MS) cached = { at: Date.now(), countries: read() }
+    return cached.countries
+  }
+}
+
 /**
  * Place suggestions for the search bar (listings spec §7 address search; 5 suggestions, in the
  * visitor's language). Offline gazetteer by default; `GEOCODER_URL` points at a
@@ -26,6 +61,7 @@ const acceptedLanguage = (header: string | undefined): string | undefined => {
  */
 export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder = createGeocoder(process.env, (message) => app.log.warn(message))
+  const marketplaceCountries = listingCountries(app)
   // The gazetteer takes about a second to decode: in production do it right after start rather
   // than on the first keystroke (tests and dev load it on first use).
   if (app.ctx.env.isProduction && geocoder instanceof OfflineGeocoder) {
@@ -45,7 +81,12 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, limit, lang } = request.query
-      return geocoder.search({ q, limit, lang: lang ?? acceptedLanguage(request.headers['accept-language']) ?? 'en' })
+      return geocoder.search({
+        q,
+        limit,
+        lang: lang ?? acceptedLanguage(request.headers['accept-language']) ?? 'en',
+        preferCountries: await marketplaceCountries(),
+      })
     },
   )
 
@@ -65,6 +106,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
         q,
         limit,
         lang: lang ?? acceptedLanguage(request.headers['accept-language']) ?? 'en',
+        preferCountries: await marketplaceCountries(),
       })
       return {
         features: places.map((place) => ({

@@ -28,6 +28,7 @@ import {
 import {
   compareRanked,
   filterSpecs,
+  flagFields,
   needsPriceForOrder,
   priceSortKey,
   type Ranked,
@@ -170,9 +171,9 @@ const numberFields = [
   'cabins_number',
   'default_rate_in_cents',
 ] as const
-const optionFields = ['rv_type', 'boat_type', 'brand'] as const
+const optionFields = ['rv_type', 'boat_type', 'brand', 'transmission_type', 'fuel_type'] as const
 const setFields = ['amenities', 'location_situations', 'activities', 'suitability'] as const
-const flagNames = ['is_instant_booking_allowed', 'is_pets_allowed', 'boat_license_requirement'] as const
+const flagNames = flagFields
 
 const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 const idSet = (value: unknown): Set<string> =>

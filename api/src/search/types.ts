@@ -179,7 +179,14 @@ export interface FilterSpecs {
   flags: { field: string; value: boolean }[]
 }
 
-export const flagFields = ['is_instant_booking_allowed', 'is_pets_allowed', 'boat_license_requirement'] as const
+export const flagFields = [
+  'is_instant_booking_allowed',
+  'is_pets_allowed',
+  'boat_license_requirement',
+  'fully_cover_insurance',
+  'partial_cover_insurance',
+  'third_party_liability',
+] as const
 
 export function filterSpecs(params: SearchParams): FilterSpecs {
   const specs: FilterSpecs = { ranges: [], anyOf: [], allOf: [], flags: [] }

@@ -22,6 +22,17 @@ export function kindFromSearchPath(pathname: string): ListingKind | undefined {
   return listingKinds.find((kind) => kindPaths[kind].search === path)
 }
 
+/** City hire pages (listings spec §2 "city hire pages"): `/{prefix}/{city}`. */
+export const cityPathPrefixes: Record<ListingKind, string> = {
+  recreational_vehicle: '/campervan-hire',
+  campsite: '/campsite-pitch',
+  boat: '/boat-hire',
+}
+
+export function kindFromCityPath(pathname: string): ListingKind | undefined {
+  return listingKinds.find((kind) => pathname.startsWith(`${cityPathPrefixes[kind]}/`))
+}
+
 type CardBase = {
   id: string
   title: string
@@ -39,6 +50,15 @@ type CardBase = {
   is_instant_booking_allowed: boolean
   lessor: { id: string; company_name: string | null; photo: string | null } | null
   comments: { comments_count: number; average_rating: number | null }
+  // Search results only (listings spec §2 cards): prices of the chosen range, distance, payment icons.
+  /** Currency of default_rate_in_cents (`currency` is the one of booking_price and full_price). */
+  listing_currency?: string
+  booking_price?: { minimum_rate_cents: number | null; listing_item_rent_price_in_cents: number | null }
+  full_price?: number | null
+  /** Why a range has no total (minimum_rental_days, dates_unavailable, …). */
+  price_error_key?: string | null
+  distance_km?: number | null
+  payment_methods?: string[]
 }
 
 export type VehicleCard = CardBase & {
@@ -48,6 +68,10 @@ export type VehicleCard = CardBase & {
   rv_type?: string | null
   transmission_type?: string | null
   fuel_type?: string | null
+  km_limit_per_day?: number | 'Unlimited' | null
+  fully_cover_insurance?: boolean
+  partial_cover_insurance?: boolean
+  third_party_liability?: boolean
 }
 export type CampsiteCard = CardBase & {
   kind: 'campsite'
@@ -98,7 +122,17 @@ export function coverImage(listing: Pick<CardBase, 'images' | 'main_image_url'>)
 }
 
 /** Search parameters a card passes on to the detail page it opens. */
-export const forwardedSearchParams = ['search', 'startDate', 'endDate'] as const
+export const forwardedSearchParams = [
+  'search',
+  'startDate',
+  'endDate',
+  'latitude',
+  'longitude',
+  'countryCode',
+  'adults',
+  'children',
+  'pitches',
+] as const
 
 export function detailHref(listing: Pick<CardBase, 'id'> & { kind: ListingKind }, params?: URLSearchParams): string {
   const query = new URLSearchParams()

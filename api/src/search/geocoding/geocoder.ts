@@ -24,6 +24,12 @@ export interface GeocodeQuery {
   limit: number
   /** BCP 47 language of the visitor (country names and, where the source has them, place names). */
   lang?: string
+  /**
+   * Countries (ISO 3166-1 alpha-2) where the marketplace has listings: among equally good matches
+   * their places come first, so "Valencia" means the Spanish city with pitches, not the larger
+   * Venezuelan one without.
+   */
+  preferCountries?: ReadonlySet<string>
 }
 
 export interface Geocoder {
@@ -155,7 +161,7 @@ export class OfflineGeocoder implements Geocoder {
     loadGazetteer()
   }
 
-  async search({ q, limit, lang = 'en' }: GeocodeQuery): Promise<Place[]> {
+  async search({ q, limit, lang = 'en', preferCountries }: GeocodeQuery): Promise<Place[]> {
     const data = loadGazetteer()
     const [placePart = '', ...rest] = q.split(',')
     const text = foldText(placePart)
@@ -188,7 +194,11 @@ export class OfflineGeocoder implements Geocoder {
       seen.add(key)
       bucket.push(i)
     }
-    return [...exact, ...prefix, ...word].slice(0, limit).map((i) => this.place(data, i, lang))
+    // Each bucket holds the `limit` largest matches; within it, marketplace countries lead (stable sort keeps population order).
+    const preferred = (i: number) => (preferCountries?.has(data.countries[i]!) ? 0 : 1)
+    const ranked = (bucket: number[]) =>
+      preferCountries?.size ? bucket.sort((a, b) => preferred(a) - preferred(b)) : bucket
+    return [...ranked(exact), ...ranked(prefix), ...ranked(word)].slice(0, limit).map((i) => this.place(data, i, lang))
   }
 
   /** The country a ", Country" suffix names, if any. */

@@ -16,7 +16,7 @@ type ListingCardProps = {
   className?: string
 }
 
-function Rating({ listing }: { listing: ListingCardData }) {
+export function Rating({ listing }: { listing: ListingCardData }) {
   const { t, i18n } = useTranslation()
   const { average_rating: rating, comments_count: count } = listing.comments ?? {
     average_rating: null,
@@ -93,6 +93,7 @@ export function ListingCard({ listing, searchParams, eager, className }: Listing
             href={detailHref(listing, searchParams)}
             target="_blank"
             rel="noopener"
+            data-testid="listing-card-link"
             className="after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none"
           >
             {title}

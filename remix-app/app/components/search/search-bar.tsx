@@ -1,18 +1,35 @@
-import { CalendarDays, MapPin, Search } from 'lucide-react'
+import { CalendarDays, CalendarRange, Search } from 'lucide-react'
 import { type FormEvent, type MouseEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { kindNav } from '~/components/layout/nav-items'
-import { Button, Card, Input, useToast } from '~/components/ui'
+import { Button, Card, Dialog, Input, Select, useToast } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import { kindKeys, kindPaths, type ListingKind } from '~/lib/listings'
-import { buildSearchUrl, isIsoDate, type SearchValues } from './search-url'
+import { PlaceField, type PlaceValue } from './place-field'
+import {
+  addDays,
+  DEFAULT_BOAT_WEEKS,
+  MAX_BOAT_WEEKS,
+  readFilters,
+  readPlace,
+  readTrip,
+  type Trip,
+  weekdayOf,
+  writeFilters,
+} from './search-state'
+import { isIsoDate, type SearchValues } from './search-url'
 
 type SearchBarProps = {
   kind: ListingKind
+  /** Place, dates and party to start from (usually the current URL); filters in it are kept. */
+  params?: URLSearchParams
+  /** Plain values (the home hero); `params` wins when both are given. */
   initial?: Partial<SearchValues>
-  /** `hero`: roomy, on the home page; `page`: compact, heading a results page. */
+  /** `hero`: roomy, on the home page; `page`: compact, heading a results page (no kind tabs on city pages). */
   variant?: 'hero' | 'page'
+  /** City-page mode: the city gives the place, so dates need no typed place (§5). */
+  city?: { path: string; name: string }
   className?: string
 }
 
@@ -30,45 +47,132 @@ const todayIso = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
 }
 
+const emptyPlace: PlaceValue = { search: '', latitude: null, longitude: null, countryCode: '' }
+
+/** Sunday pick-ups and returns are rare at rental stations: the campervan bar asks (listings spec §4). */
+type SundayQuestion = { field: 'start' | 'end'; date: string } | null
+
 /**
- * Kind tabs, place, start and end date → `/{campervans|campsites|boats}?search=…&startDate=…&endDate=…`.
- * Without JavaScript it still submits as a plain GET form to the selected kind's page.
+ * Place (with suggestions), dates and — per kind — a boat period in weeks or a campsite party →
+ * the kind's search URL. Campervan dates on a Sunday open a dialog offering Saturday or Monday;
+ * a boat start date sets the end to start plus the period (default 7 days).
  */
-export function SearchBar({ kind: initialKind, initial, variant = 'hero', className }: SearchBarProps) {
-  const { t } = useTranslation()
+export function SearchBar({ kind: pageKind, params, initial, variant = 'hero', city, className }: SearchBarProps) {
+  const { t } = useTranslation('search')
+  const { t: tCommon } = useTranslation()
   const navigate = useNavigate()
-  const { info, error: errorToast } = useToast()
+  const { info } = useToast()
   const id = useId()
-  const [kind, setKind] = useState<ListingKind>(initialKind)
-  const [search, setSearch] = useState(initial?.search ?? '')
-  const [startDate, setStartDate] = useState(isIsoDate(initial?.startDate) ? initial.startDate : '')
-  const [endDate, setEndDate] = useState(isIsoDate(initial?.endDate) ? initial.endDate : '')
+  const source =
+    params ?? new URLSearchParams(Object.entries(initial ?? {}).filter(([, value]) => Boolean(value)) as string[][])
+  const initialTrip: Trip = readTrip(source)
+  const initialPlace = readPlace(source)
+  const [kind, setKind] = useState<ListingKind>(pageKind)
+  const [place, setPlace] = useState<PlaceValue>(
+    city && !source.get('search') ? { ...emptyPlace, search: city.name } : initialPlace,
+  )
+  const [startDate, setStartDate] = useState(initialTrip.startDate)
+  const [endDate, setEndDate] = useState(initialTrip.endDate)
+  const [adults, setAdults] = useState(Math.max(1, initialTrip.adults))
+  const [children, setChildren] = useState(initialTrip.children)
+  const [weeks, setWeeks] = useState(source.has('period') ? initialTrip.periodWeeks : DEFAULT_BOAT_WEEKS)
+  const [sunday, setSunday] = useState<SundayQuestion>(null)
   // Set after hydration so server and browser (possibly in different time zones) render the same HTML.
   const [minDate, setMinDate] = useState<string>()
   useEffect(() => setMinDate(todayIso()), [])
 
-  // Dates narrow the search to a place, so they need one (listings spec §5).
-  const placeMissing = (startDate !== '' || endDate !== '') && search.trim() === ''
+  const inCity = Boolean(city) && place.search.trim() === city?.name
+  // Dates narrow the search to a place, so they need one — except on a city page (§5).
+  const placeMissing = (startDate !== '' || endDate !== '') && place.search.trim() === '' && !city
 
-  const onStartChange = (value: string) => {
+  const applyStart = (value: string) => {
     setStartDate(value)
-    if (value && endDate && endDate <= value) {
+    if (kind === 'boat' && weeks > 0) {
+      setEndDate(value ? addDays(value, weeks * 7) : '')
+    } else if (value && endDate && endDate <= value) {
+      // An end before the start is not offered and is cleared (§4).
       setEndDate('')
-      info(t('search.endCleared'))
+      info(tCommon('search.endCleared'))
     }
+  }
+
+  const onDateChange = (field: 'start' | 'end', value: string) => {
+    if (kind === 'recreational_vehicle' && isIsoDate(value) && weekdayOf(value) === 0) {
+      setSunday({ field, date: value })
+    }
+    if (field === 'start') applyStart(value)
+    else {
+      setEndDate(value)
+      // A boat end that is not start + the period means the traveller picks the days (§2).
+      if (kind === 'boat' && weeks > 0 && startDate && value !== addDays(startDate, weeks * 7)) setWeeks(0)
+    }
+  }
+
+  const answerSunday = (shift: -1 | 0 | 1) => {
+    if (sunday && shift !== 0) {
+      const moved = addDays(sunday.date, shift)
+      if (sunday.field === 'start') applyStart(moved)
+      else if (!startDate || moved > startDate) setEndDate(moved)
+      else setEndDate('')
+    }
+    setSunday(null)
+  }
+
+  const onWeeksChange = (value: number) => {
+    setWeeks(value)
+    if (value > 0 && startDate) setEndDate(addDays(startDate, value * 7))
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (placeMissing) return
-    if (startDate && endDate && endDate <= startDate) {
-      errorToast(t('search.endBeforeStart'))
-      return
+    const next = new URLSearchParams()
+    // Same kind: keep the filters of the current search; another kind has other filters.
+    const filtered = kind === pageKind && params ? writeFilters(kind, next, readFilters(kind, params)) : next
+    const staysInCity = Boolean(city) && (inCity || place.search.trim() === '')
+    if (!staysInCity && place.search.trim()) {
+      filtered.set('search', place.search.trim())
+      if (place.latitude !== null && place.longitude !== null) {
+        filtered.set('latitude', String(place.latitude))
+        filtered.set('longitude', String(place.longitude))
+      }
+      if (place.countryCode) filtered.set('countryCode', place.countryCode)
+      // Still the map area searched before: keep its reach.
+      const radius = source.get('radius')
+      if (radius && place.latitude === initialPlace.latitude && place.longitude === initialPlace.longitude) {
+        filtered.set('radius', radius)
+      }
     }
-    navigate(buildSearchUrl(kind, { search, startDate, endDate }))
+    if (startDate && endDate && endDate > startDate) {
+      filtered.set('startDate', startDate)
+      filtered.set('endDate', endDate)
+    }
+    if (kind === 'campsite') {
+      filtered.set('adults', String(adults))
+      if (children > 0) filtered.set('children', String(children))
+    }
+    if (kind === 'boat' && weeks !== DEFAULT_BOAT_WEEKS) filtered.set('period', String(weeks))
+    const path = staysInCity && city && kind === pageKind ? city.path : kindPaths[kind].search
+    const query = filtered.toString()
+    navigate(query ? `${path}?${query}` : path)
   }
 
   const hero = variant === 'hero'
+  const key = kindKeys[kind]
+  const weekOptions = [
+    { value: '0', label: t('bar.chooseDays') },
+    ...Array.from({ length: MAX_BOAT_WEEKS }, (_, index) => ({
+      value: String(index + 1),
+      label: t('bar.weeks', { count: index + 1 }),
+    })),
+  ]
+  const numberOptions = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => ({ value: String(from + index), label: String(from + index) }))
+
+  const columns =
+    kind === 'recreational_vehicle'
+      ? 'lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)_minmax(0,1fr)_auto]'
+      : 'lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.05fr)_auto]'
 
   return (
     <Card
@@ -76,98 +180,149 @@ export function SearchBar({ kind: initialKind, initial, variant = 'hero', classN
       className={cn(hero ? 'p-4 shadow-lg sm:p-5 lg:p-6' : 'p-4 sm:p-5', className)}
       data-testid="search-bar"
     >
-      <Form
-        method="get"
-        action={kindPaths[kind].search}
-        onSubmit={onSubmit}
-        aria-label={t('search.formLabel')}
-        noValidate
-      >
-        <fieldset className="mb-4 lg:mb-5">
-          <legend className="sr-only">{t('search.kindLabel')}</legend>
-          <div className="grid grid-cols-3 gap-1.5 sm:flex sm:gap-2">
-            {kindNav.map(({ kind: option, labelKey, Icon }) => {
-              const active = option === kind
-              return (
-                <label
-                  key={option}
-                  className={cn(
-                    'relative flex min-w-0 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border px-1 py-2 text-xs font-semibold transition-colors min-[400px]:text-[0.8125rem]',
-                    'sm:h-10 sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 sm:py-0 sm:text-[0.9375rem]',
-                    'has-[:focus-visible]:shadow-focus',
-                    active
-                      ? 'border-primary bg-primary text-on-primary'
-                      : 'border-line-strong bg-surface text-ink-muted hover:border-stone-400 hover:text-ink',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-kind`}
-                    value={option}
-                    checked={active}
-                    onChange={() => setKind(option)}
-                    className="sr-only"
-                    form="__none"
-                  />
-                  <Icon className="size-[1.125rem] shrink-0 sm:size-4" aria-hidden />
-                  <span className="max-w-full truncate">{t(labelKey)}</span>
-                </label>
-              )
-            })}
-          </div>
-        </fieldset>
+      <form method="get" action={kindPaths[kind].search} onSubmit={onSubmit} aria-label={t('bar.label')} noValidate>
+        {(hero || !city) && (
+          <fieldset className={hero ? 'mb-4 lg:mb-5' : 'mb-4'}>
+            <legend className="sr-only">{tCommon('search.kindLabel')}</legend>
+            <div className="grid grid-cols-3 gap-1.5 sm:flex sm:gap-2">
+              {kindNav.map(({ kind: option, labelKey, Icon }) => {
+                const active = option === kind
+                return (
+                  <label
+                    key={option}
+                    className={cn(
+                      'relative flex min-w-0 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border px-1 py-2 text-xs font-semibold transition-colors min-[400px]:text-[0.8125rem]',
+                      'sm:h-10 sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 sm:py-0 sm:text-[0.9375rem]',
+                      'has-[:focus-visible]:shadow-focus',
+                      active
+                        ? 'border-primary bg-primary text-on-primary'
+                        : 'border-line-strong bg-surface text-ink-muted hover:border-stone-400 hover:text-ink',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-kind`}
+                      value={option}
+                      checked={active}
+                      onChange={() => setKind(option)}
+                      className="sr-only"
+                      form="__none"
+                    />
+                    <Icon className="size-[1.125rem] shrink-0 sm:size-4" aria-hidden />
+                    <span className="max-w-full truncate">{tCommon(labelKey)}</span>
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+        )}
 
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start">
-          <Input
-            containerClassName="col-span-2 lg:col-span-1"
-            label={t('search.where')}
-            name="search"
-            type="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            icon={<MapPin />}
-            placeholder={t(`search.wherePlaceholder.${kindKeys[kind]}`)}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            error={placeMissing ? t('search.placeNeeded') : undefined}
-            data-testid="search-place"
+        <div className={cn('grid grid-cols-2 gap-3 lg:items-start', columns)}>
+          <PlaceField
+            className="col-span-2 lg:col-span-1"
+            label={tCommon('search.where')}
+            placeholder={tCommon(`search.wherePlaceholder.${key}`)}
+            value={place}
+            onChange={setPlace}
+            error={placeMissing ? tCommon('search.placeNeeded') : undefined}
           />
           <Input
-            label={t('search.startDate')}
+            label={tCommon('search.startDate')}
             name="startDate"
             type="date"
             icon={<CalendarDays />}
             min={minDate}
             value={startDate}
-            onChange={(event) => onStartChange(event.target.value)}
+            onChange={(event) => onDateChange('start', event.target.value)}
             onClick={openPicker}
             data-testid="search-start"
           />
+          {kind === 'boat' && (
+            <Select
+              label={t('bar.period')}
+              value={String(weeks)}
+              options={weekOptions}
+              onChange={(event) => onWeeksChange(Number(event.target.value))}
+              data-testid="search-period"
+            />
+          )}
           <Input
-            label={t('search.endDate')}
+            label={tCommon('search.endDate')}
             name="endDate"
             type="date"
-            icon={<CalendarDays />}
-            min={startDate || minDate}
+            icon={<CalendarRange />}
+            min={startDate ? addDays(startDate, 1) : minDate}
             value={endDate}
-            onChange={(event) => setEndDate(event.target.value)}
+            onChange={(event) => onDateChange('end', event.target.value)}
             onClick={openPicker}
             data-testid="search-end"
           />
-          <div className="col-span-2 lg:col-span-1 lg:pt-[1.625rem]">
+          {kind === 'campsite' && (
+            <div className="grid grid-cols-2 gap-2">
+              <Select
+                label={t('bar.adults')}
+                value={String(adults)}
+                options={numberOptions(1, 12)}
+                onChange={(event) => setAdults(Number(event.target.value))}
+                data-testid="search-adults"
+              />
+              <Select
+                label={t('bar.children')}
+                value={String(children)}
+                options={numberOptions(0, 10)}
+                onChange={(event) => setChildren(Number(event.target.value))}
+                data-testid="search-children"
+              />
+            </div>
+          )}
+          <div
+            // Campervans: a row of its own on phones; campsites and boats: beside the last field.
+            className={cn(
+              'pt-[1.625rem]',
+              kind === 'recreational_vehicle' ? 'col-span-2 pt-0 lg:col-span-1 lg:pt-[1.625rem]' : 'col-span-1',
+            )}
+          >
             <Button
               type="submit"
               size="md"
               block
               disabled={placeMissing}
+              aria-describedby={placeMissing ? `${id}-why` : undefined}
               icon={<Search className="size-[1.125rem]" />}
-              className="lg:px-7"
+              className={cn('lg:px-7', placeMissing && 'ring-2 ring-danger')}
+              data-testid="search-submit"
             >
-              {t('search.submit')}
+              {tCommon('search.submit')}
             </Button>
+            {placeMissing && (
+              <span id={`${id}-why`} className="sr-only">
+                {tCommon('search.placeNeeded')}
+              </span>
+            )}
           </div>
         </div>
-      </Form>
+      </form>
+
+      <Dialog
+        open={sunday !== null}
+        onClose={() => setSunday(null)}
+        icon={<CalendarDays className="size-5" />}
+        title={t('sunday.title')}
+        description={t(sunday?.field === 'end' ? 'sunday.bodyEnd' : 'sunday.bodyStart')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => answerSunday(0)} data-testid="sunday-keep">
+              {t('sunday.keep')}
+            </Button>
+            <Button variant="secondary" onClick={() => answerSunday(-1)} data-testid="sunday-saturday">
+              {t('sunday.saturday')}
+            </Button>
+            <Button onClick={() => answerSunday(1)} data-testid="sunday-monday">
+              {t('sunday.monday')}
+            </Button>
+          </>
+        }
+      />
     </Card>
   )
 }

@@ -1,0 +1,212 @@
+import { formatMoney } from '@driftway/domain'
+import { CalendarDays, CalendarX2, MessageCircle, PackagePlus, X, Zap } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Alert, Button, Card } from '~/components/ui'
+import { cn } from '~/lib/cn'
+import type { DateRange, RangeProblem } from './dates'
+import { type Party, PartySelector } from './party-selector'
+import { PriceBreakdown, PriceSkeleton } from './price-breakdown'
+import type { ListingDetail, QuoteResult } from './types'
+
+export type BookBlock = 'lessor' | 'range' | null
+
+const dayFormat = (lng: string) =>
+  new Intl.DateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+function DateBox({ label, day, testId }: { label: string; day: string | null; testId: string }) {
+  const { i18n, t } = useTranslation('listing')
+  return (
+    <div className="min-w-0 flex-1 px-3.5 py-2.5">
+      <p className="text-[0.6875rem] font-semibold tracking-wide text-ink-subtle uppercase">{label}</p>
+      <p
+        className={cn('truncate text-[0.9375rem]', day ? 'font-semibold text-ink' : 'text-ink-subtle')}
+        data-testid={testId}
+      >
+        {day ? dayFormat(i18n.language).format(new Date(`${day}T12:00:00Z`)) : t('booking.addDate')}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * The sidebar of the detail page (listings spec §2): from-price, the chosen dates, campsite
+ * guests, extras, the live price and the book button with its rules (§5, §8).
+ */
+export function BookingPanel({
+  listing,
+  range,
+  problem,
+  onClearDates,
+  onShowCalendar,
+  party,
+  onParty,
+  maxPitches,
+  extrasCount,
+  onOpenExtras,
+  quoteState,
+  onShowAlternatives,
+  onBook,
+  bookBlock,
+}: {
+  listing: ListingDetail
+  range: DateRange
+  problem: RangeProblem | null
+  onClearDates: () => void
+  onShowCalendar: () => void
+  party: Party
+  onParty: (party: Party) => void
+  maxPitches: number
+  extrasCount: number
+  onOpenExtras: () => void
+  quoteState: { status: 'none' } | { status: 'pending' } | { status: 'done'; result: QuoteResult; requestKey: string }
+  onShowAlternatives: () => void
+  onBook: () => void
+  bookBlock: BookBlock
+}) {
+  const { t, i18n } = useTranslation('listing')
+  const hasDates = Boolean(range.start && range.end)
+  const quoteError = quoteState.status === 'done' && !quoteState.result.ok ? quoteState.result : null
+  const quote = quoteState.status === 'done' && quoteState.result.ok ? quoteState.result.quote : null
+  const fromPrice = listing.booking_price?.minimum_rate_cents || listing.default_rate_in_cents
+  const optionalExtras = listing.extra_amenities.filter((extra) => !extra.mandatory && !extra.included).length
+  // Campsites speak of arrival and departure, boats of check-in and check-out.
+  const context = listing.kind === 'recreational_vehicle' ? undefined : listing.kind
+  const perUnit = listing.kind === 'recreational_vehicle' ? t('booking.perDay') : t('booking.perNight')
+
+  return (
+    <Card padding="none" className="overflow-hidden shadow-md" data-testid="booking-panel">
+      {!hasDates && fromPrice > 0 && (
+        <div className="border-b border-line bg-forest-50 px-5 py-3.5" data-testid="from-price">
+          <p className="text-ink-muted">
+            {t('booking.from')}{' '}
+            <span className="text-2xl font-bold text-forest-950">
+              {formatMoney(fromPrice, listing.currency, i18n.language)}
+            </span>{' '}
+            {perUnit}
+          </p>
+        </div>
+      )}
+      <div className="space-y-4 p-5">
+        <div>
+          <div className="flex items-stretch divide-x divide-line overflow-hidden rounded-lg border border-line-strong">
+            <DateBox label={t('booking.pickup', { context })} day={range.start} testId="booking-start" />
+            <DateBox label={t('booking.return', { context })} day={range.end} testId="booking-end" />
+          </div>
+          <div className="mt-2 flex items-center justify-between gap-3 text-sm">
+            <button
+              type="button"
+              onClick={onShowCalendar}
+              className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline focus-visible:shadow-focus focus-visible:outline-none"
+            >
+              <CalendarDays className="size-4" aria-hidden />
+              {hasDates ? t('booking.changeDates') : t('booking.chooseDates')}
+            </button>
+            {(range.start || range.end) && (
+              <button
+                type="button"
+                onClick={onClearDates}
+                className="inline-flex items-center gap-1 text-ink-muted hover:text-ink focus-visible:shadow-focus focus-visible:outline-none"
+                data-testid="clear-dates"
+              >
+                <X className="size-3.5" aria-hidden />
+                {t('booking.clearDates')}
+              </button>
+            )}
+          </div>
+          {listing.default_min_rent_days > 1 && (
+            <p className="mt-1 text-xs text-ink-subtle">
+              {t('booking.minimumStay', { count: listing.default_min_rent_days })}
+            </p>
+          )}
+        </div>
+
+        {problem && (
+          <Alert tone="warning" data-testid="range-problem">
+            {problem.kind === 'minimum'
+              ? t('calendar.minimumNights', { count: problem.nights })
+              : t('calendar.rangeUnavailable')}
+          </Alert>
+        )}
+
+        {listing.kind === 'campsite' && (
+          <div className="rounded-lg border border-line px-3.5">
+            <PartySelector
+              party={party}
+              onChange={onParty}
+              maxPitches={maxPitches}
+              peoplePerPitch={typeof listing.people_per_pitch === 'number' ? listing.people_per_pitch : null}
+            />
+          </div>
+        )}
+
+        {optionalExtras > 0 && (
+          <Button
+            variant="secondary"
+            block
+            icon={<PackagePlus className="size-4" />}
+            onClick={onOpenExtras}
+            disabled={!hasDates || Boolean(quoteError)}
+            data-testid="open-extras"
+          >
+            {extrasCount > 0 ? t('booking.extrasChosen', { count: extrasCount }) : t('booking.addExtras')}
+          </Button>
+        )}
+
+        <div aria-live="polite" data-testid="price-panel">
+          {quoteState.status === 'pending' && <PriceSkeleton />}
+          {quote && quoteState.status === 'done' && <PriceBreakdown quote={quote} requestKey={quoteState.requestKey} />}
+          {quoteError && (
+            <Alert
+              tone="danger"
+              data-testid="quote-error"
+              data-error-key={quoteError.error_key}
+              title={quoteError.error_key === 'dates_unavailable' ? t('errors.alternativeVehicle') : undefined}
+              actions={
+                quoteError.error_key === 'dates_unavailable' ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={onShowAlternatives}
+                    data-testid="view-alternatives"
+                    icon={<CalendarX2 className="size-4" />}
+                  >
+                    {t('errors.viewAlternatives')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {quoteError.error_msg || t('errors.quoteFailed')}
+            </Alert>
+          )}
+        </div>
+
+        <div>
+          <Button
+            size="lg"
+            block
+            onClick={onBook}
+            disabled={quoteState.status === 'pending'}
+            data-testid="book-button"
+            icon={
+              listing.is_instant_booking_allowed ? (
+                <Zap className="size-4 fill-current" />
+              ) : (
+                <MessageCircle className="size-4" />
+              )
+            }
+          >
+            {listing.is_instant_booking_allowed ? t('booking.bookNow') : t('booking.requestToBook')}
+          </Button>
+          {bookBlock && (
+            <p role="alert" className="mt-2 text-sm font-medium text-danger" data-testid="book-error">
+              {bookBlock === 'lessor' ? t('errors.onlyTravelerCanMakeBooking') : t('errors.bookingRangeRequired')}
+            </p>
+          )}
+          <p className="mt-2.5 text-center text-xs text-ink-subtle">
+            {listing.is_instant_booking_allowed ? t('booking.instantHint') : t('booking.requestHint')}
+          </p>
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,185 @@
+import type { NightKey } from '@driftway/domain'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '~/lib/cn'
+import { addMonths, type CalendarRules, type DateRange, isDayClickable, monthGrid, monthOf } from './dates'
+
+const dateOf = (key: NightKey) => new Date(`${key}T12:00:00Z`)
+
+function Month({
+  month,
+  range,
+  hover,
+  rules,
+  onDay,
+  onHover,
+}: {
+  month: NightKey
+  range: DateRange
+  hover: NightKey | null
+  rules: CalendarRules
+  onDay: (day: NightKey) => void
+  onHover: (day: NightKey | null) => void
+}) {
+  const { i18n } = useTranslation()
+  const { t } = useTranslation('listing')
+  const lng = i18n.language
+  const title = new Intl.DateTimeFormat(lng, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateOf(month))
+  const weekdays = useMemo(() => {
+    const format = new Intl.DateTimeFormat(lng, { weekday: 'short', timeZone: 'UTC' })
+    // 2024-01-01 was a Monday.
+    return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i, 12))))
+  }, [lng])
+  const longDate = new Intl.DateTimeFormat(lng, { dateStyle: 'full', timeZone: 'UTC' })
+  // While the end is being chosen, the hovered day previews the stay.
+  const previewEnd = range.start && !range.end && hover && hover > range.start ? hover : null
+
+  return (
+    <div className="min-w-0 flex-1" data-month={month.slice(0, 7)}>
+      <h3 className="mb-3 text-center text-[0.9375rem] font-semibold text-ink capitalize">{title}</h3>
+      <table className="w-full table-fixed border-collapse" aria-label={title}>
+        <thead>
+          <tr>
+            {weekdays.map((day) => (
+              <th key={day} scope="col" className="pb-2 text-center text-xs font-medium text-ink-subtle">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((day, i) => {
+                // Padding cells: their position in the week is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed 7-column week
+                if (!day) return <td key={`pad-${i}`} />
+                const unavailable = day >= rules.today && rules.isUnavailable(day)
+                const past = day < rules.today
+                const clickable = isDayClickable(day, range, rules)
+                const end = range.end ?? previewEnd
+                const isStart = day === range.start
+                const isEnd = day === end
+                const inside = Boolean(range.start && end && day > range.start && day < end)
+                const selected = isStart || (isEnd && Boolean(range.end))
+                return (
+                  <td key={day} className="p-0 py-0.5">
+                    <div
+                      className={cn(
+                        'relative',
+                        (inside || (isEnd && range.start)) && 'bg-forest-100',
+                        isStart && end && 'rounded-l-full bg-forest-100',
+                        isEnd && range.start && 'rounded-r-full',
+                      )}
+                    >
+                      <button
+                        type="button"
+                        data-date={day}
+                        data-unavailable={unavailable || undefined}
+                        data-past={past || undefined}
+                        data-selected={selected || undefined}
+                        aria-disabled={!clickable || undefined}
+                        aria-pressed={selected}
+                        aria-label={`${longDate.format(dateOf(day))}${unavailable ? `, ${t('calendar.unavailable')}` : ''}`}
+                        onClick={() => clickable && onDay(day)}
+                        onMouseEnter={() => onHover(day)}
+                        onFocus={() => onHover(day)}
+                        className={cn(
+                          'mx-auto flex aspect-square w-full max-w-11 items-center justify-center rounded-full text-sm tabular-nums transition-colors focus-visible:shadow-focus focus-visible:outline-none',
+                          clickable ? 'cursor-pointer font-medium text-ink hover:bg-forest-200' : 'cursor-default',
+                          !clickable && !unavailable && 'text-stone-300',
+                          unavailable && 'text-stone-400 line-through decoration-stone-400',
+                          day === rules.today && !selected && 'ring-1 ring-line-strong ring-inset',
+                          (isStart || isEnd) &&
+                            (range.end || isStart) &&
+                            'bg-primary font-semibold text-white hover:bg-primary-hover',
+                          isEnd && !range.end && 'bg-forest-200 text-forest-900',
+                        )}
+                      >
+                        {Number(day.slice(8))}
+                      </button>
+                    </div>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * The availability calendar of the detail page: two months, from today's month up to 25 years
+ * ahead. Clicks follow `clickDay` (see dates.ts); unavailable nights are struck through.
+ * Each day cell carries data-date, and unavailable ones aria-disabled and data-unavailable.
+ */
+export function AvailabilityCalendar({
+  range,
+  rules,
+  onDay,
+  className,
+}: {
+  range: DateRange
+  rules: CalendarRules
+  onDay: (day: NightKey) => void
+  className?: string
+}) {
+  const { t } = useTranslation('listing')
+  const firstMonth = monthOf(rules.today)
+  const lastMonth = monthOf(rules.lastDay)
+  const [month, setMonth] = useState(() => {
+    const start = range.start ? monthOf(range.start) : firstMonth
+    return start < firstMonth ? firstMonth : start > lastMonth ? lastMonth : start
+  })
+  const [hover, setHover] = useState<NightKey | null>(null)
+  const second = addMonths(month, 1)
+  const canGoBack = month > firstMonth
+  const canGoForward = second < lastMonth
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: leaving the calendar only ends the hover preview
+    <div className={cn('relative', className)} data-testid="availability-calendar" onMouseLeave={() => setHover(null)}>
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex justify-between">
+        <button
+          type="button"
+          onClick={() => setMonth(addMonths(month, -1))}
+          disabled={!canGoBack}
+          aria-label={t('calendar.previousMonth')}
+          data-testid="calendar-previous"
+          className="pointer-events-auto -mt-1 inline-flex size-8 items-center justify-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-ink focus-visible:shadow-focus focus-visible:outline-none disabled:opacity-30"
+        >
+          <ChevronLeft className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => setMonth(addMonths(month, 1))}
+          disabled={!canGoForward}
+          aria-label={t('calendar.nextMonth')}
+          data-testid="calendar-next"
+          className="pointer-events-auto -mt-1 inline-flex size-8 items-center justify-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-ink focus-visible:shadow-focus focus-visible:outline-none disabled:opacity-30"
+        >
+          <ChevronRight className="size-5" />
+        </button>
+      </div>
+      <div className="flex flex-col gap-6 sm:flex-row sm:gap-8">
+        <Month month={month} range={range} hover={hover} rules={rules} onDay={onDay} onHover={setHover} />
+        <Month month={second} range={range} hover={hover} rules={rules} onDay={onDay} onHover={setHover} />
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-ink-muted">
+        <li className="flex items-center gap-1.5">
+          <span className="size-3 rounded-full bg-primary" aria-hidden />
+          {t('calendar.legendSelected')}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="text-stone-400 line-through" aria-hidden>
+            12
+          </span>
+          {t('calendar.legendUnavailable')}
+        </li>
+      </ul>
+    </div>
+  )
+}

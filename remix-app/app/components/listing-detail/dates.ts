@@ -1,0 +1,208 @@
+import {
+  addDaysToKey,
+  compileSeasons,
+  daysBetweenKeys,
+  detailCalendarDayDisabled,
+  lastCalendarDay,
+  localNoonTimestamp,
+  type NightKey,
+  nightAvailability,
+  nightKeyOf,
+  nightsBetween,
+  type SeasonInput,
+  seasonForNight,
+  todayKey,
+} from '@driftway/domain'
+
+/**
+ * Dates of the detail page (listings spec §4 "Calendar (detail page)", §5 "Detail page"):
+ * the range in the URL, its pickup/return timestamps at 12:00 listing-local, and the click
+ * rules of the availability calendar. Pure, so the rules are unit-tested without a browser.
+ */
+
+export type DateRange = { start: NightKey | null; end: NightKey | null }
+export const emptyRange: DateRange = { start: null, end: null }
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
+export const isCalendarDate = (value: unknown): value is NightKey =>
+  typeof value === 'string' && isoDate.test(value) && addDaysToKey(value, 0) === value
+
+/** The range in `startDate`/`endDate`; a half or backwards range counts as none. */
+export function readRange(params: URLSearchParams): DateRange {
+  const start = params.get('startDate')
+  const end = params.get('endDate')
+  if (!isCalendarDate(start) || !isCalendarDate(end) || end <= start) return emptyRange
+  return { start, end }
+}
+
+/** A copy of `params` with the range written in (or removed when incomplete); other params are kept. */
+export function writeRange(params: URLSearchParams, range: DateRange): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (range.start && range.end) {
+    next.set('startDate', range.start)
+    next.set('endDate', range.end)
+  } else {
+    next.delete('startDate')
+    next.delete('endDate')
+  }
+  return next
+}
+
+/** Pickup and return of a range at 12:00 listing-local (listings spec §4), as unix seconds. */
+export function rangeTimestamps(
+  range: DateRange,
+  timezone: string,
+): { pickup_timestamp: number; return_timestamp: number } | null {
+  if (!range.start || !range.end) return null
+  return {
+    pickup_timestamp: localNoonTimestamp(range.start, timezone),
+    return_timestamp: localNoonTimestamp(range.end, timezone),
+  }
+}
+
+export const nightsOf = (range: DateRange): number =>
+  range.start && range.end ? Math.max(0, daysBetweenKeys(range.start, range.end)) : 0
+
+/** What the calendar needs to know about a listing. */
+export interface CalendarListing {
+  timezone: string
+  seasons: readonly SeasonInput[]
+  /** Booked periods and owner reservations (GET …/booking/travel/all/{id}/). */
+  booked: readonly { pickup_timestamp: number; return_timestamp: number }[]
+  default_min_rent_days: number
+  /** Partner-managed listings: their system decides, booked info is ignored (§5). */
+  ignore_booked?: boolean
+}
+
+export interface CalendarRules {
+  today: NightKey
+  lastDay: NightKey
+  /** The night starting on `day` cannot be sold (booked, reserved, or closed by a season). */
+  isUnavailable(day: NightKey): boolean
+  /** `day` cannot start a stay (past, beyond 25 years, or its night unavailable). */
+  isPickupDisabled(day: NightKey): boolean
+  /** The minimum stay for a pickup on `day`: its season's min_rent_dates, else the listing default. */
+  minimumNights(day: NightKey): number
+  /** The first night from `start` on that cannot be sold, if any before `limit`. */
+  firstUnavailableFrom(start: NightKey, limit: NightKey): NightKey | null
+}
+
+export function calendarRules(listing: CalendarListing, nowTimestamp: number): CalendarRules {
+  const blocked = new Set<NightKey>()
+  if (!listing.ignore_booked) {
+    for (const period of listing.booked) {
+      for (const night of nightsBetween(period.pickup_timestamp, period.return_timestamp, listing.timezone)) {
+        blocked.add(night)
+      }
+    }
+  }
+  const ctx = {
+    timezone: listing.timezone,
+    seasons: listing.seasons,
+    blocked_nights: blocked,
+    now_timestamp: nowTimestamp,
+  }
+  const availability = nightAvailability(ctx)
+  const windows = compileSeasons(listing.seasons, listing.timezone)
+  const today = todayKey(nowTimestamp, listing.timezone)
+  const lastDay = lastCalendarDay(today)
+  return {
+    today,
+    lastDay,
+    isUnavailable: (day) => !availability.isAvailable(day),
+    isPickupDisabled: (day) => detailCalendarDayDisabled(day, ctx),
+    minimumNights: (day) =>
+      Math.max(1, seasonForNight(windows, day)?.min_rent_dates ?? listing.default_min_rent_days ?? 1),
+    firstUnavailableFrom(start, limit) {
+      for (let night = start; night < limit; night = addDaysToKey(night, 1)) {
+        if (!availability.isAvailable(night)) return night
+      }
+      return null
+    },
+  }
+}
+
+/** Why a clicked range was refused (the range is cleared, the message says why). */
+export type RangeProblem = { kind: 'unavailable' } | { kind: 'minimum'; nights: number }
+
+export type ClickResult = {
+  range: DateRange
+  /** A complete range was chosen: write it to the URL and price it. */
+  complete: boolean
+  problem: RangeProblem | null
+}
+
+/** Checks a complete range: every night sellable and at least the minimum stay of its pickup day. */
+export function checkRange(range: { start: NightKey; end: NightKey }, rules: CalendarRules): RangeProblem | null {
+  if (range.start < rules.today || range.end > addDaysToKey(rules.lastDay, 1)) return { kind: 'unavailable' }
+  if (rules.firstUnavailableFrom(range.start, range.end) !== null) return { kind: 'unavailable' }
+  const minimum = rules.minimumNights(range.start)
+  if (daysBetweenKeys(range.start, range.end) < minimum) return { kind: 'minimum', nights: minimum }
+  return null
+}
+
+/**
+ * One click on a day (§4): the first click sets the start; the second sets the end (a click
+ * before the start swaps them); a click on a complete range starts a new one. A finished range
+ * that crosses an unavailable night or is shorter than the minimum stay is cleared with a reason.
+ */
+export function clickDay(current: DateRange, day: NightKey, rules: CalendarRules): ClickResult {
+  const startOver = (): ClickResult =>
+    rules.isPickupDisabled(day)
+      ? { range: emptyRange, complete: false, problem: rules.isUnavailable(day) ? { kind: 'unavailable' } : null }
+      : { range: { start: day, end: null }, complete: false, problem: null }
+
+  if (!current.start || current.end) return startOver()
+  if (day === current.start) return { range: emptyRange, complete: false, problem: null }
+  const range = day > current.start ? { start: current.start, end: day } : { start: day, end: current.start }
+  const problem = checkRange(range, rules)
+  if (problem) return { range: emptyRange, complete: false, problem }
+  return { range, complete: true, problem: null }
+}
+
+/**
+ * Whether a day can be clicked now. While an end is being chosen, days after the start are
+ * offered up to the first unavailable night (a stay may end on the morning that night starts).
+ */
+export function isDayClickable(day: NightKey, current: DateRange, rules: CalendarRules): boolean {
+  if (day < rules.today || day > rules.lastDay) return false
+  if (current.start && !current.end && day > current.start) {
+    const blocker = rules.firstUnavailableFrom(current.start, day)
+    return blocker === null
+  }
+  return !rules.isPickupDisabled(day)
+}
+
+/** The first day of the month of `day` ('2026-11-01'). */
+export const monthOf = (day: NightKey): NightKey => `${day.slice(0, 7)}-01`
+
+export function addMonths(month: NightKey, count: number): NightKey {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  const date = new Date(Date.UTC(y, m - 1 + count, 1))
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * The weeks of a month for a grid starting on Monday: each cell a date of the month or null
+ * (padding before the 1st and after the last day).
+ */
+export function monthGrid(month: NightKey): (NightKey | null)[][] {
+  const first = monthOf(month)
+  const [y, m] = first.split('-').map(Number) as [number, number]
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate()
+  const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7
+  const cells: (NightKey | null)[] = Array.from({ length: lead }, () => null)
+  for (let d = 0; d < daysInMonth; d++) cells.push(addDaysToKey(first, d))
+  while (cells.length % 7 !== 0) cells.push(null)
+  const weeks: (NightKey | null)[][] = []
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7))
+  return weeks
+}
+
+/** The month the calendar opens on: the selected start's, else today's. */
+export const initialMonth = (range: DateRange, today: NightKey): NightKey => monthOf(range.start ?? today)
+
+/** Today's key in a time zone, for callers without the rules at hand. */
+export const todayIn = (timezone: string, nowTimestamp = Math.floor(Date.now() / 1000)): NightKey =>
+  nightKeyOf(nowTimestamp, timezone)

@@ -1,0 +1,470 @@
+import { formatMoney, isLessorRole, type NightKey } from '@driftway/domain'
+import { ArrowLeft, CalendarDays, MapPin, MessageCircle, Phone, Star, Zap } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useFetcher, useSearchParams } from 'react-router'
+import { Badge, Button, Dialog } from '~/components/ui'
+import { buttonClasses } from '~/components/ui/button'
+import { kindKeys, kindPaths, type ListingKind, localizedCountry, localizedTitle } from '~/lib/listings'
+import { useRootData } from '~/lib/root-data'
+import { AlternativesDialog } from './alternatives-dialog'
+import { type BookBlock, BookingPanel } from './booking-panel'
+import { AvailabilityCalendar } from './calendar'
+import {
+  calendarRules,
+  clickDay,
+  type DateRange,
+  emptyRange,
+  nightsOf,
+  type RangeProblem,
+  rangeTimestamps,
+  readRange,
+  writeRange,
+} from './dates'
+import { type ExtraQuantities, ExtrasDialog, isLockedExtra, localizedName } from './extras-dialog'
+import { Gallery } from './gallery'
+import { Overview, useDetailTabs } from './listing-content'
+import { buildQuoteRequest, defaultParty, type PartyCounts, quoteKey } from './quote-request'
+import { ContactBox, LessorBox, SafetyBox, telHref, whatsappHref } from './side-boxes'
+import { DetailTabs } from './tabs'
+import type { ListingDetail, QuoteRequest, QuoteResult } from './types'
+
+type Props = {
+  kind: ListingKind
+  listing: ListingDetail
+  booked: { pickup_timestamp: number; return_timestamp: number }[]
+  quote: { request: QuoteRequest; result: QuoteResult } | null
+  now: number
+  tilesUrl: string
+}
+
+/** Partner-managed listings keep availability in their own systems (listings spec §5). */
+const isPartnerManaged = (listing: ListingDetail) =>
+  Boolean(
+    listing.is_indie_camper ||
+      listing.thl_booking_code ||
+      listing.neorent_uid ||
+      listing.campnerd_accommodation_id ||
+      listing.vanever_id ||
+      listing.five_anker_id ||
+      listing.mcrent_vehicle_id ||
+      listing.wheeloffice_uid,
+  )
+
+/** Waits `ms` after the last change (spec §9: party count debounce 500 ms). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+/**
+ * The live quote: the server's first answer for the URL range, then one validate call through
+ * /listing-quote/{kind}/{id} for every change of range, party or extras. A quote belongs to the
+ * request it answered, so a stale answer never shows as the current price.
+ */
+function useQuote(kind: ListingKind, listingId: string, request: QuoteRequest | null, initial: Props['quote']) {
+  const fetcher = useFetcher<QuoteResult>()
+  const key = quoteKey(request)
+  const [resolved, setResolved] = useState<{ key: string; result: QuoteResult } | null>(
+    initial ? { key: quoteKey(initial.request), result: initial.result } : null,
+  )
+  const submitted = useRef('')
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one call per distinct request
+  useEffect(() => {
+    if (!request || resolved?.key === key || submitted.current === key) return
+    submitted.current = key
+    void fetcher.submit(request, {
+      method: 'post',
+      encType: 'application/json',
+      action: `/listing-quote/${kind}/${encodeURIComponent(listingId)}`,
+    })
+  }, [key])
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data && submitted.current) {
+      setResolved({ key: submitted.current, result: fetcher.data })
+    }
+  }, [fetcher.state, fetcher.data])
+
+  if (!request) return { status: 'none' as const }
+  if (resolved?.key === key) return { status: 'done' as const, result: resolved.result, requestKey: key }
+  return { status: 'pending' as const }
+}
+
+export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, now, tilesUrl }: Props) {
+  const { t, i18n } = useTranslation('listing')
+  const { user } = useRootData()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const urlRange = readRange(searchParams)
+  const urlKey = `${urlRange.start}|${urlRange.end}`
+  const title = localizedTitle(listing, i18n.language)
+  const place = [listing.city, localizedCountry(listing, i18n.language)].filter(Boolean).join(', ')
+
+  const rules = useMemo(
+    () =>
+      calendarRules(
+        {
+          timezone: listing.timezone,
+          seasons: listing.season_availability.map((season) => ({
+            id: season.id,
+            start_timestamp: season.start_timestamp,
+            end_timestamp: season.end_timestamp,
+            is_available: season.is_available,
+            season_rate_id: season.season_rate,
+            min_rent_dates: season.min_rent_dates,
+          })),
+          booked,
+          default_min_rent_days: listing.default_min_rent_days,
+          ignore_booked: isPartnerManaged(listing),
+        },
+        now,
+      ),
+    [listing, booked, now],
+  )
+
+  // The range being picked; the URL holds only complete ranges (§4).
+  const [draft, setDraft] = useState<DateRange>(urlRange)
+  const [problem, setProblem] = useState<RangeProblem | null>(null)
+  const written = useRef(urlKey)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow URL changes made elsewhere (back button, shifted alternatives)
+  useEffect(() => {
+    if (written.current === urlKey) return
+    written.current = urlKey
+    setDraft(urlRange)
+    setProblem(null)
+  }, [urlKey])
+
+  const writeUrl = (range: DateRange) => {
+    const next = writeRange(searchParams, range)
+    written.current = `${readRange(next).start}|${readRange(next).end}`
+    if (next.toString() !== searchParams.toString()) {
+      setSearchParams(next, { replace: true, preventScrollReset: true })
+    }
+  }
+
+  const onDay = (day: NightKey) => {
+    const result = clickDay(draft, day, rules)
+    setDraft(result.range)
+    setProblem(result.problem)
+    setBookBlock(null)
+    // A complete range is written and priced; anything else clears the URL dates and the price.
+    writeUrl(result.complete ? result.range : emptyRange)
+  }
+
+  const clearDates = () => {
+    setDraft(emptyRange)
+    setProblem(null)
+    writeUrl(emptyRange)
+  }
+
+  const shiftRange = (days: number) => {
+    if (!urlRange.start || !urlRange.end) return
+    const shift = (key: string) =>
+      new Date(Date.UTC(+key.slice(0, 4), +key.slice(5, 7) - 1, +key.slice(8) + days)).toISOString().slice(0, 10)
+    const range = { start: shift(urlRange.start), end: shift(urlRange.end) }
+    setDraft(range)
+    writeUrl(range)
+  }
+
+  const [party, setParty] = useState<PartyCounts>(defaultParty)
+  const quotedParty = useDebounced(party, 500)
+  const maxPitches = listing.campnerd_accommodation_id ? 1 : 100
+  const [extras, setExtras] = useState<ExtraQuantities>({})
+  const stamps = rangeTimestamps(urlRange, listing.timezone)
+  const request = stamps ? buildQuoteRequest(stamps, kind === 'campsite' ? quotedParty : defaultParty, extras) : null
+  const quoteState = useQuote(kind, listing.id, request, initialQuote)
+  const partyPending = kind === 'campsite' && quoteKey(request) !== '' && party !== quotedParty
+  const panelState = partyPending ? { status: 'pending' as const } : quoteState
+
+  const [extrasOpen, setExtrasOpen] = useState(false)
+  const [alternativesOpen, setAlternativesOpen] = useState(false)
+  const [summaryOpen, setSummaryOpen] = useState(false)
+  const [bookBlock, setBookBlock] = useState<BookBlock>(null)
+  const calendarRef = useRef<HTMLElement>(null)
+
+  const showCalendar = () => calendarRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  const onBook = () => {
+    if (user && isLessorRole(user.role)) return setBookBlock('lessor')
+    if (!urlRange.start || !urlRange.end) {
+      setBookBlock('range')
+      return showCalendar()
+    }
+    setBookBlock(null)
+    if (quoteState.status === 'done' && quoteState.result.ok) setSummaryOpen(true)
+    else if (
+      quoteState.status === 'done' &&
+      !quoteState.result.ok &&
+      quoteState.result.error_key === 'dates_unavailable'
+    )
+      setAlternativesOpen(true)
+  }
+
+  const tabs = useDetailTabs(listing, tilesUrl)
+  const quote = quoteState.status === 'done' && quoteState.result.ok ? quoteState.result.quote : null
+  const chosenExtras = Object.values(extras).reduce((sum, quantity) => sum + (quantity > 0 ? 1 : 0), 0)
+  const searchHref = `${kindPaths[kind].search}${searchParams.get('search') ? `?${new URLSearchParams({ search: searchParams.get('search')!, ...(urlRange.start && urlRange.end ? { startDate: urlRange.start, endDate: urlRange.end } : {}) })}` : ''}`
+  const rating = listing.comments?.average_rating
+  const kindContext = kind === 'recreational_vehicle' ? undefined : kind
+  const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+
+  return (
+    <div className="pb-28 lg:pb-16" data-testid="listing-detail" data-kind={kind} data-listing-id={listing.id}>
+      <div className="container-page pt-5 lg:pt-7">
+        <Link
+          to={searchHref}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink focus-visible:shadow-focus focus-visible:outline-none"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t(`back.${kindKeys[kind]}`)}
+        </Link>
+        <header className="mt-3 mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <h1
+              className="text-2xl font-bold tracking-tight text-balance text-forest-950 sm:text-3xl"
+              data-testid="detail-title"
+            >
+              {title}
+            </h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-[0.9375rem] text-ink-muted">
+              {place && (
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin className="size-4 text-ink-subtle" aria-hidden />
+                  {place}
+                </span>
+              )}
+              {rating && listing.comments.comments_count > 0 ? (
+                <span className="inline-flex items-center gap-1 font-medium text-ink">
+                  <Star className="size-4 fill-rating text-rating" aria-hidden />
+                  {new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+                    rating,
+                  )}
+                  <span className="font-normal text-ink-subtle">
+                    ({t('reviews', { count: listing.comments.comments_count })})
+                  </span>
+                </span>
+              ) : (
+                <Badge tone="accent">{t('new')}</Badge>
+              )}
+            </p>
+          </div>
+          {listing.is_instant_booking_allowed && (
+            <Badge
+              tone="primary"
+              size="md"
+              icon={<Zap className="fill-sand-400 text-sand-500" />}
+              className="self-start sm:self-auto"
+            >
+              {t('instantBadge')}
+            </Badge>
+          )}
+        </header>
+        {listing.is_draft && (
+          <p className="mb-4 rounded-lg border border-warning/25 bg-warning-soft px-4 py-2.5 text-sm text-ink">
+            {t('draftNotice')}
+          </p>
+        )}
+
+        <Gallery listing={listing} title={title} />
+
+        {/* Phones read top to bottom: the booking panel follows the calendar; wide screens keep it beside everything. */}
+        <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-y-12 xl:gap-x-14">
+          <div className="min-w-0 space-y-12 lg:col-start-1">
+            <Overview listing={listing} />
+
+            <section
+              ref={calendarRef}
+              id="availability"
+              aria-labelledby="availability-heading"
+              className="scroll-mt-24"
+            >
+              <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="availability-heading" className="text-xl font-semibold text-ink">
+                  {t('calendar.title')}
+                </h2>
+                <p className="text-sm text-ink-muted" data-testid="calendar-status">
+                  {draft.start && draft.end
+                    ? t('calendar.selected', {
+                        count: nightsOf(draft),
+                        start: longDate.format(new Date(`${draft.start}T12:00:00Z`)),
+                        end: longDate.format(new Date(`${draft.end}T12:00:00Z`)),
+                      })
+                    : draft.start
+                      ? t('calendar.pickEnd', { context: kindContext })
+                      : t('calendar.pickStart', { context: kindContext })}
+                </p>
+              </div>
+              <div className="rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-6">
+                <AvailabilityCalendar range={draft} rules={rules} onDay={onDay} />
+              </div>
+            </section>
+          </div>
+
+          <aside
+            className="min-w-0 scroll-mt-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+            id="booking"
+            aria-label={t('booking.label')}
+          >
+            <div className="space-y-4 lg:sticky lg:top-24">
+              <BookingPanel
+                listing={listing}
+                range={urlRange.start ? urlRange : draft}
+                problem={problem}
+                onClearDates={clearDates}
+                onShowCalendar={showCalendar}
+                party={party}
+                onParty={setParty}
+                maxPitches={maxPitches}
+                extrasCount={chosenExtras}
+                onOpenExtras={() => setExtrasOpen(true)}
+                quoteState={panelState}
+                onShowAlternatives={() => setAlternativesOpen(true)}
+                onBook={onBook}
+                bookBlock={bookBlock}
+              />
+              <ContactBox listing={listing} />
+              <SafetyBox />
+            </div>
+          </aside>
+
+          <div className="min-w-0 space-y-12 lg:col-start-1">
+            <section aria-label={t('tabs.label')}>
+              <DetailTabs tabs={tabs} label={t('tabs.label')} />
+            </section>
+
+            <LessorBox listing={listing} />
+          </div>
+        </div>
+      </div>
+
+      {/* Phones: the price and the way to the booking panel stay at hand. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur-md lg:hidden">
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
+          <div className="min-w-0 text-sm">
+            {quote ? (
+              <>
+                <p className="font-bold text-ink">
+                  {formatMoney(quote.total_rent_price_in_cents, quote.currency, i18n.language)}
+                </p>
+                <p className="truncate text-ink-muted">
+                  {t('price.nights', { count: quote.display_details['Trip Nights'] })}
+                </p>
+              </>
+            ) : (
+              <p className="text-ink-muted">
+                {t('booking.from')}{' '}
+                <span className="text-base font-bold text-ink">
+                  {formatMoney(
+                    listing.booking_price?.minimum_rate_cents || listing.default_rate_in_cents,
+                    listing.currency,
+                    i18n.language,
+                  )}
+                </span>{' '}
+                {kind === 'recreational_vehicle' ? t('booking.perDay') : t('booking.perNight')}
+              </p>
+            )}
+          </div>
+          <a href={urlRange.start ? '#booking' : '#availability'} className={buttonClasses({ size: 'md' })}>
+            <CalendarDays className="size-4" aria-hidden />
+            {urlRange.start ? t('booking.reviewPrice') : t('booking.checkAvailability')}
+          </a>
+        </div>
+      </div>
+
+      <ExtrasDialog
+        open={extrasOpen}
+        onClose={() => setExtrasOpen(false)}
+        listing={listing}
+        quantities={extras}
+        onChange={setExtras}
+        quote={quote}
+      />
+      <AlternativesDialog
+        open={alternativesOpen}
+        onClose={() => setAlternativesOpen(false)}
+        kind={kind}
+        listingId={listing.id}
+        range={stamps}
+        searchParams={searchParams}
+        onShift={shiftRange}
+      />
+      <Dialog
+        open={summaryOpen}
+        onClose={() => setSummaryOpen(false)}
+        title={t('summary.title')}
+        description={t('summary.lead', { host: listing.lessor?.company_name || t('lessor.fallbackName') })}
+        icon={listing.is_instant_booking_allowed ? <Zap /> : <MessageCircle />}
+        className="max-w-lg"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setSummaryOpen(false)}>
+              {t('summary.close')}
+            </Button>
+            {listing.contact_whatsapp && (
+              <a
+                href={whatsappHref(listing.contact_whatsapp)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({})}
+              >
+                <MessageCircle className="size-4" aria-hidden />
+                {t('contact.whatsapp')}
+              </a>
+            )}
+            {!listing.contact_whatsapp && listing.contact_phone && (
+              <a href={telHref(listing.contact_phone)} className={buttonClasses({})}>
+                <Phone className="size-4" aria-hidden />
+                {t('contact.call')}
+              </a>
+            )}
+          </>
+        }
+      >
+        {quote && urlRange.start && urlRange.end && (
+          <dl className="space-y-2 rounded-xl bg-surface-muted p-4 text-[0.9375rem]" data-testid="booking-summary">
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">{t('summary.dates')}</dt>
+              <dd className="text-right font-medium text-ink">
+                {longDate.format(new Date(`${urlRange.start}T12:00:00Z`))} –{' '}
+                {longDate.format(new Date(`${urlRange.end}T12:00:00Z`))}
+              </dd>
+            </div>
+            {kind === 'campsite' && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-muted">{t('summary.guests')}</dt>
+                <dd className="text-right font-medium text-ink">
+                  {t('summary.party', {
+                    adults: party.adults_num,
+                    children: party.children_num,
+                    pitches: party.pitches_num,
+                  })}
+                </dd>
+              </div>
+            )}
+            {chosenExtras > 0 && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-muted">{t('summary.extras')}</dt>
+                <dd className="text-right font-medium text-ink">
+                  {listing.extra_amenities
+                    .filter((extra) => !isLockedExtra(extra) && (extras[extra.id] ?? 0) > 0)
+                    .map((extra) => `${localizedName(extra, i18n.language)} × ${extras[extra.id]}`)
+                    .join(', ')}
+                </dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-4 border-t border-line pt-2">
+              <dt className="font-semibold text-ink">{t('price.total')}</dt>
+              <dd className="font-bold text-ink">
+                {formatMoney(quote.total_rent_price_in_cents, quote.currency, i18n.language)}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </Dialog>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { MapPin } from 'lucide-react'
+import { type ComponentType, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Skeleton } from '~/components/ui'
+
+type MapViewProps = { latitude: number; longitude: number; tilesUrl: string; attribution: string; label: string }
+
+/**
+ * The pickup location on a Leaflet map. Leaflet needs the browser, so the map module loads after
+ * hydration; the server and a failed load show the address card instead. Tiles that cannot load
+ * (offline, blocked) leave the marker on a plain background: the page keeps working.
+ */
+export function PickupMap({
+  latitude,
+  longitude,
+  tilesUrl,
+  address,
+}: {
+  latitude: number | null
+  longitude: number | null
+  tilesUrl: string
+  address: string
+}) {
+  const { t } = useTranslation('listing')
+  const [View, setView] = useState<ComponentType<MapViewProps> | null>(null)
+  const [failed, setFailed] = useState(false)
+  const hasPoint = typeof latitude === 'number' && typeof longitude === 'number'
+
+  useEffect(() => {
+    if (!hasPoint) return
+    let cancelled = false
+    import('./map-view.client')
+      .then((module) => {
+        if (!cancelled) setView(() => module.default)
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true)
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [hasPoint])
+
+  if (!hasPoint) return null
+  return (
+    <div
+      className="relative isolate h-72 overflow-hidden rounded-xl border border-line bg-forest-50 sm:h-80"
+      data-testid="pickup-map"
+    >
+      {View ? (
+        <View
+          latitude={latitude}
+          longitude={longitude}
+          tilesUrl={tilesUrl}
+          attribution={t('location.mapAttribution')}
+          label={t('location.mapMarker')}
+        />
+      ) : failed ? null : (
+        <Skeleton className="size-full rounded-none" />
+      )}
+      <div className="pointer-events-none absolute inset-x-3 bottom-3 z-[500] flex items-start gap-2 rounded-lg bg-surface/95 px-3.5 py-2.5 text-sm shadow-md backdrop-blur-sm sm:right-auto sm:max-w-sm">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        <span className="text-ink">{address}</span>
+      </div>
+    </div>
+  )
+}

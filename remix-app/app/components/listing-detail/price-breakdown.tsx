@@ -1,0 +1,160 @@
+import { formatMoney } from '@driftway/domain'
+import { useTranslation } from 'react-i18next'
+import { Skeleton } from '~/components/ui'
+import { cn } from '~/lib/cn'
+import type { Quote } from './types'
+
+/** display_details keys that are not price lines. */
+const notLines = new Set([
+  'Trip Days',
+  'Trip Nights',
+  'downpayment_amount_in_cents',
+  'remaining_payment_amount_in_cents',
+  'remaining_payment_deadline_timestamp',
+])
+
+type Line = { key: string; label: string; detail?: string; amount: number; tone?: 'discount' | 'included' }
+
+/**
+ * The lines of a quote in the order the total is built (booking spec §3 display_details): rent,
+ * extra guests, extras, included extras, then fees and discounts as the API sends them.
+ */
+export function useQuoteLines(quote: Quote): Line[] {
+  const { t } = useTranslation('listing')
+  const details = quote.display_details
+  const nights = details['Trip Nights']
+  const lines: Line[] = [
+    {
+      key: 'rent',
+      label: t('price.rent', { count: nights }),
+      detail:
+        nights > 0
+          ? t('price.perNightAverage', {
+              amount: formatMoney(Math.round(details['Listing Rent Price'] / nights), quote.currency),
+            })
+          : undefined,
+      amount: details['Listing Rent Price'],
+    },
+  ]
+  for (const [key, label] of [
+    ['Extra Adults', 'price.extraAdults'],
+    ['Extra Children', 'price.extraChildren'],
+  ] as const) {
+    const charge = details[key]
+    if (charge?.total_charge_in_cents) {
+      lines.push({ key, label: t(label, { count: charge.count }), amount: charge.total_charge_in_cents })
+    }
+  }
+  for (const [index, extra] of (details['Extra Amenities'] ?? []).entries()) {
+    lines.push({
+      key: `extra-${index}`,
+      label: extra.quantity > 1 ? `${extra.name} × ${extra.quantity}` : extra.name,
+      detail: extra.note ? t('price.paidOnSite') : undefined,
+      amount: extra.total_charge_in_cents,
+    })
+  }
+  for (const [index, extra] of (details['Included Amenities'] ?? []).entries()) {
+    lines.push({
+      key: `included-${index}`,
+      label: extra.quantity > 1 ? `${extra.name} × ${extra.quantity}` : extra.name,
+      amount: extra.total_charge_in_cents,
+      tone: 'included',
+    })
+  }
+  for (const [key, value] of Object.entries(details)) {
+    if (notLines.has(key) || key === 'Listing Rent Price' || typeof value !== 'number') continue
+    lines.push({
+      key,
+      label: t(`price.lines.${key}`, { defaultValue: key }),
+      amount: value,
+      tone: value < 0 ? 'discount' : undefined,
+    })
+  }
+  return lines
+}
+
+export function PriceBreakdown({ quote, requestKey }: { quote: Quote; requestKey: string }) {
+  const { t, i18n } = useTranslation('listing')
+  const lines = useQuoteLines(quote)
+  const money = (amount: number) => formatMoney(amount, quote.currency, i18n.language)
+  const details = quote.display_details
+  const deadline = details.remaining_payment_deadline_timestamp
+  return (
+    <div data-testid="price-breakdown" data-quote-request={requestKey} className="animate-fade-in">
+      <dl className="space-y-2.5 text-[0.9375rem]">
+        {lines.map((line) => (
+          <div key={line.key} className="flex items-start justify-between gap-4" data-testid="price-line">
+            <dt className="min-w-0 text-ink-muted">
+              {line.label}
+              {line.detail && <span className="block text-xs text-ink-subtle">{line.detail}</span>}
+            </dt>
+            <dd
+              className={cn(
+                'shrink-0 tabular-nums',
+                line.tone === 'discount' ? 'font-medium text-success' : 'text-ink',
+                line.tone === 'included' && 'text-ink-subtle',
+              )}
+            >
+              {line.tone === 'included' && line.amount === 0 ? t('price.included') : money(line.amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-line pt-4">
+        <span className="font-semibold text-ink">{t('price.total')}</span>
+        <span
+          className="text-xl font-bold text-ink tabular-nums"
+          data-testid="price-total"
+          data-amount-minor={quote.total_rent_price_in_cents}
+          data-currency={quote.currency}
+        >
+          {money(quote.total_rent_price_in_cents)}
+        </span>
+      </div>
+      {quote.down_payment_in_cents > 0 && quote.remaining_amount_in_cents > 0 && (
+        <div className="mt-3 space-y-1 rounded-lg bg-surface-muted px-3.5 py-3 text-sm text-ink-muted">
+          <p className="flex justify-between gap-3">
+            <span>{t('price.dueNow')}</span>
+            <span className="font-semibold text-ink tabular-nums">{money(quote.down_payment_in_cents)}</span>
+          </p>
+          <p className="flex justify-between gap-3">
+            <span>
+              {deadline
+                ? t('price.remainingBy', {
+                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+                      deadline * 1000,
+                    ),
+                  })
+                : t('price.remaining')}
+            </span>
+            <span className="tabular-nums">{money(quote.remaining_amount_in_cents)}</span>
+          </p>
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function PriceSkeleton() {
+  const { t } = useTranslation('listing')
+  return (
+    <div
+      data-testid="price-skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label={t('price.loading')}
+      className="space-y-3"
+    >
+      {[0.7, 0.5, 0.6].map((width) => (
+        <div key={width} className="flex justify-between gap-4">
+          <Skeleton className="h-4" style={{ width: `${width * 100}%` }} />
+          <Skeleton className="h-4 w-16" />
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t border-line pt-4">
+        <Skeleton className="h-5 w-20" />
+        <Skeleton className="h-6 w-24" />
+      </div>
+    </div>
+  )
+}

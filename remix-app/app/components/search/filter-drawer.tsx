@@ -1,0 +1,71 @@
+import { X } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui'
+
+type FilterDrawerProps = {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  /** Clears every filter of the kind. */
+  onClear: () => void
+  canClear: boolean
+  /** "Show 12 results": the count of the search as it stands. */
+  showLabel: string
+}
+
+/**
+ * The filter panel on phones and tablets (listings spec §2: "on mobile they appear in a top drawer").
+ * A native modal <dialog> pinned to the top: the browser traps and restores focus; Escape and a
+ * tap on the backdrop close it.
+ */
+export function FilterDrawer({ open, onClose, title, children, onClear, canClear, showLabel }: FilterDrawerProps) {
+  const { t } = useTranslation('search')
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click closes; keyboards have Escape and the close button
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+      className="fixed inset-x-0 top-0 m-0 mx-auto flex max-h-[88dvh] w-full max-w-2xl flex-col overflow-hidden rounded-b-2xl bg-surface p-0 text-ink shadow-lg backdrop:bg-stone-900/45 open:animate-fade-in [&:not([open])]:hidden"
+      data-testid="filter-drawer"
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:shadow-focus focus-visible:outline-none"
+          aria-label={t('filters.close')}
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5">{children}</div>
+      <div className="flex items-center justify-between gap-3 border-t border-line bg-surface px-5 py-3.5">
+        <Button variant="ghost" onClick={onClear} disabled={!canClear}>
+          {t('filters.clear')}
+        </Button>
+        <Button onClick={onClose} data-testid="filter-drawer-show">
+          {showLabel}
+        </Button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,243 @@
+import { formatMoney } from '@driftway/domain/money'
+import L from 'leaflet'
+import { Search } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { detailHref, type ListingCardData, localizedTitle } from '~/lib/listings'
+
+export type ResultsMapProps = {
+  listings: ListingCardData[]
+  /** The searched place, centre of an empty map. */
+  center: { latitude: number; longitude: number } | null
+  tiles: { url: string; attribution: string }
+  searchParams: URLSearchParams
+  nights: number | null
+  highlightedId: string | null
+  onHover: (id: string | null) => void
+  /** "Search this area": the centre and radius (km) of what the map shows. */
+  onSearchArea: (area: { latitude: number; longitude: number; radiusKm: number }) => void
+}
+
+/** Default zoom of listing maps (listings spec §9). */
+const DEFAULT_ZOOM = 11
+/** Without results or a place: Europe, where the marketplace lives. */
+const EUROPE: [number, number] = [50, 10]
+
+const located = (listing: ListingCardData) =>
+  typeof listing.latitude === 'number' && typeof listing.longitude === 'number'
+
+/** The price a marker shows: the trip total with dates, else the "from" price per night. */
+function markerPrice(listing: ListingCardData, nights: number | null, lng: string): string {
+  if (nights !== null && typeof listing.full_price === 'number') {
+    return formatMoney(listing.full_price, listing.currency, lng)
+  }
+  const from = listing.booking_price?.minimum_rate_cents
+  if (typeof from === 'number') return formatMoney(from, listing.currency, lng)
+  return formatMoney(listing.default_rate_in_cents, listing.listing_currency ?? listing.currency, lng)
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+// Icons are cached so a hover re-creates only the two markers whose state changed.
+const iconCache = new Map<string, L.DivIcon>()
+
+function priceIcon(id: string, label: string, highlighted: boolean): L.DivIcon {
+  const key = `${id}|${label}|${highlighted}`
+  let icon = iconCache.get(key)
+  if (!icon) {
+    if (iconCache.size > 2000) iconCache.clear()
+    icon = createPriceIcon(id, label, highlighted)
+    iconCache.set(key, icon)
+  }
+  return icon
+}
+
+function createPriceIcon(id: string, label: string, highlighted: boolean): L.DivIcon {
+  return L.divIcon({
+    className: 'driftway-price-marker',
+    html: `<span class="driftway-price${highlighted ? ' is-active' : ''}" data-testid="map-marker" data-listing-id="${escapeHtml(id)}">${escapeHtml(label)}</span>`,
+    // No fixed size: the label is as wide as its price; CSS puts its tip on the point.
+    iconSize: null as unknown as L.PointExpression,
+  })
+}
+
+/** The popup of a marker: the listing's title and price, opening its detail page in a new tab. */
+function popupHtml(href: string, title: string, priceText: string): string {
+  return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener" class="block min-w-44 font-sans text-ink no-underline" data-testid="map-popup-link"><span class="block text-sm leading-snug font-semibold">${escapeHtml(title)}</span><span class="mt-1 block text-sm text-ink-muted">${escapeHtml(priceText)}</span></a>`
+}
+
+/** The circle the API searches: centred on the view, reaching its nearer edge so results stay on screen. */
+function visibleArea(map: L.Map) {
+  const centre = map.getCenter()
+  const bounds = map.getBounds()
+  const edge = Math.min(
+    centre.distanceTo([bounds.getNorth(), centre.lng]),
+    centre.distanceTo([centre.lat, bounds.getEast()]),
+  )
+  return {
+    latitude: Number(centre.lat.toFixed(5)),
+    longitude: Number(centre.wrap().lng.toFixed(5)),
+    radiusKm: Math.max(1, Math.round(edge / 100) / 10),
+  }
+}
+
+/**
+ * The results on a Leaflet map, driven imperatively (plain Leaflet keeps the dependency tree under
+ * open-source licences): price markers synced with the cards, framing on every new result set, and
+ * "Search this area" once the traveller moved the map.
+ */
+export default function LeafletResultsMap({
+  listings,
+  center,
+  tiles,
+  searchParams,
+  nights,
+  highlightedId,
+  onHover,
+  onSearchArea,
+}: ResultsMapProps) {
+  const { t, i18n } = useTranslation('search')
+  const container = useRef<HTMLElement>(null)
+  const mapRef = useRef<L.Map | null>(null)
+  const layerRef = useRef<L.LayerGroup | null>(null)
+  const markers = useRef(new Map<string, { marker: L.Marker; price: string }>())
+  const highlighted = useRef<string | null>(null)
+  const [moved, setMoved] = useState(false)
+  // Moves the page makes (framing the results) must not offer "Search this area".
+  const framing = useRef(false)
+  const onHoverRef = useRef(onHover)
+  onHoverRef.current = onHover
+
+  const onMap = useMemo(() => listings.filter(located), [listings])
+  const points = useMemo(
+    () => onMap.map((listing) => [listing.latitude!, listing.longitude!] as [number, number]),
+    [onMap],
+  )
+  const pointsRef = useRef(points)
+  pointsRef.current = points
+  const centerRef = useRef(center)
+  centerRef.current = center
+
+  const fit = useCallback(() => {
+    const map = mapRef.current
+    if (!map) return
+    const current = pointsRef.current
+    framing.current = true
+    setMoved(false)
+    if (current.length > 1) map.fitBounds(L.latLngBounds(current), { padding: [48, 48], maxZoom: 13 })
+    else if (current.length === 1) map.setView(current[0]!, DEFAULT_ZOOM)
+    else if (centerRef.current) map.setView([centerRef.current.latitude, centerRef.current.longitude], 8)
+    else framing.current = false
+  }, [])
+
+  // The map: created once per tile source.
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    const initial =
+      pointsRef.current[0] ?? (centerRef.current ? [centerRef.current.latitude, centerRef.current.longitude] : EUROPE)
+    const map = L.map(element, {
+      center: initial as [number, number],
+      zoom: pointsRef.current.length || centerRef.current ? DEFAULT_ZOOM : 4,
+      minZoom: 2,
+      maxZoom: 18,
+      scrollWheelZoom: true,
+    })
+    // Tiles come from a public server (env MAP_TILES_URL); when they fail the markers still work.
+    L.tileLayer(tiles.url, { attribution: tiles.attribution }).addTo(map)
+    layerRef.current = L.layerGroup().addTo(map)
+    mapRef.current = map
+    // Drags are always the traveller's; zooms are theirs unless the page is framing the results.
+    map.on('dragend', () => setMoved(true))
+    map.on('zoomend', () => {
+      if (!framing.current) setMoved(true)
+    })
+    map.on('moveend', () => {
+      framing.current = false
+    })
+    // The container changes size with the layout (list/map toggle, sidebar): keep the tiles in step,
+    // and frame the results again when a map that was hidden (zero size) becomes visible.
+    let hidden = element.clientWidth === 0
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize()
+      const nowHidden = element.clientWidth === 0
+      if (hidden && !nowHidden) fit()
+      hidden = nowHidden
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      map.remove()
+      mapRef.current = null
+      layerRef.current = null
+      markers.current.clear()
+    }
+  }, [tiles.url, tiles.attribution, fit])
+
+  // Markers: rebuilt when the results (or how they are priced and linked) change.
+  useEffect(() => {
+    const layer = layerRef.current
+    if (!layer) return
+    layer.clearLayers()
+    markers.current.clear()
+    for (const listing of onMap) {
+      const title = localizedTitle(listing, i18n.language)
+      const price = markerPrice(listing, nights, i18n.language)
+      const active = listing.id === highlighted.current
+      const marker = L.marker([listing.latitude!, listing.longitude!], {
+        icon: priceIcon(listing.id, price, active),
+        zIndexOffset: active ? 1000 : 0,
+        title,
+        alt: t('map.markerLabel', { title, price }),
+      })
+      marker.on('mouseover', () => onHoverRef.current(listing.id))
+      marker.on('mouseout', () => onHoverRef.current(null))
+      const priceText =
+        nights !== null && typeof listing.full_price === 'number' ? t('map.total', { price }) : t('map.from', { price })
+      marker.bindPopup(popupHtml(detailHref(listing, searchParams), title, priceText), {
+        closeButton: false,
+        offset: [0, -6],
+      })
+      layer.addLayer(marker)
+      markers.current.set(listing.id, { marker, price })
+    }
+  }, [onMap, nights, searchParams, i18n.language, t])
+
+  // Framing: whenever the result set changes (not on hover).
+  const pointsKey = points.map((point) => point.join(',')).join(';')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the points it is made of
+  useEffect(() => fit(), [pointsKey, fit])
+
+  // Highlight: only the marker that lost it and the one that gained it change.
+  useEffect(() => {
+    const previous = highlighted.current
+    highlighted.current = highlightedId
+    for (const id of [previous, highlightedId]) {
+      const entry = id ? markers.current.get(id) : undefined
+      if (!entry) continue
+      const active = id === highlightedId
+      entry.marker.setIcon(priceIcon(id!, entry.price, active))
+      entry.marker.setZIndexOffset(active ? 1000 : 0)
+    }
+  }, [highlightedId])
+
+  return (
+    <div className="relative size-full">
+      <section ref={container} className="size-full" aria-label={t('map.label')}></section>
+      {moved && (
+        <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
+          <button
+            type="button"
+            onClick={() => mapRef.current && onSearchArea(visibleArea(mapRef.current))}
+            className="pointer-events-auto inline-flex h-10 items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold text-ink shadow-lg ring-1 ring-line hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none"
+            data-testid="search-area"
+          >
+            <Search className="size-4" aria-hidden />
+            {t('map.searchArea')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

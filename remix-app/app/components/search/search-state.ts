@@ -1,0 +1,373 @@
+import {
+  MAX_SEARCH_RADIUS_KM,
+  parseSearchParams,
+  SEARCH_PAGE_SIZE,
+  type SearchParamsInput,
+  searchQueryString,
+} from '@driftway/domain/search-params'
+import type { ListingKind } from '../../lib/listings'
+import { isIsoDate } from './search-url'
+
+/**
+ * The search page's state lives in its URL (listings spec §2 "Search URL parameters"): the loader
+ * renders from it, filter changes write it, and cards hand it on to detail pages. This module maps
+ * URL ↔ filter state ↔ the API query, with no React in sight so it can be tested on its own.
+ *
+ * URL names follow the spec where it names them (seats, sleeps, petsAllowance, bookInstantly,
+ * vehicleTypes, brands, amenities, the three sort params); the others are the site's own.
+ */
+
+export type SortParam = 'filter_by_distance' | 'filter_by_price_daily' | 'filter_by_price_trip'
+export type SortDirection = 'ASC' | 'DESC'
+export type Sort = { param: SortParam; direction: SortDirection } | null
+
+/** Every filter of every kind; a kind's panel shows its own (see `filterKeysOf`). */
+export type Filters = {
+  sort: Sort
+  /** Per-night price bounds in major units (the API compares cents). */
+  priceMin: number | null
+  priceMax: number | null
+  bookInstantly: boolean
+  petsAllowance: boolean
+  amenities: string[]
+  // Campervans
+  seats: number | null
+  sleeps: number | null
+  vehicleTypes: string[]
+  brands: string[]
+  transmission: string[]
+  fuel: string[]
+  /** Insurance covers the vehicle must include: full, partial, thirdParty. */
+  insurance: string[]
+  // Campsites
+  suitability: string[]
+  areaMin: number | null
+  areaMax: number | null
+  locationSituations: string[]
+  activities: string[]
+  // Boats
+  boatTypes: string[]
+  people: number | null
+  berths: number | null
+  cabins: number | null
+  withoutLicense: boolean
+  lengthMin: number | null
+  lengthMax: number | null
+  hpMin: number | null
+  hpMax: number | null
+}
+
+export const emptyFilters: Filters = {
+  sort: null,
+  priceMin: null,
+  priceMax: null,
+  bookInstantly: false,
+  petsAllowance: false,
+  amenities: [],
+  seats: null,
+  sleeps: null,
+  vehicleTypes: [],
+  brands: [],
+  transmission: [],
+  fuel: [],
+  insurance: [],
+  suitability: [],
+  areaMin: null,
+  areaMax: null,
+  locationSituations: [],
+  activities: [],
+  boatTypes: [],
+  people: null,
+  berths: null,
+  cabins: null,
+  withoutLicense: false,
+  lengthMin: null,
+  lengthMax: null,
+  hpMin: null,
+  hpMax: null,
+}
+
+type FilterKey = Exclude<keyof Filters, 'sort'>
+const commonKeys: FilterKey[] = ['priceMin', 'priceMax', 'bookInstantly', 'petsAllowance', 'amenities']
+const kindKeys: Record<ListingKind, FilterKey[]> = {
+  recreational_vehicle: ['seats', 'sleeps', 'vehicleTypes', 'brands', 'transmission', 'fuel', 'insurance'],
+  campsite: ['suitability', 'areaMin', 'areaMax', 'locationSituations', 'activities'],
+  boat: ['boatTypes', 'people', 'berths', 'cabins', 'withoutLicense', 'lengthMin', 'lengthMax', 'hpMin', 'hpMax'],
+}
+
+/** The filters a kind's panel offers (URL names equal the field names). */
+export const filterKeysOf = (kind: ListingKind): FilterKey[] => [...commonKeys, ...kindKeys[kind]]
+
+const allFilterKeys = [...new Set(Object.values(kindKeys).flat().concat(commonKeys))]
+export const sortParams: SortParam[] = ['filter_by_distance', 'filter_by_price_daily', 'filter_by_price_trip']
+
+const listKeys = new Set<FilterKey>([
+  'amenities',
+  'vehicleTypes',
+  'brands',
+  'transmission',
+  'fuel',
+  'insurance',
+  'suitability',
+  'locationSituations',
+  'activities',
+  'boatTypes',
+])
+const flagKeys = new Set<FilterKey>(['bookInstantly', 'petsAllowance', 'withoutLicense'])
+
+/** A non-negative number from the URL, or null for anything else (junk never reaches the API). */
+const readNumber = (text: string | null): number | null => {
+  if (text === null || text.trim() === '') return null
+  const value = Number(text)
+  return Number.isFinite(value) && value >= 0 ? value : null
+}
+const readList = (text: string | null): string[] =>
+  text
+    ? [
+        ...new Set(
+          text
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : []
+
+export function readFilters(kind: ListingKind, params: URLSearchParams): Filters {
+  const filters: Filters = { ...emptyFilters }
+  const mutable = filters as Record<FilterKey, unknown>
+  for (const key of filterKeysOf(kind)) {
+    const raw = params.get(key)
+    if (listKeys.has(key)) mutable[key] = readList(raw)
+    else if (flagKeys.has(key)) mutable[key] = raw === 'true'
+    else mutable[key] = readNumber(raw)
+  }
+  for (const param of sortParams) {
+    const direction = params.get(param)?.toUpperCase()
+    if (direction === 'ASC' || direction === 'DESC') {
+      filters.sort = { param, direction }
+      break
+    }
+  }
+  return filters
+}
+
+/**
+ * The URL with these filters: filter and sort params are replaced (one sort only — choosing one
+ * clears the other two, §4), everything else (place, dates, party) is kept. Keys are written in
+ * a fixed order so equal states give equal URLs.
+ */
+export function writeFilters(kind: ListingKind, base: URLSearchParams, filters: Filters): URLSearchParams {
+  const next = new URLSearchParams(base)
+  for (const key of allFilterKeys) next.delete(key)
+  for (const param of sortParams) next.delete(param)
+  for (const key of filterKeysOf(kind)) {
+    const value = filters[key]
+    if (Array.isArray(value)) {
+      if (value.length) next.set(key, value.join(','))
+    } else if (typeof value === 'boolean') {
+      if (value) next.set(key, 'true')
+    } else if (typeof value === 'number' && Number.isFinite(value)) {
+      next.set(key, String(value))
+    }
+  }
+  if (filters.sort) next.set(filters.sort.param, filters.sort.direction)
+  return next
+}
+
+/** How many filters are set (the badge on the mobile "Filters" button); the sort does not count. */
+export function activeFilterCount(kind: ListingKind, filters: Filters): number {
+  let count = 0
+  const ranges: [FilterKey, FilterKey][] = [
+    ['priceMin', 'priceMax'],
+    ['areaMin', 'areaMax'],
+    ['lengthMin', 'lengthMax'],
+    ['hpMin', 'hpMax'],
+  ]
+  const counted = new Set<FilterKey>()
+  for (const [low, high] of ranges) {
+    if (!filterKeysOf(kind).includes(low)) continue
+    counted.add(low).add(high)
+    if (filters[low] !== null || filters[high] !== null) count++
+  }
+  for (const key of filterKeysOf(kind)) {
+    if (counted.has(key)) continue
+    const value = filters[key]
+    if (Array.isArray(value)) count += value.length
+    else if (value === true || typeof value === 'number') count++
+  }
+  return count
+}
+
+/** Trip and party of the URL (search bar fields beyond the place). */
+export type Trip = {
+  startDate: string
+  endDate: string
+  adults: number
+  children: number
+  pitches: number
+  /** Boat period in weeks (0 = pick the end day yourself). */
+  periodWeeks: number
+}
+
+const clampInt = (text: string | null, min: number, max: number, fallback: number): number => {
+  const value = text === null ? Number.NaN : Number(text)
+  return Number.isInteger(value) ? Math.min(max, Math.max(min, value)) : fallback
+}
+
+/** Default boat period (listings spec §2: 7 days; options up to 4 weeks). */
+export const DEFAULT_BOAT_WEEKS = 1
+export const MAX_BOAT_WEEKS = 4
+
+export function readTrip(params: URLSearchParams): Trip {
+  const startDate = params.get('startDate')
+  const endDate = params.get('endDate')
+  const start = isIsoDate(startDate) ? startDate : ''
+  const end = isIsoDate(endDate) && endDate > start ? endDate : ''
+  return {
+    startDate: start,
+    endDate: start ? end : '',
+    adults: clampInt(params.get('adults'), 0, 100, 1),
+    children: clampInt(params.get('children'), 0, 100, 0),
+    pitches: clampInt(params.get('pitches'), 1, 100, 1),
+    periodWeeks: clampInt(params.get('period'), 0, MAX_BOAT_WEEKS, DEFAULT_BOAT_WEEKS),
+  }
+}
+
+/** Adds whole days to an ISO date (calendar arithmetic in UTC, so no DST surprises). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export const weekdayOf = (isoDate: string): number => new Date(`${isoDate}T12:00:00Z`).getUTCDay()
+
+export const nightsBetween = (startDate: string, endDate: string): number =>
+  Math.round((Date.parse(`${endDate}T12:00:00Z`) - Date.parse(`${startDate}T12:00:00Z`)) / 86_400_000)
+
+export type Place = { search: string; latitude: number | null; longitude: number | null; countryCode: string }
+
+export function readPlace(params: URLSearchParams): Place {
+  const lat = Number(params.get('latitude'))
+  const lon = Number(params.get('longitude'))
+  const valid = params.get('latitude') !== null && params.get('longitude') !== null
+  const inRange = valid && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180
+  const country = params.get('countryCode')?.trim().toUpperCase() ?? ''
+  return {
+    search: params.get('search')?.trim() ?? '',
+    latitude: inRange ? lat : null,
+    longitude: inRange ? lon : null,
+    countryCode: /^[A-Z]{2}$/.test(country) ? country : '',
+  }
+}
+
+/** Insurance filter values and the card flags they require (listings spec §2 cover labels). */
+export const insuranceFlags = [
+  ['full', 'fully_cover_insurance'],
+  ['partial', 'partial_cover_insurance'],
+  ['thirdParty', 'third_party_liability'],
+] as const
+
+/** Day at 12:00 UTC: on that date in every zone from UTC-11 to UTC+11 (same rule as the domain). */
+const noonUtc = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`) / 1000
+const cents = (major: number | null) => (major === null ? undefined : Math.round(major * 100))
+const orUndefined = <T>(value: T | null | false): T | undefined =>
+  value === null || value === false ? undefined : value
+const listOrUndefined = (values: string[]) => (values.length ? values : undefined)
+
+/**
+ * The API query (`GET /listing/{kind}/`) of a site URL. `place` may carry coordinates the loader
+ * geocoded from a typed place or a city page. Values the API would refuse (a min above its max, a
+ * distance sort without a place) are dropped here, so a hand-edited URL still shows results.
+ */
+export function apiSearchQuery(
+  kind: ListingKind,
+  params: URLSearchParams,
+  options: { offset?: number; limit?: number; place?: Place } = {},
+): string {
+  const filters = readFilters(kind, params)
+  const trip = readTrip(params)
+  const place = options.place ?? readPlace(params)
+  const hasPlace = place.latitude !== null && place.longitude !== null
+  const query: SearchParamsInput = {
+    limit: options.limit ?? SEARCH_PAGE_SIZE,
+    offset: options.offset ?? 0,
+    is_instant_booking_allowed: orUndefined(filters.bookInstantly),
+    is_pets_allowed: orUndefined(filters.petsAllowance),
+    amenities__include__and: listOrUndefined(filters.amenities),
+    default_rate_in_cents__gte: cents(filters.priceMin),
+    default_rate_in_cents__lte: cents(filters.priceMax),
+  }
+  if (hasPlace) {
+    query.latitude = place.latitude
+    query.longitude = place.longitude
+    // "Search this area" on the map: the visible area instead of the default radius.
+    const radius = readNumber(params.get('radius'))
+    if (radius !== null && radius >= 1) query.radius_km = Math.min(MAX_SEARCH_RADIUS_KM, radius)
+  }
+  if (trip.startDate && trip.endDate) {
+    query.trip_start_timestamp = noonUtc(trip.startDate)
+    query.trip_end_timestamp = noonUtc(trip.endDate)
+  }
+  if (filters.sort) {
+    const usable =
+      (filters.sort.param !== 'filter_by_distance' || hasPlace) &&
+      (filters.sort.param !== 'filter_by_price_trip' || query.trip_start_timestamp !== undefined)
+    if (usable) query[filters.sort.param] = filters.sort.direction
+  }
+  switch (kind) {
+    case 'recreational_vehicle':
+      query.seats_num__gte = orUndefined(filters.seats)
+      query.sleeps__gte = orUndefined(filters.sleeps)
+      query.rv_type__include__or = listOrUndefined(filters.vehicleTypes)
+      query.brand__include__or = listOrUndefined(filters.brands)
+      query.transmission_type__include__or = listOrUndefined(filters.transmission)
+      query.fuel_type__include__or = listOrUndefined(filters.fuel)
+      for (const [cover, flag] of insuranceFlags) if (filters.insurance.includes(cover)) query[flag] = true
+      break
+    case 'campsite':
+      query.suitability__include__or = listOrUndefined(filters.suitability)
+      query.area_m2__gte = orUndefined(filters.areaMin)
+      query.area_m2__lte = orUndefined(filters.areaMax)
+      query.location_situations__include__and = listOrUndefined(filters.locationSituations)
+      query.activities__include__and = listOrUndefined(filters.activities)
+      query.adults_num = trip.adults
+      query.children_num = trip.children
+      query.pitches_num = trip.pitches
+      break
+    case 'boat':
+      query.boat_type__include__or = listOrUndefined(filters.boatTypes)
+      query.onboard_capacity__gte = orUndefined(filters.people)
+      query.berths_number__gte = orUndefined(filters.berths)
+      query.cabins_number__gte = orUndefined(filters.cabins)
+      query.boat_license_requirement = filters.withoutLicense ? false : undefined
+      query.length__gte = orUndefined(filters.lengthMin)
+      query.length__lte = orUndefined(filters.lengthMax)
+      query.motor_horse_power__gte = orUndefined(filters.hpMin)
+      query.motor_horse_power__lte = orUndefined(filters.hpMax)
+      break
+  }
+  return searchQueryString(withoutRejected(kind, query))
+}
+
+/** Drops the parameters the shared schema rejects (the API would answer 400 for them). */
+function withoutRejected(kind: ListingKind, query: SearchParamsInput): SearchParamsInput {
+  let current = { ...query } as Record<string, unknown>
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const defined = Object.fromEntries(Object.entries(current).filter(([, value]) => value !== undefined))
+    const parsed = parseSearchParams(kind, defined)
+    if (parsed.success) return defined as SearchParamsInput
+    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))
+    current = Object.fromEntries(Object.entries(defined).filter(([key]) => !bad.has(key)))
+  }
+  return { limit: query.limit, offset: query.offset }
+}
+
+/** Key that changes whenever the displayed search changes (offset excluded): resets appended pages. */
+export function searchKey(params: URLSearchParams): string {
+  const copy = new URLSearchParams(params)
+  copy.sort()
+  return copy.toString()
+}

@@ -1,0 +1,358 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { apiUrl, desktopViewportShot, logIn, mobileViewportShot, screens } from './support/accounts'
+
+/**
+ * Listing detail pages (listings spec §2, §4, §5; booking spec §3 price details) through the real
+ * stack: search → card in a new tab → the price panel equals the API's own quote for the body
+ * the page sent; booked nights in the calendar; the book button rules.
+ */
+
+type Kind = 'recreational_vehicle' | 'campsite' | 'boat'
+const searchPath: Record<Kind, string> = {
+  recreational_vehicle: '/campervans',
+  campsite: '/campsites',
+  boat: '/boats',
+}
+const detailPath: Record<Kind, string> = {
+  recreational_vehicle: '/rent-a-campervan',
+  campsite: '/book-a-campsite',
+  boat: '/rent-a-houseboat',
+}
+const idField: Record<Kind, string> = { recreational_vehicle: 'vehicle', campsite: 'campsite_id', boat: 'boat_id' }
+
+/** A calendar date `days` from today (UTC), YYYY-MM-DD. */
+const dayFromToday = (days: number) => {
+  const now = new Date()
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10)
+}
+const addDays = (day: string, days: number) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+/** The local date and hour of a unix timestamp in a time zone. */
+function localParts(timestamp: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(timestamp * 1000))
+  const get = (type: string) => parts.find((part) => part.type === type)!.value
+  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) }
+}
+
+/** A city with a listing of the kind that is free for the range (the seed spreads kinds over cities). */
+async function seededCity(
+  request: APIRequestContext,
+  kind: Kind,
+  range: { start: string; end: string },
+): Promise<Record<string, string>> {
+  const noon = (day: string) => String(Math.floor(Date.parse(`${day}T12:00:00Z`) / 1000))
+  const query = new URLSearchParams({
+    limit: '5',
+    trip_start_timestamp: noon(range.start),
+    trip_end_timestamp: noon(range.end),
+  })
+  const response = await request.get(`${apiUrl}/listing/${kind}/?${query}`)
+  expect(response.ok()).toBeTruthy()
+  const page = (await response.json()) as {
+    results: { city: string | null; latitude: number; longitude: number; country_iso2: string }[]
+  }
+  const listing = page.results.find((item) => item.city)
+  expect(listing, `a seeded ${kind} listing free for ${range.start}–${range.end}`).toBeTruthy()
+  // City names repeat around the world (Valencia, ES and VE): the coordinates pick the right one.
+  return {
+    search: listing!.city!,
+    latitude: String(listing!.latitude),
+    longitude: String(listing!.longitude),
+    countryCode: listing!.country_iso2,
+  }
+}
+
+/** Opens the first search result; cards open the detail page in a new tab. */
+async function openFirstCard(page: Page, kind: Kind, query: URLSearchParams): Promise<Page> {
+  await page.goto(`${searchPath[kind]}?${query}`)
+  const link = page.getByTestId('listing-card-link').first()
+  await expect(link).toBeVisible()
+  const [detail] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+  await detail.waitForLoadState('domcontentloaded')
+  await expect(detail).toHaveURL(new RegExp(`${detailPath[kind]}/[^?]+\\?.*startDate=${query.get('startDate')}`))
+  await expect(detail.getByTestId('listing-detail')).toBeVisible()
+  return detail
+}
+
+type QuoteBody = {
+  pickup_timestamp: number
+  return_timestamp: number
+  adults_num: number
+  children_num: number
+  pitches_num: number
+}
+
+/**
+ * Reads the body of the quote the panel shows, checks its range is the URL's at 12:00
+ * listing-local, asks the API for the same quote and compares the totals in minor units.
+ */
+async function expectPanelMatchesApi(
+  detail: Page,
+  request: APIRequestContext,
+  kind: Kind,
+  range: { start: string; end: string },
+  expectBody: (body: QuoteBody) => boolean = () => true,
+): Promise<{ body: QuoteBody; total: number }> {
+  const breakdown = detail.getByTestId('price-breakdown')
+  await expect(breakdown).toBeVisible()
+  await expect
+    .poll(async () => expectBody(JSON.parse((await breakdown.getAttribute('data-quote-request')) ?? '{}')))
+    .toBe(true)
+  const body = JSON.parse((await breakdown.getAttribute('data-quote-request'))!) as QuoteBody
+  const id = decodeURIComponent(new URL(detail.url()).pathname.split('/').at(-1)!)
+
+  const listing = (await (await request.get(`${apiUrl}/listing/${kind}/${id}/`)).json()) as { timezone: string }
+  expect(localParts(body.pickup_timestamp, listing.timezone)).toEqual({ day: range.start, hour: 12 })
+  expect(localParts(body.return_timestamp, listing.timezone)).toEqual({ day: range.end, hour: 12 })
+
+  const response = await request.post(`${apiUrl}/reservation/${kind}/booking/travel/validate/`, {
+    data: { [idField[kind]]: id, ...body },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  const quote = (await response.json()) as { total_rent_price_in_cents: number; currency: string }
+  const total = detail.getByTestId('price-total')
+  await expect(total).toHaveAttribute('data-amount-minor', String(quote.total_rent_price_in_cents))
+  await expect(total).toHaveAttribute('data-currency', quote.currency)
+  expect(quote.total_rent_price_in_cents).toBeGreaterThan(0)
+  return { body, total: quote.total_rent_price_in_cents }
+}
+
+/** Moves the calendar forward until the day is shown. */
+async function showDay(page: Page, day: string): Promise<Locator> {
+  const cell = page.getByTestId('availability-calendar').locator(`[data-date="${day}"]`)
+  for (let i = 0; i < 30 && !(await cell.isVisible()); i++) await page.getByTestId('calendar-next').click()
+  await expect(cell).toBeVisible()
+  return cell
+}
+
+test.describe('listing detail pages', () => {
+  test('campervan: a card opens in a new tab and the price panel equals the API quote', async ({ page, request }) => {
+    const start = dayFromToday(60)
+    const range = { start, end: addDays(start, 8) }
+    const place = await seededCity(request, 'recreational_vehicle', range)
+    const detail = await openFirstCard(
+      page,
+      'recreational_vehicle',
+      new URLSearchParams({ ...place, startDate: range.start, endDate: range.end }),
+    )
+    await expectPanelMatchesApi(detail, request, 'recreational_vehicle', range)
+
+    // The calendar shows the URL's range; page meta for crawlers is in place.
+    await expect(detail.locator(`[data-date="${range.start}"]`)).toHaveAttribute('data-selected', 'true')
+    await expect(detail.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/rent-a-campervan\/[^?]+$/)
+    const jsonLd = JSON.parse((await detail.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(jsonLd['@type']).toBe('Vehicle')
+    await screens(detail, 'listing-detail-campervan')
+    await detail.getByTestId('price-breakdown').scrollIntoViewIfNeeded()
+    await desktopViewportShot(detail, 'listing-detail-price-breakdown')
+
+    // Picking new dates in the calendar rewrites the URL and re-prices the stay.
+    const newStart = addDays(range.start, 14)
+    const newEnd = addDays(newStart, 9)
+    await (await showDay(detail, newStart)).click()
+    await expect(detail).not.toHaveURL(/startDate=/)
+    await (await showDay(detail, newEnd)).click()
+    await expect(detail).toHaveURL(new RegExp(`startDate=${newStart}&endDate=${newEnd}`))
+    await expectPanelMatchesApi(detail, request, 'recreational_vehicle', { start: newStart, end: newEnd })
+
+    // Extras: the modal changes the quote, and the page still matches the API.
+    const extrasButton = detail.getByTestId('open-extras')
+    if (await extrasButton.isVisible()) {
+      await extrasButton.click()
+      const dialog = detail.getByTestId('extras-dialog')
+      await expect(dialog).toBeVisible()
+      await dialog.getByTestId('extra-option').first().getByRole('button', { name: /^More/ }).click()
+      await desktopViewportShot(detail, 'listing-detail-extras')
+      await detail.getByTestId('extras-done').click()
+      await expectPanelMatchesApi(
+        detail,
+        request,
+        'recreational_vehicle',
+        { start: newStart, end: newEnd },
+        (body) => (body as unknown as { booked_extra_amenities: unknown[] }).booked_extra_amenities.length === 1,
+      )
+    }
+  })
+
+  test('campsite: 2 adults and 1 child are priced like the API prices them', async ({ page, request }) => {
+    const start = dayFromToday(62)
+    const range = { start, end: addDays(start, 8) }
+    const place = await seededCity(request, 'campsite', range)
+    const detail = await openFirstCard(
+      page,
+      'campsite',
+      new URLSearchParams({ ...place, startDate: range.start, endDate: range.end }),
+    )
+    const selector = detail.getByTestId('party-selector')
+    await expect(selector.getByTestId('party-adults-value')).toHaveText('1')
+    await expect(selector.getByTestId('party-children-value')).toHaveText('0')
+    await expect(selector.getByTestId('party-pitches-value')).toHaveText('1')
+    await selector.getByTestId('party-adults-increase').click()
+    await selector.getByTestId('party-children-increase').click()
+    await expect(selector.getByTestId('party-adults-value')).toHaveText('2')
+    await expect(selector.getByTestId('party-children-value')).toHaveText('1')
+    const { body } = await expectPanelMatchesApi(
+      detail,
+      request,
+      'campsite',
+      range,
+      (sent) => sent.adults_num === 2 && sent.children_num === 1,
+    )
+    expect(body).toMatchObject({ adults_num: 2, children_num: 1, pitches_num: 1 })
+    const jsonLd = JSON.parse((await detail.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(jsonLd['@type']).toBe('Campground')
+    await screens(detail, 'listing-detail-campsite')
+  })
+
+  test('boat: a week period is priced like the API prices it', async ({ page, request }) => {
+    const start = dayFromToday(64)
+    const range = { start, end: addDays(start, 7) }
+    const place = await seededCity(request, 'boat', range)
+    const detail = await openFirstCard(
+      page,
+      'boat',
+      new URLSearchParams({ ...place, startDate: range.start, endDate: range.end }),
+    )
+    const { body } = await expectPanelMatchesApi(detail, request, 'boat', range)
+    expect(Math.round((body.return_timestamp - body.pickup_timestamp) / 86_400)).toBe(7)
+    await expect(detail.getByTestId('price-line').first()).toContainText('7 nights')
+    await screens(detail, 'listing-detail-boat')
+
+    // Extras modal: mandatory and included extras are listed apart, locked.
+    if (await detail.getByTestId('open-extras').isVisible()) {
+      await detail.getByTestId('open-extras').click()
+      await expect(detail.getByTestId('extras-dialog')).toBeVisible()
+      await expect(detail.getByTestId('extra-locked').locator('button')).toHaveCount(0)
+      await desktopViewportShot(detail, 'listing-detail-extras-boat')
+      await detail.getByTestId('extras-done').click()
+      await mobileViewportShot(detail, 'listing-detail-extras-boat', async () => {
+        await detail.getByTestId('open-extras').click()
+        await expect(detail.getByTestId('extras-dialog')).toBeVisible()
+      })
+      await detail.getByTestId('extras-done').click()
+    }
+
+    // Full-screen gallery: keyboard moves between photos, Escape closes.
+    await detail.getByTestId('gallery-fullscreen').click()
+    const viewer = detail.getByTestId('gallery-viewer')
+    await expect(viewer).toBeVisible()
+    await expect(viewer.getByTestId('gallery-counter')).toHaveText(/^1 \/ \d+$/)
+    await detail.keyboard.press('ArrowRight')
+    await expect(viewer.getByTestId('gallery-counter')).toHaveText(/^2 \/ \d+$/)
+    await desktopViewportShot(detail, 'listing-detail-gallery')
+    await detail.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+    await mobileViewportShot(detail, 'listing-detail-gallery', async () => {
+      await detail.getByTestId('gallery-fullscreen').click()
+      await expect(detail.getByTestId('gallery-viewer')).toBeVisible()
+    })
+  })
+
+  test('booked nights are unavailable in the calendar', async ({ page, request }) => {
+    // The RV lessor blocks three nights of their first listing with a manual reservation.
+    const login = await request.post(`${apiUrl}/auth/token/`, {
+      data: { email: 'rv-lessor@driftway.test', password: 'Driftway1' },
+    })
+    expect(login.ok()).toBeTruthy()
+    const { access } = (await login.json()) as { access: string }
+    const headers = { Authorization: `Bearer ${access}` }
+    const mine = await request.get(`${apiUrl}/listing/recreational_vehicle/my/`, { headers })
+    const { results } = (await mine.json()) as { results: { id: string; is_draft: boolean }[] }
+    const listing = results.find((item) => !item.is_draft)!
+    expect(listing).toBeTruthy()
+    const detail = (await (await request.get(`${apiUrl}/listing/recreational_vehicle/${listing.id}/`)).json()) as {
+      timezone: string
+    }
+    // 12:00 UTC lies on the same local date in every European zone the seed uses.
+    const first = dayFromToday(45)
+    const noon = (day: string) => Math.floor(Date.parse(`${day}T12:00:00Z`) / 1000)
+    const created = await request.post(`${apiUrl}/listing/recreational_vehicle/${listing.id}/manual-reservation/`, {
+      headers,
+      data: { start_timestamp: noon(first), end_timestamp: noon(addDays(first, 3)), comment: 'e2e block' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const reservation = (await created.json()) as { id: string }
+    // Reruns against the same database must not find this block in their way.
+    test.info().attach('reservation', { body: reservation.id })
+    expect(detail.timezone).toMatch(/^Europe\//)
+    try {
+      await page.goto(`/rent-a-campervan/${listing.id}`)
+      for (const night of [first, addDays(first, 1), addDays(first, 2)]) {
+        const cell = await showDay(page, night)
+        await expect(cell).toHaveAttribute('data-unavailable', 'true')
+        await expect(cell).toHaveAttribute('aria-disabled', 'true')
+      }
+      // The return morning of the block is free for the next pickup.
+      const after = page.locator(`[data-date="${addDays(first, 3)}"]`)
+      await expect(after).not.toHaveAttribute('data-unavailable', 'true')
+      await expect(after).not.toHaveAttribute('aria-disabled', 'true')
+      // With a pickup before the block, days beyond it cannot end the stay.
+      await page.locator(`[data-date="${addDays(first, -8)}"]`).click()
+      await expect(page.getByTestId('calendar-status')).toHaveText('Now choose your return date')
+      await expect(page.locator(`[data-date="${first}"]`)).not.toHaveAttribute('aria-disabled', 'true')
+      await expect(page.locator(`[data-date="${addDays(first, 5)}"]`)).toHaveAttribute('aria-disabled', 'true')
+      await page.locator(`[data-date="${first}"]`).click()
+      await expect(page).toHaveURL(new RegExp(`startDate=${addDays(first, -8)}&endDate=${first}`))
+
+      // A shared link whose range crosses the block: the API's reason and the alternatives modal.
+      await page.goto(`/rent-a-campervan/${listing.id}?startDate=${addDays(first, -2)}&endDate=${addDays(first, 6)}`)
+      const error = page.getByTestId('quote-error')
+      await expect(error).toHaveAttribute('data-error-key', 'dates_unavailable')
+      await expect(error).toContainText('This listing is not available for your dates.')
+      await page.getByTestId('view-alternatives').click()
+      const dialog = page.getByTestId('alternatives-dialog')
+      await expect(dialog).toBeVisible()
+      await expect(
+        dialog.getByTestId('listing-card').first().or(dialog.getByTestId('alternatives-empty')),
+      ).toBeVisible()
+      expect(await dialog.getByTestId('listing-card').count()).toBeLessThanOrEqual(5)
+      await desktopViewportShot(page, 'listing-detail-alternatives')
+    } finally {
+      await request.delete(
+        `${apiUrl}/listing/recreational_vehicle/${listing.id}/manual-reservation/${reservation.id}/`,
+        {
+          headers,
+        },
+      )
+    }
+  })
+
+  test('book button: no dates asks for a range; a lessor may not book', async ({ page, request }) => {
+    const response = await request.get(`${apiUrl}/listing/campsite/?limit=1`)
+    const [listing] = ((await response.json()) as { results: { id: string }[] }).results
+    await page.goto(`/book-a-campsite/${listing!.id}`)
+    await expect(page.getByTestId('from-price')).toBeVisible()
+    await page.getByTestId('book-button').click()
+    await expect(page.getByTestId('book-error')).toHaveText('Please choose your pick-up and return dates first.')
+
+    await logIn(page, 'campsite-lessor@driftway.test', 'Driftway1')
+    const start = dayFromToday(70)
+    await page.goto(`/book-a-campsite/${listing!.id}?startDate=${start}&endDate=${addDays(start, 8)}`)
+    await expect(page.getByTestId('price-total')).toBeVisible()
+    await page.getByTestId('book-button').click()
+    await expect(page.getByTestId('book-error')).toHaveText(
+      'Only travellers can make bookings. Sign in with a traveller account to book.',
+    )
+  })
+
+  test('unknown ids and ids of another kind answer 404', async ({ page, request }) => {
+    const missing = await page.goto('/rent-a-campervan/00000000-0000-4000-8000-000000000000')
+    expect(missing?.status()).toBe(404)
+    const response = await request.get(`${apiUrl}/listing/boat/?limit=1`)
+    const [boat] = ((await response.json()) as { results: { id: string }[] }).results
+    const wrongKind = await page.goto(`/rent-a-campervan/${boat!.id}`)
+    expect(wrongKind?.status()).toBe(404)
+    const right = await page.goto(`/rent-a-houseboat/${boat!.id}`)
+    expect(right?.status()).toBe(200)
+  })
+})
