@@ -10,7 +10,9 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const ports = { api: 4100 + offset, site: 3100 + offset, cms: 3101 + offset }
 // Each offset gets its own database and its own site/CMS builds, so parallel stacks never share files.
 const e2eData = path.join(root, 'data', offset ? `e2e-${offset}` : 'e2e')
-const buildDirs: Record<string, string> = offset ? { SITE_BUILD_DIR: `build-e2e-${offset}`, CMS_DIST_DIR: `.next-e2e-${offset}` } : {}
+const buildDirs: Record<string, string> = offset
+  ? { SITE_BUILD_DIR: `build-e2e-${offset}`, CMS_DIST_DIR: `.next-e2e-${offset}` }
+  : {}
 export const e2eUrls = {
   api: `http://localhost:${ports.api}`,
   site: `http://localhost:${ports.site}`,

@@ -20,6 +20,9 @@ export default [
   // Search: the search bar's place suggestions and "Load more" pages (resource routes).
   route('search/places', 'routes/listings/places.ts'),
   route('search/results/:kind', 'routes/listings/results.ts'),
+  // Lessor editor: photo/document upload and address suggestions, through the site server.
+  route('lessor/upload', 'routes/lessor/upload.ts'),
+  route('lessor/geocode', 'routes/lessor/geocode.ts'),
 
   layout('routes/site-layout.tsx', [
     index('routes/home/route.tsx'),
@@ -51,6 +54,17 @@ export default [
     route('lessor/campervans', 'routes/lessor/listings.tsx', { id: 'lessor-campervans' }),
     route('lessor/campsites', 'routes/lessor/listings.tsx', { id: 'lessor-campsites' }),
     route('lessor/boats', 'routes/lessor/listings.tsx', { id: 'lessor-boats' }),
+    // The listing editor wizard (listings spec §2): creation per kind, then by id and step.
+    route('lessor/:kindPath/new', 'routes/lessor/editor.tsx', { id: 'lessor-listing-new' }),
+    route('lessor/listings/:id/edit/:step?', 'routes/lessor/editor.tsx', { id: 'lessor-listing-edit' }),
+    route('lessor/listings/:id/preview', 'routes/lessor/preview.tsx'),
+    // Listing management tabs (images, calendar, rates, extras, cancellation terms).
+    route('lessor/listings/:id/manage', 'routes/lessor-manage/route.tsx'),
+    // The spec's editor URLs after creation (/{id}/campervan, /{id}/boat/preview …) lead to the wizard.
+    ...(['campervan', 'campsite', 'boat'] as const).flatMap((name) => [
+      route(`:id/${name}`, 'routes/lessor/spec-redirect.ts', { id: `lessor-spec-${name}` }),
+      route(`:id/${name}/preview`, 'routes/lessor/spec-redirect.ts', { id: `lessor-spec-${name}-preview` }),
+    ]),
 
     // Development helper: the API's stored e-mails (404 in production unless SHOW_DEV_OUTBOX=1).
     route('dev/outbox', 'routes/dev/outbox.tsx'),

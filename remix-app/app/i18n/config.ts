@@ -24,7 +24,13 @@ export const resources: Record<Language, Record<string, Tree>> = Object.fromEntr
     Object.fromEntries(
       Object.entries(files)
         .filter(([file]) => file.split('/').at(-2) === lng)
-        .map(([file, tree]) => [file.split('/').at(-1)!.replace(/\.json$/, ''), tree]),
+        .map(([file, tree]) => [
+          file
+            .split('/')
+            .at(-1)!
+            .replace(/\.json$/, ''),
+          tree,
+        ]),
     ),
   ]),
 ) as Record<Language, Record<string, Tree>>

@@ -76,14 +76,3 @@ export async function geocode(text: string, lng: Language, limit = 5): Promise<P
     }))
     .filter((place) => Number.isFinite(place.latitude) && Number.isFinite(place.longitude))
 }
-
-/** Map tiles (env `MAP_TILES_URL`, OpenStreetMap by default) and their attribution. */
-export function mapTilesConfig() {
-  const url = process.env.MAP_TILES_URL?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
-  const attribution =
-    process.env.MAP_TILES_ATTRIBUTION?.trim() ||
-    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-  return { url, attribution }
-}
-
-export type MapTiles = ReturnType<typeof mapTilesConfig>

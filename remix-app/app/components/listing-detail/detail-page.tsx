@@ -6,6 +6,7 @@ import { Link, useFetcher, useSearchParams } from 'react-router'
 import { Badge, Button, Dialog } from '~/components/ui'
 import { buttonClasses } from '~/components/ui/button'
 import { kindKeys, kindPaths, type ListingKind, localizedCountry, localizedTitle } from '~/lib/listings'
+import type { MapTiles } from '~/lib/map-tiles.server'
 import { useRootData } from '~/lib/root-data'
 import { AlternativesDialog } from './alternatives-dialog'
 import { type BookBlock, BookingPanel } from './booking-panel'
@@ -35,7 +36,7 @@ type Props = {
   booked: { pickup_timestamp: number; return_timestamp: number }[]
   quote: { request: QuoteRequest; result: QuoteResult } | null
   now: number
-  tilesUrl: string
+  tiles: MapTiles
 }
 
 /** Partner-managed listings keep availability in their own systems (listings spec §5). */
@@ -96,7 +97,7 @@ function useQuote(kind: ListingKind, listingId: string, request: QuoteRequest | 
   return { status: 'pending' as const }
 }
 
-export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, now, tilesUrl }: Props) {
+export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, now, tiles }: Props) {
   const { t, i18n } = useTranslation('listing')
   const { user } = useRootData()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -204,7 +205,7 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
       setAlternativesOpen(true)
   }
 
-  const tabs = useDetailTabs(listing, tilesUrl)
+  const tabs = useDetailTabs(listing, tiles)
   const quote = quoteState.status === 'done' && quoteState.result.ok ? quoteState.result.quote : null
   const chosenExtras = Object.values(extras).reduce((sum, quantity) => sum + (quantity > 0 ? 1 : 0), 0)
   const searchHref = `${kindPaths[kind].search}${searchParams.get('search') ? `?${new URLSearchParams({ search: searchParams.get('search')!, ...(urlRange.start && urlRange.end ? { startDate: urlRange.start, endDate: urlRange.end } : {}) })}` : ''}`

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localizedCountry } from '~/lib/listings'
+import type { MapTiles } from '~/lib/map-tiles.server'
 import {
   AmenityGroups,
   CancellationTiers,
@@ -132,7 +133,7 @@ export function Overview({ listing }: { listing: ListingDetail }) {
   )
 }
 
-function LocationBlock({ listing, id, tilesUrl }: { listing: ListingDetail; id: string; tilesUrl: string }) {
+function LocationBlock({ listing, id, tiles }: { listing: ListingDetail; id: string; tiles: MapTiles }) {
   const { t, lng } = useFormatters(listing)
   const street = [listing.street_address, listing.house_number].filter(Boolean).join(' ')
   const place = [listing.postal_code, listing.city].filter(Boolean).join(' ')
@@ -151,7 +152,7 @@ function LocationBlock({ listing, id, tilesUrl }: { listing: ListingDetail; id: 
         </p>
       )}
       <HoursTable pickup={listing.station_pickup_hours ?? []} dropoff={listing.station_dropoff_hours ?? []} />
-      <PickupMap latitude={listing.latitude} longitude={listing.longitude} tilesUrl={tilesUrl} address={address} />
+      <PickupMap latitude={listing.latitude} longitude={listing.longitude} tiles={tiles} address={address} />
     </section>
   )
 }
@@ -263,7 +264,7 @@ function RentalConditions({ listing }: { listing: ListingDetail }) {
 }
 
 /** The tabs of each kind with their anchor sections (listings spec §2 "Listing detail pages"). */
-export function useDetailTabs(listing: ListingDetail, tilesUrl: string): DetailTab[] {
+export function useDetailTabs(listing: ListingDetail, tiles: MapTiles): DetailTab[] {
   const { t, unit, label, yesNo } = useFormatters(listing)
   const sectionsWith = (keep: (section: string) => boolean) =>
     listing.amenity_sections.filter((group) => keep(group.section))
@@ -359,7 +360,7 @@ export function useDetailTabs(listing: ListingDetail, tilesUrl: string): DetailT
         id: 'location',
         label: t('tabs.location'),
         anchors: ['pickup-time-and-location'],
-        content: <LocationBlock listing={listing} id="pickup-time-and-location" tilesUrl={tilesUrl} />,
+        content: <LocationBlock listing={listing} id="pickup-time-and-location" tiles={tiles} />,
       },
       { id: 'conditions', label: t('tabs.conditions'), anchors: [], content: <RentalConditions listing={listing} /> },
     ]
@@ -405,7 +406,7 @@ export function useDetailTabs(listing: ListingDetail, tilesUrl: string): DetailT
         id: 'location',
         label: t('tabs.location'),
         anchors: ['campsite-location'],
-        content: <LocationBlock listing={listing} id="campsite-location" tilesUrl={tilesUrl} />,
+        content: <LocationBlock listing={listing} id="campsite-location" tiles={tiles} />,
       },
     ]
     if (listing.cancellation_terms.length > 0) {
@@ -497,7 +498,7 @@ export function useDetailTabs(listing: ListingDetail, tilesUrl: string): DetailT
       id: 'location',
       label: t('tabs.location'),
       anchors: ['check-in-check-out-time'],
-      content: <LocationBlock listing={listing} id="check-in-check-out-time" tilesUrl={tilesUrl} />,
+      content: <LocationBlock listing={listing} id="check-in-check-out-time" tiles={tiles} />,
     },
     { id: 'conditions', label: t('tabs.conditions'), anchors: [], content: <RentalConditions listing={listing} /> },
   )

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '~/components/ui'
+import type { MapTiles } from '~/lib/map-tiles.server'
 
 type MapViewProps = { latitude: number; longitude: number; tilesUrl: string; attribution: string; label: string }
 
@@ -13,12 +14,12 @@ type MapViewProps = { latitude: number; longitude: number; tilesUrl: string; att
 export function PickupMap({
   latitude,
   longitude,
-  tilesUrl,
+  tiles,
   address,
 }: {
   latitude: number | null
   longitude: number | null
-  tilesUrl: string
+  tiles: MapTiles
   address: string
 }) {
   const { t } = useTranslation('listing')
@@ -51,8 +52,8 @@ export function PickupMap({
         <View
           latitude={latitude}
           longitude={longitude}
-          tilesUrl={tilesUrl}
-          attribution={t('location.mapAttribution')}
+          tilesUrl={tiles.url}
+          attribution={tiles.attribution}
           label={t('location.mapMarker')}
         />
       ) : failed ? null : (

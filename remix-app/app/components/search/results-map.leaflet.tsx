@@ -4,12 +4,13 @@ import { Search } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { detailHref, type ListingCardData, localizedTitle } from '~/lib/listings'
+import type { MapTiles } from '~/lib/map-tiles.server'
 
 export type ResultsMapProps = {
   listings: ListingCardData[]
   /** The searched place, centre of an empty map. */
   center: { latitude: number; longitude: number } | null
-  tiles: { url: string; attribution: string }
+  tiles: MapTiles
   searchParams: URLSearchParams
   nights: number | null
   highlightedId: string | null

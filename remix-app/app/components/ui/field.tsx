@@ -24,7 +24,7 @@ type FieldProps = {
 /** Label, control, then hint or error, wired together by id for screen readers. */
 export function Field({ id, label, hideLabel, hint, error, className, children }: FieldProps) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       {label && (
         <label htmlFor={id} className={cn('text-sm font-medium text-ink', hideLabel && 'sr-only')}>
           {label}

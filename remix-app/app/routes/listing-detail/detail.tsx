@@ -9,12 +9,11 @@ import { fixedT } from '~/i18n/instance'
 import { getAuth } from '~/lib/auth.server'
 import { authEnv } from '~/lib/env.server'
 import { kindPaths, listingKinds, localizedTitle } from '~/lib/listings'
+import { mapTilesConfig } from '~/lib/map-tiles.server'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import type { Route } from './+types/detail'
 import { callApi, quoteListing } from './listing-api.server'
-
-const defaultTilesUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
 function kindOfPath(pathname: string): ListingKind | undefined {
   return listingKinds.find((kind) => pathname.startsWith(`${kindPaths[kind].detail}/`))
@@ -59,7 +58,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     quote,
     now: Math.floor(Date.now() / 1000),
     canonicalUrl: `${origin}${kindPaths[kind].detail}/${encodeURIComponent(listing.id)}`,
-    tilesUrl: process.env.MAP_TILES_URL || defaultTilesUrl,
+    tiles: mapTilesConfig(),
   }
 }
 

@@ -38,9 +38,10 @@ import {
   type ListingKind,
   type ListingPage,
 } from '~/lib/listings'
+import { mapTilesConfig } from '~/lib/map-tiles.server'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
-import { fetchFilterCatalogue, fetchSearchPage, geocode, mapTilesConfig } from '~/lib/search.server'
+import { fetchFilterCatalogue, fetchSearchPage, geocode } from '~/lib/search.server'
 import type { Route } from './+types/search'
 
 export const links: Route.LinksFunction = () => [

@@ -1,0 +1,248 @@
+import { formatMoney, type NightKey, type RateColor } from '@driftway/domain'
+import type { TFunction } from 'i18next'
+import { Trash2 } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useFetcher } from 'react-router'
+import { Alert, Button, Dialog, useToast } from '~/components/ui'
+import { cn } from '~/lib/cn'
+import { type ActionFailure, apiErrorText, isFailure, validationText } from '~/lib/forms'
+
+export const ns = 'lessor-manage'
+
+/** A message of the forms' schemas or of the API, in the page language. */
+export function manageText(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined
+  if (message.startsWith(`${ns}:`)) return t(message)
+  return validationText(t, message)
+}
+
+/** The words for a failed call: our text for the spec's keys (§8), else the API's message. */
+export function failureText(t: TFunction, failure: Pick<ActionFailure, 'error_key' | 'error_msg'>): string {
+  const own = t(`${ns}:apiErrors.${failure.error_key}`, { defaultValue: '' })
+  return own || apiErrorText(t, failure)
+}
+
+/** Rate colours (spec §3) as swatches; gray is the default rate. */
+export const rateColorHex: Record<RateColor, string> = {
+  red: '#d64545',
+  blue: '#2f6fd1',
+  green: '#2e9b57',
+  orange: '#e8892b',
+  purple: '#8452c7',
+  gray: '#9aa39f',
+}
+
+export function Swatch({ color, className }: { color: RateColor; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn('inline-block size-3 shrink-0 rounded-full ring-2 ring-white', className)}
+      style={{ backgroundColor: rateColorHex[color] }}
+    />
+  )
+}
+
+export function money(cents: number | null | undefined, currency: string, lng: string): string {
+  if (cents === null || cents === undefined) return '–'
+  try {
+    return formatMoney(cents, currency, lng)
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`
+  }
+}
+
+/** "12 Jun 2027" in the page language, for a date key (no time zone involved). */
+export function formatDay(key: NightKey, lng: string, options: Intl.DateTimeFormatOptions = {}): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number]
+  return new Intl.DateTimeFormat(lng, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+    ...options,
+  }).format(new Date(Date.UTC(y, m - 1, d)))
+}
+
+/** "Nov 29 – Dec 2, 2026": a period from its start day to its end (return) day. */
+export function formatRange(start: NightKey, end: NightKey, lng: string): string {
+  const date = (key: NightKey) => {
+    const [y, m, d] = key.split('-').map(Number) as [number, number, number]
+    return new Date(Date.UTC(y, m - 1, d))
+  }
+  const format = new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  return format.formatRange(date(start), date(end))
+}
+
+/** A titled card holding one form or table of a tab. */
+export function Panel({
+  title,
+  description,
+  icon,
+  actions,
+  children,
+  className,
+  testId,
+}: {
+  title: ReactNode
+  description?: ReactNode
+  icon?: ReactNode
+  actions?: ReactNode
+  children: ReactNode
+  className?: string
+  testId?: string
+}) {
+  return (
+    <section className={cn('rounded-2xl border border-line bg-surface shadow-xs', className)} data-testid={testId}>
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4 sm:px-6">
+        <div className="flex items-start gap-3">
+          {icon && (
+            <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary [&>svg]:size-[1.125rem]">
+              {icon}
+            </span>
+          )}
+          <div>
+            <h2 className="text-lg font-semibold text-ink">{title}</h2>
+            {description && <p className="mt-0.5 text-sm text-ink-muted">{description}</p>}
+          </div>
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </header>
+      <div className="px-5 py-5 sm:px-6">{children}</div>
+    </section>
+  )
+}
+
+type Result = { ok: true; intent: string; id?: string } | ActionFailure
+
+/**
+ * Submits one management call to the page's action and reports back: success toast (the page
+ * revalidates itself after the action), API field errors under the form's fields and the rest
+ * of a failure as a red banner above the form (spec §8).
+ */
+export function useManageCall<V extends FieldValues>(
+  key: string,
+  options: {
+    form?: UseFormReturn<V, unknown, FieldValues>
+    fieldMap?: Record<string, Path<V>>
+    success?: string
+    onSuccess?: (result: { intent: string; id?: string }) => void
+  } = {},
+) {
+  const { t } = useTranslation(ns)
+  const toast = useToast()
+  const fetcher = useFetcher<Result>({ key })
+  const [banner, setBanner] = useState<string | null>(null)
+  const seen = useRef<unknown>(undefined)
+  const latest = useRef(options)
+  latest.current = options
+
+  useEffect(() => {
+    const result = fetcher.data
+    if (!result || result === seen.current || fetcher.state !== 'idle') return
+    seen.current = result
+    const { form, fieldMap, success, onSuccess } = latest.current
+    if (!isFailure(result)) {
+      setBanner(null)
+      if (success) toast.success(success)
+      onSuccess?.(result)
+      return
+    }
+    if (form && result.fields) {
+      const known = new Set(Object.keys(form.getValues() ?? {}))
+      for (const [field, messages] of Object.entries(result.fields)) {
+        const name = (fieldMap?.[field] ?? field) as Path<V>
+        if (!known.has(String(name).split('.')[0]!) || !messages[0]) continue
+        // Overlaps are explained in full by the banner; the field gets a short pointer.
+        const message = result.error_key === 'validation_error' ? messages[0] : t('apiErrors.fieldConflict')
+        form.setError(name, { type: 'server', message })
+      }
+    }
+    setBanner(result.error_key === 'validation_error' ? t('apiErrors.checkFields') : failureText(t, result))
+  }, [fetcher.data, fetcher.state, t, toast])
+
+  const submit = (intent: string, payload: Record<string, unknown> = {}) => {
+    setBanner(null)
+    void fetcher.submit({ intent, ...payload } as never, { method: 'post', encType: 'application/json' })
+  }
+  return { submit, busy: fetcher.state !== 'idle', banner, clearBanner: () => setBanner(null), fetcher }
+}
+
+export function ErrorBanner({ text, testId }: { text: string | null; testId?: string }) {
+  if (!text) return null
+  return (
+    <Alert tone="danger" className="mb-5" data-testid={testId}>
+      {text}
+    </Alert>
+  )
+}
+
+/** Delete button with a confirmation dialog; the call runs only after "Delete". */
+export function DeleteButton({
+  label,
+  title,
+  text,
+  onConfirm,
+  busy,
+  testId,
+}: {
+  label: string
+  title: string
+  text: ReactNode
+  onConfirm: () => void
+  busy?: boolean
+  testId?: string
+}) {
+  const { t } = useTranslation(ns)
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        title={label}
+        data-testid={testId}
+        onClick={() => setOpen(true)}
+        className="text-danger hover:bg-danger-soft"
+        icon={<Trash2 className="size-4" />}
+      />
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        tone="danger"
+        icon={<Trash2 />}
+        title={title}
+        description={text}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={busy}
+              data-testid="confirm-delete"
+              onClick={() => {
+                onConfirm()
+                setOpen(false)
+              }}
+            >
+              {t('common.delete')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  )
+}
+
+/** An empty table's message. */
+export function EmptyRow({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-line-strong bg-surface-muted/50 px-4 py-6 text-center text-sm text-ink-muted">
+      {children}
+    </p>
+  )
+}

@@ -1,0 +1,76 @@
+import type { FormValues } from '@driftway/domain/listing-editor'
+import { insuranceTypes } from '@driftway/domain/listing-options'
+import { ShieldCheck } from 'lucide-react'
+import type { UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { cn } from '~/lib/cn'
+import { UnitInput } from './field-grid'
+import { editorMessage } from './messages'
+
+const amountField = {
+  third_party_liability: 'third_party_liability_amount',
+  partial_cover_insurance: 'partial_cover_amount',
+  fully_cover_insurance: 'fully_cover_amount',
+} as const
+
+/** Vehicle insurance: one of three exclusive options (default third-party liability) and its amount. */
+export function InsuranceEditor({ form, currency }: { form: UseFormReturn<FormValues>; currency: string }) {
+  const { t } = useTranslation('lessor')
+  const chosen = (form.watch('insurance_type') as string | undefined) || insuranceTypes[0]
+  const errors = form.formState.errors
+  return (
+    <div className="flex flex-col gap-5" data-testid="insurance">
+      <div className="grid gap-3 sm:grid-cols-3" role="radiogroup" aria-label={t('fields.insurance_type')}>
+        {insuranceTypes.map((option) => (
+          <label
+            key={option}
+            className={cn(
+              'flex cursor-pointer flex-col gap-1 rounded-xl border p-4 transition-colors has-[:focus-visible]:shadow-focus',
+              chosen === option
+                ? 'border-primary bg-primary-soft/60'
+                : 'border-line-strong bg-surface hover:border-stone-400',
+            )}
+          >
+            <span className="flex items-center gap-2 font-semibold text-ink">
+              <input type="radio" value={option} className="accent-forest-700" {...form.register('insurance_type')} />
+              {t(`insurance.${option}.title`)}
+            </span>
+            <span className="text-sm text-ink-muted">{t(`insurance.${option}.text`)}</span>
+          </label>
+        ))}
+      </div>
+      {insuranceTypes
+        .filter((option) => option === chosen)
+        .map((option) => {
+          const name = amountField[option]
+          return (
+            <div key={option} className="max-w-sm">
+              <UnitInput
+                label={
+                  <>
+                    {t(`fields.${name}`)}
+                    {option !== 'third_party_liability' && (
+                      <span className="ml-0.5 text-danger" aria-hidden>
+                        *
+                      </span>
+                    )}
+                  </>
+                }
+                unit={currency}
+                inputMode="decimal"
+                placeholder="1,000"
+                hint={t('insurance.amountHint')}
+                error={editorMessage(t, errors[name]?.message as string | undefined)}
+                data-testid={`field-${name}`}
+                {...form.register(name)}
+              />
+            </div>
+          )
+        })}
+      <p className="flex items-start gap-2 text-sm text-ink-muted">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-forest-600" aria-hidden />
+        {t('insurance.note')}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,257 @@
+import { formatMoney } from '@driftway/domain/money'
+import type { ListingKind } from '@driftway/domain/roles'
+import { Copy, ExternalLink, Eye, MapPin, PencilLine, Rocket, Settings2, Trash2 } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useFetcher } from 'react-router'
+import { Badge, Button, ButtonLink, Dialog, useToast } from '~/components/ui'
+import { detailHref, localizedCountry, localizedTitle } from '~/lib/listings'
+import { type PublishFailure, PublishFailureDialog } from './publish-failure'
+
+type ImageRef = string | { url?: string | null; thumbnail_url?: string | null } | null
+/** GET /listing/{kind}/my/ items are editor-shaped: any field may still be empty on a draft. */
+export type OwnListing = {
+  id: string
+  title?: string | null
+  city?: string | null
+  country?: string | null
+  country_iso2?: string | null
+  images?: Record<string, ImageRef> | null
+  main_image_url?: string | null
+  default_rate_in_cents?: number | null
+  currency?: string | null
+  is_draft?: boolean | null
+  updated_at?: string | null
+  [key: string]: unknown
+}
+
+/** Slot order for the thumbnail (the search cards' order), then any other photo. */
+const preferredSlots = ['Front View', 'Main', 'Full View', 'Seats', 'Other 1', 'Other 2']
+function thumbnailOf(listing: OwnListing): string | null {
+  if (listing.main_image_url) return listing.main_image_url
+  const images = listing.images ?? {}
+  for (const slot of [...preferredSlots, ...Object.keys(images)]) {
+    const ref = images[slot]
+    if (typeof ref === 'string' && ref) return ref
+    if (ref && typeof ref === 'object' && (ref.thumbnail_url || ref.url)) return ref.thumbnail_url || ref.url || null
+  }
+  return null
+}
+
+const deletedKey = { recreational_vehicle: 'vehicleDeleted', campsite: 'campsiteDeleted', boat: 'boatDeleted' } as const
+
+type RowAnswer = (
+  | { ok: true; intent: 'publish' | 'duplicate' | 'delete'; id?: string }
+  | ({ ok: false } & PublishFailure)
+) & {
+  intent?: string
+}
+
+const deleteFetcherKey = 'own-listing-delete'
+
+/**
+ * Says how a delete went (spec §8: the per-kind success message, or the server's error_msg). Lives
+ * on the page, not in the row, because a deleted row is gone by the time the answer arrives.
+ */
+export function DeleteFeedback({ kind }: { kind: ListingKind }) {
+  const { t } = useTranslation('lessor')
+  const toast = useToast()
+  const remover = useFetcher<RowAnswer>({ key: deleteFetcherKey })
+  const seen = useRef<unknown>(null)
+  useEffect(() => {
+    if (remover.state !== 'idle' || !remover.data || remover.data === seen.current) return
+    seen.current = remover.data
+    if (remover.data.ok) toast.success(t(`overview.${deletedKey[kind]}`))
+    else toast.error(remover.data.error_msg || t('common.failed'))
+  }, [remover.state, remover.data, kind, t, toast])
+  return null
+}
+
+/** One own listing with its state and actions: edit, manage, preview, duplicate, publish, delete. */
+export function ListingRow({ listing, kind }: { listing: OwnListing; kind: ListingKind }) {
+  const { t, i18n } = useTranslation('lessor')
+  const toast = useToast()
+  const fetcher = useFetcher<RowAnswer>({ key: `listing-${listing.id}` })
+  // Deleting shares one key with the page's DeleteFeedback: the row is gone when the answer comes.
+  const remover = useFetcher<RowAnswer>({ key: deleteFetcherKey })
+  const [confirming, setConfirming] = useState(false)
+  const [failure, setFailure] = useState<PublishFailure | null>(null)
+  const [asked, setAsked] = useState<string | null>(null)
+  const lng = i18n.language
+  const image = thumbnailOf(listing)
+  const title = listing.title ? localizedTitle({ ...listing, title: listing.title }, lng) : ''
+  const place = [
+    listing.city,
+    localizedCountry({ country: listing.country ?? null, country_iso2: listing.country_iso2 ?? null }, lng),
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const draft = listing.is_draft !== false
+  const busy = fetcher.state !== 'idle' || remover.state !== 'idle'
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || !asked) return
+    const answer = fetcher.data
+    const intent = asked
+    setAsked(null)
+    if (answer.ok) {
+      toast.success(t(intent === 'duplicate' ? 'overview.duplicated' : 'overview.publishedToast'))
+      return
+    }
+    if (intent === 'publish') setFailure(answer)
+    else toast.error(answer.error_msg || t('common.failed'))
+  }, [fetcher.state, fetcher.data, asked, t, toast])
+
+  useEffect(() => {
+    if (remover.state === 'idle' && remover.data && !remover.data.ok) setConfirming(false)
+  }, [remover.state, remover.data])
+
+  const run = (intent: 'publish' | 'duplicate') => {
+    setAsked(intent)
+    void fetcher.submit({ intent, id: listing.id }, { method: 'post', encType: 'application/json' })
+  }
+  const remove = () =>
+    void remover.submit({ intent: 'delete', id: listing.id }, { method: 'post', encType: 'application/json' })
+  const edit = `/lessor/listings/${listing.id}/edit`
+
+  return (
+    <li
+      className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-xs transition-shadow hover:shadow-md sm:flex-row"
+      data-testid="own-listing"
+      data-id={listing.id}
+    >
+      <Link to={edit} className="relative block aspect-[16/9] shrink-0 bg-surface-muted sm:aspect-auto sm:w-60">
+        <img
+          src={image ?? '/images/listing-placeholder.svg'}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 size-full object-cover"
+        />
+        {!image && (
+          <span className="absolute inset-x-0 bottom-2 text-center text-xs font-medium text-ink-muted">
+            {t('overview.noPhoto')}
+          </span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-base leading-snug font-semibold text-ink sm:text-lg">
+            <Link to={edit} className="hover:underline" data-testid="listing-title">
+              {title || t('wizard.untitled')}
+            </Link>
+          </h2>
+          <Badge tone={draft ? 'warning' : 'success'} data-testid="listing-state">
+            {draft ? t('overview.draft') : t('overview.published')}
+          </Badge>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+          {place && (
+            <span className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden />
+              {place}
+            </span>
+          )}
+          <span>
+            {listing.default_rate_in_cents && listing.default_rate_in_cents > 0 ? (
+              <>
+                <span className="font-semibold text-ink">
+                  {formatMoney(listing.default_rate_in_cents, listing.currency || 'EUR', lng)}
+                </span>{' '}
+                {t(kind === 'recreational_vehicle' ? 'preview.perDay' : 'preview.perNight')}
+              </>
+            ) : (
+              t('overview.noPrice')
+            )}
+          </span>
+          {!draft && (
+            <Link
+              to={detailHref({ id: listing.id, kind })}
+              target="_blank"
+              className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+            >
+              {t('overview.viewPublic')}
+              <ExternalLink className="size-3.5" aria-hidden />
+            </Link>
+          )}
+        </div>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-3" data-testid="listing-actions">
+          <ButtonLink to={edit} size="sm" icon={<PencilLine className="size-4" />} data-testid="listing-edit">
+            {t('overview.edit')}
+          </ButtonLink>
+          <ButtonLink
+            to={`/lessor/listings/${listing.id}/manage`}
+            size="sm"
+            variant="secondary"
+            icon={<Settings2 className="size-4" />}
+            data-testid="listing-manage"
+          >
+            {t('overview.manage')}
+          </ButtonLink>
+          {draft && (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Rocket className="size-4" />}
+              loading={busy && asked === 'publish'}
+              disabled={busy}
+              onClick={() => run('publish')}
+              data-testid="listing-publish"
+            >
+              {t('overview.publish')}
+            </Button>
+          )}
+          <ButtonLink
+            to={`/lessor/listings/${listing.id}/preview`}
+            size="sm"
+            variant="ghost"
+            icon={<Eye className="size-4" />}
+            data-testid="listing-preview"
+          >
+            {t('overview.preview')}
+          </ButtonLink>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Copy className="size-4" />}
+            loading={busy && asked === 'duplicate'}
+            disabled={busy}
+            onClick={() => run('duplicate')}
+            data-testid="listing-duplicate"
+          >
+            {t('overview.duplicate')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-danger hover:bg-danger-soft sm:ml-auto"
+            icon={<Trash2 className="size-4" />}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+            data-testid="listing-delete"
+          >
+            {t('overview.delete')}
+          </Button>
+        </div>
+      </div>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        tone="danger"
+        icon={<Trash2 />}
+        title={t('overview.deleteTitle')}
+        description={t('overview.deleteText', { title: title || t('wizard.untitled') })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" loading={remover.state !== 'idle'} onClick={remove} data-testid="confirm-delete">
+              {t('overview.deleteConfirm')}
+            </Button>
+          </>
+        }
+      />
+      <PublishFailureDialog failure={failure} kind={kind} listingId={listing.id} onClose={() => setFailure(null)} />
+    </li>
+  )
+}

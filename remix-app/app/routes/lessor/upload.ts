@@ -1,0 +1,53 @@
+import { maxUploadBytes } from '@driftway/domain/listing-options'
+import { data } from 'react-router'
+import { getAuth } from '~/lib/auth.server'
+import type { Route } from './+types/upload'
+
+export type UploadAnswer =
+  | { ok: true; id: string; url: string | null; filename: string | null; mime_type: string | null }
+  | { ok: false; error_key: string; error_msg: string }
+
+type UploadedMedia = {
+  id: string
+  url: string | null
+  filename?: string | null
+  mime_type?: string | null
+  sizes?: { thumbnail?: { url?: string | null } | null } | null
+}
+
+/**
+ * POST /lessor/upload (multipart `file`): the editor's photo and document upload, forwarded to
+ * `POST /file/upload/` with the session's token. The API sniffs the content and answers the spec's
+ * keys (upload.image.fileTypeNotSupport, upload.image.fileSizeGreaterThen), passed on as they are.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = getAuth(context)
+  if (!auth.signedIn) return data<UploadAnswer>({ ok: false, error_key: 'not_authenticated', error_msg: '' }, 401)
+  // Refuse oversized bodies before reading them into memory (the multipart envelope adds a little).
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > maxUploadBytes + 64 * 1024) {
+    return data<UploadAnswer>({ ok: false, error_key: 'upload.image.fileSizeGreaterThen', error_msg: '' }, 400)
+  }
+  const incoming = await request.formData()
+  const file = incoming.get('file')
+  if (!(file instanceof File)) {
+    return data<UploadAnswer>({ ok: false, error_key: 'upload.image.fileTypeNotSupport', error_msg: '' }, 400)
+  }
+  const form = new FormData()
+  form.append('file', file, file.name)
+  const result = await auth.api<UploadedMedia>('/file/upload/', { method: 'POST', form })
+  if (!result.ok) {
+    return data<UploadAnswer>(
+      { ok: false, error_key: result.error.error_key, error_msg: result.error.error_msg },
+      result.status,
+    )
+  }
+  const media = result.data
+  return data<UploadAnswer>({
+    ok: true,
+    id: String(media.id),
+    url: media.url ?? null,
+    filename: media.filename ?? file.name,
+    mime_type: media.mime_type ?? null,
+  })
+}
