@@ -11,16 +11,11 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import { withTransaction } from '@driftway/api/http/transaction'
 import { addDaysToKey, type ListingKind, listingKinds, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import { createRng } from '@driftway/seed/src/photos/rng'
+import type { Payload, PayloadRequest } from 'payload'
 
 /** Cities the generated listings are spread over (lat, lon, country). */
 export const benchCities: [name: string, latitude: number, longitude: number, country: string][] = [
@@ -91,37 +86,7 @@ const rvBrands = ['Volkswagen', 'Hymer', 'Knaus', 'Dethleffs', 'Carado', 'Pössl
 const boatTypes = ['Houseboat', 'Sailboat', 'Motorboat', 'Motor Yacht', 'Sail Yacht', 'RIB', 'Catamaran']
 const suitabilities = [['Tent', 'Campervan', 'Caravan'], ['Campervan', 'Caravan'], ['Tent'], ['Tent', 'Campervan']]
 
-/** A small deterministic PRNG (mulberry32). */
-export function rng(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  }
-}
-
 type Log = (line: string) => void
-
-async function inTransaction(payload: Payload, work: (req: PayloadRequest) => Promise<void>): Promise<void> {
-  const req = await createLocalReq({}, payload)
-  const started = await initTransaction(req)
-  try {
-    await work(req)
-    if (started) await commitTransaction(req)
-  } catch (error) {
-    if (started) await killTransaction(req)
-    throw error
-  }
-}
 
 /** Lessors, catalogue lists and placeholder media the generated listings refer to (created once). */
 async function basics(payload: Payload) {
@@ -170,34 +135,17 @@ async function basics(payload: Payload) {
       amenities[kind].push(String(doc.id))
     }
   }
-  const situations = (await find('location-situations')).map((doc) => doc.id)
-  for (let i = situations.length; i < 6; i++) {
-    situations.push(
-      String(
-        (
-          await payload.create({
-            collection: 'location-situations',
-            data: { name: `Bench situation ${i}` } as never,
-            overrideAccess: true,
-          })
-        ).id,
-      ),
-    )
+  /** The ids of a name-only catalogue list, topped up with numbered entries to `count`. */
+  const topUp = async (collection: 'location-situations' | 'activities', count: number, name: string) => {
+    const ids = (await find(collection)).map((doc) => doc.id)
+    for (let i = ids.length; i < count; i++) {
+      const doc = await payload.create({ collection, data: { name: `${name} ${i}` } as never, overrideAccess: true })
+      ids.push(String(doc.id))
+    }
+    return ids
   }
-  const activities = (await find('activities')).map((doc) => doc.id)
-  for (let i = activities.length; i < 8; i++) {
-    activities.push(
-      String(
-        (
-          await payload.create({
-            collection: 'activities',
-            data: { name: `Bench activity ${i}` } as never,
-            overrideAccess: true,
-          })
-        ).id,
-      ),
-    )
-  }
+  const situations = await topUp('location-situations', 6, 'Bench situation')
+  const activities = await topUp('activities', 8, 'Bench activity')
   let media = (await find('media', { filename: { like: 'bench-photo-' } })).map((doc) => doc.id)
   if (media.length === 0) {
     const now = new Date().toISOString()
@@ -238,7 +186,7 @@ export async function generateRange(payload: Payload, startIndex: number, count:
   const BATCH = 250
   for (let done = 0; done < count; ) {
     const size = Math.min(BATCH, count - done)
-    await inTransaction(payload, async (req) => {
+    await withTransaction(payload, async (req) => {
       for (let i = 0; i < size; i++) await createListing(payload, req, startIndex + done + i, lists)
     })
     done += size
@@ -292,7 +240,7 @@ async function createListing(
   index: number,
   lists: Awaited<ReturnType<typeof basics>>,
 ) {
-  const r = rng(index * 7919 + 17)
+  const r = createRng(index * 7919 + 17)
   const kind = listingKinds[index % 3]!
   const [city, lat, lon, country] = benchCities[Math.floor(index / 3) % benchCities.length]!
   // Spread over ~60 km around the city.

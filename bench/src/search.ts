@@ -16,13 +16,15 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { readApiEnv } from '@driftway/api/env'
+import type { SearchPage } from '@driftway/api/search/service'
 import { buildServer } from '@driftway/api/server'
 import { createPayloadConfig, repoRoot } from '@driftway/collections'
 import { addDaysToKey, localNoonTimestamp, nightKeyOf, nightsBetween } from '@driftway/domain'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import { DEFAULT_SEARCH_RADIUS_KM, searchQueryString } from '@driftway/domain/search-params'
+import { createRng } from '@driftway/seed/src/photos/rng'
 import { getPayload, handleEndpoints } from 'payload'
-import { benchCities, ensureBenchListings, rng } from './generate'
+import { benchCities, ensureBenchListings } from './generate'
 
 const GOAL_P95_MS = 30
 const GOAL_RATIO = 5
@@ -79,7 +81,7 @@ function startPayloadRest(
 type Query = { city: string; latitude: number; longitude: number; sleeps: number; start: number; end: number }
 
 function makeQueries(count: number): Query[] {
-  const r = rng(20_240_601)
+  const r = createRng(20_240_601)
   const timezone = 'Europe/Berlin'
   const today = nightKeyOf(Math.floor(Date.now() / 1000), timezone)
   return Array.from({ length: count }, () => {
@@ -125,10 +127,11 @@ function restPath(q: Query): string {
   return `/api/listings?${params}`
 }
 
-async function timed(url: string): Promise<{ ms: number; status: number; body: any }> {
+/** One GET, timed; `body` is the JSON answer, of the type the caller expects. */
+async function timed<T = unknown>(url: string): Promise<{ ms: number; status: number; body: T }> {
   const started = performance.now()
   const response = await fetch(url)
-  const body = await response.json()
+  const body = (await response.json()) as T
   return { ms: performance.now() - started, status: response.status, body }
 }
 
@@ -177,7 +180,7 @@ export async function runSearchBench(): Promise<{ ok: boolean }> {
   for (const [i, q] of queries.slice(30).entries()) {
     // Alternate which side goes first so neither always runs on a warmer cache.
     const runOurs = async () => {
-      const response = await timed(ours + ourPath(q))
+      const response = await timed<SearchPage>(ours + ourPath(q))
       oursMs.push(response.ms)
       results += response.body.results.length
       matches += response.body.count
@@ -195,8 +198,8 @@ export async function runSearchBench(): Promise<{ ok: boolean }> {
   // Spot check: no returned listing is booked on a night of its range.
   let checked = 0
   for (const q of queries.slice(30, 40)) {
-    const { body } = await timed(ours + ourPath(q))
-    for (const card of body.results as { id: string; country_iso2: string; latitude: number; longitude: number }[]) {
+    const { body } = await timed<SearchPage>(ours + ourPath(q))
+    for (const card of body.results) {
       const range = nightsBetween(q.start, q.end, listingTimeZone(card))
       const clash = await payload.count({
         collection: 'booked-nights',

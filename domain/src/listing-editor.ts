@@ -786,3 +786,16 @@ export function draftPayload(body: Record<string, unknown>): Record<string, unkn
     Object.entries(body).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)),
   )
 }
+
+// ---------------------------------------------------------------------------------------------
+// Extra amenities (spec §3 "Extra amenity", §5 "Extra amenity"): bounds the API and the
+// management form share beyond the spec's name limit (listingLimits.extraNameMax).
+
+export const extraLimits = {
+  descriptionMax: 1000,
+  /** Condition lines ("Per person" / "washed at 60 °C") and how many an extra may have. */
+  conditionMax: 300,
+  conditionsMax: 20,
+  /** Age range of person-based extras; 0 is a valid "from" (spec §2 "Amenity display"). */
+  ageMax: 120,
+} as const

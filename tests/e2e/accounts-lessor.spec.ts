@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   createConfirmedUser,
+  h1,
   linkPath,
   logIn,
   pngFile,
@@ -9,8 +10,6 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/accounts'
-
-const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 })
 
 test.describe('accounts: lessors', () => {
   test('campsite lessor: sign up, confirm, complete the profile as a private person, see payout statuses', async ({

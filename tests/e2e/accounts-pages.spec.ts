@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createConfirmedUser, logIn, screens, siteUrl } from './support/accounts'
-
-const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 })
+import { createConfirmedUser, h1, logIn, screens, siteUrl } from './support/accounts'
 
 test.describe('accounts: pages around sign-in', () => {
   test('the dev outbox page is served (SHOW_DEV_OUTBOX=1) and explains where mail went', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import {
   createConfirmedUser,
   desktopViewportShot,
+  h1,
   linkPath,
   logIn,
   mobileViewportShot,
@@ -10,7 +11,6 @@ import {
   waitForMail,
 } from './support/accounts'
 
-const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 })
 const toast = (page: import('@playwright/test').Page, text: string) =>
   page.getByTestId('toast').filter({ hasText: text })
 

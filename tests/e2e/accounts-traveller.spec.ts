@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import {
   createConfirmedUser,
   desktopViewportShot,
+  h1,
   linkPath,
   logIn,
   logOut,
@@ -11,8 +12,6 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/accounts'
-
-const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 })
 
 test.describe('accounts: travellers', () => {
   test('sign up, confirm the mailed link, log in and land on my bookings', async ({ page, request }) => {

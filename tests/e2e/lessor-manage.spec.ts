@@ -10,6 +10,7 @@ import {
   dayKey,
   expectDetailNightsUnavailable,
   expectToast,
+  fillExtra,
   managePath,
   noonOf,
   ownerCalendarDay,
@@ -112,7 +113,6 @@ test.describe('lessor listing management', () => {
     // Extras: a bike rack per day.
     await addExtra(page, listing.id, { name: 'Bike rack', price: '12.50', unit: 'Per day', quantity: 2 })
     await expect(page.getByTestId('extra-row').filter({ hasText: 'Bike rack' })).toContainText('€12.50 per day')
-    await screens(page, 'lessor-manage-extras')
     // A second extra, deleted again after the confirmation.
     await addExtra(page, listing.id, { name: 'Camping chairs', price: '3', unit: 'Per booking', quantity: 4 })
     await page
@@ -123,6 +123,42 @@ test.describe('lessor listing management', () => {
     await page.getByTestId('confirm-delete').click()
     await expectToast(page, 'Extra deleted')
     await expect(page.getByTestId('extra-row')).toHaveCount(1)
+    // A person-based extra: an upper age below the lower one is stopped in the browser.
+    await fillExtra(page, { name: 'Child seat', price: '5', unit: 'Per day', quantity: 2, ages: { from: 6, to: 4 } })
+    await page.getByTestId('extra-form').getByRole('button', { name: 'Add extra' }).click()
+    await expect(page.getByTestId('extra-form')).toContainText('The upper age must not be below the lower one.')
+    await page.getByTestId('extra-form').getByLabel('From age').fill('0')
+    // Mandatory, with a description and condition lines (spec §3 "Extra amenity").
+    await page.getByTestId('extra-form').getByLabel('Mandatory').check()
+    await page.getByTestId('extra-form').getByLabel('Description').fill('Group 0+ seat with Isofix.')
+    await page.getByTestId('extra-form').getByRole('button', { name: 'Add condition' }).click()
+    await page.getByTestId('extra-form').getByLabel('Condition 1', { exact: true }).fill('Per child')
+    await page.getByTestId('extra-form').getByLabel('Detail', { exact: true }).fill('fitted at pick-up')
+    await page.getByTestId('extra-form').getByRole('button', { name: 'Add extra' }).click()
+    await expectToast(page, 'Extra saved')
+    const seat = page.getByTestId('extra-row').filter({ hasText: 'Child seat' })
+    await expect(seat).toContainText('Mandatory')
+    await expect(seat).toContainText('€5 per day · 2 available · Ages 0–4')
+    await expect(seat.getByTestId('extra-description')).toHaveText('Group 0+ seat with Isofix.')
+    await expect(seat.getByTestId('extra-conditions-list')).toHaveText('Per child · fitted at pick-up')
+    await screens(page, 'lessor-manage-extras')
+    // Editing loads every field back; the age range can be cleared.
+    await seat.getByRole('button', { name: 'Edit' }).click()
+    const extraForm = page.getByTestId('extra-form')
+    await expect(extraForm.getByLabel('From age')).toHaveValue('0')
+    await expect(extraForm.getByLabel('To age')).toHaveValue('4')
+    await expect(extraForm.getByLabel('Mandatory')).toBeChecked()
+    await expect(extraForm.getByLabel('Condition 1', { exact: true })).toHaveValue('Per child')
+    await screens(page, 'lessor-manage-extras-edit')
+    await extraForm.getByLabel('From age').fill('')
+    await extraForm.getByLabel('To age').fill('')
+    await extraForm.getByRole('button', { name: 'Remove condition 1' }).click()
+    await extraForm.getByRole('button', { name: 'Save extra' }).click()
+    await expectToast(page, 'Extra saved')
+    await expect(seat).toContainText('€5 per day · 2 available')
+    await expect(seat).not.toContainText('Ages')
+    await expect(seat.getByTestId('extra-conditions-list')).toHaveCount(0)
+    await expect(page.getByTestId('extra-row')).toHaveCount(2)
 
     // Manual reservation, then an overlapping one shows errors.reservationsOverlap's message.
     await addReservation(page, listing.id, {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { apiUrl, desktopViewportShot, logIn, mobileViewportShot, screens } from './support/accounts'
+import { apiUrl, desktopViewportShot, logIn, mobileViewportShot, screens, siteUrl } from './support/accounts'
 
 /**
  * Listing detail pages (listings spec §2, §4, §5; booking spec §3 price details) through the real
@@ -152,6 +152,9 @@ test.describe('listing detail pages', () => {
     await expect(detail.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/rent-a-campervan\/[^?]+$/)
     const jsonLd = JSON.parse((await detail.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
     expect(jsonLd['@type']).toBe('Vehicle')
+    // Vehicle tabs (§2), the first one open.
+    await expect(detail.getByRole('tab')).toHaveText(['Equipment', 'Technical data', 'Location', 'Rental conditions'])
+    await expect(detail.getByRole('tab', { name: 'Equipment' })).toHaveAttribute('aria-selected', 'true')
     await screens(detail, 'listing-detail-campervan')
     await detail.getByTestId('price-breakdown').scrollIntoViewIfNeeded()
     await desktopViewportShot(detail, 'listing-detail-price-breakdown')
@@ -211,7 +214,111 @@ test.describe('listing detail pages', () => {
     expect(body).toMatchObject({ adults_num: 2, children_num: 1, pitches_num: 1 })
     const jsonLd = JSON.parse((await detail.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
     expect(jsonLd['@type']).toBe('Campground')
+    // Campsite tabs (§2): Rental terms only when the campsite has cancellation terms.
+    const campsiteId = decodeURIComponent(new URL(detail.url()).pathname.split('/').at(-1)!)
+    const campsite = (await (await request.get(`${apiUrl}/listing/campsite/${campsiteId}/`)).json()) as {
+      cancellation_terms: unknown[]
+    }
+    await expect(detail.getByRole('tab')).toHaveText([
+      'Amenities',
+      'Activities',
+      'Location',
+      ...(campsite.cancellation_terms.length > 0 ? ['Rental terms'] : []),
+    ])
     await screens(detail, 'listing-detail-campsite')
+
+    // A party handed on by the search (adults, children) is the selector's start and the first price's.
+    const url = new URL(detail.url())
+    url.searchParams.set('adults', '3')
+    url.searchParams.set('children', '2')
+    await detail.goto(url.toString())
+    await expect(selector.getByTestId('party-adults-value')).toHaveText('3')
+    await expect(selector.getByTestId('party-children-value')).toHaveText('2')
+    await expect(selector.getByTestId('party-pitches-value')).toHaveText('1')
+    const handedOn = await expectPanelMatchesApi(
+      detail,
+      request,
+      'campsite',
+      range,
+      (sent) => sent.adults_num === 3 && sent.children_num === 2,
+    )
+    expect(handedOn.body).toMatchObject({ adults_num: 3, children_num: 2, pitches_num: 1 })
+  })
+
+  test('campervan extras: per-day from price, extras need dates, only optional extras with their limits', async ({
+    page,
+    request,
+  }) => {
+    type Extra = {
+      id: string
+      mandatory: boolean
+      included: boolean
+      available: number
+      age_from: number | null
+      age_to: number | null
+    }
+    // A campervan with a locked (mandatory or included) extra and an optional one with an age range from 0.
+    const start = dayFromToday(75)
+    const end = addDays(start, 9)
+    const noon = (day: string) => String(Math.floor(Date.parse(`${day}T12:00:00Z`) / 1000))
+    const free = new URLSearchParams({ limit: '30', trip_start_timestamp: noon(start), trip_end_timestamp: noon(end) })
+    const search = await request.get(`${apiUrl}/listing/recreational_vehicle/?${free}`)
+    const { results } = (await search.json()) as { results: { id: string; full_price: number | null }[] }
+    let found: { id: string; extras: Extra[] } | null = null
+    // Priced listings only: the API can sell them for the range.
+    for (const { id } of results.filter((listing) => listing.full_price !== null)) {
+      const detail = (await (await request.get(`${apiUrl}/listing/recreational_vehicle/${id}/`)).json()) as {
+        extra_amenities: Extra[]
+      }
+      const extras = detail.extra_amenities
+      if (
+        extras.some((extra) => extra.mandatory || extra.included) &&
+        extras.some((extra) => !extra.mandatory && !extra.included && extra.age_from === 0 && extra.age_to)
+      ) {
+        found = { id, extras }
+        break
+      }
+    }
+    expect(found, 'a seeded campervan with locked extras and a child-age extra').toBeTruthy()
+    const optional = found!.extras.filter((extra) => !extra.mandatory && !extra.included)
+
+    // No dates: the from-price is per day for vehicles, and extras wait for dates (§5).
+    await page.goto(`/rent-a-campervan/${found!.id}`)
+    await expect(page.getByTestId('from-price')).toContainText('/ day')
+    await expect(page.getByTestId('open-extras')).toBeDisabled()
+    await expect(page.getByTestId('calendar-previous')).toBeDisabled()
+    const past = page.getByTestId('availability-calendar').locator('[data-past]')
+    if ((await past.count()) > 0) await expect(past.first()).toHaveAttribute('aria-disabled', 'true')
+
+    await page.goto(`/rent-a-campervan/${found!.id}?startDate=${start}&endDate=${end}`)
+    await expect(page.getByTestId('price-total')).toBeVisible()
+    await expect(page.getByTestId('from-price')).toHaveCount(0)
+    await page.getByTestId('open-extras').click()
+    const dialog = page.getByTestId('extras-dialog')
+    await expect(dialog).toBeVisible()
+    // Only the extras a traveller can choose: neither included nor mandatory (§2).
+    await expect(dialog.getByTestId('extra-option')).toHaveCount(optional.length)
+    const shown = await dialog
+      .getByTestId('extra-option')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-extra-id')))
+    expect(shown.sort()).toEqual(optional.map((extra) => extra.id).sort())
+    await expect(dialog.getByTestId('extra-locked')).toHaveCount(0)
+    for (const extra of optional) {
+      const row = dialog.locator(`[data-extra-id="${extra.id}"]`)
+      // An age range shows only when both ends are given; 0 counts as a lower end.
+      if (extra.age_from !== null && extra.age_to)
+        await expect(row).toContainText(`Ages ${extra.age_from}–${extra.age_to}`)
+      else await expect(row).not.toContainText('Ages')
+    }
+    // The quantity stops at the available amount.
+    const child = optional.find((extra) => extra.age_from === 0 && extra.age_to)!
+    const stepper = dialog.getByTestId(`extra-${child.id}`)
+    for (let i = 0; i < child.available; i++) await stepper.getByTestId(`extra-${child.id}-increase`).click()
+    await expect(stepper.getByTestId(`extra-${child.id}-value`)).toHaveText(String(child.available))
+    await expect(stepper.getByTestId(`extra-${child.id}-increase`)).toBeDisabled()
+    await desktopViewportShot(page, 'listing-detail-extras-optional')
+    await page.getByTestId('extras-done').click()
+    await expect(page.getByTestId('open-extras')).toContainText('1')
   })
 
   test('boat: a week period is priced like the API prices it', async ({ page, request }) => {
@@ -226,13 +333,32 @@ test.describe('listing detail pages', () => {
     const { body } = await expectPanelMatchesApi(detail, request, 'boat', range)
     expect(Math.round((body.return_timestamp - body.pickup_timestamp) / 86_400)).toBe(7)
     await expect(detail.getByTestId('price-line').first()).toContainText('7 nights')
+    // Boat tabs (§2): Equipment only when the boat has amenities.
+    const boatId = decodeURIComponent(new URL(detail.url()).pathname.split('/').at(-1)!)
+    const boat = (await (await request.get(`${apiUrl}/listing/boat/${boatId}/`)).json()) as { amenities: unknown[] }
+    await expect(detail.getByRole('tab')).toHaveText([
+      ...(boat.amenities.length > 0 ? ['Equipment'] : []),
+      'Technical data',
+      'Location',
+      'Rental conditions',
+    ])
     await screens(detail, 'listing-detail-boat')
 
-    // Extras modal: mandatory and included extras are listed apart, locked.
+    // In German every amount of the breakdown is written the German way, the nightly average too.
+    await detail.context().addCookies([{ name: 'lng', value: 'de', url: siteUrl }])
+    await detail.reload()
+    const rent = detail.getByTestId('price-line').first()
+    await expect(rent).toContainText('Miete für 7 Nächte')
+    await expect(rent).toContainText(/durchschnittlich [\d.,]+\s€ pro Nacht/)
+    await detail.context().clearCookies({ name: 'lng' })
+    await detail.reload()
+    await expect(detail.getByTestId('price-line').first()).toContainText('7 nights')
+
+    // Extras modal: only optional extras; mandatory and included ones are not offered.
     if (await detail.getByTestId('open-extras').isVisible()) {
       await detail.getByTestId('open-extras').click()
       await expect(detail.getByTestId('extras-dialog')).toBeVisible()
-      await expect(detail.getByTestId('extra-locked').locator('button')).toHaveCount(0)
+      await expect(detail.getByTestId('extra-locked')).toHaveCount(0)
       await desktopViewportShot(detail, 'listing-detail-extras-boat')
       await detail.getByTestId('extras-done').click()
       await mobileViewportShot(detail, 'listing-detail-extras-boat', async () => {
@@ -304,18 +430,36 @@ test.describe('listing detail pages', () => {
       await page.locator(`[data-date="${first}"]`).click()
       await expect(page).toHaveURL(new RegExp(`startDate=${addDays(first, -8)}&endDate=${first}`))
 
-      // A shared link whose range crosses the block: the API's reason and the alternatives modal.
-      await page.goto(`/rent-a-campervan/${listing.id}?startDate=${addDays(first, -2)}&endDate=${addDays(first, 6)}`)
+      // A shared link whose range crosses the block: the API's reason and the alternatives modal,
+      // which keeps the filters of the search the link came from (instant booking here).
+      await page.goto(
+        `/rent-a-campervan/${listing.id}?startDate=${addDays(first, -2)}&endDate=${addDays(first, 6)}&bookInstantly=true`,
+      )
       const error = page.getByTestId('quote-error')
       await expect(error).toHaveAttribute('data-error-key', 'dates_unavailable')
       await expect(error).toContainText('This listing is not available for your dates.')
-      await page.getByTestId('view-alternatives').click()
+      const [asked] = await Promise.all([
+        page.waitForRequest((call) => call.url().includes('/listing-alternatives/')),
+        page.getByTestId('view-alternatives').click(),
+      ])
       const dialog = page.getByTestId('alternatives-dialog')
       await expect(dialog).toBeVisible()
       await expect(
         dialog.getByTestId('listing-card').first().or(dialog.getByTestId('alternatives-empty')),
       ).toBeVisible()
-      expect(await dialog.getByTestId('listing-card').count()).toBeLessThanOrEqual(5)
+      // The alternatives call carries the search's filter and the range, and the dialog shows what the API found.
+      const query = new URL(asked.url()).searchParams
+      query.delete('_routes')
+      expect(query.get('is_instant_booking_allowed')).toBe('true')
+      const tripSeconds = Number(query.get('trip_end_timestamp')) - Number(query.get('trip_start_timestamp'))
+      expect(Math.round(tripSeconds / 86_400)).toBe(8)
+      const expected = (await (
+        await request.get(`${apiUrl}/listing/recreational_vehicle/${listing.id}/alternatives/?${query}`)
+      ).json()) as { results: { is_instant_booking_allowed: boolean }[] }
+      expect(expected.results.every((item) => item.is_instant_booking_allowed)).toBe(true)
+      await expect(dialog.getByTestId('listing-card')).toHaveCount(expected.results.length)
+      expect(expected.results.length).toBeLessThanOrEqual(5)
+      await expect(dialog.getByTestId('request-badge')).toHaveCount(0)
       await desktopViewportShot(page, 'listing-detail-alternatives')
     } finally {
       await request.delete(

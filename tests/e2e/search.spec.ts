@@ -153,6 +153,25 @@ test.describe('search', () => {
       new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(Math.floor(priced.full_price! / 100)),
     )
 
+    // Campervans are priced per day (§2 "from price per night/day"), and filtered by their day rate.
+    await expect(cards(page).filter({ hasText: priced.title }).first()).toContainText('/ day')
+    await expect(page.getByTestId('filter-sidebar').getByTestId('filter-price')).toContainText('Price per day')
+    // Over 1280 px a card lies horizontal (photo beside the text); below it, vertical (§2 "Orientation").
+    const layout = async () => {
+      const card = cards(page).first()
+      const photo = (await card.getByTestId('listing-card-photo').boundingBox())!
+      const title = (await card.getByTestId('listing-title').boundingBox())!
+      return {
+        beside: photo.x + photo.width <= title.x + 1 && title.y < photo.y + photo.height,
+        above: photo.y + photo.height <= title.y + 1,
+      }
+    }
+    expect(await layout()).toEqual({ beside: true, above: false })
+    await page.setViewportSize({ width: 1100, height: 900 })
+    await expect.poll(layout).toEqual({ beside: false, above: true })
+    await page.setViewportSize(viewports.desktop)
+    await expect.poll(layout).toEqual({ beside: true, above: false })
+
     // Hovering a card highlights its marker.
     const firstCard = cards(page).first()
     const firstId = await firstCard.getAttribute('data-listing-id')
@@ -306,6 +325,10 @@ test.describe('search', () => {
     const expected = await apiSearch(request, 'campsite', { ...place, ...trip, ...party })
     expect(expected.count).toBeGreaterThan(0)
     await expectSameResults(page, expected)
+    // Pitches are priced and filtered per night.
+    await expect(cards(page).first()).toContainText('/ night')
+    await expect(page.getByTestId('filter-sidebar').getByTestId('filter-price')).toContainText('Price per night')
+    await expect(cards(page).first()).not.toContainText('/ day')
 
     // The card hands the party on to the detail page.
     const href = new URL(

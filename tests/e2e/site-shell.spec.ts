@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { h1 } from './support/accounts'
 import { captureScreens } from './support/screens'
-
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 
 test.describe('site shell', () => {
   test('home shows popular campervans with their photos', async ({ page }) => {

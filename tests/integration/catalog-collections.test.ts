@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPayload } from './support/payload'
+import { asUser, type Doc, startTestPayload, testDocs, type UserDoc } from './support/payload'
 
 /**
  * The catalog half of the data model on a real database: every catalog collection and the
@@ -10,17 +10,10 @@ import { startTestPayload } from './support/payload'
  * calls with `overrideAccess: false`, the way the API does.
  */
 
-type Doc = { id: string; [key: string]: unknown }
-type UserDoc = Doc & { role: number }
-
 let payload: Payload
 let stop: () => Promise<void>
 
-/** Local API options of a marketplace user, the way the API calls Payload. */
-const as = (user: UserDoc) => ({
-  user: { id: user.id, role: user.role, collection: 'users' } as never,
-  overrideAccess: false,
-})
+const { create, update, createUser: signUp } = testDocs(() => payload)
 const anonymous = { overrideAccess: false } as const
 
 const T0 = 1_900_000_000 // a fixed future unix second
@@ -45,12 +38,7 @@ async function fieldErrors(write: Promise<unknown>): Promise<Record<string, stri
 /** Payload's access refusal (403). */
 const forbidden = { status: 403 }
 
-async function createUser(email: string, role: number): Promise<UserDoc> {
-  return (await payload.create({
-    collection: 'users',
-    data: { email, password: 'Secret123', role, first_name: 'Test', last_name: 'User', company_name: email } as never,
-  })) as unknown as UserDoc
-}
+const createUser = (email: string, role: number) => signUp(email, role, { company_name: email })
 
 async function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
@@ -63,7 +51,7 @@ async function upload(owner: UserDoc, name: string, data: Buffer, mimetype = 'im
     collection: 'media',
     data: { alt: name } as never,
     file: { data, mimetype, name, size: data.length },
-    ...as(owner),
+    ...asUser(owner),
   })) as unknown as Doc
 }
 
@@ -93,11 +81,7 @@ beforeAll(async () => {
   boatLessor = await createUser('boats@example.com', 4)
   traveller = await createUser('anna@example.com', 1)
   photo = await upload(rvLessorA, 'front.png', await png(1200, 900))
-  van = (await payload.create({
-    collection: 'listings',
-    data: rvData({ images: [{ slot: 'Front View', image: photo.id }] }) as never,
-    ...as(rvLessorA),
-  })) as unknown as Doc
+  van = await create('listings', rvData({ images: [{ slot: 'Front View', image: photo.id }] }), rvLessorA)
 })
 
 afterAll(async () => {
@@ -116,25 +100,25 @@ describe('catalog collections round-trip', () => {
   })
 
   it('creates a listing of each kind with its kind-specific fields', async () => {
-    const amenity = await payload.create({
-      collection: 'amenities',
-      data: { kind: 'recreational_vehicle', section: 'dimensions_weight_capacity', name: 'Bike rack' } as never,
+    const amenity = await create('amenities', {
+      kind: 'recreational_vehicle',
+      section: 'dimensions_weight_capacity',
+      name: 'Bike rack',
     })
     expect(amenity.is_dimension).toBe(true)
-    const kitchen = await payload.create({
-      collection: 'amenities',
-      data: { kind: 'recreational_vehicle', section: 'kitchen', name: 'Fridge', name_de: 'Kühlschrank' } as never,
+    const kitchen = await create('amenities', {
+      kind: 'recreational_vehicle',
+      section: 'kitchen',
+      name: 'Fridge',
+      name_de: 'Kühlschrank',
     })
     expect(kitchen.is_dimension).toBe(false)
-    const brand = await payload.create({
-      collection: 'brands',
-      data: { kind: 'recreational_vehicle', name: 'Westfalia' } as never,
-    })
+    const brand = await create('brands', { kind: 'recreational_vehicle', name: 'Westfalia' })
     expect(brand.name).toBe('Westfalia')
 
-    const rv = (await payload.create({
-      collection: 'listings',
-      data: rvData({
+    const rv = await create(
+      'listings',
+      rvData({
         title: '  Westfalia Club Joker  ',
         lessor: rvLessorB.id, // ignored: a lessor always creates for themselves
         country_iso2: 'de',
@@ -153,9 +137,9 @@ describe('catalog collections round-trip', () => {
         third_party_liability: true,
         third_party_liability_amount: '1,000 EUR',
         documents: [{ type: 'Registration Certificate', file: photo.id }],
-      }) as never,
-      ...as(rvLessorA),
-    })) as unknown as Doc
+      }),
+      rvLessorA,
+    )
     expect(rv).toMatchObject({
       kind: 'recreational_vehicle',
       title: 'Westfalia Club Joker',
@@ -170,14 +154,11 @@ describe('catalog collections round-trip', () => {
     expect(rv).not.toHaveProperty('third_party_liability_amount')
     expect(idOf(rv.lessor)).toBe(rvLessorA.id)
 
-    const activity = await payload.create({
-      collection: 'activities',
-      data: { name: 'Hiking', name_de: 'Wandern' } as never,
-    })
-    const situation = await payload.create({ collection: 'location-situations', data: { name: 'Lakeside' } as never })
-    const campsite = (await payload.create({
-      collection: 'listings',
-      data: {
+    const activity = await create('activities', { name: 'Hiking', name_de: 'Wandern' })
+    const situation = await create('location-situations', { name: 'Lakeside' })
+    const campsite = await create(
+      'listings',
+      {
         kind: 'campsite',
         title: 'Lakeside pitch',
         description: '<p>By the water.</p>',
@@ -188,25 +169,21 @@ describe('catalog collections round-trip', () => {
         activities: [activity.id],
         location_situations: [situation.id],
         images: [{ slot: 'Main', image: photo.id }],
-      } as never,
-      ...as(campsiteLessor),
-    })) as unknown as Doc
+      },
+      campsiteLessor,
+    )
     expect(campsite.suitability).toEqual(['Tent', 'Caravan'])
     // Even a campsite draft needs its suitability (spec §5).
     expect(
       await fieldErrors(
-        payload.create({
-          collection: 'listings',
-          data: { kind: 'campsite', title: 'Meadow', description: '<p>Green.</p>' } as never,
-          ...as(campsiteLessor),
-        }),
+        create('listings', { kind: 'campsite', title: 'Meadow', description: '<p>Green.</p>' }, campsiteLessor),
       ),
     ).toHaveProperty('suitability')
     expect(ids(campsite.activities as Doc[])).toEqual([String(activity.id)])
 
-    const boat = (await payload.create({
-      collection: 'listings',
-      data: {
+    const boat = await create(
+      'listings',
+      {
         kind: 'boat',
         title: 'Canal houseboat',
         description: '<p>Slow travel.</p>',
@@ -217,246 +194,120 @@ describe('catalog collections round-trip', () => {
         speed: 6,
         cabins_number: 2,
         boat_license_requirement: false,
-      } as never,
-      ...as(boatLessor),
-    })) as unknown as Doc
+      },
+      boatLessor,
+    )
     expect(boat).toMatchObject({ kind: 'boat', fuel_type: 'LPG', length: 12.5 })
 
     // LPG is a boat fuel; a campervan cannot use it.
+    expect(await fieldErrors(create('listings', rvData({ fuel_type: 'LPG' }), rvLessorA))).toHaveProperty('fuel_type')
     expect(
-      await fieldErrors(
-        payload.create({ collection: 'listings', data: rvData({ fuel_type: 'LPG' }) as never, ...as(rvLessorA) }),
-      ),
-    ).toHaveProperty('fuel_type')
-    expect(
-      await fieldErrors(
-        payload.create({
-          collection: 'listings',
-          data: rvData({ third_party_liability_amount: 'a lot' }) as never,
-          ...as(rvLessorA),
-        }),
-      ),
+      await fieldErrors(create('listings', rvData({ third_party_liability_amount: 'a lot' }), rvLessorA)),
     ).toHaveProperty('third_party_liability_amount')
     // Amounts stay within 1..10,000,000 major units (spec §5).
     expect(
-      await fieldErrors(
-        payload.create({
-          collection: 'listings',
-          data: rvData({ fully_cover_amount: '20,000,000 EUR' }) as never,
-          ...as(rvLessorA),
-        }),
-      ),
+      await fieldErrors(create('listings', rvData({ fully_cover_amount: '20,000,000 EUR' }), rvLessorA)),
     ).toHaveProperty('fully_cover_amount_in_cents')
   })
 
   it('keeps photo slots to the listing kind and one photo per slot', async () => {
-    const wrongKind = await fieldErrors(
-      payload.update({
-        collection: 'listings',
-        id: van.id,
-        data: { images: [{ slot: 'Cockpit', image: photo.id }] } as never,
-        ...as(rvLessorA),
-      }),
-    )
+    const slots = (...names: string[]) => ({ images: names.map((slot) => ({ slot, image: photo.id })) })
+    const wrongKind = await fieldErrors(update('listings', van.id, slots('Cockpit'), rvLessorA))
     expect(Object.values(wrongKind).join(' ')).toMatch(/Cockpit/)
-    const twice = await fieldErrors(
-      payload.update({
-        collection: 'listings',
-        id: van.id,
-        data: {
-          images: [
-            { slot: 'Kitchen', image: photo.id },
-            { slot: 'Kitchen', image: photo.id },
-          ],
-        } as never,
-        ...as(rvLessorA),
-      }),
-    )
+    const twice = await fieldErrors(update('listings', van.id, slots('Kitchen', 'Kitchen'), rvLessorA))
     expect(twice.images).toMatch(/used twice/)
-    const ok = await payload.update({
-      collection: 'listings',
-      id: van.id,
-      data: {
-        images: [
-          { slot: 'Front View', image: photo.id },
-          { slot: 'Kitchen', image: photo.id },
-        ],
-      } as never,
-      ...as(rvLessorA),
-    })
+    const ok = await update('listings', van.id, slots('Front View', 'Kitchen'), rvLessorA)
     expect((ok.images as { slot: string }[]).map((row) => row.slot)).toEqual(['Front View', 'Kitchen'])
   })
 
   it('creates the pricing and calendar children, copying lessor and currency from the listing', async () => {
-    const rate = (await payload.create({
-      collection: 'season-rates',
-      data: { listing: van.id, season: 'Summer', color: 'orange', rate_in_cents: 12_000 } as never,
-      ...as(rvLessorA),
-    })) as unknown as Doc
+    /** A period of the van from day `from` to day `to` after T0, written by its lessor. */
+    const period = (from: number, to: number, extra: object) =>
+      create(
+        'season-availabilities',
+        { listing: van.id, start_timestamp: T0 + from * DAY, end_timestamp: T0 + to * DAY, ...extra },
+        rvLessorA,
+      )
+    const rate = await create(
+      'season-rates',
+      { listing: van.id, season: 'Summer', color: 'orange', rate_in_cents: 12_000 },
+      rvLessorA,
+    )
     expect(rate).toMatchObject({ season: 'Summer', rate_in_cents: 12_000, currency: 'EUR' })
     expect(idOf(rate.lessor)).toBe(rvLessorA.id)
 
-    const season = (await payload.create({
-      collection: 'season-availabilities',
-      data: {
-        listing: van.id,
-        start_timestamp: T0,
-        end_timestamp: T0 + 30 * DAY,
-        season_rate: rate.id,
-        min_rent_dates: 3,
-      } as never,
-      ...as(rvLessorA),
-    })) as unknown as Doc
+    const season = await period(0, 30, { season_rate: rate.id, min_rent_dates: 3 })
     expect(season).toMatchObject({ is_available: true, min_rent_dates: 3 })
     expect(idOf(season.season_rate)).toBe(rate.id)
 
-    const reservation = (await payload.create({
-      collection: 'manual-reservations',
-      data: {
-        listing: van.id,
-        start_timestamp: T0 + 40 * DAY,
-        end_timestamp: T0 + 42 * DAY,
-        comment: 'Family trip',
-      } as never,
-      ...as(rvLessorA),
-    })) as unknown as Doc
+    const reservation = await create(
+      'manual-reservations',
+      { listing: van.id, start_timestamp: T0 + 40 * DAY, end_timestamp: T0 + 42 * DAY, comment: 'Family trip' },
+      rvLessorA,
+    )
     expect(reservation.comment).toBe('Family trip')
 
-    const extra = (await payload.create({
-      collection: 'extra-amenities',
-      data: {
-        listing: van.id,
-        name: 'Bedding set',
-        price_in_cents: 1_500,
-        available: 2,
-        unit: 'per_booking',
-        recurrence: 'once',
-        conditions: [{ line: 'Per person', subline: 'Washed at 60 °C' }],
-      } as never,
-      ...as(rvLessorA),
-    })) as unknown as Doc
-    expect(extra).toMatchObject({ price_in_cents: 1_500, currency: 'EUR', mandatory: false, included: false })
-    expect(extra.conditions).toEqual([expect.objectContaining({ line: 'Per person', subline: 'Washed at 60 °C' })])
+    const extra = (fields: object) => create('extra-amenities', { listing: van.id, ...fields }, rvLessorA)
+    const bedding = await extra({
+      name: 'Bedding set',
+      price_in_cents: 1_500,
+      available: 2,
+      unit: 'per_booking',
+      recurrence: 'once',
+      conditions: [{ line: 'Per person', subline: 'Washed at 60 °C' }],
+    })
+    expect(bedding).toMatchObject({ price_in_cents: 1_500, currency: 'EUR', mandatory: false, included: false })
+    expect(bedding.conditions).toEqual([expect.objectContaining({ line: 'Per person', subline: 'Washed at 60 °C' })])
     expect(
-      await fieldErrors(
-        payload.create({
-          collection: 'extra-amenities',
-          data: {
-            listing: van.id,
-            name: 'Kids seat',
-            price_in_cents: 500,
-            available: 1,
-            age_from: 4,
-            age_to: 2,
-          } as never,
-          ...as(rvLessorA),
-        }),
-      ),
+      await fieldErrors(extra({ name: 'Kids seat', price_in_cents: 500, available: 1, age_from: 4, age_to: 2 })),
     ).toEqual({ age_to: 'Must not be below "age from".' })
 
-    const tier = (await payload.create({
-      collection: 'cancellation-terms',
-      data: { listing: van.id, days: 30, percent: 50 } as never,
-      ...as(rvLessorA),
-    })) as unknown as Doc
+    const tier = await create('cancellation-terms', { listing: van.id, days: 30, percent: 50 }, rvLessorA)
     expect(tier).toMatchObject({ days: 30, percent: 50 })
     expect(idOf(tier.lessor)).toBe(rvLessorA.id)
 
     // Rules of the periods: end after start, no overlap within one listing.
-    expect(
-      await fieldErrors(
-        payload.create({
-          collection: 'season-availabilities',
-          data: {
-            listing: van.id,
-            start_timestamp: T0 + 60 * DAY,
-            end_timestamp: T0 + 60 * DAY,
-            min_rent_dates: 1,
-          } as never,
-          ...as(rvLessorA),
-        }),
-      ),
-    ).toEqual({ end_timestamp: 'The end must be after the start.' })
-    expect(
-      await fieldErrors(
-        payload.create({
-          collection: 'season-availabilities',
-          data: {
-            listing: van.id,
-            start_timestamp: T0 + 29 * DAY,
-            end_timestamp: T0 + 35 * DAY,
-            min_rent_dates: 1,
-          } as never,
-          ...as(rvLessorA),
-        }),
-      ),
-    ).toEqual({ start_timestamp: 'Overlaps another season of this listing.' })
+    expect(await fieldErrors(period(60, 60, { min_rent_dates: 1 }))).toEqual({
+      end_timestamp: 'The end must be after the start.',
+    })
+    expect(await fieldErrors(period(29, 35, { min_rent_dates: 1 }))).toEqual({
+      start_timestamp: 'Overlaps another season of this listing.',
+    })
     // A season cannot use another listing's rate.
-    const otherRate = await payload.create({
-      collection: 'season-rates',
-      data: {
-        listing: (await payload.create({ collection: 'listings', data: rvData() as never, ...as(rvLessorA) })).id,
-        season: 'Other',
-        rate_in_cents: 1,
-      } as never,
-    })
-    expect(
-      await fieldErrors(
-        payload.create({
-          collection: 'season-availabilities',
-          data: {
-            listing: van.id,
-            start_timestamp: T0 + 50 * DAY,
-            end_timestamp: T0 + 55 * DAY,
-            season_rate: otherRate.id,
-          } as never,
-          ...as(rvLessorA),
-        }),
-      ),
-    ).toHaveProperty('season_rate')
+    const otherListing = await create('listings', rvData(), rvLessorA)
+    const otherRate = await create('season-rates', { listing: otherListing.id, season: 'Other', rate_in_cents: 1 })
+    expect(await fieldErrors(period(50, 55, { season_rate: otherRate.id }))).toHaveProperty('season_rate')
     // Back-to-back is not an overlap.
-    await payload.create({
-      collection: 'season-availabilities',
-      data: {
-        listing: van.id,
-        start_timestamp: T0 + 30 * DAY,
-        end_timestamp: T0 + 35 * DAY,
-        min_rent_dates: 1,
-      } as never,
-      ...as(rvLessorA),
-    })
+    await period(30, 35, { min_rent_dates: 1 })
   })
 
   it('stores landing pages with sanitized rich text', async () => {
     const image = await upload(rvLessorA, 'berlin.png', await png(1280, 850))
-    const page = (await payload.create({
-      collection: 'landing-pages',
-      data: {
-        slug: 'campervan-hire-berlin',
-        type: 'campervan',
-        page_type: 'city',
-        country: 'Germany',
-        city: 'Berlin',
-        meta: {
-          title: 'Campervan hire Berlin',
-          description: 'Rent a campervan in Berlin',
-          keywords: 'campervan, berlin',
+    const page = await create<Doc & { sections: { description: string }[] }>('landing-pages', {
+      slug: 'campervan-hire-berlin',
+      type: 'campervan',
+      page_type: 'city',
+      country: 'Germany',
+      city: 'Berlin',
+      meta: {
+        title: 'Campervan hire Berlin',
+        description: 'Rent a campervan in Berlin',
+        keywords: 'campervan, berlin',
+      },
+      main_title: 'Campervan hire in Berlin',
+      main_description:
+        '<p onclick="steal()">Hello <b>Berlin</b><script>alert(1)</script></p><h2 style="text-align:center;color:red">Why</h2><a href="javascript:alert(1)">x</a>',
+      main_image: image.id,
+      sections: [
+        {
+          order: 0,
+          title: 'Routes',
+          description: '<p>Baltic coast</p><img src=x onerror=alert(1)>',
+          image_objects: [{ image: image.id }],
         },
-        main_title: 'Campervan hire in Berlin',
-        main_description:
-          '<p onclick="steal()">Hello <b>Berlin</b><script>alert(1)</script></p><h2 style="text-align:center;color:red">Why</h2><a href="javascript:alert(1)">x</a>',
-        main_image: image.id,
-        sections: [
-          {
-            order: 0,
-            title: 'Routes',
-            description: '<p>Baltic coast</p><img src=x onerror=alert(1)>',
-            image_objects: [{ image: image.id }],
-          },
-        ],
-        faqs: [{ order: 0, question: 'Age?', answer: '21+' }],
-      } as never,
-    })) as unknown as Doc & { sections: { description: string }[] }
+      ],
+      faqs: [{ order: 0, question: 'Age?', answer: '21+' }],
+    })
     expect(page.main_description).toBe(
       '<p>Hello <strong>Berlin</strong></p><h2 style="text-align:center">Why</h2><a>x</a>',
     )
@@ -472,41 +323,28 @@ describe('catalog collections round-trip', () => {
 
     const minimal = { type: 'boat', page_type: 'city', meta: { title: 't', description: 'd' }, main_title: 't' }
     expect(
-      await fieldErrors(
-        payload.create({
-          collection: 'landing-pages',
-          data: { ...minimal, slug: 'Berlin_2', main_description: '<p>x</p>' } as never,
-        }),
-      ),
+      await fieldErrors(create('landing-pages', { ...minimal, slug: 'Berlin_2', main_description: '<p>x</p>' })),
     ).toHaveProperty('slug')
     // "Empty rich text becomes an empty string", which a required field then refuses.
     expect(
-      await fieldErrors(
-        payload.create({
-          collection: 'landing-pages',
-          data: { ...minimal, slug: 'empty', main_description: '<p> </p>' } as never,
-        }),
-      ),
+      await fieldErrors(create('landing-pages', { ...minimal, slug: 'empty', main_description: '<p> </p>' })),
     ).toHaveProperty('main_description')
     await expect(
-      payload.create({
-        collection: 'landing-pages',
-        data: { ...minimal, slug: 'by-a-lessor', main_description: '<p>x</p>' } as never,
-        ...as(rvLessorA),
-      }),
+      create('landing-pages', { ...minimal, slug: 'by-a-lessor', main_description: '<p>x</p>' }, rvLessorA),
     ).rejects.toMatchObject(forbidden)
   })
 
   it('stores the currency-rates global', async () => {
-    await payload.updateGlobal({
-      slug: 'currency-rates',
-      data: {
-        rates: [
-          { currency: 'USD', rate_per_eur: 1.08 },
-          { currency: 'GBP', rate_per_eur: 0.85 },
-        ],
-      } as never,
-    })
+    const setRates = (rates: [currency: string, rate_per_eur: number][], user?: UserDoc) =>
+      payload.updateGlobal({
+        slug: 'currency-rates',
+        data: { rates: rates.map(([currency, rate_per_eur]) => ({ currency, rate_per_eur })) } as never,
+        ...(user ? asUser(user) : {}),
+      })
+    await setRates([
+      ['USD', 1.08],
+      ['GBP', 0.85],
+    ])
     const rates = (await payload.findGlobal({ slug: 'currency-rates', ...anonymous })) as unknown as {
       rates: { currency: string; rate_per_eur: number }[]
       updated_at_ts: number
@@ -516,30 +354,16 @@ describe('catalog collections round-trip', () => {
       ['GBP', 0.85],
     ])
     expect(Number.isInteger(rates.updated_at_ts)).toBe(true)
+    expect(await fieldErrors(setRates([['USD', 0]]))).toHaveProperty('rates.0.rate_per_eur')
     expect(
       await fieldErrors(
-        payload.updateGlobal({
-          slug: 'currency-rates',
-          data: { rates: [{ currency: 'USD', rate_per_eur: 0 }] } as never,
-        }),
-      ),
-    ).toHaveProperty('rates.0.rate_per_eur')
-    expect(
-      await fieldErrors(
-        payload.updateGlobal({
-          slug: 'currency-rates',
-          data: {
-            rates: [
-              { currency: 'USD', rate_per_eur: 1 },
-              { currency: 'USD', rate_per_eur: 2 },
-            ],
-          } as never,
-        }),
+        setRates([
+          ['USD', 1],
+          ['USD', 2],
+        ]),
       ),
     ).toHaveProperty('rates')
-    await expect(
-      payload.updateGlobal({ slug: 'currency-rates', data: { rates: [] } as never, ...as(rvLessorA) }),
-    ).rejects.toMatchObject(forbidden)
+    await expect(setRates([], rvLessorA)).rejects.toMatchObject(forbidden)
   })
 
   it('refuses uploads over 5 MB', async () => {
@@ -562,16 +386,12 @@ describe('catalog collections round-trip', () => {
 
 describe('booked nights', () => {
   it('refuses a second claim of the same night of a listing, but not on another listing', async () => {
-    const other = (await payload.create({
-      collection: 'listings',
-      data: rvData({ title: 'Red van' }) as never,
-      ...as(rvLessorA),
-    })) as unknown as Doc
-    const reservation = (await payload.create({
-      collection: 'manual-reservations',
-      data: { listing: van.id, start_timestamp: T0 + 100 * DAY, end_timestamp: T0 + 101 * DAY } as never,
-      ...as(rvLessorA),
-    })) as unknown as Doc
+    const other = await create('listings', rvData({ title: 'Red van' }), rvLessorA)
+    const reservation = await create(
+      'manual-reservations',
+      { listing: van.id, start_timestamp: T0 + 100 * DAY, end_timestamp: T0 + 101 * DAY },
+      rvLessorA,
+    )
     const night = (listing: string) => ({
       listing,
       night: '2030-07-01',
@@ -579,53 +399,43 @@ describe('booked nights', () => {
       manual_reservation: reservation.id,
     })
 
-    const first = await payload.create({ collection: 'booked-nights', data: night(van.id) as never })
+    const first = await create('booked-nights', night(van.id))
     expect(first.night).toBe('2030-07-01')
     // No hook checks this: the database's unique index refuses the row, which both adapters
     // report as a ValidationError (400), and nothing is written.
-    await expect(payload.create({ collection: 'booked-nights', data: night(van.id) as never })).rejects.toMatchObject({
+    await expect(create('booked-nights', night(van.id))).rejects.toMatchObject({
       status: 400,
       data: { collection: 'booked-nights' },
     })
     expect(
       (await payload.count({ collection: 'booked-nights', where: { listing: { equals: van.id } } })).totalDocs,
     ).toBe(1)
-    await payload.create({ collection: 'booked-nights', data: night(other.id) as never })
+    await create('booked-nights', night(other.id))
 
     const claims = await payload.find({ collection: 'booked-nights', where: { night: { equals: '2030-07-01' } } })
     expect(claims.docs.map((doc) => idOf(doc.listing)).sort()).toEqual([van.id, other.id].sort())
 
     // Only the API (overrideAccess) writes the ledger; nobody reads it but staff.
-    await expect(
-      payload.create({
-        collection: 'booked-nights',
-        data: { ...night(other.id), night: '2030-07-02' } as never,
-        ...as(rvLessorA),
-      }),
-    ).rejects.toMatchObject(forbidden)
-    await expect(payload.find({ collection: 'booked-nights', ...as(rvLessorA) })).rejects.toMatchObject(forbidden)
-    expect(
-      await fieldErrors(
-        payload.create({ collection: 'booked-nights', data: { ...night(other.id), night: '2030-02-30' } as never }),
-      ),
-    ).toHaveProperty('night')
+    await expect(create('booked-nights', { ...night(other.id), night: '2030-07-02' }, rvLessorA)).rejects.toMatchObject(
+      forbidden,
+    )
+    await expect(payload.find({ collection: 'booked-nights', ...asUser(rvLessorA) })).rejects.toMatchObject(forbidden)
+    expect(await fieldErrors(create('booked-nights', { ...night(other.id), night: '2030-02-30' }))).toHaveProperty(
+      'night',
+    )
   })
 })
 
 describe('listing access', () => {
   it('lets a lessor create only the kind their role leases out', async () => {
-    await expect(
-      payload.create({ collection: 'listings', data: rvData({ title: 'Not my kind' }) as never, ...as(boatLessor) }),
-    ).rejects.toMatchObject(forbidden)
-    await expect(
-      payload.create({ collection: 'listings', data: rvData({ title: 'Travellers rent' }) as never, ...as(traveller) }),
-    ).rejects.toMatchObject(forbidden)
+    await expect(create('listings', rvData({ title: 'Not my kind' }), boatLessor)).rejects.toMatchObject(forbidden)
+    await expect(create('listings', rvData({ title: 'Travellers rent' }), traveller)).rejects.toMatchObject(forbidden)
     await expect(
       payload.create({ collection: 'listings', data: rvData() as never, ...anonymous }),
     ).rejects.toMatchObject(forbidden)
     // The hook holds even for a trusted call that still names the user.
     await expect(
-      payload.create({ collection: 'listings', data: rvData() as never, user: as(boatLessor).user }),
+      payload.create({ collection: 'listings', data: rvData() as never, user: asUser(boatLessor).user }),
     ).rejects.toMatchObject(forbidden)
     expect(
       (
@@ -638,36 +448,20 @@ describe('listing access', () => {
   })
 
   it('lets only the owning lessor change or delete a listing', async () => {
-    await expect(
-      payload.update({ collection: 'listings', id: van.id, data: { title: 'Hijacked' } as never, ...as(rvLessorB) }),
-    ).rejects.toMatchObject(forbidden)
-    await expect(payload.delete({ collection: 'listings', id: van.id, ...as(rvLessorB) })).rejects.toMatchObject(
+    await expect(update('listings', van.id, { title: 'Hijacked' }, rvLessorB)).rejects.toMatchObject(forbidden)
+    await expect(payload.delete({ collection: 'listings', id: van.id, ...asUser(rvLessorB) })).rejects.toMatchObject(
       forbidden,
     )
     expect((await payload.findByID({ collection: 'listings', id: van.id })).title).not.toBe('Hijacked')
     // The owner may edit but not hand the listing to someone else.
-    const updated = await payload.update({
-      collection: 'listings',
-      id: van.id,
-      data: { title: 'Blue van XL', lessor: rvLessorB.id } as never,
-      ...as(rvLessorA),
-    })
+    const updated = await update('listings', van.id, { title: 'Blue van XL', lessor: rvLessorB.id }, rvLessorA)
     expect(updated.title).toBe('Blue van XL')
     expect(idOf(updated.lessor)).toBe(rvLessorA.id)
   })
 
   it('hides drafts from everyone but their lessor and staff', async () => {
-    const published = (await payload.create({
-      collection: 'listings',
-      data: rvData({ title: 'Published van' }) as never,
-      ...as(rvLessorA),
-    })) as unknown as Doc
-    await payload.update({
-      collection: 'listings',
-      id: published.id,
-      data: { is_draft: false } as never,
-      ...as(rvLessorA),
-    })
+    const published = await create('listings', rvData({ title: 'Published van' }), rvLessorA)
+    await update('listings', published.id, { is_draft: false }, rvLessorA)
 
     const visible = async (options: object) =>
       ids(
@@ -684,8 +478,8 @@ describe('listing access', () => {
     const forAnonymous = await visible(anonymous)
     expect(forAnonymous).toContain(published.id)
     expect(forAnonymous).not.toContain(van.id)
-    expect(await visible(as(rvLessorB))).not.toContain(van.id)
-    expect(await visible(as(rvLessorA))).toEqual(expect.arrayContaining([van.id, published.id]))
+    expect(await visible(asUser(rvLessorB))).not.toContain(van.id)
+    expect(await visible(asUser(rvLessorA))).toEqual(expect.arrayContaining([van.id, published.id]))
     expect(await visible({})).toContain(van.id)
     await expect(payload.findByID({ collection: 'listings', id: van.id, ...anonymous })).rejects.toMatchObject({
       status: 404,
@@ -694,51 +488,22 @@ describe('listing access', () => {
 
   it("keeps a lessor's hands off another lessor's seasons, rates and extras", async () => {
     await expect(
-      payload.create({
-        collection: 'season-rates',
-        data: { listing: van.id, season: 'Mine now', rate_in_cents: 1 } as never,
-        ...as(rvLessorB),
-      }),
+      create('season-rates', { listing: van.id, season: 'Mine now', rate_in_cents: 1 }, rvLessorB),
     ).rejects.toMatchObject(forbidden)
-    const rate = await payload.create({
-      collection: 'season-rates',
-      data: { listing: van.id, season: 'Winter', rate_in_cents: 7_000 } as never,
-      ...as(rvLessorA),
-    })
-    await expect(
-      payload.update({
-        collection: 'season-rates',
-        id: rate.id,
-        data: { rate_in_cents: 1 } as never,
-        ...as(rvLessorB),
-      }),
-    ).rejects.toMatchObject(forbidden)
+    const rate = await create('season-rates', { listing: van.id, season: 'Winter', rate_in_cents: 7_000 }, rvLessorA)
+    await expect(update('season-rates', rate.id, { rate_in_cents: 1 }, rvLessorB)).rejects.toMatchObject(forbidden)
     // Reads stay public; the API decides what to expose.
     expect((await payload.findByID({ collection: 'season-rates', id: rate.id, ...anonymous })).season).toBe('Winter')
   })
 
   it('follows a staff transfer of the listing in the children, and deletes them with the listing', async () => {
-    const listing = (await payload.create({
-      collection: 'listings',
-      data: rvData({ title: 'Transfer van' }) as never,
-      ...as(rvLessorA),
-    })) as unknown as Doc
-    const extra = await payload.create({
-      collection: 'extra-amenities',
-      data: {
-        listing: listing.id,
-        name: 'Chairs',
-        price_in_cents: 0,
-        available: 4,
-        unit: 'included',
-        recurrence: 'once',
-      } as never,
-      ...as(rvLessorA),
-    })
-    await payload.update({ collection: 'listings', id: listing.id, data: { lessor: rvLessorB.id } as never })
+    const listing = await create('listings', rvData({ title: 'Transfer van' }), rvLessorA)
+    const chairs = { name: 'Chairs', price_in_cents: 0, available: 4, unit: 'included', recurrence: 'once' }
+    const extra = await create('extra-amenities', { listing: listing.id, ...chairs }, rvLessorA)
+    await update('listings', listing.id, { lessor: rvLessorB.id })
     expect(idOf((await payload.findByID({ collection: 'extra-amenities', id: extra.id })).lessor)).toBe(rvLessorB.id)
 
-    await payload.delete({ collection: 'listings', id: listing.id, ...as(rvLessorB) })
+    await payload.delete({ collection: 'listings', id: listing.id, ...asUser(rvLessorB) })
     expect(
       (await payload.find({ collection: 'extra-amenities', where: { listing: { equals: listing.id } } })).totalDocs,
     ).toBe(0)

@@ -316,12 +316,78 @@ describe('extra-amenity', () => {
       [{ name: 'Chairs', price_in_cents: 500, available: 2 }, 'recurrence'],
       [{ ...base, unit: 'per_week' }, 'unit'],
       [{ ...base, age_from: 12, age_to: 6 }, 'age_to'],
+      [{ ...base, age_from: -1 }, 'age_from'],
+      [{ ...base, age_to: 121 }, 'age_to'],
+      [{ ...base, age_from: 2.5 }, 'age_from'],
+      [{ ...base, description: 'd'.repeat(1001) }, 'description'],
+      [{ ...base, conditions: [{ line: '  ', subline: 'detail' }] }, 'conditions.0.line'],
+      [{ ...base, conditions: [{ line: 'Per person', subline: 's'.repeat(301) }] }, 'conditions.0.subline'],
+      [{ ...base, conditions: Array.from({ length: 21 }, () => ({ line: 'Per person' })) }, 'conditions'],
+      [{ ...base, mandatory: 'yes' }, 'mandatory'],
     ]
     for (const [body, field] of cases) {
       const response = await call('POST', rv('extra-amenity/'), body)
       expect(response.status, JSON.stringify(body)).toBe(400)
       expect(response.body).toMatchObject({ error_key: 'validation_error', fields: { [field]: [expect.any(String)] } })
     }
+    expect((await call('GET', rv('extra-amenity/'))).body).toEqual([])
+  })
+
+  it('keeps the age range, description, conditions and flags; a PATCH is checked against the stored ages', async () => {
+    const created = await call('POST', rv('extra-amenity/'), {
+      name: 'Child seat',
+      price_in_cents: 500,
+      available: 2,
+      unit: 'per_day',
+      recurrence: 'daily',
+      mandatory: true,
+      included: false,
+      age_from: 0,
+      age_to: 4,
+      description: 'Group 0+ seat with Isofix.',
+      conditions: [{ line: 'Per child' }, { line: 'Fitted at pick-up', subline: 'ask at the counter' }],
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.id
+    const listed = (await call('GET', `/listing/recreational_vehicle/my/${listingId}/`)).body.extra_amenities
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id,
+        mandatory: true,
+        included: false,
+        age_from: 0,
+        age_to: 4,
+        description: 'Group 0+ seat with Isofix.',
+        conditions: [
+          { line: 'Per child', subline: null },
+          { line: 'Fitted at pick-up', subline: 'ask at the counter' },
+        ],
+      }),
+    ])
+    // Only "age from" sent: still checked against the stored "age to" (4), nothing written.
+    const below = await call('PATCH', rv(`extra-amenity/${id}/`), { age_from: 10 })
+    expect(below).toMatchObject({
+      status: 400,
+      body: { error_key: 'validation_error', fields: { age_to: [expect.any(String)] } },
+    })
+    // Clearing the ages, the description and the conditions.
+    const cleared = await call('PATCH', rv(`extra-amenity/${id}/`), {
+      age_from: null,
+      age_to: null,
+      description: '   ',
+      conditions: [],
+      included: true,
+      mandatory: false,
+    })
+    expect(cleared.body).toMatchObject({
+      age_from: null,
+      age_to: null,
+      description: null,
+      conditions: [],
+      included: true,
+      mandatory: false,
+    })
+    expect((await call('DELETE', rv(`extra-amenity/${id}/`))).status).toBe(204)
   })
 })
 

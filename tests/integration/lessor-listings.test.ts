@@ -129,6 +129,19 @@ describe('POST base/my/ (create as draft)', () => {
       [{ ...base, cancellation_terms: [] }, 'cancellation_terms'],
       [{ ...base, is_draft: false }, 'is_draft'],
       [{ ...base, third_party_liability: true, fully_cover_insurance: true }, 'fully_cover_insurance'],
+      // Spec §9 text limits: title 70, description 4000 (visible text), pickup info 600, location context 100.
+      [{ ...base, title: 't'.repeat(71) }, 'title'],
+      [{ ...base, description: `<p>${'d'.repeat(4001)}</p>` }, 'description'],
+      [{ ...base, checkin_checkout_time_info: 'c'.repeat(601) }, 'checkin_checkout_time_info'],
+      [{ ...base, location_context: 'l'.repeat(101) }, 'location_context'],
+      [{ ...base, model: 'm'.repeat(71) }, 'model'],
+      [{ ...base, longitude: -181 }, 'longitude'],
+      [{ ...base, early_booking_discount: -1 }, 'early_booking_discount'],
+      [{ ...base, driver_max_age: 102 }, 'driver_max_age'],
+      [{ ...base, default_min_rent_days: 0 }, 'default_min_rent_days'],
+      [{ ...base, cleaning_fee_in_cents: -1 }, 'cleaning_fee_in_cents'],
+      [{ ...base, cancellation_terms: [{ days: 10, percent: 101 }] }, 'cancellation_terms.0.percent'],
+      [{ ...base, cancellation_terms: [{ days: -1, percent: 10 }] }, 'cancellation_terms.0.days'],
     ]
     for (const [body, field] of cases) {
       const response = await api.request('POST', my('recreational_vehicle'), { token: rv.owner.access, body })

@@ -1,7 +1,7 @@
 import { verifyPassword } from '@driftway/collections/auth/password'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPayload } from './support/payload'
+import { asUser, type Doc, startTestPayload, testDocs, type UserDoc } from './support/payload'
 
 /**
  * The marketplace half of the data model on a real database: every collection round-trips, and
@@ -9,56 +9,36 @@ import { startTestPayload } from './support/payload'
  * access by role and ownership) hold when a marketplace user calls with `overrideAccess: false`.
  */
 
-type Doc = { id: string; [key: string]: unknown }
-type UserDoc = Doc & { role: number }
-
 let payload: Payload
 let stop: () => Promise<void>
 
-/** Local API options of a marketplace user, the way the API calls Payload. */
-const as = (user: UserDoc) => ({
-  user: { id: user.id, role: user.role, collection: 'users' } as never,
-  overrideAccess: false,
-})
+const { create, update, createUser } = testDocs(() => payload)
 
 const T0 = 1_900_000_000 // a fixed future unix second
 const DAY = 86_400
 
-async function createUser(email: string, role: number, extra: Record<string, unknown> = {}): Promise<UserDoc> {
-  return (await payload.create({
-    collection: 'users',
-    data: { email, password: 'Secret123', role, first_name: 'Test', last_name: 'User', ...extra } as never,
-  })) as unknown as UserDoc
-}
-
 async function createListing(lessor: UserDoc, kind: string, title: string): Promise<Doc> {
-  return (await payload.create({
-    collection: 'listings',
-    data: {
-      kind,
-      lessor: lessor.id,
-      title,
-      description: '<p>A fine place to stay.</p>',
-      currency: 'EUR',
-      ...(kind === 'campsite' ? { suitability: ['Tent'] } : {}),
-    } as never,
-  })) as unknown as Doc
+  return await create('listings', {
+    kind,
+    lessor: lessor.id,
+    title,
+    description: '<p>A fine place to stay.</p>',
+    currency: 'EUR',
+    ...(kind === 'campsite' ? { suitability: ['Tent'] } : {}),
+  })
 }
 
 async function createBooking(listing: Doc, traveller: UserDoc, extra: Record<string, unknown> = {}): Promise<Doc> {
-  return (await payload.create({
-    collection: 'bookings',
-    data: {
-      listing: listing.id,
-      traveller: traveller.id,
-      pickup_timestamp: T0,
-      return_timestamp: T0 + 3 * DAY,
-      total_rent_price_in_cents: 45_000,
-      currency: 'EUR',
-      adults_num: 2,
-      ...extra,
-    } as never,
-  })) as unknown as Doc
+  return await create('bookings', {
+    listing: listing.id,
+    traveller: traveller.id,
+    pickup_timestamp: T0,
+    return_timestamp: T0 + 3 * DAY,
+    total_rent_price_in_cents: 45_000,
+    currency: 'EUR',
+    adults_num: 2,
+    ...extra,
+  })
 }
 
 const ids = (docs: { id: unknown }[]) => docs.map((doc) => doc.id)
@@ -93,7 +73,12 @@ describe('users', () => {
     const read = await payload.findByID({ collection: 'users', id: created.id })
     expect(read).not.toHaveProperty('password')
     expect(read).not.toHaveProperty('password_hash')
-    const own = await payload.findByID({ collection: 'users', id: created.id, showHiddenFields: true, ...as(created) })
+    const own = await payload.findByID({
+      collection: 'users',
+      id: created.id,
+      showHiddenFields: true,
+      ...asUser(created),
+    })
     expect(own).not.toHaveProperty('password_hash')
 
     // Only a trusted server call that asks for hidden fields (sign-in) sees the hash.
@@ -113,18 +98,13 @@ describe('users', () => {
       )
     const first = await hashOf()
 
-    await payload.update({ collection: 'users', id: user.id, data: { city: 'Utrecht' } as never, ...as(user) })
+    await update('users', user.id, { city: 'Utrecht' }, user)
     expect(await hashOf()).toBe(first)
 
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { password_hash: 'scrypt$forged' } as never,
-      ...as(user),
-    })
+    await update('users', user.id, { password_hash: 'scrypt$forged' }, user)
     expect(await hashOf()).toBe(first)
 
-    await payload.update({ collection: 'users', id: user.id, data: { password: 'NewSecret9' } as never, ...as(user) })
+    await update('users', user.id, { password: 'NewSecret9' }, user)
     const second = await hashOf()
     expect(second).not.toBe(first)
     expect(await verifyPassword('NewSecret9', second)).toBe(true)
@@ -147,12 +127,7 @@ describe('users', () => {
 
   it('does not let users raise their own role or verify themselves', async () => {
     const user = await createUser('flags@example.com', 1)
-    const updated = await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { role: 2, is_email_verified: true, first_name: 'Flo' } as never,
-      ...as(user),
-    })
+    const updated = await update('users', user.id, { role: 2, is_email_verified: true, first_name: 'Flo' }, user)
     expect(updated).toMatchObject({ role: 1, is_email_verified: false, first_name: 'Flo', is_active: true })
   })
 
@@ -171,12 +146,10 @@ describe('users', () => {
   })
 
   it('lets a user read only themselves', async () => {
-    await expect(payload.findByID({ collection: 'users', id: travellerB.id, ...as(travellerA) })).rejects.toThrow()
-    const visible = await payload.find({ collection: 'users', limit: 100, ...as(travellerA) })
+    await expect(payload.findByID({ collection: 'users', id: travellerB.id, ...asUser(travellerA) })).rejects.toThrow()
+    const visible = await payload.find({ collection: 'users', limit: 100, ...asUser(travellerA) })
     expect(ids(visible.docs)).toEqual([travellerA.id])
-    await expect(
-      payload.update({ collection: 'users', id: travellerB.id, data: { city: 'X' } as never, ...as(travellerA) }),
-    ).rejects.toThrow()
+    await expect(update('users', travellerB.id, { city: 'X' }, travellerA)).rejects.toThrow()
   })
 })
 
@@ -203,94 +176,70 @@ describe('bookings', () => {
     const ofA = await createBooking(van, travellerA)
     const ofB = await createBooking(pitch, travellerB, { pitches_num: 1 })
 
-    expect((await payload.findByID({ collection: 'bookings', id: ofA.id, ...as(travellerA) })).id).toBe(ofA.id)
-    await expect(payload.findByID({ collection: 'bookings', id: ofB.id, ...as(travellerA) })).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'bookings', id: ofA.id, ...asUser(travellerA) })).id).toBe(ofA.id)
+    await expect(payload.findByID({ collection: 'bookings', id: ofB.id, ...asUser(travellerA) })).rejects.toThrow()
 
-    const lessorView = await payload.find({ collection: 'bookings', limit: 100, depth: 0, ...as(campsiteLessor) })
+    const lessorView = await payload.find({ collection: 'bookings', limit: 100, depth: 0, ...asUser(campsiteLessor) })
     expect(ids(lessorView.docs)).toEqual([ofB.id])
-    const rvView = await payload.find({ collection: 'bookings', limit: 100, depth: 0, ...as(rvLessor) })
+    const rvView = await payload.find({ collection: 'bookings', limit: 100, depth: 0, ...asUser(rvLessor) })
     expect(ids(rvView.docs)).toContain(ofA.id)
     expect(ids(rvView.docs)).not.toContain(ofB.id)
 
     // Bookings are written by the API (or staff), not directly by marketplace users.
-    await expect(
-      payload.update({ collection: 'bookings', id: ofA.id, data: { status: 'CONFIRMED' } as never, ...as(travellerA) }),
-    ).rejects.toThrow()
+    await expect(update('bookings', ofA.id, { status: 'CONFIRMED' }, travellerA)).rejects.toThrow()
   })
 })
 
 describe('wishlists', () => {
   it('protect default lists and belong to travelers only', async () => {
-    const fallback = (await payload.create({
-      collection: 'wishlists',
-      data: { name: ' Favourites ', is_default: true, listings: [van.id] } as never,
-      ...as(travellerA),
-    })) as Doc
+    const fallback = (await create(
+      'wishlists',
+      { name: ' Favourites ', is_default: true, listings: [van.id] },
+      travellerA,
+    )) as Doc
     expect(fallback).toMatchObject({ name: 'Favourites', is_default: true })
     expect((fallback.owner as Doc).id ?? fallback.owner).toBe(travellerA.id)
 
-    await expect(
-      payload.update({
-        collection: 'wishlists',
-        id: fallback.id,
-        data: { name: 'Renamed' } as never,
-        ...as(travellerA),
-      }),
-    ).rejects.toMatchObject({ data: { errors: [{ path: 'name', message: 'Default wishlists cannot be renamed.' }] } })
-    await expect(payload.delete({ collection: 'wishlists', id: fallback.id, ...as(travellerA) })).rejects.toThrow(
+    await expect(update('wishlists', fallback.id, { name: 'Renamed' }, travellerA)).rejects.toMatchObject({
+      data: { errors: [{ path: 'name', message: 'Default wishlists cannot be renamed.' }] },
+    })
+    await expect(payload.delete({ collection: 'wishlists', id: fallback.id, ...asUser(travellerA) })).rejects.toThrow(
       'Default wishlists cannot be deleted.',
     )
-    await expect(
-      payload.create({
-        collection: 'wishlists',
-        data: { name: 'Second', is_default: true } as never,
-        ...as(travellerA),
-      }),
-    ).rejects.toThrow()
+    await expect(create('wishlists', { name: 'Second', is_default: true }, travellerA)).rejects.toThrow()
     // Adding listings to a default list is fine.
     const grown = await payload.update({
       collection: 'wishlists',
       id: fallback.id,
       data: { listings: [van.id, pitch.id] } as never,
       depth: 0,
-      ...as(travellerA),
+      ...asUser(travellerA),
     })
     expect(grown.listings).toEqual([van.id, pitch.id])
 
-    const trip = (await payload.create({
-      collection: 'wishlists',
-      data: { name: 'Summer' } as never,
-      ...as(travellerA),
-    })) as Doc
-    const renamed = await payload.update({
-      collection: 'wishlists',
-      id: trip.id,
-      data: { name: 'Autumn' } as never,
-      ...as(travellerA),
-    })
+    const trip = (await create('wishlists', { name: 'Summer' }, travellerA)) as Doc
+    const renamed = await update('wishlists', trip.id, { name: 'Autumn' }, travellerA)
     expect(renamed.name).toBe('Autumn')
-    await payload.delete({ collection: 'wishlists', id: trip.id, ...as(travellerA) })
+    await payload.delete({ collection: 'wishlists', id: trip.id, ...asUser(travellerA) })
 
-    await expect(payload.findByID({ collection: 'wishlists', id: fallback.id, ...as(travellerB) })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'wishlists', data: { name: 'Mine' } as never, ...as(rvLessor) }),
-    ).rejects.toMatchObject({ data: { errors: [{ path: 'owner', message: 'Only travelers can have wishlists.' }] } })
-    await expect(
-      payload.create({ collection: 'wishlists', data: { name: 'x'.repeat(71) } as never, ...as(travellerA) }),
+      payload.findByID({ collection: 'wishlists', id: fallback.id, ...asUser(travellerB) }),
     ).rejects.toThrow()
-    await expect(
-      payload.create({ collection: 'wishlists', data: { name: '   ' } as never, ...as(travellerA) }),
-    ).rejects.toThrow()
+    await expect(create('wishlists', { name: 'Mine' }, rvLessor)).rejects.toMatchObject({
+      data: { errors: [{ path: 'owner', message: 'Only travelers can have wishlists.' }] },
+    })
+    await expect(create('wishlists', { name: 'x'.repeat(71) }, travellerA)).rejects.toThrow()
+    await expect(create('wishlists', { name: '   ' }, travellerA)).rejects.toThrow()
   })
 })
 
 describe('chats and messages', () => {
   it('are readable by the two parties only', async () => {
-    const chat = (await payload.create({
-      collection: 'chats',
-      data: { listing: van.id, pickup_timestamp: T0, return_timestamp: T0 + DAY } as never,
-      ...as(travellerA),
-    })) as Doc
+    const chat = (await create(
+      'chats',
+      { listing: van.id, pickup_timestamp: T0, return_timestamp: T0 + DAY },
+      travellerA,
+    )) as Doc
     const stored = await payload.findByID({ collection: 'chats', id: chat.id, depth: 0 })
     expect(stored).toMatchObject({
       type: 'vehicle',
@@ -299,20 +248,16 @@ describe('chats and messages', () => {
       unread_for_lessor: 0,
     })
 
-    const message = (await payload.create({
-      collection: 'messages',
-      data: { chat: chat.id, message: 'Is the van free in May?' } as never,
-      ...as(travellerA),
-    })) as Doc
-    const reply = (await payload.create({
-      collection: 'messages',
-      data: {
+    const message = (await create('messages', { chat: chat.id, message: 'Is the van free in May?' }, travellerA)) as Doc
+    const reply = (await create(
+      'messages',
+      {
         chat: chat.id,
         message: '',
         attachments: [{ kind: 'image', url: '/media/van.jpg', name: 'van.jpg' }],
-      } as never,
-      ...as(rvLessor),
-    })) as Doc
+      },
+      rvLessor,
+    )) as Doc
     expect(await payload.findByID({ collection: 'messages', id: message.id, depth: 0 })).toMatchObject({
       author: travellerA.id,
       lessor: rvLessor.id,
@@ -323,17 +268,13 @@ describe('chats and messages', () => {
     const lessorSees = await payload.find({
       collection: 'messages',
       where: { chat: { equals: chat.id } },
-      ...as(rvLessor),
+      ...asUser(rvLessor),
     })
     expect(ids(lessorSees.docs).sort()).toEqual([message.id, reply.id].sort())
-    expect((await payload.find({ collection: 'messages', ...as(travellerB) })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'chats', ...as(travellerB) })).totalDocs).toBe(0)
-    await expect(
-      payload.create({ collection: 'messages', data: { chat: chat.id, message: 'Hi' } as never, ...as(travellerB) }),
-    ).rejects.toThrow()
-    await expect(
-      payload.create({ collection: 'messages', data: { chat: chat.id, message: '  ' } as never, ...as(travellerA) }),
-    ).rejects.toMatchObject({
+    expect((await payload.find({ collection: 'messages', ...asUser(travellerB) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'chats', ...asUser(travellerB) })).totalDocs).toBe(0)
+    await expect(create('messages', { chat: chat.id, message: 'Hi' }, travellerB)).rejects.toThrow()
+    await expect(create('messages', { chat: chat.id, message: '  ' }, travellerA)).rejects.toMatchObject({
       data: { errors: [{ path: 'message', message: 'A message needs text or an attachment.' }] },
     })
   })
@@ -341,11 +282,7 @@ describe('chats and messages', () => {
 
 describe('reviews', () => {
   it('are public, written by travelers, and get at most one reply from the listing lessor', async () => {
-    const review = (await payload.create({
-      collection: 'reviews',
-      data: { listing: van.id, rating: 5, comment: 'Lovely van' } as never,
-      ...as(travellerA),
-    })) as Doc
+    const review = (await create('reviews', { listing: van.id, rating: 5, comment: 'Lovely van' }, travellerA)) as Doc
     expect(
       await payload.findByID({ collection: 'reviews', id: review.id, depth: 0, overrideAccess: false }),
     ).toMatchObject({
@@ -354,20 +291,8 @@ describe('reviews', () => {
       kind: 'recreational_vehicle',
       rating: 5,
     })
-    await expect(
-      payload.create({
-        collection: 'reviews',
-        data: { listing: van.id, rating: 5, comment: 'Mine!' } as never,
-        ...as(rvLessor),
-      }),
-    ).rejects.toThrow()
-    await expect(
-      payload.create({
-        collection: 'reviews',
-        data: { listing: van.id, rating: 6, comment: ' ' } as never,
-        ...as(travellerA),
-      }),
-    ).rejects.toMatchObject({
+    await expect(create('reviews', { listing: van.id, rating: 5, comment: 'Mine!' }, rvLessor)).rejects.toThrow()
+    await expect(create('reviews', { listing: van.id, rating: 6, comment: ' ' }, travellerA)).rejects.toMatchObject({
       data: {
         errors: [
           { path: 'rating', message: 'Please select a rating' },
@@ -376,18 +301,8 @@ describe('reviews', () => {
       },
     })
 
-    await expect(
-      payload.create({
-        collection: 'review-replies',
-        data: { review: review.id, comment: 'Not mine' } as never,
-        ...as(campsiteLessor),
-      }),
-    ).rejects.toThrow()
-    const reply = await payload.create({
-      collection: 'review-replies',
-      data: { review: review.id, comment: 'Thank you!' } as never,
-      ...as(rvLessor),
-    })
+    await expect(create('review-replies', { review: review.id, comment: 'Not mine' }, campsiteLessor)).rejects.toThrow()
+    const reply = await create('review-replies', { review: review.id, comment: 'Thank you!' }, rvLessor)
     expect(
       await payload.findByID({ collection: 'review-replies', id: reply.id, depth: 0, overrideAccess: false }),
     ).toMatchObject({
@@ -396,10 +311,7 @@ describe('reviews', () => {
       comment: 'Thank you!',
     })
     await expect(
-      payload.create({
-        collection: 'review-replies',
-        data: { review: review.id, author: rvLessor.id, comment: 'Again' } as never,
-      }),
+      create('review-replies', { review: review.id, author: rvLessor.id, comment: 'Again' }),
     ).rejects.toThrow()
   })
 })
@@ -414,16 +326,8 @@ describe('listing rating counters', () => {
         suitability: listing.suitability,
       }
     }
-    const first = (await payload.create({
-      collection: 'reviews',
-      data: { listing: pitch.id, rating: 4, comment: 'Quiet' } as never,
-      ...as(travellerA),
-    })) as Doc
-    await payload.create({
-      collection: 'reviews',
-      data: { listing: pitch.id, rating: 5, comment: 'Great lake' } as never,
-      ...as(travellerB),
-    })
+    const first = (await create('reviews', { listing: pitch.id, rating: 4, comment: 'Quiet' }, travellerA)) as Doc
+    await create('reviews', { listing: pitch.id, rating: 5, comment: 'Great lake' }, travellerB)
     expect(await ratingOf()).toEqual({ comments_count: 2, average_rating: 4.5, suitability: ['Tent'] })
 
     await payload.delete({ collection: 'reviews', id: first.id })
@@ -434,7 +338,7 @@ describe('listing rating counters', () => {
 describe('every other marketplace collection', () => {
   it('round-trips a document', async () => {
     const roundTrip = async (collection: string, data: Record<string, unknown>, expected = data) => {
-      const created = (await payload.create({ collection: collection as never, data: data as never })) as Doc
+      const created = (await create(collection as never, data)) as Doc
       const read = await payload.findByID({ collection: collection as never, id: created.id, depth: 0 })
       expect(read, collection).toMatchObject(expected)
       return created
@@ -455,12 +359,7 @@ describe('every other marketplace collection', () => {
 
     await roundTrip('legal-types', { code: 'GMBH', name: 'GmbH', country_code_iso2: 'de' }, { country_code_iso2: 'DE' })
     await roundTrip('legal-types', { code: 'GMBH', name: 'GmbH', country_code_iso2: 'AT' })
-    await expect(
-      payload.create({
-        collection: 'legal-types',
-        data: { code: 'GMBH', name: 'Other', country_code_iso2: 'DE' } as never,
-      }),
-    ).rejects.toThrow()
+    await expect(create('legal-types', { code: 'GMBH', name: 'Other', country_code_iso2: 'DE' })).rejects.toThrow()
 
     const merchant = await roundTrip(
       'merchants',
@@ -520,9 +419,7 @@ describe('every other marketplace collection', () => {
       flexibility: 2,
     }
     const request = await roundTrip('rental-requests', requestData, { status: 'PENDING', vehicle_types: ['Campervan'] })
-    await expect(
-      payload.create({ collection: 'rental-requests', data: { ...requestData, return_timestamp: T0 - DAY } as never }),
-    ).rejects.toThrow()
+    await expect(create('rental-requests', { ...requestData, return_timestamp: T0 - DAY })).rejects.toThrow()
     await roundTrip(
       'offers',
       {
@@ -552,32 +449,32 @@ describe('every other marketplace collection', () => {
     )
 
     // Access spot checks beyond bookings: owners, parties, public reads.
-    expect((await payload.find({ collection: 'merchants', ...as(rvLessor) })).totalDocs).toBe(1)
-    expect((await payload.find({ collection: 'bank-accounts', ...as(campsiteLessor) })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'transactions', ...as(travellerA) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'merchants', ...asUser(rvLessor) })).totalDocs).toBe(1)
+    expect((await payload.find({ collection: 'bank-accounts', ...asUser(campsiteLessor) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'transactions', ...asUser(travellerA) })).totalDocs).toBe(0)
     expect((await payload.find({ collection: 'plans', overrideAccess: false })).totalDocs).toBe(1)
     expect(
       (await payload.find({ collection: 'last-minute-deals', overrideAccess: false })).docs.map((d) => d.id),
     ).toContain(deal.id)
-    expect((await payload.find({ collection: 'rental-requests', ...as(rvLessor) })).totalDocs).toBe(1)
-    expect((await payload.find({ collection: 'rental-requests', ...as(campsiteLessor) })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'rental-requests', ...as(travellerB) })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'offers', ...as(travellerA) })).totalDocs).toBe(1)
+    expect((await payload.find({ collection: 'rental-requests', ...asUser(rvLessor) })).totalDocs).toBe(1)
+    expect((await payload.find({ collection: 'rental-requests', ...asUser(campsiteLessor) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'rental-requests', ...asUser(travellerB) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'offers', ...asUser(travellerA) })).totalDocs).toBe(1)
     // Staff-only collections refuse marketplace users outright.
-    await expect(payload.find({ collection: 'auth-sessions', ...as(travellerA) })).rejects.toThrow('not allowed')
-    await expect(payload.find({ collection: 'contact-messages', ...as(travellerA) })).rejects.toThrow('not allowed')
+    await expect(payload.find({ collection: 'auth-sessions', ...asUser(travellerA) })).rejects.toThrow('not allowed')
+    await expect(payload.find({ collection: 'contact-messages', ...asUser(travellerA) })).rejects.toThrow('not allowed')
     await expect(
-      payload.create({
-        collection: 'last-minute-deals',
-        data: {
+      create(
+        'last-minute-deals',
+        {
           listing: van.id,
           pickup_timestamp: T0,
           return_timestamp: T0 + DAY,
           total_price_cents: 100,
           currency: 'EUR',
-        } as never,
-        ...as(campsiteLessor),
-      }),
+        },
+        campsiteLessor,
+      ),
     ).rejects.toThrow()
   })
 })

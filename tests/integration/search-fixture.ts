@@ -98,19 +98,42 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
     default_min_rent_days: 1,
     ...extra,
   })
+  const place = (country_iso2: string, city: string, latitude: number, longitude: number) => ({
+    country_iso2,
+    city,
+    latitude,
+    longitude,
+  })
+  // The facts each kind's rows are searched by, in the order of the field names.
+  const vehicle = (rv_type: string, brand: string, sleeps: number, seats_num: number) => ({
+    rv_type,
+    brand,
+    sleeps,
+    seats_num,
+  })
+  const pitches = (suitability: string[], area_m2: number, pitches_num: number, people_per_pitch: number) => ({
+    suitability,
+    area_m2,
+    pitches_num,
+    people_per_pitch,
+  })
+  const vessel = (
+    boat_type: string,
+    brand: string,
+    length: number,
+    motor_horse_power: number,
+    onboard_capacity: number,
+    berths_number: number,
+    cabins_number: number,
+  ) => ({ boat_type, brand, length, motor_horse_power, onboard_capacity, berths_number, cabins_number })
   const listings: Record<string, Doc> = {}
   const listing = async (key: string, lessor: Doc, kind: string, title: string, extra: Record<string, unknown>) => {
     listings[key] = await create('listings', base(lessor, kind, title, extra))
   }
   // Campervans around Munich, and further away.
   await listing('munichVan', rvLessor, 'recreational_vehicle', 'Munich Campervan', {
-    country_iso2: 'DE',
-    city: 'Munich',
-    ...MUNICH,
-    rv_type: 'Campervan',
-    brand: 'Volkswagen',
-    sleeps: 4,
-    seats_num: 4,
+    ...place('DE', 'Munich', MUNICH.latitude, MUNICH.longitude),
+    ...vehicle('Campervan', 'Volkswagen', 4, 4),
     is_instant_booking_allowed: true,
     is_pets_allowed: true,
     default_rate_in_cents: 10_000,
@@ -124,83 +147,48 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
     place_id: 'ChIJ-munich',
   })
   await listing('augsburgCoach', rvLessor, 'recreational_vehicle', 'Augsburg Coachbuilt', {
-    country_iso2: 'DE',
-    city: 'Augsburg',
-    latitude: 48.371,
-    longitude: 10.898,
-    rv_type: 'Coachbuilt',
-    brand: 'Hymer',
+    ...place('DE', 'Augsburg', 48.371, 10.898),
+    ...vehicle('Coachbuilt', 'Hymer', 6, 4),
     transmission_type: 'Manual',
     fuel_type: 'Diesel',
     partial_cover_insurance: true,
-    sleeps: 6,
-    seats_num: 4,
     default_rate_in_cents: 14_000,
     longer_hire_discount: 10,
     amenities: [amenities.awning],
   })
   await listing('berlinCaravan', otherLessor, 'recreational_vehicle', 'Berlin Caravan', {
-    country_iso2: 'DE',
-    city: 'Berlin',
-    latitude: 52.52,
-    longitude: 13.405,
-    rv_type: 'Caravan',
-    brand: 'Knaus',
-    sleeps: 2,
-    seats_num: 2,
+    ...place('DE', 'Berlin', 52.52, 13.405),
+    ...vehicle('Caravan', 'Knaus', 2, 2),
     is_instant_booking_allowed: true,
     default_rate_in_cents: 6_000,
     amenities: [amenities.kitchen],
   })
   await listing('viennaIntegrated', rvLessor, 'recreational_vehicle', 'Vienna Integrated', {
-    country_iso2: 'AT',
-    city: 'Vienna',
-    latitude: 48.208,
-    longitude: 16.373,
-    rv_type: 'Integrated',
-    brand: 'Hymer',
+    ...place('AT', 'Vienna', 48.208, 16.373),
+    ...vehicle('Integrated', 'Hymer', 4, 6),
     transmission_type: 'Automatic',
     fuel_type: 'Petrol',
-    sleeps: 4,
-    seats_num: 6,
     default_rate_in_cents: 20_000,
     early_booking_discount: 5,
     amenities: [amenities.kitchen, amenities.length],
   })
   await listing('londonVan', otherLessor, 'recreational_vehicle', 'London Van', {
-    country_iso2: 'GB',
-    city: 'London',
-    latitude: 51.507,
-    longitude: -0.128,
-    rv_type: 'Campervan',
-    brand: 'Ford',
-    sleeps: 3,
-    seats_num: 4,
+    ...place('GB', 'London', 51.507, -0.128),
+    ...vehicle('Campervan', 'Ford', 3, 4),
     currency: 'GBP',
     default_rate_in_cents: 9_000,
     is_pets_allowed: true,
   })
   await listing('draftVan', rvLessor, 'recreational_vehicle', 'Draft Van', {
     is_draft: true,
-    country_iso2: 'DE',
-    city: 'Munich',
-    ...MUNICH,
-    rv_type: 'Campervan',
-    brand: 'Volkswagen',
-    sleeps: 4,
-    seats_num: 4,
+    ...place('DE', 'Munich', MUNICH.latitude, MUNICH.longitude),
+    ...vehicle('Campervan', 'Volkswagen', 4, 4),
     default_rate_in_cents: 5_000,
   })
   // Campsites.
   await listing('gardaCamp', campsiteLessor, 'campsite', 'Lake Garda Pitches', {
-    country_iso2: 'IT',
-    city: 'Riva del Garda',
-    latitude: 45.885,
-    longitude: 10.841,
-    suitability: ['Tent', 'Campervan'],
-    area_m2: 100,
-    pitches_num: 20,
-    people_per_pitch: 2,
+    ...place('IT', 'Riva del Garda', 45.885, 10.841),
+    ...pitches(['Tent', 'Campervan'], 100, 20, 2),
     default_rate_in_cents: 3_000,
     default_extra_charge_per_adult_in_cents: 600,
     default_extra_charge_per_child_in_cents: 300,
@@ -210,28 +198,16 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
     is_pets_allowed: true,
   })
   await listing('alpineCamp', campsiteLessor, 'campsite', 'Alpine Meadow', {
-    country_iso2: 'AT',
-    city: 'Innsbruck',
-    latitude: 47.269,
-    longitude: 11.404,
-    suitability: ['Tent'],
-    area_m2: 60,
-    pitches_num: 8,
-    people_per_pitch: 4,
+    ...place('AT', 'Innsbruck', 47.269, 11.404),
+    ...pitches(['Tent'], 60, 8, 4),
     default_rate_in_cents: 2_500,
     location_situations: [situations.mountains],
     activities: [activities.hiking],
     amenities: [amenities.showers, amenities.wifi],
   })
   await listing('coastCamp', campsiteLessor, 'campsite', 'Coast Camp', {
-    country_iso2: 'FR',
-    city: 'Nice',
-    latitude: 43.71,
-    longitude: 7.262,
-    suitability: ['Caravan', 'Campervan'],
-    area_m2: 150,
-    pitches_num: 35,
-    people_per_pitch: 4,
+    ...place('FR', 'Nice', 43.71, 7.262),
+    ...pitches(['Caravan', 'Campervan'], 150, 35, 4),
     default_rate_in_cents: 4_500,
     location_situations: [situations.sea],
     activities: [activities.swimming],
@@ -239,92 +215,51 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
   })
   // Boats.
   await listing('muritzHouseboat', boatLessor, 'boat', 'Müritz Houseboat', {
-    country_iso2: 'DE',
-    city: 'Waren (Müritz)',
-    latitude: 53.516,
-    longitude: 12.682,
-    boat_type: 'Houseboat',
-    brand: 'Linssen',
-    length: 12,
-    motor_horse_power: 50,
-    onboard_capacity: 6,
-    berths_number: 6,
-    cabins_number: 3,
+    ...place('DE', 'Waren (Müritz)', 53.516, 12.682),
+    ...vessel('Houseboat', 'Linssen', 12, 50, 6, 6, 3),
     boat_license_requirement: false,
     default_rate_in_cents: 25_000,
     is_instant_booking_allowed: true,
     amenities: [amenities.gps],
   })
   await listing('splitYacht', boatLessor, 'boat', 'Split Sail Yacht', {
-    country_iso2: 'HR',
-    city: 'Split',
-    latitude: 43.508,
-    longitude: 16.44,
-    boat_type: 'Sail Yacht',
-    brand: 'Bavaria',
-    length: 14,
-    motor_horse_power: 40,
-    onboard_capacity: 8,
-    berths_number: 8,
-    cabins_number: 4,
+    ...place('HR', 'Split', 43.508, 16.44),
+    ...vessel('Sail Yacht', 'Bavaria', 14, 40, 8, 8, 4),
     boat_license_requirement: true,
     default_rate_in_cents: 40_000,
   })
   await listing('niceMotorYacht', boatLessor, 'boat', 'Nice Motor Yacht', {
-    country_iso2: 'FR',
-    city: 'Nice',
-    latitude: 43.695,
-    longitude: 7.27,
-    boat_type: 'Motor Yacht',
-    brand: 'Princess',
-    length: 20,
-    motor_horse_power: 900,
-    onboard_capacity: 10,
-    berths_number: 6,
-    cabins_number: 3,
+    ...place('FR', 'Nice', 43.695, 7.27),
+    ...vessel('Motor Yacht', 'Princess', 20, 900, 10, 6, 3),
     boat_license_requirement: true,
     default_rate_in_cents: 60_000,
     comments_count: 4,
     average_rating: 4.5,
   })
   await listing('comoRib', boatLessor, 'boat', 'Como RIB', {
-    country_iso2: 'IT',
-    city: 'Como',
-    latitude: 45.808,
-    longitude: 9.085,
-    boat_type: 'RIB',
-    brand: 'Zodiac',
-    length: 6,
-    motor_horse_power: 150,
-    onboard_capacity: 6,
-    berths_number: 0,
-    cabins_number: 0,
+    ...place('IT', 'Como', 45.808, 9.085),
+    ...vessel('RIB', 'Zodiac', 6, 150, 6, 0, 0),
     default_rate_in_cents: 15_000,
     comments_count: 2,
     average_rating: 5,
   })
 
   // Seasons and rates of the Munich van: a high season from day 10 to day 20, closed days 40-45.
+  const season = (listing: Doc, from: number, to: number, extra: Record<string, unknown>) =>
+    create('season-availabilities', {
+      listing: listing.id,
+      start_timestamp: noon(from),
+      end_timestamp: noon(to),
+      ...extra,
+    })
   const high = await create('season-rates', {
     listing: listings.munichVan!.id,
     season: 'High',
     color: 'red',
     rate_in_cents: 15_000,
   })
-  await create('season-availabilities', {
-    listing: listings.munichVan!.id,
-    start_timestamp: noon(10),
-    end_timestamp: noon(20),
-    is_available: true,
-    season_rate: high.id,
-    min_rent_dates: 3,
-  })
-  await create('season-availabilities', {
-    listing: listings.munichVan!.id,
-    start_timestamp: noon(40),
-    end_timestamp: noon(45),
-    is_available: false,
-  })
+  await season(listings.munichVan!, 10, 20, { is_available: true, season_rate: high.id, min_rent_dates: 3 })
+  await season(listings.munichVan!, 40, 45, { is_available: false })
   const low = await create('season-rates', {
     listing: listings.gardaCamp!.id,
     season: 'Low',
@@ -333,44 +268,14 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
     max_guests_allowed: 3,
     extra_charge_per_adult_in_cents: 400,
   })
-  await create('season-availabilities', {
-    listing: listings.gardaCamp!.id,
-    start_timestamp: noon(5),
-    end_timestamp: noon(60),
-    is_available: true,
-    season_rate: low.id,
-    min_rent_dates: 1,
-  })
+  await season(listings.gardaCamp!, 5, 60, { is_available: true, season_rate: low.id, min_rent_dates: 1 })
+  // Extras of the Munich van.
+  const extra = async (name: string, price_in_cents: number, unit: string, more: Record<string, unknown>) =>
+    (await create('extra-amenities', { listing: listings.munichVan!.id, name, price_in_cents, unit, ...more })).id
   const extras = {
-    kit: (
-      await create('extra-amenities', {
-        listing: listings.munichVan!.id,
-        name: 'Starter kit',
-        price_in_cents: 2_500,
-        unit: 'per_booking',
-        mandatory: true,
-        available: 1,
-      })
-    ).id,
-    bike: (
-      await create('extra-amenities', {
-        listing: listings.munichVan!.id,
-        name: 'Bike',
-        price_in_cents: 1_000,
-        unit: 'per_day',
-        available: 2,
-      })
-    ).id,
-    linen: (
-      await create('extra-amenities', {
-        listing: listings.munichVan!.id,
-        name: 'Linen',
-        price_in_cents: 0,
-        unit: 'included',
-        included: true,
-        available: 4,
-      })
-    ).id,
+    kit: await extra('Starter kit', 2_500, 'per_booking', { mandatory: true, available: 1 }),
+    bike: await extra('Bike', 1_000, 'per_day', { available: 2 }),
+    linen: await extra('Linen', 0, 'included', { included: true, available: 4 }),
   }
   await create('cancellation-terms', { listing: listings.splitYacht!.id, days: 30, percent: 20 })
   await create('cancellation-terms', { listing: listings.splitYacht!.id, days: 7, percent: 60 })

@@ -7,6 +7,7 @@ import {
   rateColors,
   supportedCurrencies,
 } from '@driftway/domain'
+import { extraLimits } from '@driftway/domain/listing-editor'
 import { ValidationError as PayloadValidationError } from 'payload'
 import { z } from 'zod'
 import { parseOrThrow, validationError } from '../http/validation'
@@ -101,10 +102,17 @@ export const childSpecs: Record<ChildKind, ChildSpec> = {
       recurrence: z.enum(extraRecurrences),
       mandatory: z.boolean(),
       included: z.boolean(),
-      age_from: z.int().min(0).max(120).nullable(),
-      age_to: z.int().min(0).max(120).nullable(),
-      description: text(1000),
-      conditions: z.array(z.object({ line: requiredText(300), subline: text(300).optional() })).max(20),
+      age_from: z.int('Enter a whole age.').min(0).max(extraLimits.ageMax).nullable(),
+      age_to: z.int('Enter a whole age.').min(0).max(extraLimits.ageMax).nullable(),
+      description: text(extraLimits.descriptionMax),
+      conditions: z
+        .array(
+          z.object({
+            line: requiredText(extraLimits.conditionMax),
+            subline: text(extraLimits.conditionMax).optional(),
+          }),
+        )
+        .max(extraLimits.conditionsMax, `At most ${extraLimits.conditionsMax} conditions.`),
     },
     required: () => ['name', 'price_in_cents', 'available', 'recurrence'],
     defaults: { unit: 'per_booking', mandatory: false, included: false },

@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { asUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
 import type { PaymentProvider, ProviderMerchant } from './provider'
@@ -43,25 +43,14 @@ export async function findOwnMerchant(
   user: UserDoc,
   req?: PayloadRequest,
 ): Promise<MerchantWithBank | null> {
-  const merchants = await payload.find({
-    collection: 'merchants',
-    where: { user: { equals: user.id } },
-    limit: 1,
-    depth: 0,
-    req,
-    ...asUser(user),
-  })
-  const merchant = merchants.docs[0] as unknown as MerchantDoc | undefined
+  const firstOwn = async <T>(collection: 'merchants' | 'bank-accounts', where: Where): Promise<T | undefined> => {
+    const found = await payload.find({ collection, where, limit: 1, depth: 0, req, ...asUser(user) })
+    return found.docs[0] as unknown as T | undefined
+  }
+  const merchant = await firstOwn<MerchantDoc>('merchants', { user: { equals: user.id } })
   if (!merchant) return null
-  const banks = await payload.find({
-    collection: 'bank-accounts',
-    where: { merchant: { equals: merchant.id } },
-    limit: 1,
-    depth: 0,
-    req,
-    ...asUser(user),
-  })
-  return { merchant, bankAccount: (banks.docs[0] as unknown as BankAccountDoc | undefined) ?? null }
+  const bankAccount = await firstOwn<BankAccountDoc>('bank-accounts', { merchant: { equals: merchant.id } })
+  return { merchant, bankAccount: bankAccount ?? null }
 }
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { labelFromName, withReadableLabels } from './labels'
 
+/** The parts of a field config the labels live in. */
+type LabelledField = { label?: string; fields?: LabelledField[]; tabs?: { fields: LabelledField[] }[] }
+
 describe('readable labels', () => {
   it('turns snake_case names into sentence-case labels', () => {
     expect(labelFromName('default_rate_in_cents')).toBe('Default rate in cents')
@@ -18,10 +21,10 @@ describe('readable labels', () => {
         ],
       },
     ])
-    const fields = config!.fields as any[]
-    expect(fields[0].label).toBe('Page type')
-    expect(fields[1].label).toBe('SEO')
-    expect(fields[1].fields[0].label).toBe('Meta title')
-    expect(fields[2].tabs[0].fields[0].label).toBe('Is draft')
+    const fields = config!.fields as LabelledField[]
+    expect(fields[0]?.label).toBe('Page type')
+    expect(fields[1]?.label).toBe('SEO')
+    expect(fields[1]?.fields?.[0]?.label).toBe('Meta title')
+    expect(fields[2]?.tabs?.[0]?.fields[0]?.label).toBe('Is draft')
   })
 })

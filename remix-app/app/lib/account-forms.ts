@@ -68,28 +68,25 @@ export function passwordPairIssues(values: Record<string, unknown>): FormIssue[]
   return second && first !== second ? [{ path: 'new_password2', message: validationMessages.passwordMismatch }] : []
 }
 
+/** What every sign-up form asks after who is signing up: e-mail and password twice, and the terms. */
+const credentialFields = {
+  email: emailSchema,
+  confirm_email: z.string(),
+  password: passwordSchema,
+  confirm_password: z.string(),
+  terms: termsAccepted,
+}
+
 export const travellerSignupSchema = z
   .object({
     first_name: signupNameSchema('first name'),
     last_name: signupNameSchema('last name'),
-    email: emailSchema,
-    confirm_email: z.string(),
-    password: passwordSchema,
-    confirm_password: z.string(),
-    terms: termsAccepted,
+    ...credentialFields,
   })
   .superRefine(confirmations, always)
 
 export const lessorSignupSchema = z
-  .object({
-    company_name: companyNameSchema,
-    currency_code: z.enum(supportedCurrencies),
-    email: emailSchema,
-    confirm_email: z.string(),
-    password: passwordSchema,
-    confirm_password: z.string(),
-    terms: termsAccepted,
-  })
+  .object({ company_name: companyNameSchema, currency_code: z.enum(supportedCurrencies), ...credentialFields })
   .superRefine(confirmations, always)
 
 /** Personal profile of travelers (accounts §5 "Personal form"), with the country's ISO code. */

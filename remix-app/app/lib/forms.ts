@@ -54,6 +54,9 @@ export function useZodForm<S extends AnySchema>(
   })
 }
 
+/** How the accounts pages post to their actions: JSON, which `readJson` reads on the server. */
+export const postJson = { method: 'post', encType: 'application/json' } as const
+
 /** `errorOf('email')` → the field's translated error, for the `error` prop of Input/Select/Checkbox. */
 export function useFieldErrors<V extends FieldValues>(form: UseFormReturn<V, unknown, FieldValues>) {
   const { t } = useTranslation('accounts')

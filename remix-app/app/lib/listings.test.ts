@@ -14,10 +14,12 @@ describe('listing card helpers', () => {
     expect(localizedCountry({ country: 'Austria', country_iso2: null }, 'de')).toBe('Austria')
   })
 
-  it('links to the kind’s detail route and forwards only the search fields', () => {
-    const params = new URLSearchParams('search=Bergen&startDate=2030-06-01&endDate=2030-06-08&page=2')
+  it('links to the kind’s detail route and passes the search on, filters and sort included, without its paging', () => {
+    const params = new URLSearchParams(
+      'search=Bergen&startDate=2030-06-01&endDate=2030-06-08&page=2&boatTypes=Sailboat&filter_by_price_daily=ASC&offset=30',
+    )
     expect(detailHref({ id: 'a1', kind: 'boat' }, params)).toBe(
-      '/rent-a-houseboat/a1?search=Bergen&startDate=2030-06-01&endDate=2030-06-08',
+      '/rent-a-houseboat/a1?search=Bergen&startDate=2030-06-01&endDate=2030-06-08&boatTypes=Sailboat&filter_by_price_daily=ASC',
     )
     expect(detailHref({ id: 'x/y', kind: 'recreational_vehicle' })).toBe('/rent-a-campervan/x%2Fy')
     expect(detailHref({ id: 'c', kind: 'campsite' })).toBe('/book-a-campsite/c')

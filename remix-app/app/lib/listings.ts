@@ -121,24 +121,17 @@ export function coverImage(listing: Pick<CardBase, 'images' | 'main_image_url'>)
   return Object.values(listing.images ?? {})[0] ?? null
 }
 
-/** Search parameters a card passes on to the detail page it opens. */
-export const forwardedSearchParams = [
-  'search',
-  'startDate',
-  'endDate',
-  'latitude',
-  'longitude',
-  'countryCode',
-  'adults',
-  'children',
-  'pitches',
-] as const
+/** Paging of a result list: the only search parameters a card does not pass on. */
+const pagingParams = new Set(['page', 'offset', 'limit'])
 
+/**
+ * The detail page of a listing. Cards pass the current search params on (listings spec §2): the
+ * detail page reads its dates and party from them, and its alternatives use the same filters.
+ */
 export function detailHref(listing: Pick<CardBase, 'id'> & { kind: ListingKind }, params?: URLSearchParams): string {
   const query = new URLSearchParams()
-  for (const key of forwardedSearchParams) {
-    const value = params?.get(key)
-    if (value) query.set(key, value)
+  for (const [key, value] of params ?? []) {
+    if (value && !pagingParams.has(key)) query.append(key, value)
   }
   const suffix = query.size ? `?${query}` : ''
   return `${kindPaths[listing.kind].detail}/${encodeURIComponent(listing.id)}${suffix}`

@@ -31,29 +31,9 @@ export async function legalTypesFor(auth: Auth, country: string | null | undefin
 }
 
 /** Fields each form may send; anything else in the submission is dropped before it reaches the API. */
-const travelerFields = [
-  'first_name',
-  'last_name',
-  'phone',
-  'address',
-  'city',
-  'postal_code',
-  'company_country',
-  'company_country_code_iso2',
-  'date_of_birth_timestamp',
-] as const
-const lessorFields = [
-  'company_name',
-  'company_legal_type_code',
-  'coc_number',
-  'vat_number',
-  'phone',
-  'address',
-  'city',
-  'postal_code',
-  'company_country',
-  'company_country_code_iso2',
-] as const
+const contactFields = ['phone', 'address', 'city', 'postal_code', 'company_country', 'company_country_code_iso2']
+const travelerFields = ['first_name', 'last_name', ...contactFields, 'date_of_birth_timestamp']
+const lessorFields = ['company_name', 'company_legal_type_code', 'coc_number', 'vat_number', ...contactFields]
 
 /**
  * PATCH /user/me/ from a profile form submission (multipart, so the avatar can ride along).
@@ -66,7 +46,7 @@ export async function submitProfile(
   { complete }: { complete: boolean },
 ): Promise<ApiResponse<CurrentUser>> {
   const traveler = isTravelerRole(user.role)
-  const allowed: readonly string[] = traveler ? travelerFields : lessorFields
+  const allowed = traveler ? travelerFields : lessorFields
   const photo = submitted.get('photo')
   const hasPhoto = !traveler && photo instanceof File && photo.size > 0
   const fields: Record<string, string | number | boolean | null> = {}

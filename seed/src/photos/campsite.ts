@@ -6,6 +6,7 @@ import {
   drawTreeLine,
   drawWater,
   finish,
+  groundLineY,
   lit,
   makeScenery,
   type Scenery,
@@ -118,7 +119,7 @@ export function campsiteMainScene(rng: Rng): Canvas {
   const s = makeScenery(rng, rng.pick<Terrain>(['alpine', 'lake', 'forest', 'coast', 'hills', 'lake']))
   const horizonY = rng.range(400, 450)
   drawLandscape(c, s, horizonY)
-  const groundY = horizonY + (s.terrain === 'coast' ? 90 : s.terrain === 'lake' ? 60 : 0)
+  const groundY = groundLineY(s, horizonY)
   drawGround(c, s, groundY)
   if (s.terrain !== 'forest') drawTreeLine(c, s, groundY + 12, { count: rng.int(6, 12), height: 120, far: 0.25 })
   const things: Thing[] = []

@@ -1,5 +1,5 @@
 /** Interiors of vans and boats in one-point perspective: kitchen, seating, berth, bathroom, cab, helm, deck. */
-import { drawLandscape, drawWater, finish, lit, makeScenery, type Scenery, type Terrain } from './backdrop'
+import { drawLandscape, drawWater, finish, groundLineY, lit, makeScenery, type Scenery, type Terrain } from './backdrop'
 import { Canvas, HEIGHT, pathFrom, r1, WIDTH } from './canvas'
 import { shade } from './color'
 import type { Rng } from './rng'
@@ -513,7 +513,7 @@ export function cabScene(rng: Rng): Canvas {
   const s = makeScenery(rng, rng.pick<Terrain>(['alpine', 'hills', 'coast', 'forest', 'lake', 'plains']))
   const horizonY = rng.range(330, 380)
   drawLandscape(c, s, horizonY)
-  const groundY = horizonY + (s.terrain === 'coast' ? 90 : s.terrain === 'lake' ? 60 : 0)
+  const groundY = groundLineY(s, horizonY)
   c.add(`<rect y="${r1(groundY)}" width="${WIDTH}" height="${r1(HEIGHT - groundY)}" fill="${s.grass}"/>`)
   drawPerspectiveRoad(c, s, rng.range(520, 700), groundY, 700)
   const dash = rng.pick(['#2b2d33', '#3a3a3a', '#4a4038', '#34383f'])

@@ -1,5 +1,5 @@
 /** Outdoor scenes of campervans and motorhomes. */
-import { drawGround, drawLandscape, drawTree, finish, makeScenery, type Scenery } from './backdrop'
+import { drawGround, drawLandscape, drawTree, finish, groundLineY, makeScenery, type Scenery } from './backdrop'
 import { Canvas, HEIGHT, WIDTH } from './canvas'
 import type { Rng } from './rng'
 import {
@@ -17,7 +17,7 @@ export function rvSideScene(rng: Rng, look: VehicleLook = vehicleLook(rng)): Can
   const s = makeScenery(rng)
   const horizonY = rng.range(420, 480)
   drawLandscape(c, s, horizonY)
-  drawGround(c, s, horizonY + (s.terrain === 'coast' ? 90 : s.terrain === 'lake' ? 60 : 0))
+  drawGround(c, s, groundLineY(s, horizonY))
   const roadY = rng.range(575, 610)
   // A caravan stands on its pitch; everything with an engine is on the road.
   if (look.style !== 'caravan') drawSideRoad(c, s, roadY, 130)
@@ -60,9 +60,9 @@ export function rvRearScene(rng: Rng, look: VehicleLook = vehicleLook(rng, 'pane
   const s = makeScenery(rng)
   const horizonY = rng.range(400, 450)
   drawLandscape(c, s, horizonY)
-  drawGround(c, s, horizonY + (s.terrain === 'coast' ? 90 : s.terrain === 'lake' ? 60 : 0))
+  drawGround(c, s, groundLineY(s, horizonY))
   const vx = rng.range(480, 720)
-  drawPerspectiveRoad(c, s, vx, horizonY + (s.terrain === 'coast' ? 90 : s.terrain === 'lake' ? 60 : 0), 560)
+  drawPerspectiveRoad(c, s, vx, groundLineY(s, horizonY), 560)
   drawVanRear(c, s, look, rng.range(480, 720), rng.range(730, 760), rng.range(0.85, 1))
   finish(c, s)
   return c

@@ -78,6 +78,9 @@ export async function logIn(page: Page, email: string, password: string, path = 
   await expect(page).not.toHaveURL(/\/login/)
 }
 
+/** The page's main heading. */
+export const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
+
 export async function logOut(page: Page) {
   await page.getByTestId('user-menu').locator('summary').click()
   await page.getByTestId('user-menu').getByTestId('logout').click()

@@ -198,17 +198,40 @@ export async function addRate(
   await expect(page.getByTestId('rate-row').filter({ hasText: rate.name })).toBeVisible()
 }
 
-export async function addExtra(
-  page: Page,
-  id: string,
-  extra: { name: string; price: string; unit: string; quantity: number },
-) {
-  await openTab(page, id, 'extras')
+export type ExtraInput = {
+  name: string
+  price: string
+  unit: string
+  quantity: number
+  mandatory?: boolean
+  ages?: { from?: number; to?: number }
+  description?: string
+  conditions?: { line: string; subline?: string }[]
+}
+
+/** Fills the extras form (spec §3 "Extra amenity") without submitting it. */
+export async function fillExtra(page: Page, extra: ExtraInput) {
   const form = page.getByTestId('extra-form')
   await form.getByLabel('Name', { exact: true }).fill(extra.name)
   await form.getByLabel('Price unit').selectOption({ label: extra.unit })
   await form.getByLabel('Price', { exact: true }).fill(extra.price)
   await form.getByLabel('Maximum quantity').fill(String(extra.quantity))
+  if (extra.mandatory) await form.getByLabel('Mandatory').check()
+  if (extra.ages?.from !== undefined) await form.getByLabel('From age').fill(String(extra.ages.from))
+  if (extra.ages?.to !== undefined) await form.getByLabel('To age').fill(String(extra.ages.to))
+  if (extra.description) await form.getByLabel('Description').fill(extra.description)
+  for (const [index, condition] of (extra.conditions ?? []).entries()) {
+    await form.getByRole('button', { name: 'Add condition' }).click()
+    const row = form.getByTestId('extra-condition').nth(index)
+    await row.getByLabel(`Condition ${index + 1}`, { exact: true }).fill(condition.line)
+    if (condition.subline) await row.getByLabel('Detail', { exact: true }).fill(condition.subline)
+  }
+}
+
+export async function addExtra(page: Page, id: string, extra: ExtraInput) {
+  await openTab(page, id, 'extras')
+  const form = page.getByTestId('extra-form')
+  await fillExtra(page, extra)
   await form.getByRole('button', { name: 'Add extra' }).click()
   await expectToast(page, 'Extra saved')
   await expect(page.getByTestId('extra-row').filter({ hasText: extra.name })).toBeVisible()

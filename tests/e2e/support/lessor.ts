@@ -361,12 +361,22 @@ export async function createListingThroughWizard(
     await field(page, 'km_limit_per_day').fill('250')
     await field(page, 'price_per_extra_km').fill('0.35')
     const rates = page.getByTestId('season-rate-form')
+    // The season name holds at most 50 characters (spec §9), like the management page's.
+    await rates.getByLabel('Season name').pressSequentially('S'.repeat(55))
+    await expect(rates.getByLabel('Season name')).toHaveValue('S'.repeat(50))
     await rates.getByLabel('Season name').fill('High season')
     await rates.getByLabel('Price per day').fill('129')
     await rates.getByLabel('Colour').selectOption('red')
     await page.getByTestId('season-rate-add').click()
     await expect(page.getByTestId('season-rate')).toHaveCount(1)
   }
+  // Extras are kept on the management page; the step links to its tab.
+  const extras = page.getByTestId('group-extras')
+  await expect(extras).toContainText('0 extras')
+  await expect(extras.getByRole('link', { name: 'Manage extras' })).toHaveAttribute(
+    'href',
+    /\/lessor\/listings\/[^/]+\/manage\?tab=extras$/,
+  )
   await shot(page, data, 'rates')
   await saveAndNext(page, 'calendar')
 

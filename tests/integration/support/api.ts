@@ -13,6 +13,7 @@ export type TestApi = {
     method: string,
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+    // biome-ignore lint/suspicious/noExplicitAny: every route's JSON answer is read loosely here; each test asserts the shape it expects
   ) => Promise<{ status: number; body: any; headers: Headers }>
   stop: () => Promise<void>
 }

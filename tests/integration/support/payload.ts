@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createPayloadConfig } from '@driftway/collections'
-import { getPayload, type Payload } from 'payload'
+import { type CollectionSlug, getPayload, type Payload } from 'payload'
 
 /**
  * A Payload instance on a database of its own: a fresh SQLite file by default, or a fresh
@@ -38,4 +38,30 @@ function testDatabaseUrl(): string {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'driftway-test-'))
   return `file:${path.join(dir, 'test.db')}`
+}
+
+/** A stored document, the way the collection tests read it. */
+export type Doc = { id: string; [key: string]: unknown }
+export type UserDoc = Doc & { role: number }
+
+/** Local API options of a marketplace user, the way the API calls Payload. */
+export const asUser = (user: UserDoc) => ({
+  user: { id: user.id, role: user.role, collection: 'users' } as never,
+  overrideAccess: false,
+})
+
+/**
+ * Document helpers for a test file whose Payload `beforeAll` starts: `create` and `update` write as
+ * `user` (with their access) or, without one, as a trusted server call; `createUser` signs someone up
+ * with the password every test uses.
+ */
+export function testDocs(payloadOf: () => Payload) {
+  const options = (user?: UserDoc) => (user ? asUser(user) : {})
+  const create = async <T extends Doc = Doc>(collection: CollectionSlug, data: object, user?: UserDoc) =>
+    (await payloadOf().create({ collection, data: data as never, ...options(user) })) as unknown as T
+  const update = async (collection: CollectionSlug, id: string, data: object, user?: UserDoc) =>
+    (await payloadOf().update({ collection, id, data: data as never, ...options(user) })) as unknown as Doc
+  const createUser = (email: string, role: number, extra: object = {}) =>
+    create<UserDoc>('users', { email, password: 'Secret123', role, first_name: 'Test', last_name: 'User', ...extra })
+  return { create, update, createUser }
 }

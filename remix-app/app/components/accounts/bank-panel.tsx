@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher, useRevalidator } from 'react-router'
 import { Alert, type AlertTone, Badge, type BadgeTone, Button, ButtonLink, Select, Spinner } from '~/components/ui'
-import { type ActionFailure, useActionFeedback } from '~/lib/forms'
+import { type ActionFailure, postJson, useActionFeedback } from '~/lib/forms'
 import type { Merchant } from '~/lib/profile.server'
 import { EmptyState } from './empty-state'
 
@@ -13,6 +13,11 @@ export type BankState = { state: 'ready'; merchant: Merchant } | { state: 'missi
 /** Statuses the sandbox simulator may set (the API's sandbox provider). */
 export const sandboxMerchantStatuses = ['new', 'pending', 'live', 'suspended', 'terminated', 'blocked'] as const
 export const sandboxBankStatuses = ['new', 'pending', 'approved', 'disapproved'] as const
+type SandboxTarget = 'merchant' | 'bank'
+const sandboxStatuses: Record<SandboxTarget, readonly string[]> = {
+  merchant: sandboxMerchantStatuses,
+  bank: sandboxBankStatuses,
+}
 
 /** Accounts §4/§9: after a simulated change the merchant is reloaded after 1 s (merchant) or 1.5 s (bank account). */
 export const reloadDelays = { merchant: 1000, bank: 1500 } as const
@@ -101,9 +106,7 @@ export function BankPanel({ bank, profileComplete }: { bank: BankState; profileC
           profileComplete ? (
             <Button
               loading={open.state !== 'idle'}
-              onClick={() =>
-                void open.submit({ intent: 'open-merchant' }, { method: 'post', encType: 'application/json' })
-              }
+              onClick={() => void open.submit({ intent: 'open-merchant' }, postJson)}
               icon={<Banknote className="size-4" />}
             >
               {t('bank.missing.open')}
@@ -166,20 +169,61 @@ export function BankPanel({ bank, profileComplete }: { bank: BankState; profileC
   )
 }
 
+/** One status the simulator sets: the choice, and the button that applies it. */
+function SandboxStatus({
+  target,
+  value,
+  onChange,
+  busy,
+  applying,
+  onApply,
+}: {
+  target: SandboxTarget
+  value: string
+  onChange: (status: string) => void
+  busy: boolean
+  applying: boolean
+  onApply: () => void
+}) {
+  const { t } = useTranslation('accounts')
+  const label = useStatusLabel()
+  return (
+    <div className="flex items-end gap-2">
+      <Select
+        label={t(target === 'merchant' ? 'bank.sandbox.merchantStatus' : 'bank.sandbox.bankStatus')}
+        containerClassName="flex-1"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        options={sandboxStatuses[target].map((status) => ({ value: status, label: label(target, status) }))}
+        data-testid={`sandbox-${target}-status`}
+      />
+      <Button
+        variant="secondary"
+        loading={applying}
+        disabled={busy}
+        icon={<RefreshCw className="size-4" />}
+        onClick={onApply}
+        data-testid={`sandbox-${target}-apply`}
+      >
+        {t('bank.sandbox.apply')}
+      </Button>
+    </div>
+  )
+}
+
 /** Accounts §4: in a sandbox any signed-in user may set either status; the page reloads after a pause. */
 function SandboxSimulator({ merchant }: { merchant: Merchant }) {
   const { t } = useTranslation('accounts')
-  const label = useStatusLabel()
   const fetcher = useFetcher<{ ok: true } | ActionFailure>({ key: 'sandbox' })
   const revalidator = useRevalidator()
-  const [merchantStatus, setMerchantStatus] = useState<string>(
-    sandboxMerchantStatuses.includes(merchant.status as never) ? merchant.status : 'live',
-  )
-  const [bankStatus, setBankStatus] = useState<string>(
-    sandboxBankStatuses.includes(merchant.bank_account?.status as never) ? merchant.bank_account!.status : 'approved',
-  )
-  const [reloading, setReloading] = useState<null | 'merchant' | 'bank'>(null)
-  const lastTarget = useRef<'merchant' | 'bank'>('merchant')
+  const [chosen, setChosen] = useState<Record<SandboxTarget, string>>(() => ({
+    merchant: sandboxMerchantStatuses.includes(merchant.status as never) ? merchant.status : 'live',
+    bank: sandboxBankStatuses.includes(merchant.bank_account?.status as never)
+      ? merchant.bank_account!.status
+      : 'approved',
+  }))
+  const [reloading, setReloading] = useState<null | SandboxTarget>(null)
+  const lastTarget = useRef<SandboxTarget>('merchant')
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
@@ -194,18 +238,18 @@ function SandboxSimulator({ merchant }: { merchant: Merchant }) {
     },
   })
 
-  const submit = (target: 'merchant' | 'bank') => {
+  const submit = (target: SandboxTarget) => {
     lastTarget.current = target
     void fetcher.submit(
       target === 'merchant'
-        ? { intent: 'sandbox-merchant', merchant_id: merchant.id, status: merchantStatus }
+        ? { intent: 'sandbox-merchant', merchant_id: merchant.id, status: chosen.merchant }
         : {
             intent: 'sandbox-bank',
             merchant_id: merchant.id,
             bank_account_id: merchant.bank_account?.id ?? '',
-            status: bankStatus,
+            status: chosen.bank,
           },
-      { method: 'post', encType: 'application/json' },
+      postJson,
     )
   }
   const busy = fetcher.state !== 'idle'
@@ -237,48 +281,17 @@ function SandboxSimulator({ merchant }: { merchant: Merchant }) {
       </div>
       <p className="mt-2 max-w-2xl text-[0.9375rem] text-ink-muted">{t('bank.sandbox.text')}</p>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
-        <div className="flex items-end gap-2">
-          <Select
-            label={t('bank.sandbox.merchantStatus')}
-            containerClassName="flex-1"
-            value={merchantStatus}
-            onChange={(event) => setMerchantStatus(event.target.value)}
-            options={sandboxMerchantStatuses.map((status) => ({ value: status, label: label('merchant', status) }))}
-            data-testid="sandbox-merchant-status"
+        {(merchant.bank_account ? (['merchant', 'bank'] as const) : (['merchant'] as const)).map((target) => (
+          <SandboxStatus
+            key={target}
+            target={target}
+            value={chosen[target]}
+            onChange={(status) => setChosen((current) => ({ ...current, [target]: status }))}
+            busy={busy}
+            applying={busy && lastTarget.current === target}
+            onApply={() => submit(target)}
           />
-          <Button
-            variant="secondary"
-            loading={busy && lastTarget.current === 'merchant'}
-            disabled={busy}
-            icon={<RefreshCw className="size-4" />}
-            onClick={() => submit('merchant')}
-            data-testid="sandbox-merchant-apply"
-          >
-            {t('bank.sandbox.apply')}
-          </Button>
-        </div>
-        {merchant.bank_account && (
-          <div className="flex items-end gap-2">
-            <Select
-              label={t('bank.sandbox.bankStatus')}
-              containerClassName="flex-1"
-              value={bankStatus}
-              onChange={(event) => setBankStatus(event.target.value)}
-              options={sandboxBankStatuses.map((status) => ({ value: status, label: label('bank', status) }))}
-              data-testid="sandbox-bank-status"
-            />
-            <Button
-              variant="secondary"
-              loading={busy && lastTarget.current === 'bank'}
-              disabled={busy}
-              icon={<RefreshCw className="size-4" />}
-              onClick={() => submit('bank')}
-              data-testid="sandbox-bank-apply"
-            >
-              {t('bank.sandbox.apply')}
-            </Button>
-          </div>
-        )}
+        ))}
       </div>
     </section>
   )

@@ -3,7 +3,7 @@ import { maxUploadBytes } from '@driftway/domain/listing-options'
 import { Role } from '@driftway/domain/roles'
 import { Building2, Camera, Lock, Mail, MapPin, Phone, Save, Trash2, UserRound } from 'lucide-react'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import { Alert, Avatar, Button, Input, Select, Spinner, useToast } from '~/components/ui'
@@ -106,6 +106,38 @@ function AddressFields<V extends ContactValues>({ form }: ContactForm<V>) {
   )
 }
 
+type NameValues = FieldValues & { first_name: string; last_name: string }
+
+/** First and last name, as the traveler sign-up and the personal profile ask for them. */
+export function NameFields<V extends NameValues>({
+  form,
+  maxLength,
+}: {
+  form: UseFormReturn<V, unknown, FieldValues>
+  maxLength: number
+}) {
+  const { t } = useTranslation('accounts')
+  const errorOf = useFieldErrors(form)
+  return (
+    <>
+      <Input
+        label={t('fields.firstName')}
+        autoComplete="given-name"
+        maxLength={maxLength}
+        error={errorOf('first_name' as Path<V>)}
+        {...form.register('first_name' as Path<V>)}
+      />
+      <Input
+        label={t('fields.lastName')}
+        autoComplete="family-name"
+        maxLength={maxLength}
+        error={errorOf('last_name' as Path<V>)}
+        {...form.register('last_name' as Path<V>)}
+      />
+    </>
+  )
+}
+
 function LockedEmail({ email }: { email: string }) {
   const { t } = useTranslation('accounts')
   return (
@@ -122,6 +154,96 @@ function LockedEmail({ email }: { email: string }) {
         </span>
       }
     />
+  )
+}
+
+type CountryValues = FieldValues & { company_country: string; company_country_code_iso2: string }
+
+/** The country picker of both profile forms; it keeps the English country name next to the code. */
+function CountrySelect<V extends CountryValues>({ form }: { form: UseFormReturn<V, unknown, FieldValues> }) {
+  const { t, i18n } = useTranslation('accounts')
+  const errorOf = useFieldErrors(form)
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
+  const nameField = 'company_country' as Path<V>
+  return (
+    <Select
+      label={t('fields.country')}
+      placeholder={t('profileForm.chooseCountry')}
+      options={countries}
+      error={errorOf(nameField) ?? errorOf('company_country_code_iso2' as Path<V>)}
+      {...form.register('company_country_code_iso2' as Path<V>, {
+        onChange: (event) => {
+          const code = String(event.target.value)
+          form.setValue(nameField, (code ? englishCountryName(code) : '') as PathValue<V, Path<V>>, {
+            shouldValidate: form.formState.isSubmitted,
+          })
+        },
+      })}
+    />
+  )
+}
+
+/** The user's stored texts as form defaults: '' where a field is not set yet. */
+function textDefaults<K extends keyof CurrentUser>(user: CurrentUser, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, user[key] ?? ''])) as Record<K, string>
+}
+
+const contactKeys = ['phone', 'address', 'city', 'postal_code'] as const
+const countryKeys = ['company_country', 'company_country_code_iso2'] as const
+
+/**
+ * Sends a profile form with the fields both forms share (country and contact); when editing, a
+ * success toasts and makes the saved values the form's new baseline.
+ */
+function useProfileSave<V extends ContactValues & CountryValues>(
+  mode: ProfileFormMode,
+  form: UseFormReturn<V, unknown, FieldValues>,
+  options: { onFailure?: (failure: ActionFailure) => boolean; onSaved?: () => void } = {},
+) {
+  const { t } = useTranslation('accounts')
+  const toast = useToast()
+  const fetcher = useFetcher<ProfileResult>({ key: `profile-${mode}` })
+  useActionFeedback(fetcher.data, form, {
+    onFailure: options.onFailure,
+    onSuccess: () => {
+      if (mode === 'create') return
+      toast.success(t('profileForm.saved'))
+      form.reset(form.getValues())
+      options.onSaved?.()
+    },
+  })
+  const save = (values: V, fill: (body: FormData) => void) => {
+    const body = new FormData()
+    body.set('intent', 'profile')
+    body.set('company_country_code_iso2', values.company_country_code_iso2)
+    body.set('company_country', englishCountryName(values.company_country_code_iso2))
+    for (const name of contactKeys) body.set(name, values[name])
+    fill(body)
+    void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' })
+  }
+  return { save, busy: fetcher.state !== 'idle' }
+}
+
+/** The bottom bar of a profile form: what state it is in, and the submit button. */
+function ProfileFormFooter({
+  creating,
+  busy,
+  disabled,
+  children,
+}: {
+  creating: boolean
+  busy: boolean
+  disabled: boolean
+  children: ReactNode
+}) {
+  const { t } = useTranslation('accounts')
+  return (
+    <div className="flex flex-col gap-4 border-t border-line bg-stone-50 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+      {children}
+      <Button type="submit" className="shrink-0" loading={busy} disabled={disabled} icon={<Save className="size-4" />}>
+        {creating ? t('profileForm.complete') : t('profileForm.save')}
+      </Button>
+    </div>
   )
 }
 
@@ -158,21 +280,17 @@ export function CompanyProfileForm({
   email: string
 }) {
   const { t, i18n } = useTranslation('accounts')
-  const toast = useToast()
   const creating = mode === 'create'
-  const fetcher = useFetcher<ProfileResult>({ key: `profile-${mode}` })
   const schema = useMemo(() => companyFormSchema(creating), [creating])
   const form = useZodForm(schema, {
-    company_name: user.company_name ?? '',
-    company_country: user.company_country ?? '',
-    company_country_code_iso2: user.company_country_code_iso2 ?? '',
-    company_legal_type_code: user.company_legal_type_code ?? '',
-    coc_number: user.coc_number ?? '',
-    vat_number: user.vat_number ?? '',
-    phone: user.phone ?? '',
-    address: user.address ?? '',
-    city: user.city ?? '',
-    postal_code: user.postal_code ?? '',
+    ...textDefaults(user, [
+      'company_name',
+      'company_legal_type_code',
+      'coc_number',
+      'vat_number',
+      ...countryKeys,
+      ...contactKeys,
+    ]),
     terms: !creating as true,
   })
   const errorOf = useFieldErrors(form)
@@ -197,17 +315,12 @@ export function CompanyProfileForm({
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
   const fileInput = useRef<HTMLInputElement>(null)
 
-  useActionFeedback(fetcher.data, form, {
+  const { save, busy } = useProfileSave(mode, form, {
     onFailure: (failure) => {
       if (failure.fields?.photo?.[0]) setPhotoError(failure.fields.photo[0])
       return false
     },
-    onSuccess: () => {
-      if (creating) return
-      toast.success(t('profileForm.saved'))
-      form.reset(form.getValues())
-      setPhoto(null)
-    },
+    onSaved: () => setPhoto(null),
   })
 
   const choosePhoto = (file: File | undefined) => {
@@ -219,23 +332,18 @@ export function CompanyProfileForm({
     setPhoto(file)
   }
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body = new FormData()
-    body.set('intent', 'profile')
-    body.set('company_name', values.company_name)
-    body.set('company_country_code_iso2', values.company_country_code_iso2)
-    body.set('company_country', englishCountryName(values.company_country_code_iso2))
-    body.set('company_legal_type_code', values.company_legal_type_code ?? '')
-    // Register numbers are set once (then locked) and do not exist for private persons.
-    if (!isPrivate && !user.coc_number) body.set('coc_number', values.coc_number ?? '')
-    if (!isPrivate && !user.vat_number) body.set('vat_number', values.vat_number ?? '')
-    for (const name of ['phone', 'address', 'city', 'postal_code'] as const) body.set(name, values[name])
-    if (photo) body.set('photo', photo, photo.name)
-    void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' })
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    save(values, (body) => {
+      body.set('company_name', values.company_name)
+      body.set('company_legal_type_code', values.company_legal_type_code ?? '')
+      // Register numbers are set once (then locked) and do not exist for private persons.
+      if (!isPrivate && !user.coc_number) body.set('coc_number', values.coc_number ?? '')
+      if (!isPrivate && !user.vat_number) body.set('vat_number', values.vat_number ?? '')
+      if (photo) body.set('photo', photo, photo.name)
+    }),
+  )
 
   const name = displayName(user) || email
-  const busy = fetcher.state !== 'idle'
   const dirty = form.formState.isDirty || Boolean(photo)
 
   return (
@@ -293,20 +401,7 @@ export function CompanyProfileForm({
         icon={<Building2 />}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Select
-            label={t('fields.country')}
-            placeholder={t('profileForm.chooseCountry')}
-            options={countries}
-            error={errorOf('company_country') ?? errorOf('company_country_code_iso2')}
-            {...form.register('company_country_code_iso2', {
-              onChange: (event) => {
-                const code = String(event.target.value)
-                form.setValue('company_country', code ? englishCountryName(code) : '', {
-                  shouldValidate: form.formState.isSubmitted,
-                })
-              },
-            })}
-          />
+          <CountrySelect form={form} />
           <div className="flex flex-col gap-1.5">
             <Select
               label={t('fields.legalType')}
@@ -384,23 +479,13 @@ export function CompanyProfileForm({
         </div>
       </FormSection>
 
-      <div className="flex flex-col gap-4 border-t border-line bg-stone-50 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+      <ProfileFormFooter creating={creating} busy={busy} disabled={creating ? !accepted : !dirty}>
         {creating ? (
           <TermsCheckbox lessor error={errorOf('terms')} {...form.register('terms')} />
         ) : (
           <p className="text-sm text-ink-muted">{dirty ? t('profileForm.unsaved') : t('profileForm.upToDate')}</p>
         )}
-        <Button
-          type="submit"
-          size="md"
-          className="shrink-0"
-          loading={busy}
-          disabled={creating ? !accepted : !dirty}
-          icon={<Save className="size-4" />}
-        >
-          {creating ? t('profileForm.complete') : t('profileForm.save')}
-        </Button>
-      </div>
+      </ProfileFormFooter>
     </form>
   )
 }
@@ -415,43 +500,23 @@ export function PersonalProfileForm({
   mode: ProfileFormMode
   email: string
 }) {
-  const { t, i18n } = useTranslation('accounts')
-  const toast = useToast()
+  const { t } = useTranslation('accounts')
   const creating = mode === 'create'
-  const fetcher = useFetcher<ProfileResult>({ key: `profile-${mode}` })
   const form = useZodForm(personalFormSchema, {
-    first_name: user.first_name ?? '',
-    last_name: user.last_name ?? '',
-    address: user.address ?? '',
-    company_country: user.company_country ?? '',
-    company_country_code_iso2: user.company_country_code_iso2 ?? '',
-    city: user.city ?? '',
-    postal_code: user.postal_code ?? '',
-    phone: user.phone ?? '',
+    ...textDefaults(user, ['first_name', 'last_name', ...countryKeys, ...contactKeys]),
     date_of_birth_timestamp: user.date_of_birth_timestamp ?? undefined,
   })
   const errorOf = useFieldErrors(form)
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
   const today = new Date().toISOString().slice(0, 10)
+  const { save, busy } = useProfileSave(mode, form)
 
-  useActionFeedback(fetcher.data, form, {
-    onSuccess: () => {
-      if (creating) return
-      toast.success(t('profileForm.saved'))
-      form.reset(form.getValues())
-    },
-  })
-
-  const onSubmit = form.handleSubmit((values) => {
-    const body = new FormData()
-    body.set('intent', 'profile')
-    for (const name of ['first_name', 'last_name', 'address', 'city', 'postal_code', 'phone'] as const)
-      body.set(name, values[name])
-    body.set('company_country_code_iso2', values.company_country_code_iso2)
-    body.set('company_country', englishCountryName(values.company_country_code_iso2))
-    body.set('date_of_birth_timestamp', String(values.date_of_birth_timestamp))
-    void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' })
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    save(values, (body) => {
+      body.set('first_name', values.first_name)
+      body.set('last_name', values.last_name)
+      body.set('date_of_birth_timestamp', String(values.date_of_birth_timestamp))
+    }),
+  )
   const dirty = form.formState.isDirty
 
   return (
@@ -467,20 +532,7 @@ export function PersonalProfileForm({
         icon={<UserRound />}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Input
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            maxLength={30}
-            error={errorOf('first_name')}
-            {...form.register('first_name')}
-          />
-          <Input
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            maxLength={30}
-            error={errorOf('last_name')}
-            {...form.register('last_name')}
-          />
+          <NameFields form={form} maxLength={30} />
           <Controller
             control={form.control}
             name="date_of_birth_timestamp"
@@ -511,37 +563,15 @@ export function PersonalProfileForm({
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <PhoneField form={form} />
-          <Select
-            label={t('fields.country')}
-            placeholder={t('profileForm.chooseCountry')}
-            options={countries}
-            error={errorOf('company_country') ?? errorOf('company_country_code_iso2')}
-            {...form.register('company_country_code_iso2', {
-              onChange: (event) => {
-                const code = String(event.target.value)
-                form.setValue('company_country', code ? englishCountryName(code) : '', {
-                  shouldValidate: form.formState.isSubmitted,
-                })
-              },
-            })}
-          />
+          <CountrySelect form={form} />
           <AddressFields form={form} />
         </div>
       </FormSection>
-      <div className="flex flex-col gap-4 border-t border-line bg-stone-50 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+      <ProfileFormFooter creating={creating} busy={busy} disabled={!creating && !dirty}>
         <p className="text-sm text-ink-muted">
           {creating ? t('profileForm.personalNote') : dirty ? t('profileForm.unsaved') : t('profileForm.upToDate')}
         </p>
-        <Button
-          type="submit"
-          className="shrink-0"
-          loading={fetcher.state !== 'idle'}
-          disabled={!creating && !dirty}
-          icon={<Save className="size-4" />}
-        >
-          {creating ? t('profileForm.complete') : t('profileForm.save')}
-        </Button>
-      </div>
+      </ProfileFormFooter>
     </form>
   )
 }

@@ -3,9 +3,10 @@ import { CircleCheckBig, KeyRound, ShieldAlert, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
-import { Alert, Button, Dialog, Input, PasswordInput } from '~/components/ui'
+import { Alert, Button, Dialog, Input } from '~/components/ui'
 import { passwordPairIssues } from '~/lib/account-forms'
-import { type ActionFailure, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { type ActionFailure, postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { AccountPasswordInput, NewPasswordFields } from './credential-fields'
 import { FormSection } from './profile-forms'
 
 type Result = { ok: true } | ActionFailure
@@ -53,40 +54,20 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         noValidate
         className="flex max-w-xl flex-col gap-5"
         data-testid="password-form"
-        onSubmit={form.handleSubmit((values) =>
-          fetcher.submit({ intent: 'password', ...values }, { method: 'post', encType: 'application/json' }),
-        )}
+        onSubmit={form.handleSubmit((values) => fetcher.submit({ intent: 'password', ...values }, postJson))}
       >
         {wrongOld && (
           <Alert tone="danger" title={t('profile.resetPasswordError')} data-testid="wrong-old-password">
             {t('security.wrongOldText')}
           </Alert>
         )}
-        <PasswordInput
+        <AccountPasswordInput
           label={t('fields.oldPassword')}
           autoComplete="current-password"
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
           error={errorOf('old_password')}
           {...form.register('old_password')}
         />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
-          hint={t('fields.passwordHint')}
-          error={errorOf('new_password1')}
-          {...form.register('new_password1')}
-        />
-        <PasswordInput
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
-          error={errorOf('new_password2')}
-          {...form.register('new_password2')}
-        />
+        <NewPasswordFields form={form} />
         <div>
           <Button type="submit" loading={fetcher.state !== 'idle'} icon={<KeyRound className="size-4" />}>
             {t('security.submit')}
@@ -153,7 +134,7 @@ export function AccountActions() {
               disabled={!confirmed}
               loading={fetcher.state !== 'idle'}
               data-testid="confirm-delete"
-              onClick={() => void fetcher.submit({ intent: 'delete' }, { method: 'post', encType: 'application/json' })}
+              onClick={() => void fetcher.submit({ intent: 'delete' }, postJson)}
             >
               {t('deleteAccount.confirm')}
             </Button>

@@ -1,13 +1,14 @@
-import { Mail, MailCheck, RotateCw, UserPlus } from 'lucide-react'
+import { MailCheck, RotateCw, UserPlus } from 'lucide-react'
 import { type ComponentProps, forwardRef, useEffect } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
 import { OrDivider } from '~/components/accounts/auth-shell'
+import { AccountPasswordInput, EmailInput, PasswordHint } from '~/components/accounts/credential-fields'
 import { GoogleButton } from '~/components/accounts/google-button'
-import type { useEmailCheck } from '~/components/accounts/use-email-check'
-import { Button, ButtonLink, Checkbox, Input, PasswordInput, useToast } from '~/components/ui'
-import { useActionFeedback, useFieldErrors } from '~/lib/forms'
+import { useEmailCheck } from '~/components/accounts/use-email-check'
+import { Button, ButtonLink, Checkbox, useToast } from '~/components/ui'
+import { postJson, useActionFeedback, useFieldErrors } from '~/lib/forms'
 import { useRootData } from '~/lib/root-data'
 
 /** "I accept the terms and the privacy policy", with both documents opening in a new tab. */
@@ -75,24 +76,13 @@ export function CheckInbox({ email }: { email: string }) {
           className="sm:flex-1"
           icon={<RotateCw className="size-4" />}
           loading={resend.state !== 'idle'}
-          onClick={() =>
-            void resend.submit(
-              { intent: 'resend', email },
-              { method: 'post', action: '/login', encType: 'application/json' },
-            )
-          }
+          onClick={() => void resend.submit({ intent: 'resend', email }, { ...postJson, action: '/login' })}
         >
           {t('signup.success.resend')}
         </Button>
       </div>
     </div>
   )
-}
-
-/** The password rules of accounts §5, shown before anyone gets them wrong. */
-export function PasswordHint() {
-  const { t } = useTranslation('accounts')
-  return <>{t('fields.passwordHint')}</>
 }
 
 /** What every sign-up form asks besides who is signing up (accounts §3, §5). */
@@ -102,6 +92,34 @@ type CredentialValues = FieldValues & {
   password: string
   confirm_password: string
   terms: boolean
+}
+
+/** The empty credentials of a sign-up form; the terms start unticked. */
+export const blankCredentials = {
+  email: '',
+  confirm_email: '',
+  password: '',
+  confirm_password: '',
+  terms: false as unknown as true,
+}
+
+/**
+ * What both sign-up pages do around their form: the live e-mail check, whether the terms are
+ * accepted, and the action's answer under the fields (an address found taken is remembered).
+ */
+export function useSignupForm<V extends CredentialValues>(
+  form: UseFormReturn<V, unknown, FieldValues>,
+  result: unknown,
+) {
+  const emailCheck = useEmailCheck(form)
+  const accepted = form.watch('terms' as Path<V>) === true
+  useActionFeedback(result, form, {
+    onFailure: (failure) => {
+      if (failure.error_key === 'email_exists') emailCheck.markTaken(String(form.getValues('email' as Path<V>)))
+      return false
+    },
+  })
+  return { emailCheck, accepted }
 }
 
 /** E-mail and password twice, then the terms: shared by the traveler and lessor sign-up forms. */
@@ -119,39 +137,26 @@ export function SignupCredentials<V extends CredentialValues>({
   const field = (name: keyof CredentialValues & string) => form.register(name as Path<V>)
   return (
     <>
-      <Input
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        icon={<Mail />}
+      <EmailInput
         error={errorOf('email' as Path<V>)}
         hint={emailCheck.checking ? t('signup.checkingEmail') : undefined}
         {...field('email')}
       />
-      <Input
+      <EmailInput
         label={t('fields.confirmEmail')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        icon={<Mail />}
         error={errorOf('confirm_email' as Path<V>)}
         {...field('confirm_email')}
       />
-      <PasswordInput
+      <AccountPasswordInput
         label={t('fields.password')}
         autoComplete="new-password"
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
         hint={<PasswordHint />}
         error={errorOf('password' as Path<V>)}
         {...field('password')}
       />
-      <PasswordInput
+      <AccountPasswordInput
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
         error={errorOf('confirm_password' as Path<V>)}
         {...field('confirm_password')}
       />

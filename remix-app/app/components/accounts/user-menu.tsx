@@ -1,11 +1,12 @@
 import { kindForLessorRole } from '@driftway/domain/roles'
 import { CalendarDays, ChevronDown, ClipboardList, LayoutList, LogOut, UserRound } from 'lucide-react'
-import { type ComponentType, useEffect, useRef } from 'react'
+import { type ComponentType, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
 import { Avatar } from '~/components/ui'
 import { displayName, initials, lessorListingsPath, type UserSummary } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
+import { useDismissableDetails } from '~/lib/dismissable-details'
 
 type MenuItem = { to: string; label: string; Icon: ComponentType<{ className?: string }>; highlight?: boolean }
 
@@ -34,10 +35,24 @@ function LogoutButton({ className }: { className?: string }) {
   )
 }
 
+/** Who is signed in, as both menus head their list: picture, name and role. */
+function UserIdentity({ user, name, className }: { user: UserSummary; name: string; className: string }) {
+  const { t } = useTranslation('accounts')
+  return (
+    <div className={cn('flex items-center gap-3', className)}>
+      <Avatar src={user.photo} initials={initials(name)} size="md" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-ink">{name}</p>
+        <p className="truncate text-sm text-ink-muted">{t(`roles.${user.role}`)}</p>
+      </div>
+    </div>
+  )
+}
+
 /** Desktop header: avatar and name, opening a small menu. A <details>, so it opens without JavaScript. */
 export function UserMenu({ user }: { user: UserSummary }) {
   const { t } = useTranslation('accounts')
-  const ref = useRef<HTMLDetailsElement>(null)
+  const ref = useDismissableDetails()
   const location = useLocation()
   const items = useMenuItems(user)
   const name = displayName(user)
@@ -46,23 +61,6 @@ export function UserMenu({ user }: { user: UserSummary }) {
   useEffect(() => {
     if (ref.current) ref.current.open = false
   }, [location.key])
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (ref.current?.open && !ref.current.contains(event.target as Node)) ref.current.open = false
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && ref.current?.open) {
-        ref.current.open = false
-        ref.current.querySelector('summary')?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [])
 
   const itemClasses =
     'flex w-full items-center gap-3 rounded-lg px-2.5 py-2 text-left text-[0.9375rem] text-ink transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none'
@@ -81,13 +79,7 @@ export function UserMenu({ user }: { user: UserSummary }) {
         <ChevronDown className="size-3.5 text-ink-subtle transition-transform group-open:rotate-180" aria-hidden />
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-64 animate-fade-in rounded-xl border border-line bg-surface p-1.5 shadow-lg">
-        <div className="flex items-center gap-3 px-2.5 pt-2 pb-3">
-          <Avatar src={user.photo} initials={initials(name)} size="md" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-ink">{name}</p>
-            <p className="truncate text-sm text-ink-muted">{t(`roles.${user.role}`)}</p>
-          </div>
-        </div>
+        <UserIdentity user={user} name={name} className="px-2.5 pt-2 pb-3" />
         <div className="border-t border-line pt-1.5">
           {items.map(({ to, label, Icon, highlight }) => (
             <Link key={to} to={to} className={cn(itemClasses, highlight && 'font-semibold text-primary')}>
@@ -106,20 +98,13 @@ export function UserMenu({ user }: { user: UserSummary }) {
 
 /** Mobile menu: the same places as a list under the user's name. */
 export function MobileUserMenu({ user }: { user: UserSummary }) {
-  const { t } = useTranslation('accounts')
   const items = useMenuItems(user)
   const name = displayName(user)
   const rowClasses =
     'flex w-full items-center gap-3 rounded-lg px-2 py-2.5 text-left text-base font-medium text-ink transition-colors hover:bg-surface-muted'
   return (
     <div className="flex flex-col gap-0.5 rounded-xl border border-line bg-stone-50 p-2" data-testid="mobile-user-menu">
-      <div className="mb-1 flex items-center gap-3 border-b border-line px-2 pt-1 pb-3">
-        <Avatar src={user.photo} initials={initials(name)} size="md" />
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-ink">{name}</p>
-          <p className="truncate text-sm text-ink-muted">{t(`roles.${user.role}`)}</p>
-        </div>
-      </div>
+      <UserIdentity user={user} name={name} className="mb-1 border-b border-line px-2 pt-1 pb-3" />
       {items.map(({ to, label, Icon, highlight }) => (
         <Link key={to} to={to} className={cn(rowClasses, highlight && 'text-primary')}>
           <Icon className={cn('size-5', highlight ? 'text-accent' : 'text-ink-subtle')} aria-hidden />

@@ -1,12 +1,28 @@
 import { CloudOff, RefreshCw } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { Button } from '~/components/ui'
 
+/** A small secondary button that re-runs the page's loaders, spinning while they load. */
+export function ReloadButton({ children }: { children: ReactNode }) {
+  const revalidator = useRevalidator()
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<RefreshCw className="size-4" />}
+      loading={revalidator.state === 'loading'}
+      onClick={() => void revalidator.revalidate()}
+    >
+      {children}
+    </Button>
+  )
+}
+
 /** Friendly in-page notice when a section's data could not be loaded; retry re-runs the loaders. */
 export function InlineError({ title, text }: { title?: string; text?: string }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   return (
     <div
       role="status"
@@ -20,15 +36,7 @@ export function InlineError({ title, text }: { title?: string; text?: string }) 
         <p className="font-semibold text-ink">{title ?? t('errors.listings.title')}</p>
         <p className="mt-1 text-[0.9375rem] text-ink-muted">{text ?? t('errors.listings.text')}</p>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<RefreshCw className="size-4" />}
-        loading={revalidator.state === 'loading'}
-        onClick={() => void revalidator.revalidate()}
-      >
-        {t('errors.listings.retry')}
-      </Button>
+      <ReloadButton>{t('errors.listings.retry')}</ReloadButton>
     </div>
   )
 }

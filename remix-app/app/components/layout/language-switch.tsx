@@ -1,9 +1,10 @@
 import { Check, ChevronDown, Globe } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation } from 'react-router'
 import { type Language, languages } from '~/i18n/config'
 import { cn } from '~/lib/cn'
+import { useDismissableDetails } from '~/lib/dismissable-details'
 
 /**
  * Posts the chosen language to /language, which stores it in the `lng` cookie and sends the visitor
@@ -40,30 +41,38 @@ function LanguageForm({
   )
 }
 
+/** One language to choose: a submit button of the surrounding LanguageForm. */
+function LanguageOption({
+  lng,
+  active,
+  className,
+  children,
+}: {
+  lng: Language
+  active: boolean
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="submit"
+      name="lng"
+      value={lng}
+      lang={lng}
+      aria-current={active ? 'true' : undefined}
+      className={className}
+    >
+      {children}
+    </button>
+  )
+}
+
 /** Dropdown in the desktop header. A <details> element, so it opens without JavaScript too. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation()
   const current = (i18n.language as Language) ?? 'en'
-  const ref = useRef<HTMLDetailsElement>(null)
-
-  // Close on outside click and Escape.
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (ref.current?.open && !ref.current.contains(event.target as Node)) ref.current.open = false
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && ref.current?.open) {
-        ref.current.open = false
-        ref.current.querySelector('summary')?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [])
+  // Closes on outside click and Escape.
+  const ref = useDismissableDetails()
 
   return (
     <details ref={ref} className="group relative">
@@ -85,13 +94,10 @@ export function LanguageMenu() {
           {t('language.label')}
         </p>
         {languages.map((lng) => (
-          <button
+          <LanguageOption
             key={lng}
-            type="submit"
-            name="lng"
-            value={lng}
-            lang={lng}
-            aria-current={lng === current ? 'true' : undefined}
+            lng={lng}
+            active={lng === current}
             className={cn(
               'flex w-full items-center justify-between rounded-lg px-2.5 py-2 text-left text-[0.9375rem] transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none',
               lng === current ? 'font-semibold text-primary' : 'text-ink',
@@ -99,7 +105,7 @@ export function LanguageMenu() {
           >
             {t(`language.${lng}`)}
             {lng === current && <Check className="size-4" aria-hidden />}
-          </button>
+          </LanguageOption>
         ))}
       </LanguageForm>
     </details>
@@ -117,13 +123,10 @@ export function LanguageButtons({ tone = 'light' }: { tone?: 'light' | 'dark' })
         {languages.map((lng) => {
           const active = i18n.language === lng
           return (
-            <button
+            <LanguageOption
               key={lng}
-              type="submit"
-              name="lng"
-              value={lng}
-              lang={lng}
-              aria-current={active ? 'true' : undefined}
+              lng={lng}
+              active={active}
               className={cn(
                 'rounded-md px-2.5 py-1 text-sm font-semibold transition-colors focus-visible:shadow-focus focus-visible:outline-none',
                 tone === 'dark'
@@ -136,7 +139,7 @@ export function LanguageButtons({ tone = 'light' }: { tone?: 'light' | 'dark' })
               )}
             >
               {t(`language.${lng}`)}
-            </button>
+            </LanguageOption>
           )
         })}
       </fieldset>

@@ -1,15 +1,16 @@
 import type { BookedPeriod } from '@driftway/domain'
-import { CalendarDays, CalendarRange, Lock, Pencil, Plus, Save, X } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { CalendarDays, CalendarRange, Lock, X } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Badge, Button, Checkbox, Input, Select } from '~/components/ui'
+import { Button, Checkbox, Input, Select } from '~/components/ui'
 import { useZodForm } from '~/lib/forms'
 import { type CalendarInput, type DaySelection, selectDay, selectionRange } from './calendar-model'
-import { useManageErrors } from './form-fields'
+import { DateRangeFields, MinDaysInput, useManageErrors } from './form-fields'
 import {
   emptyReservationForm,
   emptySeasonForm,
   nightsOf,
+  reservationCommentMax,
   reservationFormSchema,
   reservationToForm,
   seasonFormSchema,
@@ -17,8 +18,8 @@ import {
   timestampToDate,
 } from './form-model'
 import { OwnerCalendar } from './owner-calendar'
-import { DeleteButton, EmptyRow, ErrorBanner, formatRange, money, ns, Panel, Swatch, useManageCall } from './shared'
-import type { ManagedListing } from './types'
+import { formatRange, ItemList, ItemTitle, ManageForm, money, ns, Panel, Swatch, useEditableForm } from './shared'
+import type { ManagedListing, ManagedReservation, ManagedSeason } from './types'
 
 type Props = { listing: ManagedListing; timezone: string; booked: BookedPeriod[]; now: number }
 
@@ -66,37 +67,22 @@ function RangeBar({
   )
 }
 
-function SeasonSection({
-  listing,
-  timezone,
-  prefill,
-}: {
-  listing: ManagedListing
-  timezone: string
-  prefill: { start: string; end: string; seq: number } | null
-}) {
+type Prefill = { start: string; end: string; seq: number } | null
+/** A form and table of the tab; `prefill` is a range picked in the calendar. */
+type SectionProps = { listing: ManagedListing; timezone: string; prefill: Prefill }
+
+function SeasonSection({ listing, timezone, prefill }: SectionProps) {
   const { t, i18n } = useTranslation(ns)
   const currency = listing.currency || 'EUR'
-  const [editing, setEditing] = useState<string | null>(null)
   const form = useZodForm(seasonFormSchema, emptySeasonForm())
   const errorOf = useManageErrors(form)
-  const call = useManageCall('season-save', {
+  const editor = useEditableForm('season', {
     form,
+    empty: emptySeasonForm,
     fieldMap: { start_timestamp: 'start', end_timestamp: 'end', season_rate: 'season_rate' },
     success: t('seasons.saved'),
-    onSuccess: () => {
-      setEditing(null)
-      form.reset(emptySeasonForm())
-    },
+    prefill,
   })
-  const remove = useManageCall('season-delete', { success: t('seasons.deleted') })
-  // A range picked in the calendar fills the form (a new entry, not an edit).
-  const { reset } = form
-  useEffect(() => {
-    if (!prefill) return
-    setEditing(null)
-    reset(emptySeasonForm(prefill))
-  }, [prefill, reset])
   const ratesById = new Map(listing.season_rates.map((rate) => [rate.id, rate]))
   const rateOptions = [
     {
@@ -108,26 +94,17 @@ function SeasonSection({
       label: `${rate.season} · ${money(rate.rate_in_cents, currency, i18n.language)}`,
     })),
   ]
-  const onSubmit = form.handleSubmit((values) => call.submit('season-save', { id: editing, values }))
+  const rangeOf = (season: ManagedSeason) =>
+    formatRange(
+      timestampToDate(season.start_timestamp, timezone),
+      timestampToDate(season.end_timestamp, timezone),
+      i18n.language,
+    )
 
   return (
     <Panel title={t('seasons.title')} description={t('seasons.lead')} icon={<CalendarRange />} testId="seasons-panel">
-      <ErrorBanner text={call.banner} testId="season-error" />
-      <form
-        id="season-form"
-        noValidate
-        onSubmit={onSubmit}
-        className="grid gap-4 sm:grid-cols-2"
-        data-testid="season-form"
-      >
-        <Input type="date" label={t('fields.start')} {...form.register('start')} error={errorOf('start')} />
-        <Input
-          type="date"
-          label={t('fields.end')}
-          hint={t('fields.endHint')}
-          {...form.register('end')}
-          error={errorOf('end')}
-        />
+      <ManageForm editor={editor} actionsClassName="col-span-2">
+        <DateRangeFields form={form} errorOf={errorOf} />
         <Select
           containerClassName="col-span-2 sm:col-span-1"
           label={t('seasons.rate')}
@@ -135,12 +112,8 @@ function SeasonSection({
           {...form.register('season_rate')}
           error={errorOf('season_rate')}
         />
-        <Input
+        <MinDaysInput
           containerClassName="col-span-2 sm:col-span-1"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          label={t('fields.minDays')}
           {...form.register('min_rent_dates')}
           error={errorOf('min_rent_dates')}
         />
@@ -150,117 +123,62 @@ function SeasonSection({
           description={t('seasons.availableHint')}
           {...form.register('is_available')}
         />
-        <div className="flex flex-wrap gap-2 col-span-2">
-          <Button
-            type="submit"
-            loading={call.busy}
-            icon={editing ? <Save className="size-4" /> : <Plus className="size-4" />}
-          >
-            {editing ? t('seasons.update') : t('seasons.add')}
-          </Button>
-          {editing && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setEditing(null)
-                form.reset(emptySeasonForm())
-                call.clearBanner()
-              }}
-            >
-              {t('common.cancelEdit')}
-            </Button>
-          )}
-        </div>
-      </form>
+      </ManageForm>
 
-      <div className="mt-6">
-        {listing.season_availability.length === 0 ? (
-          <EmptyRow>{t('seasons.empty')}</EmptyRow>
-        ) : (
-          <ul className="divide-y divide-line rounded-xl border border-line" data-testid="season-table">
-            {listing.season_availability.map((season) => {
-              const start = timestampToDate(season.start_timestamp, timezone)
-              const end = timestampToDate(season.end_timestamp, timezone)
-              const rate = season.season_rate ? ratesById.get(season.season_rate) : undefined
-              return (
-                <li key={season.id} className="flex items-center gap-3 py-3 pr-2 pl-4" data-testid="season-row">
-                  <Swatch color={rate?.color ?? 'gray'} />
-                  <div className="min-w-0 flex-1">
-                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[0.9375rem] font-semibold text-ink">
-                      {formatRange(start, end, i18n.language)}
-                      <Badge tone={season.is_available ? 'success' : 'neutral'}>
-                        {season.is_available ? t('calendar.state.Available') : t('calendar.state.Unavailable')}
-                      </Badge>
-                    </p>
-                    <p className="mt-0.5 text-sm text-ink-muted">
-                      {rate
-                        ? `${rate.season} · ${money(rate.rate_in_cents, currency, i18n.language)}`
-                        : t('calendar.defaultRate')}
-                      {' · '}
-                      {t('seasons.minDaysShort', { count: season.min_rent_dates })}
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('common.edit')}
-                    title={t('common.edit')}
-                    icon={<Pencil className="size-4" />}
-                    onClick={() => {
-                      setEditing(season.id)
-                      form.reset(seasonToForm(season, timezone))
-                      call.clearBanner()
-                      document.getElementById('season-form')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
-                    }}
-                  />
-                  <DeleteButton
-                    label={t('common.delete')}
-                    title={t('seasons.deleteTitle')}
-                    text={formatRange(start, end, i18n.language)}
-                    busy={remove.busy}
-                    onConfirm={() => remove.submit('season-delete', { id: season.id })}
-                  />
-                </li>
-              )
-            })}
-          </ul>
+      <ItemList
+        className="mt-6"
+        name="season"
+        items={listing.season_availability}
+        marker={(season) => (
+          <Swatch color={(season.season_rate && ratesById.get(season.season_rate)?.color) || 'gray'} />
         )}
-      </div>
+        onEdit={(season) => editor.edit(season.id, seasonToForm(season, timezone))}
+        deleteText={rangeOf}
+      >
+        {(season) => {
+          const rate = season.season_rate ? ratesById.get(season.season_rate) : undefined
+          return (
+            <>
+              <ItemTitle
+                badges={[
+                  {
+                    tone: season.is_available ? 'success' : 'neutral',
+                    label: season.is_available ? t('calendar.state.Available') : t('calendar.state.Unavailable'),
+                  },
+                ]}
+              >
+                {rangeOf(season)}
+              </ItemTitle>
+              <p className="mt-0.5 text-sm text-ink-muted">
+                {rate
+                  ? `${rate.season} · ${money(rate.rate_in_cents, currency, i18n.language)}`
+                  : t('calendar.defaultRate')}
+                {' · '}
+                {t('seasons.minDaysShort', { count: season.min_rent_dates })}
+              </p>
+            </>
+          )
+        }}
+      </ItemList>
     </Panel>
   )
 }
 
-function ReservationSection({
-  listing,
-  timezone,
-  prefill,
-}: {
-  listing: ManagedListing
-  timezone: string
-  prefill: { start: string; end: string; seq: number } | null
-}) {
+function ReservationSection({ listing, timezone, prefill }: SectionProps) {
   const { t, i18n } = useTranslation(ns)
-  const [editing, setEditing] = useState<string | null>(null)
   const form = useZodForm(reservationFormSchema, emptyReservationForm())
   const errorOf = useManageErrors(form)
-  const call = useManageCall('reservation-save', {
+  const editor = useEditableForm('reservation', {
     form,
+    empty: emptyReservationForm,
     fieldMap: { start_timestamp: 'start', end_timestamp: 'end' },
     success: t('reservations.saved'),
-    onSuccess: () => {
-      setEditing(null)
-      form.reset(emptyReservationForm())
-    },
+    prefill,
   })
-  const remove = useManageCall('reservation-delete', { success: t('reservations.deleted') })
-  // A range picked in the calendar fills the form (a new entry, not an edit).
-  const { reset } = form
-  useEffect(() => {
-    if (!prefill) return
-    setEditing(null)
-    reset(emptyReservationForm(prefill))
-  }, [prefill, reset])
-  const onSubmit = form.handleSubmit((values) => call.submit('reservation-save', { id: editing, values }))
+  const daysOf = (reservation: ManagedReservation) => ({
+    start: timestampToDate(reservation.start_timestamp, timezone),
+    end: timestampToDate(reservation.end_timestamp, timezone),
+  })
 
   return (
     <Panel
@@ -269,102 +187,38 @@ function ReservationSection({
       icon={<Lock />}
       testId="reservations-panel"
     >
-      <ErrorBanner text={call.banner} testId="reservation-error" />
-      <form
-        id="reservation-form"
-        noValidate
-        onSubmit={onSubmit}
-        className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4"
-        data-testid="reservation-form"
-      >
-        <Input type="date" label={t('fields.start')} {...form.register('start')} error={errorOf('start')} />
-        <Input
-          type="date"
-          label={t('fields.end')}
-          hint={t('fields.endHint')}
-          {...form.register('end')}
-          error={errorOf('end')}
-        />
+      <ManageForm editor={editor} className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4" actionsClassName="col-span-2">
+        <DateRangeFields form={form} errorOf={errorOf} />
         <Input
           containerClassName="col-span-2"
           label={t('reservations.comment')}
           placeholder={t('reservations.commentPlaceholder')}
-          maxLength={500}
+          maxLength={reservationCommentMax}
           {...form.register('comment')}
           error={errorOf('comment')}
         />
-        <div className="flex flex-wrap gap-2 col-span-2">
-          <Button
-            type="submit"
-            loading={call.busy}
-            icon={editing ? <Save className="size-4" /> : <Plus className="size-4" />}
-          >
-            {editing ? t('reservations.update') : t('reservations.add')}
-          </Button>
-          {editing && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setEditing(null)
-                form.reset(emptyReservationForm())
-                call.clearBanner()
-              }}
-            >
-              {t('common.cancelEdit')}
-            </Button>
-          )}
-        </div>
-      </form>
-      <div className="mt-6">
-        {listing.manual_reservations.length === 0 ? (
-          <EmptyRow>{t('reservations.empty')}</EmptyRow>
-        ) : (
-          <ul className="divide-y divide-line rounded-xl border border-line" data-testid="reservation-table">
-            {listing.manual_reservations.map((reservation) => {
-              const start = timestampToDate(reservation.start_timestamp, timezone)
-              const end = timestampToDate(reservation.end_timestamp, timezone)
-              return (
-                <li
-                  key={reservation.id}
-                  className="flex items-center gap-3 py-3 pr-2 pl-4"
-                  data-testid="reservation-row"
-                >
-                  <span aria-hidden className="inline-block size-3 shrink-0 rounded-full bg-sand-400" />
-                  <div className="min-w-0 flex-1">
-                    <p className="text-[0.9375rem] font-semibold text-ink">{formatRange(start, end, i18n.language)}</p>
-                    <p className="truncate text-sm text-ink-muted">
-                      {t('calendar.nights', { count: nightsOf(start, end) })}
-                      {reservation.comment ? ` · ${reservation.comment}` : ''}
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('common.edit')}
-                    title={t('common.edit')}
-                    icon={<Pencil className="size-4" />}
-                    onClick={() => {
-                      setEditing(reservation.id)
-                      form.reset(reservationToForm(reservation, timezone))
-                      call.clearBanner()
-                      document
-                        .getElementById('reservation-form')
-                        ?.scrollIntoView({ behavior: 'smooth', block: 'center' })
-                    }}
-                  />
-                  <DeleteButton
-                    label={t('common.delete')}
-                    title={t('reservations.deleteTitle')}
-                    text={formatRange(start, end, i18n.language)}
-                    busy={remove.busy}
-                    onConfirm={() => remove.submit('reservation-delete', { id: reservation.id })}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </div>
+      </ManageForm>
+      <ItemList
+        className="mt-6"
+        name="reservation"
+        items={listing.manual_reservations}
+        marker={() => <span aria-hidden className="inline-block size-3 shrink-0 rounded-full bg-sand-400" />}
+        onEdit={(reservation) => editor.edit(reservation.id, reservationToForm(reservation, timezone))}
+        deleteText={(reservation) => formatRange(daysOf(reservation).start, daysOf(reservation).end, i18n.language)}
+      >
+        {(reservation) => {
+          const { start, end } = daysOf(reservation)
+          return (
+            <>
+              <ItemTitle>{formatRange(start, end, i18n.language)}</ItemTitle>
+              <p className="truncate text-sm text-ink-muted">
+                {t('calendar.nights', { count: nightsOf(start, end) })}
+                {reservation.comment ? ` · ${reservation.comment}` : ''}
+              </p>
+            </>
+          )
+        }}
+      </ItemList>
     </Panel>
   )
 }
@@ -373,8 +227,8 @@ function ReservationSection({
 export function CalendarTab({ listing, timezone, booked, now }: Props) {
   const { t } = useTranslation(ns)
   const [selection, setSelection] = useState<DaySelection | null>(null)
-  const [seasonPrefill, setSeasonPrefill] = useState<{ start: string; end: string; seq: number } | null>(null)
-  const [reservationPrefill, setReservationPrefill] = useState<{ start: string; end: string; seq: number } | null>(null)
+  const [seasonPrefill, setSeasonPrefill] = useState<Prefill>(null)
+  const [reservationPrefill, setReservationPrefill] = useState<Prefill>(null)
   const input: CalendarInput = useMemo(
     () => ({
       timezone,

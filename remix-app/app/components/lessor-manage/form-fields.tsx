@@ -35,3 +35,36 @@ export const MoneyInput = forwardRef<HTMLInputElement, ComponentProps<typeof Inp
     )
   },
 )
+
+/** Start and end date of a period form; the end is the return day (no night is spent on it). */
+export function DateRangeFields<V extends FieldValues & { start: string; end: string }>({
+  form,
+  errorOf,
+}: {
+  form: UseFormReturn<V, unknown, FieldValues>
+  errorOf: (name: Path<V>) => string | undefined
+}) {
+  const { t } = useTranslation(ns)
+  const start = 'start' as Path<V>
+  const end = 'end' as Path<V>
+  return (
+    <>
+      <Input type="date" label={t('fields.start')} {...form.register(start)} error={errorOf(start)} />
+      <Input
+        type="date"
+        label={t('fields.end')}
+        hint={t('fields.endHint')}
+        {...form.register(end)}
+        error={errorOf(end)}
+      />
+    </>
+  )
+}
+
+/** Minimum rental days of a season or of the default rate (at least 1). */
+export const MinDaysInput = forwardRef<HTMLInputElement, ComponentProps<typeof Input>>(
+  function MinDaysInput(props, ref) {
+    const { t } = useTranslation(ns)
+    return <Input ref={ref} type="number" min={1} inputMode="numeric" label={t('fields.minDays')} {...props} />
+  },
+)

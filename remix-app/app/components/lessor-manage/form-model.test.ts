@@ -7,6 +7,7 @@ import {
   emptyRateForm,
   extraFormSchema,
   extraPayload,
+  extraToForm,
   majorToCents,
   msg,
   nextRateColor,
@@ -121,6 +122,11 @@ describe('reservation form', () => {
     expect(issues(reservationFormSchema.safeParse({ start: '2030-06-23', end: '2030-06-20', comment: '' }))).toEqual({
       end: msg.endAfterStart,
     })
+    // The optional note (spec §3 "optional comment") holds up to 500 characters, like the API.
+    const note = (comment: string) =>
+      issues(reservationFormSchema.safeParse({ start: '2030-06-20', end: '2030-06-23', comment }))
+    expect(note('n'.repeat(500))).toEqual({})
+    expect(note('n'.repeat(501))).toEqual({ comment: msg.commentMax })
   })
 })
 
@@ -235,7 +241,10 @@ describe('extra form', () => {
       available: 2,
       mandatory: false,
       included: false,
+      age_from: null,
+      age_to: null,
       description: null,
+      conditions: [],
     })
     expect(recurrenceOf('per_night')).toBe('nightly')
     expect(recurrenceOf('once_per_booking')).toBe('once')
@@ -245,6 +254,90 @@ describe('extra form', () => {
     const values = { ...emptyExtraForm(), name: 'Gas bottle', price: undefined, unit: 'included' as const }
     expect(extraFormSchema.safeParse(values).success).toBe(true)
     expect(extraPayload(values, 'EUR')).toMatchObject({ price_in_cents: 0, included: true, recurrence: 'once' })
+  })
+
+  it('sends the age range, description and condition lines, and reads them back (spec §3)', () => {
+    const values = {
+      ...emptyExtraForm(),
+      name: 'Child seat',
+      price: '5',
+      unit: 'per_day' as const,
+      available: '2',
+      mandatory: true,
+      age_from: '0',
+      age_to: ' 4 ',
+      description: '  Group 0+ seat with Isofix.  ',
+      conditions: [
+        { line: ' Per child ', subline: '  ' },
+        { line: 'Fitted at pick-up', subline: 'ask at the counter' },
+      ],
+    }
+    expect(issues(extraFormSchema.safeParse(values))).toEqual({})
+    const payload = extraPayload(values, 'EUR')
+    expect(payload).toMatchObject({
+      mandatory: true,
+      included: false,
+      age_from: 0,
+      age_to: 4,
+      description: 'Group 0+ seat with Isofix.',
+      conditions: [
+        { line: 'Per child', subline: null },
+        { line: 'Fitted at pick-up', subline: 'ask at the counter' },
+      ],
+    })
+    const stored = {
+      id: 'x',
+      price_text: '€5',
+      currency: 'EUR',
+      ...payload,
+      name_de: null,
+    }
+    expect(extraToForm(stored, 'EUR')).toMatchObject({
+      age_from: '0',
+      age_to: '4',
+      mandatory: true,
+      description: 'Group 0+ seat with Isofix.',
+      conditions: [
+        { line: 'Per child', subline: '' },
+        { line: 'Fitted at pick-up', subline: 'ask at the counter' },
+      ],
+    })
+    // Empty ages are sent as null, not 0.
+    expect(extraPayload({ ...values, age_from: '', age_to: '' }, 'EUR')).toMatchObject({ age_from: null, age_to: null })
+  })
+
+  it('checks ages (0-120, upper not below lower), description and condition lengths', () => {
+    const base = { ...emptyExtraForm(), name: 'Child seat', price: '5', available: '1' }
+    expect(issues(extraFormSchema.safeParse({ ...base, age_from: '12', age_to: '6' }))).toEqual({
+      age_to: msg.ageOrder,
+    })
+    expect(issues(extraFormSchema.safeParse({ ...base, age_from: '-1', age_to: '121' }))).toEqual({
+      age_from: msg.age,
+      age_to: msg.age,
+    })
+    expect(issues(extraFormSchema.safeParse({ ...base, age_from: '2.5' }))).toEqual({ age_from: msg.age })
+    expect(issues(extraFormSchema.safeParse({ ...base, age_from: '6', age_to: '6' }))).toEqual({})
+    expect(issues(extraFormSchema.safeParse({ ...base, description: 'd'.repeat(1001) }))).toEqual({
+      description: msg.descriptionMax,
+    })
+    expect(issues(extraFormSchema.safeParse({ ...base, description: 'd'.repeat(1000) }))).toEqual({})
+    expect(
+      issues(
+        extraFormSchema.safeParse({
+          ...base,
+          conditions: [
+            { line: '  ', subline: '' },
+            { line: 'l'.repeat(301), subline: 's'.repeat(301) },
+          ],
+        }),
+      ),
+    ).toEqual({
+      'conditions.0.line': msg.required,
+      'conditions.1.line': msg.conditionMax,
+      'conditions.1.subline': msg.conditionMax,
+    })
+    const many = Array.from({ length: 21 }, () => ({ line: 'Per person', subline: '' }))
+    expect(issues(extraFormSchema.safeParse({ ...base, conditions: many }))).toEqual({ conditions: msg.conditionsMax })
   })
 
   it('requires a name, a price and a total quantity of at least 1', () => {

@@ -15,6 +15,7 @@ import {
   toMajorUnits,
   toMinorUnits,
 } from '@driftway/domain'
+import { extraLimits } from '@driftway/domain/listing-editor'
 import { z } from 'zod'
 import type { ManagedExtra, ManagedRate, ManagedReservation, ManagedSeason } from './types'
 
@@ -38,6 +39,11 @@ export const msg = {
   seasonName: 'lessor-manage:validation.seasonNameMax',
   extraName: 'lessor-manage:validation.extraNameMax',
   commentMax: 'lessor-manage:validation.commentMax',
+  descriptionMax: 'lessor-manage:validation.descriptionMax',
+  conditionMax: 'lessor-manage:validation.conditionMax',
+  conditionsMax: 'lessor-manage:validation.conditionsMax',
+  age: 'lessor-manage:validation.age',
+  ageOrder: 'lessor-manage:validation.ageOrder',
 } as const
 
 /** "12", "12.5", "12,50" → 12.5; anything else (more than 2 decimals, letters, negatives) → null. */
@@ -136,8 +142,11 @@ export const seasonPayload = (values: SeasonFormValues, timezone: string) => ({
 
 // Manual reservations (owner blocks) --------------------------------------------------------
 
+/** The block's optional note (spec §3 "Reservation": optional comment), e.g. who rented it elsewhere. */
+export const reservationCommentMax = 500
+
 export const reservationFormSchema = withRange(
-  z.object({ start: dateKey, end: dateKey, comment: z.string().trim().max(500, msg.commentMax) }),
+  z.object({ start: dateKey, end: dateKey, comment: z.string().trim().max(reservationCommentMax, msg.commentMax) }),
 )
 export type ReservationFormValues = z.input<typeof reservationFormSchema>
 
@@ -294,6 +303,19 @@ export const extraUnitOptions: readonly ExtraPricingUnit[] = [
   ...extraPricingUnits.filter((unit) => !primaryExtraUnits.includes(unit)),
 ]
 
+/** An optional age: empty, or a whole number of years 0…120 (0 is a valid "from"). */
+const optionalAge = textRule((value) =>
+  !value ? null : /^\d+$/.test(value) && Number(value) <= extraLimits.ageMax ? null : msg.age,
+)
+const ageOf = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null)
+
+/** One condition line under the extra ("Per person"), with an optional smaller line under it. */
+const conditionSchema = z.object({
+  line: z.string().trim().min(1, msg.required).max(extraLimits.conditionMax, msg.conditionMax),
+  subline: z.string().trim().max(extraLimits.conditionMax, msg.conditionMax),
+})
+export type ConditionFormValues = z.input<typeof conditionSchema>
+
 export const extraFormSchema = z
   .object({
     name: z.string().trim().min(1, msg.required).max(listingLimits.extraNameMax, msg.extraName),
@@ -304,15 +326,24 @@ export const extraFormSchema = z
     available: wholeNumber(1, msg.minQuantity),
     mandatory: z.boolean(),
     included: z.boolean(),
-    description: z.string().trim().max(1000),
+    age_from: optionalAge,
+    age_to: optionalAge,
+    description: z.string().trim().max(extraLimits.descriptionMax, msg.descriptionMax),
+    conditions: z.array(conditionSchema).max(extraLimits.conditionsMax, msg.conditionsMax),
   })
   .superRefine((values, ctx) => {
+    const from = ageOf(values.age_from)
+    const to = ageOf(values.age_to)
+    if (from !== null && to !== null && to < from)
+      ctx.addIssue({ code: 'custom', path: ['age_to'], message: msg.ageOrder })
     if (values.included || values.unit === 'included') return
     const price = values.price?.trim() ?? ''
     if (!price) ctx.addIssue({ code: 'custom', path: ['price'], message: msg.required })
     else if (parseMajor(price) === null) ctx.addIssue({ code: 'custom', path: ['price'], message: msg.money })
   })
 export type ExtraFormValues = z.input<typeof extraFormSchema>
+
+export const emptyCondition = (): ConditionFormValues => ({ line: '', subline: '' })
 
 export const emptyExtraForm = (): ExtraFormValues => ({
   name: '',
@@ -322,7 +353,10 @@ export const emptyExtraForm = (): ExtraFormValues => ({
   available: '1',
   mandatory: false,
   included: false,
+  age_from: '',
+  age_to: '',
   description: '',
+  conditions: [],
 })
 
 export const extraToForm = (extra: ManagedExtra, currency: string): ExtraFormValues => ({
@@ -333,7 +367,10 @@ export const extraToForm = (extra: ManagedExtra, currency: string): ExtraFormVal
   available: String(extra.available),
   mandatory: extra.mandatory,
   included: extra.included || extra.unit === 'included',
+  age_from: extra.age_from === null ? '' : String(extra.age_from),
+  age_to: extra.age_to === null ? '' : String(extra.age_to),
   description: extra.description ?? '',
+  conditions: extra.conditions.map((row) => ({ line: row.line, subline: row.subline ?? '' })),
 })
 
 export const extraPayload = (values: ExtraFormValues, currency: string) => {
@@ -348,7 +385,10 @@ export const extraPayload = (values: ExtraFormValues, currency: string) => {
     available: Number(values.available),
     mandatory: values.mandatory,
     included,
+    age_from: ageOf(values.age_from),
+    age_to: ageOf(values.age_to),
     description: values.description.trim() || null,
+    conditions: values.conditions.map((row) => ({ line: row.line.trim(), subline: row.subline.trim() || null })),
   }
 }
 

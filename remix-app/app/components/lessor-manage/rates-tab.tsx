@@ -1,11 +1,11 @@
-import { rateColors } from '@driftway/domain'
-import { Banknote, Pencil, Plus, Save, Tags } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { listingLimits, rateColors } from '@driftway/domain'
+import { Banknote, Save, Tags } from 'lucide-react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, Input } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import { useZodForm } from '~/lib/forms'
-import { MoneyInput, useManageErrors } from './form-fields'
+import { MinDaysInput, MoneyInput, useManageErrors } from './form-fields'
 import {
   centsToMajorInput,
   defaultRateFormSchema,
@@ -17,15 +17,17 @@ import {
   timestampToDate,
 } from './form-model'
 import {
-  DeleteButton,
-  EmptyRow,
   ErrorBanner,
   formatRange,
+  ItemList,
+  ItemTitle,
+  ManageForm,
   money,
   ns,
   Panel,
   rateColorHex,
   Swatch,
+  useEditableForm,
   useManageCall,
 } from './shared'
 import type { ManagedListing } from './types'
@@ -64,14 +66,7 @@ function DefaultRatePanel({ listing }: { listing: ManagedListing }) {
           {...form.register('price')}
           error={errorOf('price')}
         />
-        <Input
-          type="number"
-          min={1}
-          inputMode="numeric"
-          label={t('fields.minDays')}
-          {...form.register('min_days')}
-          error={errorOf('min_days')}
-        />
+        <MinDaysInput {...form.register('min_days')} error={errorOf('min_days')} />
         <Button type="submit" loading={call.busy} className="sm:mt-[1.6rem]" icon={<Save className="size-4" />}>
           {t('common.save')}
         </Button>
@@ -114,15 +109,16 @@ function ColorPicker({ value, onChange }: { value: string; onChange: (color: (ty
 }
 
 function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: string }) {
-  const { t } = useTranslation(ns)
+  const { t, i18n } = useTranslation(ns)
   const currency = listing.currency || 'EUR'
   const campsite = listing.kind === 'campsite'
   const schema = useMemo(() => rateFormSchema(listing.kind), [listing.kind])
-  const [editing, setEditing] = useState<string | null>(null)
-  const form = useZodForm(schema, emptyRateForm(nextRateColor(listing.season_rates)))
+  const empty = () => emptyRateForm(nextRateColor(listing.season_rates))
+  const form = useZodForm(schema, empty())
   const errorOf = useManageErrors(form)
-  const call = useManageCall<RateFormValues>('rate-save', {
+  const editor = useEditableForm<RateFormValues>('rate', {
     form,
+    empty,
     fieldMap: {
       rate_in_cents: 'price',
       extra_charge_per_adult_in_cents: 'extra_adult',
@@ -131,31 +127,18 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
       end_timestamp: 'end',
     },
     success: t('rates.saved'),
-    onSuccess: () => {
-      setEditing(null)
-      form.reset(emptyRateForm(nextRateColor(listing.season_rates)))
-    },
   })
-  const remove = useManageCall('rate-delete', { success: t('rates.deleted') })
   const color = form.watch('color')
   const apply = form.watch('apply')
   const seasonsOf = (rateId: string) => listing.season_availability.filter((season) => season.season_rate === rateId)
-  const { i18n } = useTranslation()
 
   return (
     <Panel title={t('rates.title')} description={t('rates.lead')} icon={<Tags />} testId="rates-panel">
-      <ErrorBanner text={call.banner} testId="rate-error" />
-      <form
-        id="rate-form"
-        noValidate
-        onSubmit={form.handleSubmit((values) => call.submit('rate-save', { id: editing, values }))}
-        className="grid gap-4 sm:grid-cols-2"
-        data-testid="rate-form"
-      >
+      <ManageForm editor={editor}>
         <Input
           label={t('rates.name')}
           placeholder={t('rates.namePlaceholder')}
-          maxLength={50}
+          maxLength={listingLimits.seasonNameMax}
           {...form.register('season')}
           error={errorOf('season')}
         />
@@ -172,8 +155,8 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
           <>
             <Input
               type="number"
-              min={1}
-              max={12}
+              min={listingLimits.maxGuestsMin}
+              max={listingLimits.maxGuestsMax}
               label={t('rates.maxGuests')}
               {...form.register('max_guests_allowed')}
               error={errorOf('max_guests_allowed')}
@@ -195,7 +178,7 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
         )}
         <Checkbox
           className="sm:col-span-2"
-          label={editing ? t('rates.applyMore') : t('rates.apply')}
+          label={editor.editing ? t('rates.applyMore') : t('rates.apply')}
           description={t('rates.applyHint')}
           data-testid="rate-apply"
           {...form.register('apply')}
@@ -204,106 +187,56 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
           <div className="grid gap-4 rounded-xl bg-surface-muted p-4 sm:col-span-2 sm:grid-cols-3">
             <Input type="date" label={t('fields.start')} {...form.register('start')} error={errorOf('start')} />
             <Input type="date" label={t('fields.end')} {...form.register('end')} error={errorOf('end')} />
-            <Input
-              type="number"
-              min={1}
-              inputMode="numeric"
-              label={t('fields.minDays')}
-              {...form.register('min_rent_dates')}
-              error={errorOf('min_rent_dates')}
-            />
+            <MinDaysInput {...form.register('min_rent_dates')} error={errorOf('min_rent_dates')} />
           </div>
         )}
-        <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <Button
-            type="submit"
-            loading={call.busy}
-            icon={editing ? <Save className="size-4" /> : <Plus className="size-4" />}
-          >
-            {editing ? t('rates.update') : t('rates.add')}
-          </Button>
-          {editing && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setEditing(null)
-                form.reset(emptyRateForm(nextRateColor(listing.season_rates)))
-                call.clearBanner()
-              }}
-            >
-              {t('common.cancelEdit')}
-            </Button>
-          )}
-        </div>
-      </form>
+      </ManageForm>
 
-      <div className="mt-6">
-        {listing.season_rates.length === 0 ? (
-          <EmptyRow>{t('rates.empty')}</EmptyRow>
-        ) : (
-          <ul className="divide-y divide-line rounded-xl border border-line" data-testid="rate-table">
-            {listing.season_rates.map((rate) => {
-              const seasons = seasonsOf(rate.id)
-              return (
-                <li key={rate.id} className="flex items-center gap-3 py-3 pr-2 pl-4" data-testid="rate-row">
-                  <Swatch color={rate.color} className="size-4" />
-                  <div className="min-w-0 flex-1">
-                    <p className="text-[0.9375rem] font-semibold text-ink">{rate.season}</p>
-                    <p className="text-sm font-medium text-ink">
-                      {money(rate.rate_in_cents, currency, i18n.language)} {t('rates.perNight')}
-                      {campsite && rate.extra_charge_per_adult_in_cents !== null && (
-                        <span className="font-normal text-ink-muted">
-                          {' · '}
-                          {t('rates.extraCharges', {
-                            adult: money(rate.extra_charge_per_adult_in_cents, currency, i18n.language),
-                            child: money(rate.extra_charge_per_child_in_cents ?? 0, currency, i18n.language),
-                          })}
-                        </span>
-                      )}
-                    </p>
-                    <p className="text-sm text-ink-muted">
-                      {seasons.length === 0
-                        ? t('rates.notUsed')
-                        : seasons
-                            .map((season) =>
-                              formatRange(
-                                timestampToDate(season.start_timestamp, timezone),
-                                timestampToDate(season.end_timestamp, timezone),
-                                i18n.language,
-                              ),
-                            )
-                            .join(', ')}
-                      {campsite && rate.max_guests_allowed
-                        ? ` · ${t('rates.guests', { count: rate.max_guests_allowed })}`
-                        : ''}
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('common.edit')}
-                    title={t('common.edit')}
-                    icon={<Pencil className="size-4" />}
-                    onClick={() => {
-                      setEditing(rate.id)
-                      form.reset(rateToForm(rate, currency))
-                      call.clearBanner()
-                      document.getElementById('rate-form')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
-                    }}
-                  />
-                  <DeleteButton
-                    label={t('common.delete')}
-                    title={t('rates.deleteTitle')}
-                    text={t('rates.deleteText', { name: rate.season })}
-                    busy={remove.busy}
-                    onConfirm={() => remove.submit('rate-delete', { id: rate.id })}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </div>
+      <ItemList
+        className="mt-6"
+        name="rate"
+        items={listing.season_rates}
+        marker={(rate) => <Swatch color={rate.color} className="size-4" />}
+        onEdit={(rate) => editor.edit(rate.id, rateToForm(rate, currency))}
+        deleteText={(rate) => t('rates.deleteText', { name: rate.season })}
+      >
+        {(rate) => {
+          const seasons = seasonsOf(rate.id)
+          return (
+            <>
+              <ItemTitle>{rate.season}</ItemTitle>
+              <p className="text-sm font-medium text-ink">
+                {money(rate.rate_in_cents, currency, i18n.language)} {t('rates.perNight')}
+                {campsite && rate.extra_charge_per_adult_in_cents !== null && (
+                  <span className="font-normal text-ink-muted">
+                    {' · '}
+                    {t('rates.extraCharges', {
+                      adult: money(rate.extra_charge_per_adult_in_cents, currency, i18n.language),
+                      child: money(rate.extra_charge_per_child_in_cents ?? 0, currency, i18n.language),
+                    })}
+                  </span>
+                )}
+              </p>
+              <p className="text-sm text-ink-muted">
+                {seasons.length === 0
+                  ? t('rates.notUsed')
+                  : seasons
+                      .map((season) =>
+                        formatRange(
+                          timestampToDate(season.start_timestamp, timezone),
+                          timestampToDate(season.end_timestamp, timezone),
+                          i18n.language,
+                        ),
+                      )
+                      .join(', ')}
+                {campsite && rate.max_guests_allowed
+                  ? ` · ${t('rates.guests', { count: rate.max_guests_allowed })}`
+                  : ''}
+              </p>
+            </>
+          )
+        }}
+      </ItemList>
     </Panel>
   )
 }

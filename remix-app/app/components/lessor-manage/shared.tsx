@@ -1,11 +1,11 @@
 import { formatMoney, type NightKey, type RateColor } from '@driftway/domain'
 import type { TFunction } from 'i18next'
-import { Trash2 } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Pencil, Plus, Save, Trash2 } from 'lucide-react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import { Alert, Button, Dialog, useToast } from '~/components/ui'
+import { Alert, Badge, type BadgeTone, Button, Dialog, useToast } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import { type ActionFailure, apiErrorText, isFailure, validationText } from '~/lib/forms'
 
@@ -243,6 +243,188 @@ export function EmptyRow({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-xl border border-dashed border-line-strong bg-surface-muted/50 px-4 py-6 text-center text-sm text-ink-muted">
       {children}
+    </p>
+  )
+}
+
+/**
+ * A form that adds rows to a table and edits them (seasons, reservations, rates, extras): which
+ * row is being edited, the call that saves it (`{ id, values }`, id null for a new row), and
+ * going back to an empty form after a save or "Cancel editing". A range picked in the owner
+ * calendar (`prefill`) starts a new row with those dates.
+ */
+export function useEditableForm<V extends FieldValues>(
+  name: 'season' | 'reservation' | 'rate' | 'extra',
+  options: {
+    form: UseFormReturn<V, unknown, FieldValues>
+    /** The empty form, optionally with a picked range's dates. */
+    empty: (range?: { start: string; end: string }) => V
+    fieldMap?: Record<string, Path<V>>
+    success: string
+    prefill?: { start: string; end: string; seq: number } | null
+  },
+) {
+  const { form, fieldMap, success, prefill } = options
+  const key = `${name}-save`
+  const formId = `${name}-form`
+  const [editing, setEditing] = useState<string | null>(null)
+  const empty = useRef(options.empty)
+  empty.current = options.empty
+  const { reset } = form
+  const startNew = useCallback(
+    (range?: { start: string; end: string }) => {
+      setEditing(null)
+      reset(empty.current(range))
+    },
+    [reset],
+  )
+  const call = useManageCall<V>(key, { form, fieldMap, success, onSuccess: () => startNew() })
+  useEffect(() => {
+    if (prefill) startNew(prefill)
+  }, [prefill, startNew])
+  return {
+    name,
+    editing,
+    call,
+    onSubmit: form.handleSubmit((values) => call.submit(key, { id: editing, values })),
+    edit: (id: string, values: V) => {
+      setEditing(id)
+      reset(values)
+      call.clearBanner()
+      document.getElementById(formId)?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+    },
+    cancel: () => {
+      startNew()
+      call.clearBanner()
+    },
+  }
+}
+
+/**
+ * A management form (see useEditableForm): the server's error banner above it, the fields, and
+ * the button row under it — add (or save while editing) and "Cancel editing".
+ */
+export function ManageForm({
+  editor,
+  className = 'grid gap-4 sm:grid-cols-2',
+  actionsClassName = 'sm:col-span-2',
+  children,
+}: {
+  editor: Pick<ReturnType<typeof useEditableForm>, 'name' | 'editing' | 'call' | 'onSubmit' | 'cancel'>
+  className?: string
+  actionsClassName?: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation(ns)
+  const { name, editing, call } = editor
+  return (
+    <>
+      <ErrorBanner text={call.banner} testId={`${name}-error`} />
+      <form
+        id={`${name}-form`}
+        noValidate
+        onSubmit={editor.onSubmit}
+        className={className}
+        data-testid={`${name}-form`}
+      >
+        {children}
+        <div className={cn('flex flex-wrap gap-2', actionsClassName)}>
+          <Button
+            type="submit"
+            loading={call.busy}
+            icon={editing ? <Save className="size-4" /> : <Plus className="size-4" />}
+          >
+            {/* seasons.add / seasons.update, reservations.…, rates.…, extras.… */}
+            {t(`${name}s.${editing ? 'update' : 'add'}`)}
+          </Button>
+          {editing && (
+            <Button variant="ghost" onClick={editor.cancel}>
+              {t('common.cancelEdit')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </>
+  )
+}
+
+/**
+ * The table under a management form (see useEditableForm): the empty message, or one row per
+ * item with a leading marker (swatch), the item's text, and its edit and delete buttons. Delete
+ * asks first, then calls `{name}-delete`.
+ */
+export function ItemList<T extends { id: string }>({
+  name,
+  items,
+  marker,
+  children,
+  onEdit,
+  deleteText,
+  className,
+}: {
+  name: 'season' | 'reservation' | 'rate' | 'extra'
+  items: readonly T[]
+  marker?: (item: T) => ReactNode
+  children: (item: T) => ReactNode
+  onEdit: (item: T) => void
+  /** What the delete confirmation names. */
+  deleteText: (item: T) => ReactNode
+  className?: string
+}) {
+  const { t } = useTranslation(ns)
+  // seasons.deleted / .empty / .deleteTitle, reservations.…, rates.…, extras.…
+  const remove = useManageCall(`${name}-delete`, { success: t(`${name}s.deleted`) })
+  if (items.length === 0)
+    return (
+      <div className={className}>
+        <EmptyRow>{t(`${name}s.empty`)}</EmptyRow>
+      </div>
+    )
+  return (
+    <ul className={cn('divide-y divide-line rounded-xl border border-line', className)} data-testid={`${name}-table`}>
+      {items.map((item) => (
+        <li key={item.id} className="flex items-center gap-3 py-3 pr-2 pl-4" data-testid={`${name}-row`}>
+          {marker?.(item)}
+          <div className="min-w-0 flex-1">{children(item)}</div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('common.edit')}
+            title={t('common.edit')}
+            icon={<Pencil className="size-4" />}
+            onClick={() => onEdit(item)}
+          />
+          <DeleteButton
+            label={t('common.delete')}
+            title={t(`${name}s.deleteTitle`)}
+            text={deleteText(item)}
+            busy={remove.busy}
+            onConfirm={() => remove.submit(`${name}-delete`, { id: item.id })}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A row's first line: its name or period, with badges after it. */
+export function ItemTitle({
+  children,
+  badges = [],
+}: {
+  children: ReactNode
+  badges?: { tone: BadgeTone; label: string; show?: boolean }[]
+}) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[0.9375rem] font-semibold text-ink">
+      {children}
+      {badges
+        .filter((badge) => badge.show !== false)
+        .map((badge) => (
+          <Badge key={badge.label} tone={badge.tone}>
+            {badge.label}
+          </Badge>
+        ))}
     </p>
   )
 }

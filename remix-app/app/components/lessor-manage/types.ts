@@ -34,7 +34,10 @@ export type ManagedExtra = {
   recurrence: ExtraRecurrence
   mandatory: boolean
   included: boolean
+  age_from: number | null
+  age_to: number | null
   description: string | null
+  conditions: { line: string; subline: string | null }[]
 }
 
 export type ManagedReservation = { id: string; start_timestamp: number; end_timestamp: number; comment: string | null }

@@ -1,5 +1,5 @@
 import { type SeasonRateValues, validateSeasonRate } from '@driftway/domain/listing-editor'
-import { rateColors } from '@driftway/domain/listing-options'
+import { listingLimits, rateColors } from '@driftway/domain/listing-options'
 import { formatMoney } from '@driftway/domain/money'
 import type { ListingKind } from '@driftway/domain/roles'
 import { Plus, Trash2 } from 'lucide-react'
@@ -134,7 +134,7 @@ export function SeasonRatesEditor({
             value={values.season}
             onChange={set('season')}
             error={issue('season')}
-            maxLength={60}
+            maxLength={listingLimits.seasonNameMax}
           />
           <UnitInput
             label={t(kind === 'recreational_vehicle' ? 'rates.ratePerDay' : 'rates.rate')}

@@ -10,7 +10,7 @@ import {
 import { listingImageSlots, vehicleDocumentTypes } from '@driftway/domain/listing-options'
 import type { ListingKind } from '@driftway/domain/roles'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft, ArrowRight, CalendarDays, ExternalLink, Eye, Rocket, Save } from 'lucide-react'
+import { ArrowLeft, ArrowRight, CalendarDays, ExternalLink, Eye, PackagePlus, Rocket, Save } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -39,6 +39,7 @@ export type WizardData = {
   rates: SeasonRate[]
   seasons: number
   reservations: number
+  extras: number
   imageCount: number
   choices: DynamicChoices
   overview: string
@@ -66,6 +67,21 @@ function Section({
       {lead && <p className="mt-1 text-sm leading-relaxed text-ink-muted">{lead}</p>}
       <div className="mt-5">{children}</div>
     </section>
+  )
+}
+
+/** What a step keeps on the listing-management page (calendar, extras): a count and a link there. */
+function ManageLink({ icon, summary, to, label }: { icon: ReactNode; summary: string; to: string; label: string }) {
+  return (
+    <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-center gap-2.5 text-sm text-ink">
+        {icon}
+        {summary}
+      </p>
+      <ButtonLink to={to} variant="secondary" size="sm" iconRight={<ExternalLink className="size-4" />} target="_blank">
+        {label}
+      </ButtonLink>
+    </div>
   )
 }
 
@@ -242,23 +258,24 @@ export function ListingWizard({ data }: { data: WizardData }) {
             <SeasonRatesEditor kind={kind} rates={data.rates} currency={currency} error={rateError} />
           </Section>
         )}
+        {step === 'rates' && listingId && (
+          <Section title={t('groups.extras')} lead={t('extras.lead')} testId="group-extras">
+            <ManageLink
+              icon={<PackagePlus className="size-5 text-forest-600" aria-hidden />}
+              summary={t('extras.summary', { count: data.extras })}
+              to={`/lessor/listings/${listingId}/manage?tab=extras`}
+              label={t('extras.open')}
+            />
+          </Section>
+        )}
         {step === 'calendar' && listingId && (
           <Section title={t('groups.availability')} lead={t('calendar.lead')} testId="group-availability">
-            <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-              <p className="flex items-center gap-2.5 text-sm text-ink">
-                <CalendarDays className="size-5 text-forest-600" aria-hidden />
-                {t('calendar.summary', { seasons: data.seasons, reservations: data.reservations })}
-              </p>
-              <ButtonLink
-                to={`/lessor/listings/${listingId}/manage`}
-                variant="secondary"
-                size="sm"
-                iconRight={<ExternalLink className="size-4" />}
-                target="_blank"
-              >
-                {t('calendar.open')}
-              </ButtonLink>
-            </div>
+            <ManageLink
+              icon={<CalendarDays className="size-5 text-forest-600" aria-hidden />}
+              summary={t('calendar.summary', { seasons: data.seasons, reservations: data.reservations })}
+              to={`/lessor/listings/${listingId}/manage`}
+              label={t('calendar.open')}
+            />
           </Section>
         )}
         {step === 'preferences' && kind === 'recreational_vehicle' && (

@@ -1,3 +1,4 @@
+export { cardPrice } from './card-price'
 export { ListingCard } from './listing-card'
 export { ListingFacts, useListingFacts } from './listing-facts'
 export { ListingCardSkeleton, ListingGrid, ListingGridSkeleton } from './listing-grid'

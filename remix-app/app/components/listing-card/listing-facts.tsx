@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListingCardData } from '~/lib/listings'
 
-type Fact = { key: string; icon: ReactNode; text: string }
+export type Fact = { key: string; icon: ReactNode; text: string }
 
 const present = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0
@@ -61,22 +61,28 @@ export function useListingFacts(listing: ListingCardData): { facts: Fact[]; suit
   return { facts, suitability }
 }
 
+/** A row of facts, each with its icon. */
+export function FactList({ facts, testId }: { facts: Fact[]; testId?: string }) {
+  if (!facts.length) return null
+  return (
+    <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted" data-testid={testId}>
+      {facts.map((fact) => (
+        <li key={fact.key} className="inline-flex items-center gap-1.5 [&>svg]:size-4 [&>svg]:text-forest-500">
+          {fact.icon}
+          {fact.text}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function ListingFacts({ listing }: { listing: ListingCardData }) {
   const { t } = useTranslation()
   const { facts, suitability } = useListingFacts(listing)
   if (!facts.length && !suitability) return null
   return (
     <div className="flex flex-col gap-1.5">
-      {facts.length > 0 && (
-        <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-          {facts.map((fact) => (
-            <li key={fact.key} className="inline-flex items-center gap-1.5 [&>svg]:size-4 [&>svg]:text-forest-500">
-              {fact.icon}
-              {fact.text}
-            </li>
-          ))}
-        </ul>
-      )}
+      <FactList facts={facts} />
       {suitability && (
         <p className="text-sm text-ink-muted">
           <span className="sr-only">{t('listing.suitability.label')}: </span>

@@ -28,11 +28,17 @@ export function ListingGrid({
   )
 }
 
-export function ListingCardSkeleton() {
+/** A card's placeholder while results load; search results turn horizontal from 1280 px like their cards. */
+export function ListingCardSkeleton({ horizontalFromXl = false }: { horizontalFromXl?: boolean }) {
   return (
-    <Card padding="none" className="flex h-full flex-col overflow-hidden">
-      <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="flex flex-col gap-3 p-4">
+    <Card padding="none" className={cn('flex h-full flex-col overflow-hidden', horizontalFromXl && 'xl:flex-row')}>
+      <Skeleton
+        className={cn(
+          'aspect-[4/3] rounded-none',
+          horizontalFromXl && 'xl:aspect-auto xl:min-h-[17.5rem] xl:w-[42%] xl:shrink-0',
+        )}
+      />
+      <div className={cn('flex flex-col gap-3 p-4', horizontalFromXl && 'xl:flex-1 xl:justify-center')}>
         <Skeleton className="h-5 w-4/5" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-4 w-2/3" />

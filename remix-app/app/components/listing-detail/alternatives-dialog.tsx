@@ -6,12 +6,13 @@ import { ListingCard } from '~/components/listing-card'
 import { Button, Dialog, Skeleton, Spinner } from '~/components/ui'
 import type { ListingKind } from '~/lib/listings'
 import type { AlternativesResult } from '~/routes/listing-detail/alternatives'
+import { alternativesQuery } from './alternatives-query'
 
 type Shift = { trip_start_timestamp: number; trip_end_timestamp: number; count: number }
 
 /**
  * Alternatives of an unavailable listing (listings spec §4): fetched when the modal opens, at most
- * 5 of the same kind free for the range; when none, the trip can move a day earlier (only after
+ * 5 of the same kind free for the range and matching the search the traveller came from; when none, the trip can move a day earlier (only after
  * today) or later, keeping its length.
  */
 export function AlternativesDialog({
@@ -33,12 +34,7 @@ export function AlternativesDialog({
 }) {
   const { t } = useTranslation('listing')
   const fetcher = useFetcher<AlternativesResult>()
-  const query = range
-    ? new URLSearchParams({
-        trip_start_timestamp: String(range.pickup_timestamp),
-        trip_end_timestamp: String(range.return_timestamp),
-      }).toString()
-    : ''
+  const query = range ? alternativesQuery(kind, searchParams, range) : ''
   // biome-ignore lint/correctness/useExhaustiveDependencies: fetch once per opening and range
   useEffect(() => {
     if (open && query) fetcher.load(`/listing-alternatives/${kind}/${encodeURIComponent(listingId)}?${query}`)

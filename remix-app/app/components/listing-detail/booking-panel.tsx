@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Alert, Button, Card } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import type { DateRange, RangeProblem } from './dates'
-import { type Party, PartySelector } from './party-selector'
+import { optionalExtras } from './extras'
+import { PartySelector } from './party-selector'
 import { PriceBreakdown, PriceSkeleton } from './price-breakdown'
+import type { PartyCounts } from './quote-request'
 import type { ListingDetail, QuoteResult } from './types'
 
 export type BookBlock = 'lessor' | 'range' | null
@@ -26,6 +28,19 @@ function DateBox({ label, day, testId }: { label: string; day: string | null; te
       </p>
     </div>
   )
+}
+
+/**
+ * The "from" price of a listing without dates (§2 "from-price banner, per day for vehicles"): its
+ * lowest rate formatted, or null when it has none, and the unit it is per.
+ */
+export function useFromPrice(listing: ListingDetail): { amount: string | null; unit: string } {
+  const { t, i18n } = useTranslation('listing')
+  const cents = listing.booking_price?.minimum_rate_cents || listing.default_rate_in_cents
+  return {
+    amount: cents > 0 ? formatMoney(cents, listing.currency, i18n.language) : null,
+    unit: listing.kind === 'recreational_vehicle' ? t('booking.perDay') : t('booking.perNight'),
+  }
 }
 
 /**
@@ -53,8 +68,8 @@ export function BookingPanel({
   problem: RangeProblem | null
   onClearDates: () => void
   onShowCalendar: () => void
-  party: Party
-  onParty: (party: Party) => void
+  party: PartyCounts
+  onParty: (party: PartyCounts) => void
   maxPitches: number
   extrasCount: number
   onOpenExtras: () => void
@@ -63,26 +78,22 @@ export function BookingPanel({
   onBook: () => void
   bookBlock: BookBlock
 }) {
-  const { t, i18n } = useTranslation('listing')
+  const { t } = useTranslation('listing')
   const hasDates = Boolean(range.start && range.end)
   const quoteError = quoteState.status === 'done' && !quoteState.result.ok ? quoteState.result : null
   const quote = quoteState.status === 'done' && quoteState.result.ok ? quoteState.result.quote : null
-  const fromPrice = listing.booking_price?.minimum_rate_cents || listing.default_rate_in_cents
-  const optionalExtras = listing.extra_amenities.filter((extra) => !extra.mandatory && !extra.included).length
+  const fromPrice = useFromPrice(listing)
+  const choosableExtras = optionalExtras(listing.extra_amenities).length
   // Campsites speak of arrival and departure, boats of check-in and check-out.
   const context = listing.kind === 'recreational_vehicle' ? undefined : listing.kind
-  const perUnit = listing.kind === 'recreational_vehicle' ? t('booking.perDay') : t('booking.perNight')
 
   return (
     <Card padding="none" className="overflow-hidden shadow-md" data-testid="booking-panel">
-      {!hasDates && fromPrice > 0 && (
+      {!hasDates && fromPrice.amount && (
         <div className="border-b border-line bg-forest-50 px-5 py-3.5" data-testid="from-price">
           <p className="text-ink-muted">
-            {t('booking.from')}{' '}
-            <span className="text-2xl font-bold text-forest-950">
-              {formatMoney(fromPrice, listing.currency, i18n.language)}
-            </span>{' '}
-            {perUnit}
+            {t('booking.from')} <span className="text-2xl font-bold text-forest-950">{fromPrice.amount}</span>{' '}
+            {fromPrice.unit}
           </p>
         </div>
       )}
@@ -139,7 +150,7 @@ export function BookingPanel({
           </div>
         )}
 
-        {optionalExtras > 0 && (
+        {choosableExtras > 0 && (
           <Button
             variant="secondary"
             block

@@ -111,6 +111,33 @@ function Month({
   )
 }
 
+/** Month navigation: past months and months beyond 25 years ahead are not offered (§4). */
+function MonthButton({
+  direction,
+  label,
+  disabled,
+  onClick,
+}: {
+  direction: 'previous' | 'next'
+  label: string
+  disabled: boolean
+  onClick: () => void
+}) {
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={`calendar-${direction}`}
+      className="pointer-events-auto -mt-1 inline-flex size-8 items-center justify-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-ink focus-visible:shadow-focus focus-visible:outline-none disabled:opacity-30"
+    >
+      <Icon className="size-5" />
+    </button>
+  )
+}
+
 /**
  * The availability calendar of the detail page: two months, from today's month up to 25 years
  * ahead. Clicks follow `clickDay` (see dates.ts); unavailable nights are struck through.
@@ -143,26 +170,18 @@ export function AvailabilityCalendar({
     // biome-ignore lint/a11y/noStaticElementInteractions: leaving the calendar only ends the hover preview
     <div className={cn('relative', className)} data-testid="availability-calendar" onMouseLeave={() => setHover(null)}>
       <div className="pointer-events-none absolute inset-x-0 top-0 flex justify-between">
-        <button
-          type="button"
-          onClick={() => setMonth(addMonths(month, -1))}
+        <MonthButton
+          direction="previous"
+          label={t('calendar.previousMonth')}
           disabled={!canGoBack}
-          aria-label={t('calendar.previousMonth')}
-          data-testid="calendar-previous"
-          className="pointer-events-auto -mt-1 inline-flex size-8 items-center justify-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-ink focus-visible:shadow-focus focus-visible:outline-none disabled:opacity-30"
-        >
-          <ChevronLeft className="size-5" />
-        </button>
-        <button
-          type="button"
-          onClick={() => setMonth(addMonths(month, 1))}
+          onClick={() => setMonth(addMonths(month, -1))}
+        />
+        <MonthButton
+          direction="next"
+          label={t('calendar.nextMonth')}
           disabled={!canGoForward}
-          aria-label={t('calendar.nextMonth')}
-          data-testid="calendar-next"
-          className="pointer-events-auto -mt-1 inline-flex size-8 items-center justify-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-ink focus-visible:shadow-focus focus-visible:outline-none disabled:opacity-30"
-        >
-          <ChevronRight className="size-5" />
-        </button>
+          onClick={() => setMonth(addMonths(month, 1))}
+        />
       </div>
       <div className="flex flex-col gap-6 sm:flex-row sm:gap-8">
         <Month month={month} range={range} hover={hover} rules={rules} onDay={onDay} onHover={setHover} />

@@ -3,6 +3,8 @@ import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
+import { cancellationRows } from './cancellation'
+import { formatClock } from './clock'
 import type { AmenitySection, CancellationTier, HoursRow, NamedItem } from './types'
 
 export type Spec = { key: string; label: string; value: ReactNode }
@@ -96,25 +98,23 @@ export function AmenityGroups({ sections, empty }: { sections: AmenitySection[];
 /** Cancellation tiers, longest notice first; a tier with a percent shows it, else its minimum amount (§2). */
 export function CancellationTiers({ tiers, currency }: { tiers: CancellationTier[]; currency: string }) {
   const { t, i18n } = useTranslation('listing')
-  const sorted = [...tiers].sort((a, b) => b.days - a.days)
   return (
     <ol className="relative space-y-0 border-l-2 border-forest-100 pl-5" data-testid="cancellation-tiers">
-      {sorted.map((tier, index) => {
-        const longer = sorted[index - 1]
+      {cancellationRows(tiers).map((row) => {
         const when =
-          tier.days > 0
-            ? t('cancellation.daysOrMore', { count: tier.days })
-            : longer
-              ? t('cancellation.lessThan', { count: longer.days })
+          row.when.kind === 'daysOrMore'
+            ? t('cancellation.daysOrMore', { count: row.when.days })
+            : row.when.kind === 'lessThan'
+              ? t('cancellation.lessThan', { count: row.when.days })
               : t('cancellation.beforePickup')
         const fee =
-          tier.percent > 0
-            ? t('cancellation.percentFee', { percent: tier.percent })
-            : tier.minimum_amount
-              ? t('cancellation.amountFee', { amount: formatMoney(tier.minimum_amount, currency, i18n.language) })
+          row.fee.kind === 'percent'
+            ? t('cancellation.percentFee', { percent: row.fee.percent })
+            : row.fee.kind === 'amount'
+              ? t('cancellation.amountFee', { amount: formatMoney(row.fee.cents, currency, i18n.language) })
               : t('cancellation.free')
         return (
-          <li key={`${tier.days}-${tier.percent}`} className="relative pb-4 last:pb-0">
+          <li key={row.key} className="relative pb-4 last:pb-0">
             <span
               className="absolute top-1.5 -left-[1.5625rem] size-3 rounded-full border-2 border-surface bg-forest-400"
               aria-hidden
@@ -129,19 +129,6 @@ export function CancellationTiers({ tiers, currency }: { tiers: CancellationTier
 }
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
-
-/** "14:00" in the reader's clock: 12-hour in English (listings spec §2), 24-hour in German. */
-export function formatClock(value: string, lng: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(value)
-  if (!match) return value
-  const date = new Date(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2])))
-  return new Intl.DateTimeFormat(lng, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: lng === 'en',
-    timeZone: 'UTC',
-  }).format(date)
-}
 
 /** Pick-up and return hours, Monday to Saturday (station_pickup_hours / station_dropoff_hours). */
 export function HoursTable({ pickup, dropoff }: { pickup: HoursRow[]; dropoff: HoursRow[] }) {

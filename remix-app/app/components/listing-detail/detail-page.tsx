@@ -1,6 +1,6 @@
 import { formatMoney, isLessorRole, type NightKey } from '@driftway/domain'
 import { ArrowLeft, CalendarDays, MapPin, MessageCircle, Phone, Star, Zap } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher, useSearchParams } from 'react-router'
 import { Badge, Button, Dialog } from '~/components/ui'
@@ -9,7 +9,7 @@ import { kindKeys, kindPaths, type ListingKind, localizedCountry, localizedTitle
 import type { MapTiles } from '~/lib/map-tiles.server'
 import { useRootData } from '~/lib/root-data'
 import { AlternativesDialog } from './alternatives-dialog'
-import { type BookBlock, BookingPanel } from './booking-panel'
+import { type BookBlock, BookingPanel, useFromPrice } from './booking-panel'
 import { AvailabilityCalendar } from './calendar'
 import {
   calendarRules,
@@ -22,10 +22,11 @@ import {
   readRange,
   writeRange,
 } from './dates'
-import { type ExtraQuantities, ExtrasDialog, isLockedExtra, localizedName } from './extras-dialog'
+import { isLockedExtra, localizedName } from './extras'
+import { type ExtraQuantities, ExtrasDialog } from './extras-dialog'
 import { Gallery } from './gallery'
 import { Overview, useDetailTabs } from './listing-content'
-import { buildQuoteRequest, defaultParty, type PartyCounts, quoteKey } from './quote-request'
+import { buildQuoteRequest, defaultParty, maxPitchesOf, type PartyCounts, quoteKey, readParty } from './quote-request'
 import { ContactBox, LessorBox, SafetyBox, telHref, whatsappHref } from './side-boxes'
 import { DetailTabs } from './tabs'
 import type { ListingDetail, QuoteRequest, QuoteResult } from './types'
@@ -95,6 +96,15 @@ function useQuote(kind: ListingKind, listingId: string, request: QuoteRequest | 
   if (!request) return { status: 'none' as const }
   if (resolved?.key === key) return { status: 'done' as const, result: resolved.result, requestKey: key }
   return { status: 'pending' as const }
+}
+
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="text-right font-medium text-ink">{children}</dd>
+    </div>
+  )
 }
 
 export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, now, tiles }: Props) {
@@ -172,9 +182,12 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
     writeUrl(range)
   }
 
-  const [party, setParty] = useState<PartyCounts>(defaultParty)
+  const maxPitches = maxPitchesOf(listing)
+  // Campsites start from the party the search handed on (the server priced the same one).
+  const [party, setParty] = useState<PartyCounts>(() =>
+    kind === 'campsite' ? readParty(searchParams, maxPitches) : defaultParty,
+  )
   const quotedParty = useDebounced(party, 500)
-  const maxPitches = listing.campnerd_accommodation_id ? 1 : 100
   const [extras, setExtras] = useState<ExtraQuantities>({})
   const stamps = rangeTimestamps(urlRange, listing.timezone)
   const request = stamps ? buildQuoteRequest(stamps, kind === 'campsite' ? quotedParty : defaultParty, extras) : null
@@ -206,9 +219,11 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
   }
 
   const tabs = useDetailTabs(listing, tiles)
+  const fromPrice = useFromPrice(listing)
   const quote = quoteState.status === 'done' && quoteState.result.ok ? quoteState.result.quote : null
   const chosenExtras = Object.values(extras).reduce((sum, quantity) => sum + (quantity > 0 ? 1 : 0), 0)
-  const searchHref = `${kindPaths[kind].search}${searchParams.get('search') ? `?${new URLSearchParams({ search: searchParams.get('search')!, ...(urlRange.start && urlRange.end ? { startDate: urlRange.start, endDate: urlRange.end } : {}) })}` : ''}`
+  // Back to the search the traveller came from: the card passed its params on (dates as picked here).
+  const searchHref = searchParams.get('search') ? `${kindPaths[kind].search}?${searchParams}` : kindPaths[kind].search
   const rating = listing.comments?.average_rating
   const kindContext = kind === 'recreational_vehicle' ? undefined : kind
   const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
@@ -356,17 +371,12 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
                 </p>
               </>
             ) : (
-              <p className="text-ink-muted">
-                {t('booking.from')}{' '}
-                <span className="text-base font-bold text-ink">
-                  {formatMoney(
-                    listing.booking_price?.minimum_rate_cents || listing.default_rate_in_cents,
-                    listing.currency,
-                    i18n.language,
-                  )}
-                </span>{' '}
-                {kind === 'recreational_vehicle' ? t('booking.perDay') : t('booking.perNight')}
-              </p>
+              fromPrice.amount && (
+                <p className="text-ink-muted">
+                  {t('booking.from')} <span className="text-base font-bold text-ink">{fromPrice.amount}</span>{' '}
+                  {fromPrice.unit}
+                </p>
+              )
             )}
           </div>
           <a href={urlRange.start ? '#booking' : '#availability'} className={buttonClasses({ size: 'md' })}>
@@ -427,35 +437,26 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
       >
         {quote && urlRange.start && urlRange.end && (
           <dl className="space-y-2 rounded-xl bg-surface-muted p-4 text-[0.9375rem]" data-testid="booking-summary">
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink-muted">{t('summary.dates')}</dt>
-              <dd className="text-right font-medium text-ink">
-                {longDate.format(new Date(`${urlRange.start}T12:00:00Z`))} –{' '}
-                {longDate.format(new Date(`${urlRange.end}T12:00:00Z`))}
-              </dd>
-            </div>
+            <SummaryRow label={t('summary.dates')}>
+              {longDate.format(new Date(`${urlRange.start}T12:00:00Z`))} –{' '}
+              {longDate.format(new Date(`${urlRange.end}T12:00:00Z`))}
+            </SummaryRow>
             {kind === 'campsite' && (
-              <div className="flex justify-between gap-4">
-                <dt className="text-ink-muted">{t('summary.guests')}</dt>
-                <dd className="text-right font-medium text-ink">
-                  {t('summary.party', {
-                    adults: party.adults_num,
-                    children: party.children_num,
-                    pitches: party.pitches_num,
-                  })}
-                </dd>
-              </div>
+              <SummaryRow label={t('summary.guests')}>
+                {t('summary.party', {
+                  adults: party.adults_num,
+                  children: party.children_num,
+                  pitches: party.pitches_num,
+                })}
+              </SummaryRow>
             )}
             {chosenExtras > 0 && (
-              <div className="flex justify-between gap-4">
-                <dt className="text-ink-muted">{t('summary.extras')}</dt>
-                <dd className="text-right font-medium text-ink">
-                  {listing.extra_amenities
-                    .filter((extra) => !isLockedExtra(extra) && (extras[extra.id] ?? 0) > 0)
-                    .map((extra) => `${localizedName(extra, i18n.language)} × ${extras[extra.id]}`)
-                    .join(', ')}
-                </dd>
-              </div>
+              <SummaryRow label={t('summary.extras')}>
+                {listing.extra_amenities
+                  .filter((extra) => !isLockedExtra(extra) && (extras[extra.id] ?? 0) > 0)
+                  .map((extra) => `${localizedName(extra, i18n.language)} × ${extras[extra.id]}`)
+                  .join(', ')}
+              </SummaryRow>
             )}
             <div className="flex justify-between gap-4 border-t border-line pt-2">
               <dt className="font-semibold text-ink">{t('price.total')}</dt>

@@ -46,7 +46,22 @@ function useFormatters(listing: ListingDetail) {
     const text = str(value)
     return text ? t(`values.${group}.${text}`, { defaultValue: text }) : null
   }
-  return { t, lng, number, unit, money, yesNo, label }
+  /** "21 years" for a set age or term (0 allowed where `zero` says so). */
+  const years = (value: unknown, zero = false) => {
+    const n = num(value)
+    return n !== null && (zero || n > 0) ? t('conditions.years', { count: n }) : null
+  }
+  /** Money or a percent only when above zero: a zero fee or discount is no condition. */
+  const positive = (value: unknown, format: (value: unknown) => string | null) => (num(value) ? format(value) : null)
+  /** Boat licence (§2): "Yes" when the boat is chartered without a skipper, "No" for self-driven boats. */
+  const licence = () => (listing.boat_license_requirement ? t('values.licence.yes') : t('values.licence.no'))
+  /** Type, brand and model: the first facts of a vehicle's or boat's technical data. */
+  const identity = (typeGroup: 'rvType' | 'boatType', typeValue: unknown): Spec[] => [
+    ...spec('type', t('facts.type'), label(typeGroup, typeValue)),
+    ...spec('brand', t('technical.brand'), str(listing.brand)),
+    ...spec('model', t('technical.model'), str(listing.model)),
+  ]
+  return { t, lng, number, unit, money, yesNo, label, years, positive, licence, identity }
 }
 
 function Description({ html }: { html: string | null }) {
@@ -65,7 +80,7 @@ function Description({ html }: { html: string | null }) {
 
 /** Facts of the overview (`campsite-details` for campsites; the kind's key numbers otherwise). */
 export function useKeyFacts(listing: ListingDetail): Spec[] {
-  const { t, unit, label, number } = useFormatters(listing)
+  const { t, unit, label, number, licence } = useFormatters(listing)
   switch (listing.kind) {
     case 'recreational_vehicle':
       return [
@@ -100,11 +115,7 @@ export function useKeyFacts(listing: ListingDetail): Spec[] {
         ...spec('cabins', t('facts.cabins'), num(listing.cabins_number)),
         ...spec('berths', t('facts.berths'), num(listing.berths_number)),
         ...spec('length', t('facts.length'), unit(listing.length, 'm')),
-        ...spec(
-          'licence',
-          t('facts.licence'),
-          listing.boat_license_requirement ? t('values.licence.yes') : t('values.licence.no'),
-        ),
+        ...spec('licence', t('facts.licence'), licence()),
       ]
   }
 }
@@ -158,9 +169,10 @@ function LocationBlock({ listing, id, tiles }: { listing: ListingDetail; id: str
 }
 
 function RentalConditions({ listing }: { listing: ListingDetail }) {
-  const { t, money, yesNo, label, unit } = useFormatters(listing)
+  const { t, money, yesNo, label, unit, years, positive } = useFormatters(listing)
   const summary = listing.rental_terms_summary
   const km = summary?.included_kilometers
+  const percent = (value: unknown) => unit(value, 'percent')
   const insurance: ReactNode[] = []
   if (listing.kind === 'recreational_vehicle') {
     for (const [flag, amount, key] of [
@@ -189,35 +201,17 @@ function RentalConditions({ listing }: { listing: ListingDetail }) {
         : null,
     ),
     ...spec('insuranceCover', t('conditions.insuranceCover'), insurance.length ? insurance.join(' · ') : null),
-    ...spec(
-      'driverAge',
-      t('conditions.driverAge'),
-      num(summary?.minimum_driver_age) ? t('conditions.years', { count: num(summary?.minimum_driver_age)! }) : null,
-    ),
-    ...spec(
-      'driverMaxAge',
-      t('conditions.driverMaxAge'),
-      num(listing.driver_max_age) ? t('conditions.years', { count: num(listing.driver_max_age)! }) : null,
-    ),
-    ...spec(
-      'licenceTerm',
-      t('conditions.licenceTerm'),
-      num(listing.driver_licence_term) !== null
-        ? t('conditions.years', { count: num(listing.driver_licence_term)! })
-        : null,
-    ),
+    ...spec('driverAge', t('conditions.driverAge'), years(summary?.minimum_driver_age)),
+    ...spec('driverMaxAge', t('conditions.driverMaxAge'), years(listing.driver_max_age)),
+    ...spec('licenceTerm', t('conditions.licenceTerm'), years(listing.driver_licence_term, true)),
     ...spec(
       'km',
       t('conditions.includedKm'),
       km === 'Unlimited' ? t('conditions.unlimited') : km ? t('conditions.kmPerDay', { count: km }) : null,
     ),
-    ...spec('extraKm', t('conditions.extraKm'), num(summary?.extraRatePerKM) ? money(summary?.extraRatePerKM) : null),
+    ...spec('extraKm', t('conditions.extraKm'), positive(summary?.extraRatePerKM, money)),
     ...spec('abroad', t('conditions.abroad'), label('abroad', listing.can_travel_abroad)),
-    ...spec(
-      'cleaning',
-      t('conditions.serviceFee'),
-      num(listing.cleaning_fee_in_cents) ? money(listing.cleaning_fee_in_cents) : null,
-    ),
+    ...spec('cleaning', t('conditions.serviceFee'), positive(listing.cleaning_fee_in_cents, money)),
     ...spec('pets', t('conditions.pets'), yesNo(listing.is_pets_allowed)),
     ...spec('smoking', t('conditions.smoking'), yesNo(listing.is_smoking_allowed)),
     ...spec(
@@ -225,16 +219,8 @@ function RentalConditions({ listing }: { listing: ListingDetail }) {
       t('conditions.booking'),
       listing.is_instant_booking_allowed ? t('conditions.instant') : t('conditions.request'),
     ),
-    ...spec(
-      'longerHire',
-      t('conditions.longerHire'),
-      num(listing.longer_hire_discount) ? unit(listing.longer_hire_discount, 'percent') : null,
-    ),
-    ...spec(
-      'earlyBooking',
-      t('conditions.earlyBooking'),
-      num(listing.early_booking_discount) ? unit(listing.early_booking_discount, 'percent') : null,
-    ),
+    ...spec('longerHire', t('conditions.longerHire'), positive(listing.longer_hire_discount, percent)),
+    ...spec('earlyBooking', t('conditions.earlyBooking'), positive(listing.early_booking_discount, percent)),
   ]
   return (
     <div className="space-y-8">
@@ -263,106 +249,121 @@ function RentalConditions({ listing }: { listing: ListingDetail }) {
   )
 }
 
+/** A tab's titled list of amenities, grouped by section, or the no-amenities text. */
+function AmenitiesSection({ title, sections }: { title: string; sections: ListingDetail['amenity_sections'] }) {
+  const { t } = useTranslation('listing')
+  return (
+    <section aria-labelledby="amenities" className="space-y-4">
+      <SectionHeading id="amenities">{title}</SectionHeading>
+      <AmenityGroups sections={sections} empty={t('empty.amenities')} />
+    </section>
+  )
+}
+
 /** The tabs of each kind with their anchor sections (listings spec §2 "Listing detail pages"). */
 export function useDetailTabs(listing: ListingDetail, tiles: MapTiles): DetailTab[] {
-  const { t, unit, label, yesNo } = useFormatters(listing)
-  const sectionsWith = (keep: (section: string) => boolean) =>
-    listing.amenity_sections.filter((group) => keep(group.section))
+  const { t, unit, label, yesNo, licence, identity } = useFormatters(listing)
   const amenityNames = (section: string) =>
     listing.amenity_sections.find((group) => group.section === section)?.amenities ?? []
+  const equipmentTab = (sections: ListingDetail['amenity_sections']): DetailTab => ({
+    id: 'equipment',
+    label: t('tabs.equipment'),
+    anchors: ['amenities'],
+    content: <AmenitiesSection title={t('tabs.equipment')} sections={sections} />,
+  })
+  const technicalTab = (blocks: { id: string; title: string; items: Spec[]; extra?: ReactNode }[]): DetailTab => ({
+    id: 'technical',
+    label: t('tabs.technical'),
+    anchors: blocks.map((block) => block.id),
+    content: (
+      <div className="space-y-8">
+        {blocks.map((block) => (
+          <SpecBlock key={block.id} id={block.id} title={block.title} items={block.items}>
+            {block.extra}
+          </SpecBlock>
+        ))}
+      </div>
+    ),
+  })
+  const locationTab = (anchor: string): DetailTab => ({
+    id: 'location',
+    label: t('tabs.location'),
+    anchors: [anchor],
+    content: <LocationBlock listing={listing} id={anchor} tiles={tiles} />,
+  })
+  const conditionsTab = (tabLabel: string): DetailTab => ({
+    id: 'conditions',
+    label: tabLabel,
+    anchors: [],
+    content: <RentalConditions listing={listing} />,
+  })
+  /** Amenities of a technical section shown beside its facts, when there are any. */
+  const sectionItems = (section: string) => {
+    const items = amenityNames(section)
+    return items.length > 0 ? <ItemGrid items={items} /> : undefined
+  }
 
   if (listing.kind === 'recreational_vehicle') {
     const cm = (value: unknown) => unit(value, 'cm')
-    const dimensionAmenities = amenityNames('dimensions_weight_capacity')
-    const engineAmenities = amenityNames('engine_drive_technology')
     return [
-      {
-        id: 'equipment',
-        label: t('tabs.equipment'),
-        anchors: ['amenities'],
-        content: (
-          <section aria-labelledby="amenities" className="space-y-4">
-            <SectionHeading id="amenities">{t('tabs.equipment')}</SectionHeading>
-            <AmenityGroups
-              sections={sectionsWith((section) => !technicalSections.has(section))}
-              empty={t('empty.amenities')}
-            />
-          </section>
-        ),
-      },
-      {
-        id: 'technical',
-        label: t('tabs.technical'),
-        anchors: ['vehicle-details', 'vehicle-dimensions', 'engine-and-driving', 'interior'],
-        content: (
-          <div className="space-y-8">
-            <SpecBlock
-              id="vehicle-details"
-              title={t('technical.vehicleDetails')}
-              items={[
-                ...spec('type', t('facts.type'), label('rvType', listing.rv_type)),
-                ...spec('brand', t('technical.brand'), str(listing.brand)),
-                ...spec('model', t('technical.model'), str(listing.model)),
-                ...spec('year', t('technical.year'), yearOf(listing.registration_timestamp)),
-                ...spec(
-                  'licence',
-                  t('technical.licenceClass'),
-                  str(listing.driving_license_class) ?? str(listing.licence_type),
-                ),
-                ...spec('emission', t('technical.emissionClass'), label('emission', listing.emission_class)),
-                ...spec('colour', t('technical.colour'), str(listing.exterior_color)),
-                ...spec('mileage', t('technical.mileage'), unit(listing.mileage, 'km')),
-              ]}
-            />
-            <SpecBlock
-              id="vehicle-dimensions"
-              title={t('technical.dimensions')}
-              items={[
-                ...spec('length', t('technical.length'), cm(listing.length)),
-                ...spec('width', t('technical.width'), cm(listing.width)),
-                ...spec('height', t('technical.height'), cm(listing.height)),
-                ...spec('emptyWeight', t('technical.emptyWeight'), unit(listing.wight_empty, 'kg')),
-                ...spec('permissibleWeight', t('technical.permissibleWeight'), unit(listing.permissible_weight, 'kg')),
-                ...spec('drawbar', t('technical.drawbarLoad'), unit(listing.drawbar_load, 'kg')),
-              ]}
-            >
-              {dimensionAmenities.length > 0 && <ItemGrid items={dimensionAmenities} />}
-            </SpecBlock>
-            <SpecBlock
-              id="engine-and-driving"
-              title={t('technical.engine')}
-              items={[
-                ...spec('power', t('technical.power'), unit(listing.motor_horse_power, 'hp')),
-                ...spec('fuel', t('facts.fuel'), label('fuel', listing.fuel_type)),
-                ...spec('transmission', t('facts.transmission'), label('transmission', listing.transmission_type)),
-                ...spec('gears', t('technical.gears'), num(listing.gears_num)),
-                ...spec('consumption', t('technical.consumption'), unit(listing.fuel_consumption, 'consumption')),
-                ...spec('tank', t('technical.fuelTank'), unit(listing.fuel_capacity, 'litres')),
-              ]}
-            >
-              {engineAmenities.length > 0 && <ItemGrid items={engineAmenities} />}
-            </SpecBlock>
-            <SpecBlock
-              id="interior"
-              title={t('technical.interior')}
-              items={[
-                ...spec('seats', t('facts.seats'), num(listing.seats_num)),
-                ...spec('sleeps', t('facts.sleeps'), num(listing.sleeps)),
-                ...spec('childSeats', t('technical.childSeats'), num(listing.child_seat_num)),
-                ...spec('freshWater', t('technical.freshWater'), unit(listing.fresh_water_capacity, 'litres')),
-                ...spec('wasteWater', t('technical.wasteWater'), unit(listing.waste_water_capacity, 'litres')),
-              ]}
-            />
-          </div>
-        ),
-      },
-      {
-        id: 'location',
-        label: t('tabs.location'),
-        anchors: ['pickup-time-and-location'],
-        content: <LocationBlock listing={listing} id="pickup-time-and-location" tiles={tiles} />,
-      },
-      { id: 'conditions', label: t('tabs.conditions'), anchors: [], content: <RentalConditions listing={listing} /> },
+      equipmentTab(listing.amenity_sections.filter((group) => !technicalSections.has(group.section))),
+      technicalTab([
+        {
+          id: 'vehicle-details',
+          title: t('technical.vehicleDetails'),
+          items: [
+            ...identity('rvType', listing.rv_type),
+            ...spec('year', t('technical.year'), yearOf(listing.registration_timestamp)),
+            ...spec(
+              'licence',
+              t('technical.licenceClass'),
+              str(listing.driving_license_class) ?? str(listing.licence_type),
+            ),
+            ...spec('emission', t('technical.emissionClass'), label('emission', listing.emission_class)),
+            ...spec('colour', t('technical.colour'), str(listing.exterior_color)),
+            ...spec('mileage', t('technical.mileage'), unit(listing.mileage, 'km')),
+          ],
+        },
+        {
+          id: 'vehicle-dimensions',
+          title: t('technical.dimensions'),
+          items: [
+            ...spec('length', t('technical.length'), cm(listing.length)),
+            ...spec('width', t('technical.width'), cm(listing.width)),
+            ...spec('height', t('technical.height'), cm(listing.height)),
+            ...spec('emptyWeight', t('technical.emptyWeight'), unit(listing.wight_empty, 'kg')),
+            ...spec('permissibleWeight', t('technical.permissibleWeight'), unit(listing.permissible_weight, 'kg')),
+            ...spec('drawbar', t('technical.drawbarLoad'), unit(listing.drawbar_load, 'kg')),
+          ],
+          extra: sectionItems('dimensions_weight_capacity'),
+        },
+        {
+          id: 'engine-and-driving',
+          title: t('technical.engine'),
+          items: [
+            ...spec('power', t('technical.power'), unit(listing.motor_horse_power, 'hp')),
+            ...spec('fuel', t('facts.fuel'), label('fuel', listing.fuel_type)),
+            ...spec('transmission', t('facts.transmission'), label('transmission', listing.transmission_type)),
+            ...spec('gears', t('technical.gears'), num(listing.gears_num)),
+            ...spec('consumption', t('technical.consumption'), unit(listing.fuel_consumption, 'consumption')),
+            ...spec('tank', t('technical.fuelTank'), unit(listing.fuel_capacity, 'litres')),
+          ],
+          extra: sectionItems('engine_drive_technology'),
+        },
+        {
+          id: 'interior',
+          title: t('technical.interior'),
+          items: [
+            ...spec('seats', t('facts.seats'), num(listing.seats_num)),
+            ...spec('sleeps', t('facts.sleeps'), num(listing.sleeps)),
+            ...spec('childSeats', t('technical.childSeats'), num(listing.child_seat_num)),
+            ...spec('freshWater', t('technical.freshWater'), unit(listing.fresh_water_capacity, 'litres')),
+            ...spec('wasteWater', t('technical.wasteWater'), unit(listing.waste_water_capacity, 'litres')),
+          ],
+        },
+      ]),
+      locationTab('pickup-time-and-location'),
+      conditionsTab(t('tabs.conditions')),
     ]
   }
 
@@ -374,10 +375,7 @@ export function useDetailTabs(listing: ListingDetail, tiles: MapTiles): DetailTa
         anchors: ['amenities', 'location_situations'],
         content: (
           <div className="space-y-8">
-            <section aria-labelledby="amenities" className="space-y-4">
-              <SectionHeading id="amenities">{t('tabs.amenities')}</SectionHeading>
-              <AmenityGroups sections={listing.amenity_sections} empty={t('empty.amenities')} />
-            </section>
+            <AmenitiesSection title={t('tabs.amenities')} sections={listing.amenity_sections} />
             {listing.location_situations.length > 0 && (
               <section aria-labelledby="location_situations" className="space-y-4">
                 <SectionHeading id="location_situations">{t('campsite.situation')}</SectionHeading>
@@ -402,105 +400,63 @@ export function useDetailTabs(listing: ListingDetail, tiles: MapTiles): DetailTa
           </section>
         ),
       },
-      {
-        id: 'location',
-        label: t('tabs.location'),
-        anchors: ['campsite-location'],
-        content: <LocationBlock listing={listing} id="campsite-location" tiles={tiles} />,
-      },
+      locationTab('campsite-location'),
     ]
-    if (listing.cancellation_terms.length > 0) {
-      tabs.push({
-        id: 'conditions',
-        label: t('tabs.rentalTerms'),
-        anchors: [],
-        content: <RentalConditions listing={listing} />,
-      })
-    }
+    // Campsites show their rental terms only when they have cancellation terms (§2).
+    if (listing.cancellation_terms.length > 0) tabs.push(conditionsTab(t('tabs.rentalTerms')))
     return tabs
   }
 
   const m = (value: unknown) => unit(value, 'm')
-  const tabs: DetailTab[] = []
-  if (listing.amenities.length > 0) {
-    tabs.push({
-      id: 'equipment',
-      label: t('tabs.equipment'),
-      anchors: ['amenities'],
-      content: (
-        <section aria-labelledby="amenities" className="space-y-4">
-          <SectionHeading id="amenities">{t('tabs.equipment')}</SectionHeading>
-          <AmenityGroups sections={listing.amenity_sections} empty={t('empty.amenities')} />
-        </section>
-      ),
-    })
-  }
-  tabs.push(
-    {
-      id: 'technical',
-      label: t('tabs.technical'),
-      anchors: ['boat-details', 'boat-dimensions', 'technical-specifications', 'interior'],
-      content: (
-        <div className="space-y-8">
-          <SpecBlock
-            id="boat-details"
-            title={t('technical.boatDetails')}
-            items={[
-              ...spec('type', t('facts.type'), label('boatType', listing.boat_type)),
-              ...spec('brand', t('technical.brand'), str(listing.brand)),
-              ...spec('model', t('technical.model'), str(listing.model)),
-              ...spec('built', t('technical.built'), yearOf(listing.construction_timestamp)),
-              ...spec('renovated', t('technical.renovated'), num(listing.renovated)),
-              ...spec('harbour', t('technical.harbour'), str(listing.harbour)),
-              ...spec(
-                'licence',
-                t('facts.licence'),
-                listing.boat_license_requirement ? t('values.licence.yes') : t('values.licence.no'),
-              ),
-            ]}
-          />
-          <SpecBlock
-            id="boat-dimensions"
-            title={t('technical.dimensions')}
-            items={[
-              ...spec('length', t('technical.length'), m(listing.length)),
-              ...spec('width', t('technical.width'), m(listing.width)),
-              ...spec('draft', t('technical.draft'), m(listing.draft)),
-            ]}
-          />
-          <SpecBlock
-            id="technical-specifications"
-            title={t('technical.specifications')}
-            items={[
-              ...spec('power', t('technical.power'), unit(listing.motor_horse_power, 'hp')),
-              ...spec('tender', t('technical.tenderPower'), unit(listing.tender_horse_power, 'hp')),
-              ...spec('fuel', t('facts.fuel'), label('fuel', listing.fuel_type)),
-              ...spec('speed', t('technical.speed'), unit(listing.speed, 'knots')),
-            ]}
-          />
-          <SpecBlock
-            id="interior"
-            title={t('technical.interior')}
-            items={[
-              ...spec('capacity', t('facts.capacity'), num(listing.onboard_capacity)),
-              ...spec('cabins', t('facts.cabins'), num(listing.cabins_number)),
-              ...spec('berths', t('facts.berths'), num(listing.berths_number)),
-              ...spec('bedrooms', t('technical.bedrooms'), num(listing.bedrooms_number)),
-              ...spec('showers', t('technical.showers'), num(listing.showers_number)),
-              ...spec('toilets', t('technical.toilets'), num(listing.toilets_number)),
-              ...spec('pets', t('conditions.pets'), yesNo(listing.is_pets_allowed)),
-            ]}
-          />
-        </div>
-      ),
-    },
-    {
-      id: 'location',
-      label: t('tabs.location'),
-      anchors: ['check-in-check-out-time'],
-      content: <LocationBlock listing={listing} id="check-in-check-out-time" tiles={tiles} />,
-    },
-    { id: 'conditions', label: t('tabs.conditions'), anchors: [], content: <RentalConditions listing={listing} /> },
-  )
-  return tabs
+  return [
+    // Boats show Equipment only when they have amenities (§2).
+    ...(listing.amenities.length > 0 ? [equipmentTab(listing.amenity_sections)] : []),
+    technicalTab([
+      {
+        id: 'boat-details',
+        title: t('technical.boatDetails'),
+        items: [
+          ...identity('boatType', listing.boat_type),
+          ...spec('built', t('technical.built'), yearOf(listing.construction_timestamp)),
+          ...spec('renovated', t('technical.renovated'), num(listing.renovated)),
+          ...spec('harbour', t('technical.harbour'), str(listing.harbour)),
+          ...spec('licence', t('facts.licence'), licence()),
+        ],
+      },
+      {
+        id: 'boat-dimensions',
+        title: t('technical.dimensions'),
+        items: [
+          ...spec('length', t('technical.length'), m(listing.length)),
+          ...spec('width', t('technical.width'), m(listing.width)),
+          ...spec('draft', t('technical.draft'), m(listing.draft)),
+        ],
+      },
+      {
+        id: 'technical-specifications',
+        title: t('technical.specifications'),
+        items: [
+          ...spec('power', t('technical.power'), unit(listing.motor_horse_power, 'hp')),
+          ...spec('tender', t('technical.tenderPower'), unit(listing.tender_horse_power, 'hp')),
+          ...spec('fuel', t('facts.fuel'), label('fuel', listing.fuel_type)),
+          ...spec('speed', t('technical.speed'), unit(listing.speed, 'knots')),
+        ],
+      },
+      {
+        id: 'interior',
+        title: t('technical.interior'),
+        items: [
+          ...spec('capacity', t('facts.capacity'), num(listing.onboard_capacity)),
+          ...spec('cabins', t('facts.cabins'), num(listing.cabins_number)),
+          ...spec('berths', t('facts.berths'), num(listing.berths_number)),
+          ...spec('bedrooms', t('technical.bedrooms'), num(listing.bedrooms_number)),
+          ...spec('showers', t('technical.showers'), num(listing.showers_number)),
+          ...spec('toilets', t('technical.toilets'), num(listing.toilets_number)),
+          ...spec('pets', t('conditions.pets'), yesNo(listing.is_pets_allowed)),
+        ],
+      },
+    ]),
+    locationTab('check-in-check-out-time'),
+    conditionsTab(t('tabs.conditions')),
+  ]
 }

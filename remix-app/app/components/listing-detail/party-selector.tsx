@@ -1,8 +1,34 @@
 import { Minus, Plus } from 'lucide-react'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MAX_PERSONS, type PartyCounts } from './quote-request'
 
-export type Party = { pitches_num: number; adults_num: number; children_num: number }
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  testId,
+  children,
+}: {
+  label: string
+  disabled: boolean
+  onClick: () => void
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-9 items-center justify-center rounded-full border border-line-strong bg-surface text-ink transition hover:border-stone-400 hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-35"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  )
+}
 
 /** A number with − and + buttons, kept within [min, max]. */
 export function Stepper({
@@ -24,8 +50,6 @@ export function Stepper({
 }) {
   const { t } = useTranslation('listing')
   const id = useId()
-  const buttonClass =
-    'inline-flex size-9 items-center justify-center rounded-full border border-line-strong bg-surface text-ink transition hover:border-stone-400 hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-35'
   return (
     <div className="flex items-center justify-between gap-4 py-2.5" data-testid={testId}>
       <div className="min-w-0">
@@ -36,16 +60,14 @@ export function Stepper({
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset inside the party fieldset would nest legends */}
       <div className="flex shrink-0 items-center gap-3" role="group" aria-labelledby={id}>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => onChange(Math.max(min, value - 1))}
+        <StepButton
+          label={t('party.decrease', { label })}
           disabled={value <= min}
-          aria-label={t('party.decrease', { label })}
-          data-testid={testId && `${testId}-decrease`}
+          onClick={() => onChange(Math.max(min, value - 1))}
+          testId={testId && `${testId}-decrease`}
         >
           <Minus className="size-4" />
-        </button>
+        </StepButton>
         <output
           className="w-6 text-center font-semibold text-ink tabular-nums"
           aria-live="polite"
@@ -53,16 +75,14 @@ export function Stepper({
         >
           {value}
         </output>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => onChange(Math.min(max, value + 1))}
+        <StepButton
+          label={t('party.increase', { label })}
           disabled={value >= max}
-          aria-label={t('party.increase', { label })}
-          data-testid={testId && `${testId}-increase`}
+          onClick={() => onChange(Math.min(max, value + 1))}
+          testId={testId && `${testId}-increase`}
         >
           <Plus className="size-4" />
-        </button>
+        </StepButton>
       </div>
     </div>
   )
@@ -78,8 +98,8 @@ export function PartySelector({
   maxPitches,
   peoplePerPitch,
 }: {
-  party: Party
-  onChange: (party: Party) => void
+  party: PartyCounts
+  onChange: (party: PartyCounts) => void
   maxPitches: number
   peoplePerPitch: number | null
 }) {
@@ -100,7 +120,7 @@ export function PartySelector({
         label={t('party.adults')}
         value={party.adults_num}
         min={0}
-        max={100}
+        max={MAX_PERSONS}
         onChange={(adults_num) => onChange({ ...party, adults_num })}
         testId="party-adults"
       />
@@ -109,7 +129,7 @@ export function PartySelector({
         hint={t('party.childrenHint')}
         value={party.children_num}
         min={0}
-        max={100}
+        max={MAX_PERSONS}
         onChange={(children_num) => onChange({ ...party, children_num })}
         testId="party-children"
       />

@@ -20,7 +20,7 @@ type Line = { key: string; label: string; detail?: string; amount: number; tone?
  * extra guests, extras, included extras, then fees and discounts as the API sends them.
  */
 export function useQuoteLines(quote: Quote): Line[] {
-  const { t } = useTranslation('listing')
+  const { t, i18n } = useTranslation('listing')
   const details = quote.display_details
   const nights = details['Trip Nights']
   const lines: Line[] = [
@@ -30,7 +30,7 @@ export function useQuoteLines(quote: Quote): Line[] {
       detail:
         nights > 0
           ? t('price.perNightAverage', {
-              amount: formatMoney(Math.round(details['Listing Rent Price'] / nights), quote.currency),
+              amount: formatMoney(Math.round(details['Listing Rent Price'] / nights), quote.currency, i18n.language),
             })
           : undefined,
       amount: details['Listing Rent Price'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildQuoteRequest, defaultParty, quoteKey } from './quote-request'
+import { buildQuoteRequest, defaultParty, maxPitchesOf, quoteKey, readParty } from './quote-request'
 
 describe('quote request', () => {
   const stamps = { pickup_timestamp: 1_800_000_000, return_timestamp: 1_800_604_800 }
@@ -20,5 +20,26 @@ describe('quote request', () => {
     expect(family).toMatchObject({ adults_num: 2, children_num: 1, pitches_num: 1, full_prepayment: false })
     expect(quoteKey(base)).not.toBe(quoteKey(family))
     expect(quoteKey(null)).toBe('')
+  })
+
+  it('takes the party the search handed on, within the limits, else 1 pitch, 1 adult, 0 children', () => {
+    expect(readParty(new URLSearchParams())).toEqual({ pitches_num: 1, adults_num: 1, children_num: 0 })
+    expect(readParty(new URLSearchParams('adults=2&children=1&pitches=2'))).toEqual({
+      pitches_num: 2,
+      adults_num: 2,
+      children_num: 1,
+    })
+    expect(readParty(new URLSearchParams('adults=500&children=-3&pitches=0'))).toEqual({
+      pitches_num: 1,
+      adults_num: 100,
+      children_num: 0,
+    })
+    expect(readParty(new URLSearchParams('adults=two&children=1.5&pitches=')).adults_num).toBe(1)
+    expect(readParty(new URLSearchParams('pitches=7'), maxPitchesOf({ campnerd_accommodation_id: 'c1' }))).toEqual({
+      pitches_num: 1,
+      adults_num: 1,
+      children_num: 0,
+    })
+    expect(maxPitchesOf({ campnerd_accommodation_id: null })).toBe(100)
   })
 })

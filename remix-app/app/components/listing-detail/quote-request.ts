@@ -5,6 +5,29 @@ export type PartyCounts = { pitches_num: number; adults_num: number; children_nu
 /** The default party of a quote (listings spec §2: 1 pitch, 1 adult, 0 children). */
 export const defaultParty: PartyCounts = { pitches_num: 1, adults_num: 1, children_num: 0 }
 
+/** Persons per group 0–100; pitches 1–100, or 1 for a campnerd partner (listings spec §5). */
+export const MAX_PERSONS = 100
+export const maxPitchesOf = (listing: { campnerd_accommodation_id?: string | null }) =>
+  listing.campnerd_accommodation_id ? 1 : 100
+
+const countParam = (params: URLSearchParams, name: string, min: number, max: number, fallback: number) => {
+  const text = params.get(name)
+  const value = text === null || text.trim() === '' ? Number.NaN : Number(text)
+  return Number.isInteger(value) ? Math.min(max, Math.max(min, value)) : fallback
+}
+
+/**
+ * The campsite party a search hands on to the detail page (`adults`, `children`, `pitches`), kept
+ * within the limits; what is missing or malformed takes the default.
+ */
+export function readParty(params: URLSearchParams, maxPitches = 100): PartyCounts {
+  return {
+    pitches_num: countParam(params, 'pitches', 1, maxPitches, defaultParty.pitches_num),
+    adults_num: countParam(params, 'adults', 0, MAX_PERSONS, defaultParty.adults_num),
+    children_num: countParam(params, 'children', 0, MAX_PERSONS, defaultParty.children_num),
+  }
+}
+
 /**
  * The validate body for a range, party and extras. Built in one place with a fixed key order and
  * sorted extras, so the server's first quote and the browser's later ones compare as equal text.

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui'
+import { useModalDialog } from '~/components/ui/dialog'
 
 type FilterDrawerProps = {
   open: boolean
@@ -22,15 +23,8 @@ type FilterDrawerProps = {
  */
 export function FilterDrawer({ open, onClose, title, children, onClear, canClear, showLabel }: FilterDrawerProps) {
   const { t } = useTranslation('search')
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   const titleId = useId()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click closes; keyboards have Escape and the close button

@@ -242,6 +242,8 @@ export function SortSelect({
 export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasDates, className }: FilterPanelProps) {
   const { t } = useTranslation('search')
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch })
+  // The rate filtered on is a day rate for campervans, a night rate for pitches and boats (§2).
+  const priceLabel = t(kind === 'recreational_vehicle' ? 'filters.pricePerDay' : 'filters.price')
   const countOptions = (from: number, to: number, plus = true) => [
     { value: '', label: t('filters.any') },
     ...Array.from({ length: to - from + 1 }, (_, index) => ({
@@ -265,15 +267,26 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
   )
   const amenitiesBySection = groupBySection(catalogue.amenities)
 
+  type ListKey = 'vehicleTypes' | 'transmission' | 'fuel' | 'suitability' | 'boatTypes'
+  /** A chip per value, its label from `values.{group}`, toggling the value in the filter `key`. */
+  const chips = (key: ListKey, values: readonly string[], group: string, testId: string) => (
+    <Chips
+      values={values}
+      selected={filters[key]}
+      label={(value) => t(`values.${group}.${value}`, { defaultValue: value })}
+      onToggle={(value) => set({ [key]: toggle(filters[key], value) })}
+      testId={testId}
+    />
+  )
   return (
     <div className={cn('flex flex-col', className)} data-testid="filter-panel">
       <Section title={t('filters.sortTitle')}>
         <SortSelect sort={filters.sort} onChange={(sort) => set({ sort })} hasPlace={hasPlace} hasDates={hasDates} />
       </Section>
 
-      <Section title={t('filters.price')} testId="filter-price">
+      <Section title={priceLabel} testId="filter-price">
         <RangeInputs
-          label={t('filters.price')}
+          label={priceLabel}
           unit="€"
           min={filters.priceMin}
           max={filters.priceMax}
@@ -312,13 +325,7 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
       {kind === 'recreational_vehicle' && (
         <>
           <Section title={t('filters.vehicleType')}>
-            <Chips
-              values={rvFilterTypes}
-              selected={filters.vehicleTypes}
-              label={(value) => t(`values.rvType.${value}`, { defaultValue: value })}
-              onToggle={(value) => set({ vehicleTypes: toggle(filters.vehicleTypes, value) })}
-              testId="filter-vehicle-types"
-            />
+            {chips('vehicleTypes', rvFilterTypes, 'rvType', 'filter-vehicle-types')}
           </Section>
           <Section title={t('filters.space')}>
             <div className="grid grid-cols-2 gap-3">
@@ -327,23 +334,9 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
             </div>
           </Section>
           <Section title={t('filters.transmission')}>
-            <Chips
-              values={transmissionTypes}
-              selected={filters.transmission}
-              label={(value) => t(`values.transmission.${value}`, { defaultValue: value })}
-              onToggle={(value) => set({ transmission: toggle(filters.transmission, value) })}
-              testId="filter-transmission"
-            />
+            {chips('transmission', transmissionTypes, 'transmission', 'filter-transmission')}
           </Section>
-          <Section title={t('filters.fuel')}>
-            <Chips
-              values={vehicleFuelTypes}
-              selected={filters.fuel}
-              label={(value) => t(`values.fuel.${value}`, { defaultValue: value })}
-              onToggle={(value) => set({ fuel: toggle(filters.fuel, value) })}
-              testId="filter-fuel"
-            />
-          </Section>
+          <Section title={t('filters.fuel')}>{chips('fuel', vehicleFuelTypes, 'fuel', 'filter-fuel')}</Section>
           <Section title={t('filters.insurance')}>
             <div className="flex flex-col gap-3" data-testid="filter-insurance">
               {insuranceFlags.map(([cover]) => (
@@ -372,13 +365,7 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
       {kind === 'campsite' && (
         <>
           <Section title={t('filters.suitability')}>
-            <Chips
-              values={campsiteSuitabilities}
-              selected={filters.suitability}
-              label={(value) => t(`values.suitability.${value}`, { defaultValue: value })}
-              onToggle={(value) => set({ suitability: toggle(filters.suitability, value) })}
-              testId="filter-suitability"
-            />
+            {chips('suitability', campsiteSuitabilities, 'suitability', 'filter-suitability')}
           </Section>
           <Section title={t('filters.area')}>
             <RangeInputs
@@ -417,13 +404,12 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
       {kind === 'boat' && (
         <>
           <Section title={t('filters.boatType')}>
-            <Chips
-              values={boatTypes.filter((type) => type !== 'Other')}
-              selected={filters.boatTypes}
-              label={(value) => t(`values.boatType.${value}`, { defaultValue: value })}
-              onToggle={(value) => set({ boatTypes: toggle(filters.boatTypes, value) })}
-              testId="filter-boat-types"
-            />
+            {chips(
+              'boatTypes',
+              boatTypes.filter((type) => type !== 'Other'),
+              'boatType',
+              'filter-boat-types',
+            )}
           </Section>
           <Section title={t('filters.space')}>
             <div className="grid grid-cols-3 gap-3">

@@ -3,6 +3,7 @@ import L from 'leaflet'
 import { Search } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { cardPrice } from '~/components/listing-card/card-price'
 import { detailHref, type ListingCardData, localizedTitle } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 
@@ -29,12 +30,9 @@ const located = (listing: ListingCardData) =>
 
 /** The price a marker shows: the trip total with dates, else the "from" price per night. */
 function markerPrice(listing: ListingCardData, nights: number | null, lng: string): string {
-  if (nights !== null && typeof listing.full_price === 'number') {
-    return formatMoney(listing.full_price, listing.currency, lng)
-  }
-  const from = listing.booking_price?.minimum_rate_cents
-  if (typeof from === 'number') return formatMoney(from, listing.currency, lng)
-  return formatMoney(listing.default_rate_in_cents, listing.listing_currency ?? listing.currency, lng)
+  const { total, from } = cardPrice(listing, nights)
+  const shown = total ?? from ?? { cents: listing.default_rate_in_cents, currency: listing.currency }
+  return formatMoney(shown.cents, shown.currency, lng)
 }
 
 const escapeHtml = (text: string) =>
@@ -195,7 +193,9 @@ export default function LeafletResultsMap({
       marker.on('mouseover', () => onHoverRef.current(listing.id))
       marker.on('mouseout', () => onHoverRef.current(null))
       const priceText =
-        nights !== null && typeof listing.full_price === 'number' ? t('map.total', { price }) : t('map.from', { price })
+        cardPrice(listing, nights).total !== null
+          ? t('map.total', { price })
+          : t(listing.kind === 'recreational_vehicle' ? 'map.fromPerDay' : 'map.from', { price })
       marker.bindPopup(popupHtml(detailHref(listing, searchParams), title, priceText), {
         closeButton: false,
         offset: [0, -6],

@@ -277,6 +277,35 @@ const orUndefined = <T>(value: T | null | false): T | undefined =>
   value === null || value === false ? undefined : value
 const listOrUndefined = (values: string[]) => (values.length ? values : undefined)
 
+/** API parameter ← list or number filter, per kind (flags and the party are mapped on their own). */
+const apiFilterParams: Record<ListingKind, [keyof SearchParamsInput, FilterKey][]> = {
+  recreational_vehicle: [
+    ['seats_num__gte', 'seats'],
+    ['sleeps__gte', 'sleeps'],
+    ['rv_type__include__or', 'vehicleTypes'],
+    ['brand__include__or', 'brands'],
+    ['transmission_type__include__or', 'transmission'],
+    ['fuel_type__include__or', 'fuel'],
+  ],
+  campsite: [
+    ['suitability__include__or', 'suitability'],
+    ['area_m2__gte', 'areaMin'],
+    ['area_m2__lte', 'areaMax'],
+    ['location_situations__include__and', 'locationSituations'],
+    ['activities__include__and', 'activities'],
+  ],
+  boat: [
+    ['boat_type__include__or', 'boatTypes'],
+    ['onboard_capacity__gte', 'people'],
+    ['berths_number__gte', 'berths'],
+    ['cabins_number__gte', 'cabins'],
+    ['length__gte', 'lengthMin'],
+    ['length__lte', 'lengthMax'],
+    ['motor_horse_power__gte', 'hpMin'],
+    ['motor_horse_power__lte', 'hpMax'],
+  ],
+}
+
 /**
  * The API query (`GET /listing/{kind}/`) of a site URL. `place` may carry coordinates the loader
  * geocoded from a typed place or a city page. Values the API would refuse (a min above its max, a
@@ -317,36 +346,22 @@ export function apiSearchQuery(
       (filters.sort.param !== 'filter_by_price_trip' || query.trip_start_timestamp !== undefined)
     if (usable) query[filters.sort.param] = filters.sort.direction
   }
+  // Each kind's filters under their API names (§7: lists as `__include__or` / `__and`, minimums as `__gte`).
+  for (const [param, key] of apiFilterParams[kind]) {
+    const value = filters[key]
+    ;(query as Record<string, unknown>)[param] = Array.isArray(value) ? listOrUndefined(value) : orUndefined(value)
+  }
   switch (kind) {
     case 'recreational_vehicle':
-      query.seats_num__gte = orUndefined(filters.seats)
-      query.sleeps__gte = orUndefined(filters.sleeps)
-      query.rv_type__include__or = listOrUndefined(filters.vehicleTypes)
-      query.brand__include__or = listOrUndefined(filters.brands)
-      query.transmission_type__include__or = listOrUndefined(filters.transmission)
-      query.fuel_type__include__or = listOrUndefined(filters.fuel)
       for (const [cover, flag] of insuranceFlags) if (filters.insurance.includes(cover)) query[flag] = true
       break
     case 'campsite':
-      query.suitability__include__or = listOrUndefined(filters.suitability)
-      query.area_m2__gte = orUndefined(filters.areaMin)
-      query.area_m2__lte = orUndefined(filters.areaMax)
-      query.location_situations__include__and = listOrUndefined(filters.locationSituations)
-      query.activities__include__and = listOrUndefined(filters.activities)
       query.adults_num = trip.adults
       query.children_num = trip.children
       query.pitches_num = trip.pitches
       break
     case 'boat':
-      query.boat_type__include__or = listOrUndefined(filters.boatTypes)
-      query.onboard_capacity__gte = orUndefined(filters.people)
-      query.berths_number__gte = orUndefined(filters.berths)
-      query.cabins_number__gte = orUndefined(filters.cabins)
       query.boat_license_requirement = filters.withoutLicense ? false : undefined
-      query.length__gte = orUndefined(filters.lengthMin)
-      query.length__lte = orUndefined(filters.lengthMax)
-      query.motor_horse_power__gte = orUndefined(filters.hpMin)
-      query.motor_horse_power__lte = orUndefined(filters.hpMax)
       break
   }
   return searchQueryString(withoutRejected(kind, query))

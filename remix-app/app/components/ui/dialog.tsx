@@ -27,6 +27,21 @@ const iconTones = {
  * A modal on the native <dialog>: focus is trapped and restored by the browser, Escape and a click
  * on the backdrop close it.
  */
+/**
+ * A ref for a native <dialog> shown as a modal while `open` (the browser traps and restores focus);
+ * for dialogs laid out apart from `Dialog`, such as drawers.
+ */
+export function useModalDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return ref
+}
+
 export function Dialog({
   open,
   onClose,
@@ -38,17 +53,10 @@ export function Dialog({
   footer,
   className,
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   const titleId = useId()
   const descriptionId = useId()
   const { t } = useTranslation()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboards have Escape (native) and the close button

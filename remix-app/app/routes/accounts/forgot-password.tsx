@@ -1,13 +1,14 @@
 import { emailOnlySchema } from '@driftway/domain/accounts'
-import { ArrowLeft, KeyRound, Mail, MailCheck, Send } from 'lucide-react'
+import { ArrowLeft, KeyRound, MailCheck, Send } from 'lucide-react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
 import { AuthShell } from '~/components/accounts/auth-shell'
-import { Button, ButtonLink, Input } from '~/components/ui'
+import { EmailInput } from '~/components/accounts/credential-fields'
+import { Button, ButtonLink } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { zodFieldErrors } from '~/lib/account-forms'
 import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
-import { useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import type { Route } from './+types/forgot-password'
@@ -80,17 +81,9 @@ export default function ForgotPassword() {
       <form
         noValidate
         className="flex flex-col gap-5"
-        onSubmit={form.handleSubmit((values) => reset.submit(values, { method: 'post', encType: 'application/json' }))}
+        onSubmit={form.handleSubmit((values) => reset.submit(values, postJson))}
       >
-        <Input
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          icon={<Mail />}
-          error={errorOf('email')}
-          {...form.register('email')}
-        />
+        <EmailInput error={errorOf('email')} {...form.register('email')} />
         <Button type="submit" size="lg" block loading={reset.state !== 'idle'} icon={<Send className="size-4" />}>
           {t('forgot.submit')}
         </Button>

@@ -4,13 +4,14 @@ import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, redirect, useFetcher, useSearchParams } from 'react-router'
 import { AuthLinks, AuthShell, OrDivider } from '~/components/accounts/auth-shell'
+import { AccountPasswordInput, EmailInput } from '~/components/accounts/credential-fields'
 import { GoogleButton } from '~/components/accounts/google-button'
 import { NoticeBanner, useNotice } from '~/components/accounts/notice'
-import { Alert, Button, Input, PasswordInput, useToast } from '~/components/ui'
+import { Alert, Button, useToast } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { landingAfterSignIn, safeRedirect } from '~/lib/accounts'
 import { badRequest, failure, getAuth, readJson, type TokenPair, text } from '~/lib/auth.server'
-import { useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches, useRootData } from '~/lib/root-data'
 import type { Route } from './+types/login'
@@ -108,12 +109,7 @@ export default function Login() {
               size="sm"
               icon={<Mail className="size-4" />}
               loading={resend.state !== 'idle'}
-              onClick={() =>
-                void resend.submit(
-                  { intent: 'resend', email: unconfirmed },
-                  { method: 'post', encType: 'application/json' },
-                )
-              }
+              onClick={() => void resend.submit({ intent: 'resend', email: unconfirmed }, postJson)}
             >
               {t('login.notActivated.resend')}
             </Button>
@@ -127,27 +123,14 @@ export default function Login() {
         noValidate
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit((values) =>
-          login.submit(
-            { intent: 'login', ...values, redirect: redirectTo },
-            { method: 'post', encType: 'application/json' },
-          ),
+          login.submit({ intent: 'login', ...values, redirect: redirectTo }, postJson),
         )}
       >
-        <Input
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          icon={<Mail />}
-          error={errorOf('email')}
-          {...form.register('email')}
-        />
+        <EmailInput error={errorOf('email')} {...form.register('email')} />
         <div className="flex flex-col gap-2">
-          <PasswordInput
+          <AccountPasswordInput
             label={t('fields.password')}
             autoComplete="current-password"
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
             error={errorOf('password')}
             {...form.register('password')}
           />

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, redirect, useFetcher } from 'react-router'
 import { AuthShell } from '~/components/accounts/auth-shell'
-import { PasswordHint } from '~/components/accounts/signup-parts'
-import { Alert, Button, PasswordInput } from '~/components/ui'
+import { NewPasswordFields } from '~/components/accounts/credential-fields'
+import { Alert, Button } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { passwordPairIssues, zodFieldErrors } from '~/lib/account-forms'
 import { badRequest, getAuth, readJson } from '~/lib/auth.server'
-import { useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { postJson, useActionFeedback, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import type { Route } from './+types/reset-password'
@@ -48,7 +48,6 @@ export default function ResetPassword() {
     { new_password1: '', new_password2: '' },
     { extraIssues: passwordPairIssues },
   )
-  const errorOf = useFieldErrors(form)
   const [failed, setFailed] = useState(false)
   useActionFeedback(reset.data, form, {
     onFailure: (failure) => {
@@ -78,25 +77,9 @@ export default function ResetPassword() {
       <form
         noValidate
         className="flex flex-col gap-5"
-        onSubmit={form.handleSubmit((values) => reset.submit(values, { method: 'post', encType: 'application/json' }))}
+        onSubmit={form.handleSubmit((values) => reset.submit(values, postJson))}
       >
-        <PasswordInput
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
-          hint={<PasswordHint />}
-          error={errorOf('new_password1')}
-          {...form.register('new_password1')}
-        />
-        <PasswordInput
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
-          error={errorOf('new_password2')}
-          {...form.register('new_password2')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" size="lg" block loading={reset.state !== 'idle'} icon={<KeyRound className="size-4" />}>
           {t('reset.submit')}
         </Button>

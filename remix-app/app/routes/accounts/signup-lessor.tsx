@@ -7,13 +7,14 @@ import { Link, redirect, useFetcher } from 'react-router'
 import { AuthLinks, AuthShell } from '~/components/accounts/auth-shell'
 import { NoticeBanner, useNotice } from '~/components/accounts/notice'
 import {
+  blankCredentials,
   CheckInbox,
   GoogleSignup,
   refuseTakenEmail,
   SignupCredentials,
   SignupSubmit,
+  useSignupForm,
 } from '~/components/accounts/signup-parts'
-import { useEmailCheck } from '~/components/accounts/use-email-check'
 import { kindNav } from '~/components/layout/nav-items'
 import { Input, Select } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
@@ -21,7 +22,7 @@ import { confirmationIssues, lessorSignupSchema, zodFieldErrors } from '~/lib/ac
 import { landingAfterSignIn, lessorRoleFromParam, lessorSignupHref } from '~/lib/accounts'
 import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
-import { useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { postJson, useFieldErrors, useZodForm } from '~/lib/forms'
 import { kindKeys } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -73,26 +74,11 @@ export default function LessorSignup({ loaderData }: Route.ComponentProps) {
 
   const form = useZodForm(
     lessorSignupSchema,
-    {
-      company_name: '',
-      currency_code: 'EUR',
-      email: '',
-      confirm_email: '',
-      password: '',
-      confirm_password: '',
-      terms: false as unknown as true,
-    },
+    { company_name: '', currency_code: 'EUR', ...blankCredentials },
     { extraIssues: confirmationIssues },
   )
   const errorOf = useFieldErrors(form)
-  const emailCheck = useEmailCheck(form)
-  const accepted = form.watch('terms') === true
-  useActionFeedback(signup.data, form, {
-    onFailure: (failure) => {
-      if (failure.error_key === 'email_exists') emailCheck.markTaken(form.getValues('email'))
-      return false
-    },
-  })
+  const { emailCheck, accepted } = useSignupForm(form, signup.data)
   // Switching the kind keeps what was typed, but the currency only applies to campsites.
   useEffect(() => {
     if (!campsite) form.setValue('currency_code', 'EUR')
@@ -160,7 +146,7 @@ export default function LessorSignup({ loaderData }: Route.ComponentProps) {
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit((values) => {
           if (refuseTakenEmail(form, emailCheck, values.email)) return
-          signup.submit({ ...values, role }, { method: 'post', encType: 'application/json' })
+          signup.submit({ ...values, role }, postJson)
         })}
       >
         <Input

@@ -3,20 +3,21 @@ import { useTranslation } from 'react-i18next'
 import { redirect, useFetcher, useSearchParams } from 'react-router'
 import { AuthLinks, AuthShell } from '~/components/accounts/auth-shell'
 import { NoticeBanner, useNotice } from '~/components/accounts/notice'
+import { NameFields } from '~/components/accounts/profile-forms'
 import {
+  blankCredentials,
   CheckInbox,
   GoogleSignup,
   refuseTakenEmail,
   SignupCredentials,
   SignupSubmit,
+  useSignupForm,
 } from '~/components/accounts/signup-parts'
-import { useEmailCheck } from '~/components/accounts/use-email-check'
-import { Input } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { confirmationIssues, travellerSignupSchema, zodFieldErrors } from '~/lib/account-forms'
 import { landingAfterSignIn, lessorRoleFromParam, lessorSignupHref, safeRedirect } from '~/lib/accounts'
 import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
-import { useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { postJson, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import type { Route } from './+types/signup'
@@ -70,26 +71,10 @@ export default function Signup() {
 
   const form = useZodForm(
     travellerSignupSchema,
-    {
-      first_name: '',
-      last_name: '',
-      email: '',
-      confirm_email: '',
-      password: '',
-      confirm_password: '',
-      terms: false as unknown as true,
-    },
+    { first_name: '', last_name: '', ...blankCredentials },
     { extraIssues: confirmationIssues },
   )
-  const errorOf = useFieldErrors(form)
-  const emailCheck = useEmailCheck(form)
-  const accepted = form.watch('terms') === true
-  useActionFeedback(signup.data, form, {
-    onFailure: (failure) => {
-      if (failure.error_key === 'email_exists') emailCheck.markTaken(form.getValues('email'))
-      return false
-    },
-  })
+  const { emailCheck, accepted } = useSignupForm(form, signup.data)
 
   const done = signup.data?.ok ? signup.data.email : null
   const googleParams = new URLSearchParams({ from: 'signup', role: String(Role.TRAVELER) })
@@ -124,24 +109,11 @@ export default function Signup() {
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit((values) => {
           if (refuseTakenEmail(form, emailCheck, values.email)) return
-          signup.submit(values, { method: 'post', encType: 'application/json' })
+          signup.submit(values, postJson)
         })}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Input
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            maxLength={35}
-            error={errorOf('first_name')}
-            {...form.register('first_name')}
-          />
-          <Input
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            maxLength={35}
-            error={errorOf('last_name')}
-            {...form.register('last_name')}
-          />
+          <NameFields form={form} maxLength={35} />
         </div>
         <SignupCredentials form={form} emailCheck={emailCheck} />
         <SignupSubmit accepted={accepted} submitting={signup.state !== 'idle'} label={t('signup.submit')} />

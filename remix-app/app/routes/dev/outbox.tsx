@@ -1,8 +1,9 @@
-import { Inbox, Link2, Mail, RefreshCw, Search } from 'lucide-react'
+import { Inbox, Link2, Mail, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, useRevalidator } from 'react-router'
+import { data, Form } from 'react-router'
 import { EmptyState } from '~/components/accounts/empty-state'
 import { AccountPageHeader } from '~/components/accounts/page-header'
+import { ReloadButton } from '~/components/errors/inline-error'
 import { Alert, Badge, Button, Input } from '~/components/ui'
 import { getAuth } from '~/lib/auth.server'
 import { authEnv } from '~/lib/env.server'
@@ -50,7 +51,6 @@ export function meta() {
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   const { to, outbox, status } = loaderData
   const { t, i18n } = useTranslation('accounts')
-  const revalidator = useRevalidator()
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
 
   return (
@@ -59,17 +59,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
         eyebrow={t('outbox.eyebrow')}
         title={t('outbox.title')}
         lead={t('outbox.lead')}
-        actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<RefreshCw className="size-4" />}
-            loading={revalidator.state === 'loading'}
-            onClick={() => void revalidator.revalidate()}
-          >
-            {t('outbox.refresh')}
-          </Button>
-        }
+        actions={<ReloadButton>{t('outbox.refresh')}</ReloadButton>}
       />
       <div className="container-page py-8 sm:py-10">
         <Form method="get" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">

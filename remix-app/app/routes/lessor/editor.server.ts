@@ -88,6 +88,7 @@ export async function loadEditor(
     rates: (listing?.season_rates ?? []) as SeasonRate[],
     seasons: Array.isArray(listing?.season_availability) ? listing.season_availability.length : 0,
     reservations: Array.isArray(listing?.manual_reservations) ? listing.manual_reservations.length : 0,
+    extras: Array.isArray(listing?.extra_amenities) ? listing.extra_amenities.length : 0,
     imageCount: Object.values((listing?.images ?? {}) as Record<string, unknown>).filter(Boolean).length,
     choices: await loadChoices(auth, kind, step, auth.lng),
     overview: lessorListingsPath(kind),

@@ -14,28 +14,21 @@ export type AlternativesResult =
     }
   | { ok: false }
 
-/** Search parameters the alternatives call takes over from the page URL (listings spec §7). */
-const forwarded = [
-  'trip_start_timestamp',
-  'trip_end_timestamp',
-  'latitude',
-  'longitude',
-  'country_iso2',
-  'filter_by_distance',
-  'filter_by_price_daily',
-  'filter_by_price_trip',
-]
+/** Paging is the API's own (at most 5); everything else is the search the API validates. */
+const notForwarded = new Set(['limit', 'offset'])
 
 /**
- * GET /listing-alternatives/{kind}/{id}?trip_start_timestamp&trip_end_timestamp: up to 5 listings
- * of the same kind free for the range (the alternatives modal), with shifted ranges when none.
+ * GET /listing-alternatives/{kind}/{id}?trip_start_timestamp&trip_end_timestamp&…search filters: up
+ * to 5 listings of the same kind free for the range (the alternatives modal), with shifted ranges
+ * when none.
  */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!isListingKind(params.kind)) throw data(null, { status: 404 })
+  // The search filters, place, sort and range (listings spec §7); the API refuses what it cannot use.
   const query = new URLSearchParams()
-  for (const key of forwarded) {
-    const value = url.searchParams.get(key)
-    if (value && /^[\w.-]{1,40}$/.test(value)) query.set(key, value)
+  for (const [key, value] of url.searchParams) {
+    if (query.size >= 60) break
+    if (!notForwarded.has(key) && /^[\w]{1,60}$/.test(key) && value.length <= 500) query.append(key, value)
   }
   const response = await callApi<Omit<Extract<AlternativesResult, { ok: true }>, 'ok'>>(
     getAuth(context),

@@ -2,7 +2,7 @@ import type { ListingKind } from '@driftway/domain'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { rangeTimestamps, readRange } from '~/components/listing-detail/dates'
 import { ListingDetailPage } from '~/components/listing-detail/detail-page'
-import { buildQuoteRequest, defaultParty } from '~/components/listing-detail/quote-request'
+import { buildQuoteRequest, defaultParty, maxPitchesOf, readParty } from '~/components/listing-detail/quote-request'
 import { detailJsonLd, metaDescription } from '~/components/listing-detail/seo'
 import type { ListingDetail, QuoteRequest, QuoteResult } from '~/components/listing-detail/types'
 import { fixedT } from '~/i18n/instance'
@@ -47,7 +47,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const stamps = rangeTimestamps(range, listing.timezone)
   let quote: { request: QuoteRequest; result: QuoteResult } | null = null
   if (stamps) {
-    const request = buildQuoteRequest(stamps, defaultParty, {})
+    const party = kind === 'campsite' ? readParty(url.searchParams, maxPitchesOf(listing)) : defaultParty
+    const request = buildQuoteRequest(stamps, party, {})
     quote = { request, result: await quoteListing(auth, kind, listing.id, request) }
   }
   const origin = authEnv().siteUrl ?? url.origin

@@ -49,6 +49,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: searchMapCss },
 ]
 
+/** Two vertical cards a row up to 1280 px, then one horizontal card a row (§2 "Orientation"). */
+const resultsGrid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-1'
+
 /** "lake-garda" → "lake garda": the text the geocoder looks up for a city page. */
 const cityText = (slug: string) => decodeURIComponent(slug).replace(/[-_]+/g, ' ').trim()
 
@@ -212,6 +215,8 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
     pushFilters(next)
   }
   const filterCount = activeFilterCount(kind, filters)
+  // Clearing filters keeps the chosen sort.
+  const clearFilters = () => changeFilters({ ...emptyFilters, sort: filters.sort })
 
   /** "Search this area": the map's centre and reach replace the place; filters and dates stay. */
   const searchArea = ({ latitude, longitude, radiusKm }: { latitude: number; longitude: number; radiusKm: number }) => {
@@ -289,7 +294,7 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
               {filterCount > 0 && (
                 <button
                   type="button"
-                  onClick={() => changeFilters({ ...emptyFilters, sort: filters.sort })}
+                  onClick={clearFilters}
                   className="text-sm font-semibold text-forest-700 hover:text-forest-900"
                 >
                   {t('filters.clear')}
@@ -342,11 +347,7 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
                   className="hidden lg:inline-flex"
                 >
                   {t('filters.title')}
-                  {filterCount > 0 && (
-                    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
-                      {filterCount}
-                    </span>
-                  )}
+                  <FilterCountBadge count={filterCount} />
                 </Button>
               </div>
             </div>
@@ -354,15 +355,11 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
             {!result.ok ? (
               <InlineError />
             ) : searching ? (
-              <ul
-                className="grid grid-cols-1 gap-5 sm:grid-cols-2 min-[106.25rem]:grid-cols-3"
-                aria-hidden
-                data-testid="results-skeleton"
-              >
+              <ul className={resultsGrid} aria-hidden data-testid="results-skeleton">
                 {Array.from({ length: 6 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
                   <li key={index}>
-                    <ListingCardSkeleton />
+                    <ListingCardSkeleton horizontalFromXl />
                   </li>
                 ))}
               </ul>
@@ -371,15 +368,12 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
                 placeNotFound={placeNotFound}
                 place={place.search}
                 hasFilters={filterCount > 0}
-                onClear={() => changeFilters({ ...emptyFilters, sort: filters.sort })}
+                onClear={clearFilters}
                 kindKey={key}
               />
             ) : (
               <>
-                <ul
-                  className="grid grid-cols-1 gap-5 sm:grid-cols-2 min-[106.25rem]:grid-cols-3"
-                  data-testid="listing-grid"
-                >
+                <ul className={resultsGrid} data-testid="listing-grid">
                   {listings.map((listing, index) => (
                     <li key={listing.id}>
                       <SearchCard
@@ -444,11 +438,7 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
           >
             <SlidersHorizontal className="size-4" aria-hidden />
             {t('filters.title')}
-            {filterCount > 0 && (
-              <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
-                {filterCount}
-              </span>
-            )}
+            <FilterCountBadge count={filterCount} />
           </button>
           <span className="h-6 w-px bg-line" aria-hidden />
           <button
@@ -480,13 +470,23 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
           setDrawerOpen(false)
         }}
         title={t('filters.title')}
-        onClear={() => changeFilters({ ...emptyFilters, sort: filters.sort })}
+        onClear={clearFilters}
         canClear={filterCount > 0}
         showLabel={t('filters.show', { count })}
       >
         {panel}
       </FilterDrawer>
     </>
+  )
+}
+
+/** How many filters are set, on the buttons that open the filters. */
+function FilterCountBadge({ count }: { count: number }) {
+  if (count === 0) return null
+  return (
+    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
+      {count}
+    </span>
   )
 }
 
