@@ -195,8 +195,33 @@ export type LandingContentType = (typeof landingContentTypes)[number]
 /** Upload limit of §5/§9: larger files are rejected with upload.image.fileSizeGreaterThen. */
 export const maxUploadBytes = 5 * 1024 * 1024
 
-/** What people may upload (§5: png, jpg, jpeg images; PDFs for vehicle documents). */
-export const uploadMimeTypes = ['image/png', 'image/jpeg', 'application/pdf'] as const
+/** What each editor slot takes (§5): photos are png/jpg/jpeg; vehicle documents may also be PDFs. */
+export const uploadAccepts = {
+  image: { mimeTypes: ['image/png', 'image/jpeg'], extensions: ['png', 'jpg', 'jpeg'] },
+  document: { mimeTypes: ['image/png', 'image/jpeg', 'application/pdf'], extensions: ['png', 'jpg', 'jpeg', 'pdf'] },
+} as const
+export type UploadKind = keyof typeof uploadAccepts
+
+/** The file input's `accept` attribute for a slot kind. */
+export const uploadAcceptAttribute = (kind: UploadKind): string =>
+  [...uploadAccepts[kind].extensions.map((extension) => `.${extension}`), ...uploadAccepts[kind].mimeTypes].join(',')
+
+/**
+ * The spec's error key for a file the browser can already refuse, or null when it may go up. The API
+ * checks the content again (magic bytes), so this only spares uploading megabytes for nothing.
+ */
+export function uploadProblem(
+  file: { name: string; type: string; size: number },
+  kind: UploadKind = 'image',
+): 'upload.image.fileTypeNotSupport' | 'upload.image.fileSizeGreaterThen' | null {
+  const accepts = uploadAccepts[kind]
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  const typeOk = !file.type || (accepts.mimeTypes as readonly string[]).includes(file.type)
+  if (!(accepts.extensions as readonly string[]).includes(extension) || !typeOk)
+    return 'upload.image.fileTypeNotSupport'
+  if (file.size > maxUploadBytes) return 'upload.image.fileSizeGreaterThen'
+  return null
+}
 
 /** Spec §5 bounds the editor enforces and the data model repeats. */
 export const listingLimits = {

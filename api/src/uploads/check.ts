@@ -1,4 +1,4 @@
-import { maxUploadBytes } from '@driftway/domain'
+import { maxUploadBytes, uploadAccepts } from '@driftway/domain'
 import sharp from 'sharp'
 import { type SniffedMime, type SniffedType, sniffFileType } from './sniff'
 
@@ -14,8 +14,9 @@ export type UploadCheck = { ok: true; file: CheckedUpload } | { ok: false; reaso
  */
 export const MAX_IMAGE_PIXELS = 60_000_000
 
-export const imageMimes = ['image/png', 'image/jpeg'] as const satisfies readonly SniffedMime[]
-export const imageAndPdfMimes = ['image/png', 'image/jpeg', 'application/pdf'] as const satisfies readonly SniffedMime[]
+// The same lists the site checks before uploading (domain `uploadAccepts`), proven here by content.
+export const imageMimes: readonly SniffedMime[] = uploadAccepts.image.mimeTypes
+export const imageAndPdfMimes: readonly SniffedMime[] = uploadAccepts.document.mimeTypes
 
 /**
  * The one upload check (listings spec §5/§9): at most `maxBytes` (a truncated stream counts as too

@@ -1,10 +1,13 @@
-import { maxUploadBytes, uploadMimeTypes } from '@driftway/domain'
+import { maxUploadBytes, uploadAccepts } from '@driftway/domain'
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { anyone, isSignedIn, marketplaceUser, staffOrOwner } from '../access'
 import { userField } from '../fields/relations'
 import { textField } from '../fields/text'
 import { fieldError, idOf } from '../hooks'
 import { mediaDir } from '../paths'
+
+// Everything the editor takes: photos and, for vehicle documents, PDFs.
+const uploadMimeTypes = uploadAccepts.document.mimeTypes
 
 /**
  * Spec §5/§9: only PNG/JPEG images (and PDF documents) up to 5 MB (upload.image.fileTypeNotSupport,

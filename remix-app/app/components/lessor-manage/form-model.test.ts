@@ -23,7 +23,6 @@ import {
   seasonFormSchema,
   seasonPayload,
   seasonToForm,
-  uploadProblem,
 } from './form-model'
 
 const tz = 'Europe/Berlin'
@@ -346,21 +345,5 @@ describe('extra form', () => {
       price: msg.required,
       available: msg.minQuantity,
     })
-  })
-})
-
-describe('photo checks before upload (spec §5)', () => {
-  it('accepts png/jpg/jpeg up to 5 MB and names the spec key otherwise', () => {
-    expect(uploadProblem({ name: 'van.PNG', type: 'image/png', size: 1000 })).toBeNull()
-    expect(uploadProblem({ name: 'van.jpeg', type: 'image/jpeg', size: 5_242_880 })).toBeNull()
-    expect(uploadProblem({ name: 'van.jpg', type: 'image/jpeg', size: 5_242_881 })).toBe(
-      'upload.image.fileSizeGreaterThen',
-    )
-    expect(uploadProblem({ name: 'van.svg', type: 'image/svg+xml', size: 10 })).toBe('upload.image.fileTypeNotSupport')
-    expect(uploadProblem({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe('upload.image.fileTypeNotSupport')
-    // A png name on another type is refused too (the API sniffs the content anyway).
-    expect(uploadProblem({ name: 'tool.png', type: 'application/x-msdownload', size: 10 })).toBe(
-      'upload.image.fileTypeNotSupport',
-    )
   })
 })

@@ -7,7 +7,6 @@ import {
   type ListingKind,
   listingLimits,
   localNoonTimestamp,
-  maxUploadBytes,
   type NightKey,
   nightKeyOf,
   type RateColor,
@@ -390,20 +389,4 @@ export const extraPayload = (values: ExtraFormValues, currency: string) => {
     description: values.description.trim() || null,
     conditions: values.conditions.map((row) => ({ line: row.line.trim(), subline: row.subline.trim() || null })),
   }
-}
-
-// Photos --------------------------------------------------------------------------------------
-
-/** Spec §5: png, jpg, jpeg up to 5 MB; the API checks the content again (magic bytes). */
-const acceptedImageTypes = ['image/png', 'image/jpeg']
-const acceptedImageExtensions = ['png', 'jpg', 'jpeg']
-
-/** The spec's error key for a file the browser can already refuse, or null when it may go up. */
-export function uploadProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
-  if (!acceptedImageExtensions.includes(extension) || (file.type && !acceptedImageTypes.includes(file.type))) {
-    return 'upload.image.fileTypeNotSupport'
-  }
-  if (file.size > maxUploadBytes) return 'upload.image.fileSizeGreaterThen'
-  return null
 }

@@ -1,4 +1,4 @@
-import { listingImageSlots, maxUploadBytes } from '@driftway/domain'
+import { listingImageSlots, maxUploadBytes, uploadAcceptAttribute, uploadProblem } from '@driftway/domain'
 import { ArrowLeft, ArrowRight, Camera, ImagePlus, RefreshCw, Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +6,6 @@ import { useFetcher } from 'react-router'
 import { Alert, Button, Spinner, useToast } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import { type ActionFailure, isFailure } from '~/lib/forms'
-import { uploadProblem } from './form-model'
 import { failureText, ns, useManageCall } from './shared'
 import type { ImageRef, ManagedListing } from './types'
 
@@ -179,7 +178,7 @@ function SlotCard({
           <input
             ref={input}
             type="file"
-            accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+            accept={uploadAcceptAttribute('image')}
             className="sr-only"
             tabIndex={-1}
             data-testid={`image-input-${slot}`}

@@ -1,5 +1,5 @@
 import type { MediaRef } from '@driftway/domain/listing-editor'
-import { maxUploadBytes } from '@driftway/domain/listing-options'
+import { type UploadKind, uploadAcceptAttribute, uploadProblem } from '@driftway/domain/listing-options'
 import { FileText, ImagePlus, RefreshCw, Trash2, Upload } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,9 +9,9 @@ import type { UploadAnswer } from '~/routes/lessor/upload'
 import { uploadMessage } from './messages'
 
 /** Sends one file through the site's upload route; errors come back as the spec's keys. */
-export async function uploadThroughSite(file: File): Promise<UploadAnswer> {
-  // The API refuses bigger files anyway; saying so here spares uploading megabytes for nothing.
-  if (file.size > maxUploadBytes) return { ok: false, error_key: 'upload.image.fileSizeGreaterThen', error_msg: '' }
+async function uploadThroughSite(file: File, kind: UploadKind): Promise<UploadAnswer> {
+  const problem = uploadProblem(file, kind)
+  if (problem) return { ok: false, error_key: problem, error_msg: '' }
   const body = new FormData()
   body.append('file', file, file.name)
   try {
@@ -42,7 +42,7 @@ function MediaSlot({ slot, label, value, onChange, kind }: SlotProps) {
     if (!file) return
     setBusy(true)
     setError(null)
-    const answer = await uploadThroughSite(file)
+    const answer = await uploadThroughSite(file, kind)
     setBusy(false)
     if (!answer.ok) {
       const text = uploadMessage(t, answer.error_key, answer.error_msg)
@@ -119,7 +119,7 @@ function MediaSlot({ slot, label, value, onChange, kind }: SlotProps) {
           id={inputId}
           type="file"
           className="sr-only"
-          accept={kind === 'image' ? 'image/png,image/jpeg' : 'application/pdf,image/png,image/jpeg'}
+          accept={uploadAcceptAttribute(kind)}
           data-testid={`slot-input-${slot}`}
           onChange={(event) => {
             void choose(event.target.files?.[0])

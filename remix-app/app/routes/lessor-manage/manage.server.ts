@@ -19,6 +19,7 @@ import type { ManagedListing, ManagedReservation } from '~/components/lessor-man
 import type { CurrentUser } from '~/lib/accounts'
 import type { ApiResponse } from '~/lib/api.server'
 import { type Auth, badRequest, failure } from '~/lib/auth.server'
+import { uploadToApi } from '~/lib/uploads.server'
 
 /**
  * Server side of the listing-management page: reads the lessor's own listing and turns each form
@@ -229,9 +230,7 @@ export async function handleUpload(auth: Auth, listing: ManagedListing, form: Fo
   if (!slot || !(file instanceof File) || file.size === 0) {
     return badRequest('validation_error', '', { file: ['lessor-manage:validation.required'] })
   }
-  const upload = new FormData()
-  upload.append('file', file, file.name)
-  const uploaded = await auth.api<{ id: string; url: string }>('/file/upload/', { method: 'POST', form: upload })
+  const uploaded = await uploadToApi(auth, file)
   if (!uploaded.ok) return failure(uploaded)
   const saved = await auth.api(listingPath(listing.kind, listing.id), {
     method: 'PATCH',

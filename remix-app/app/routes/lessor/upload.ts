@@ -1,24 +1,16 @@
 import { maxUploadBytes } from '@driftway/domain/listing-options'
 import { data } from 'react-router'
 import { getAuth } from '~/lib/auth.server'
+import { uploadToApi } from '~/lib/uploads.server'
 import type { Route } from './+types/upload'
 
 export type UploadAnswer =
   | { ok: true; id: string; url: string | null; filename: string | null; mime_type: string | null }
   | { ok: false; error_key: string; error_msg: string }
 
-type UploadedMedia = {
-  id: string
-  url: string | null
-  filename?: string | null
-  mime_type?: string | null
-  sizes?: { thumbnail?: { url?: string | null } | null } | null
-}
-
 /**
  * POST /lessor/upload (multipart `file`): the editor's photo and document upload, forwarded to
- * `POST /file/upload/` with the session's token. The API sniffs the content and answers the spec's
- * keys (upload.image.fileTypeNotSupport, upload.image.fileSizeGreaterThen), passed on as they are.
+ * `POST /file/upload/` with the session's token; the API's error keys are passed on as they are.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = getAuth(context)
@@ -33,9 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(file instanceof File)) {
     return data<UploadAnswer>({ ok: false, error_key: 'upload.image.fileTypeNotSupport', error_msg: '' }, 400)
   }
-  const form = new FormData()
-  form.append('file', file, file.name)
-  const result = await auth.api<UploadedMedia>('/file/upload/', { method: 'POST', form })
+  const result = await uploadToApi(auth, file)
   if (!result.ok) {
     return data<UploadAnswer>(
       { ok: false, error_key: result.error.error_key, error_msg: result.error.error_msg },
