@@ -81,6 +81,9 @@ function run(tag, command, commandArgs, env = {}) {
     cwd: root,
     env: { ...sharedEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: `npm run start` and `next start` spawn the real servers as
+    // grandchildren, and stopping the group is what reaches them.
+    detached: true,
   })
   const pipe = (stream) => {
     let buffered = ''
@@ -106,7 +109,14 @@ function run(tag, command, commandArgs, env = {}) {
 let shuttingDown = false
 function shutdown(code = 0) {
   shuttingDown = true
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  for (const child of children) {
+    if (child.exitCode !== null) continue
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      child.kill('SIGTERM')
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref()
 }
 process.on('SIGINT', () => shutdown(0))

@@ -98,6 +98,8 @@ export default defineConfig({
       cwd: root,
       url: `${e2eUrls.api}/ready`,
       timeout: 15 * 60_000,
+      // start.mjs stops API, site and CMS (each in its own process group) on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       stderr: 'pipe',
