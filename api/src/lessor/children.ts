@@ -12,23 +12,13 @@ import { ValidationError as PayloadValidationError } from 'payload'
 import { z } from 'zod'
 import { parseOrThrow, validationError } from '../http/validation'
 import { idOf } from '../listings/pricing-input'
+import { idOrRef, text } from './fields'
 
 /**
  * The documents that hang off a listing and have their own editor calls (listings spec §3
  * Season, Rate, Extra amenity, Reservation; §5 their rules): input schemas and response shapes.
  */
 
-const id = z.string().trim().min(1).max(100)
-const idOrRef = z
-  .union([id, z.object({ id }).loose()])
-  .transform((value) => (typeof value === 'string' ? value : value.id))
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .nullable()
-    .transform((value) => (value ? value : null))
 const requiredText = (max: number) =>
   z.string().trim().min(1, 'This field is required.').max(max, `At most ${max} characters.`)
 // 1970 … 2100: a season or block is a calendar period, not an arbitrary number.

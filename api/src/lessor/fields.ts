@@ -30,14 +30,14 @@ import { z } from 'zod'
  * these schemas own the types and the spec's ranges, not every storage rule.
  */
 
-const id = z.string().trim().min(1).max(100)
+export const id = z.string().trim().min(1).max(100)
 /** A relation sent as an id or as the object the editor read back (`{ id, url }`). */
-const idOrRef = z
+export const idOrRef = z
   .union([id, z.object({ id }).loose()])
   .transform((value) => (typeof value === 'string' ? value : value.id))
 
 /** Optional single-line text: trimmed, whitespace-only becomes null (spec §5 "General"). */
-const text = (max: number) =>
+export const text = (max: number) =>
   z
     .string()
     .trim()
