@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 const dir = path.resolve(process.cwd(), 'tests', 'screenshots')
@@ -30,10 +31,40 @@ async function horizontalOverflow(page: Page) {
   })
 }
 
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const blockingImpacts = new Set(['serious', 'critical'])
+
+/**
+ * WCAG 2.1 A/AA violations of impact serious or critical on the current page, as readable lines
+ * (rule id, impact, what to fix, the first few offending elements); empty when there are none.
+ * Pages on the CMS origin are Payload's own admin UI, not our code, so they are not checked.
+ */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const cms = process.env.CMS_URL
+  if (cms && page.url().startsWith(cms)) return []
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return results.violations
+    .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 4)
+        .map((node) => {
+          // color-contrast reports the colours it measured: show them, they say what to change.
+          const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined
+          const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}:1)` : ''
+          return `    ${node.target.join(' ')}${colours}`
+        })
+        .join('\n')
+      const more = violation.nodes.length > 4 ? `\n    … and ${violation.nodes.length - 4} more` : ''
+      return `  ${violation.id} (${violation.impact}): ${violation.help}\n${targets}${more}`
+    })
+}
+
 /**
  * Saves full-page screenshots of the current page at desktop and mobile widths into
  * tests/screenshots/ (git-ignored) so people can look at every screen a change touched, and
- * fails when the page scrolls sideways at either width.
+ * fails when the page scrolls sideways at either width. With E2E_AXE=1 it also fails when the page,
+ * at desktop width, has serious or critical WCAG 2.1 A/AA violations (axe-core).
  */
 export async function captureScreens(page: Page, name: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true })
@@ -48,6 +79,12 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
         `${name} (${label}) scrolls sideways: ${overflow.scrollWidth}px content in ${overflow.width}px.\n` +
           overflow.culprits.join('\n'),
       )
+    }
+    if (label === 'desktop' && process.env.E2E_AXE === '1') {
+      const violations = await accessibilityViolations(page)
+      if (violations.length > 0) {
+        throw new Error(`${name} (${label}) has accessibility violations (axe, WCAG 2.1 AA):\n${violations.join('\n')}`)
+      }
     }
   }
   if (original) await page.setViewportSize(original)

@@ -77,7 +77,8 @@ export function LanguageMenu() {
   return (
     <details ref={ref} className="group relative">
       <summary
-        aria-label={t('language.current', { language: t(`language.${current}`) })}
+        // Ends with the code the button shows, so speech control can use it (WCAG 2.5.3 label in name).
+        aria-label={`${t('language.current', { language: t(`language.${current}`) })} – ${current.toUpperCase()}`}
         className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none [&::-webkit-details-marker]:hidden"
       >
         <Globe className="size-[1.125rem] text-ink-muted" aria-hidden />

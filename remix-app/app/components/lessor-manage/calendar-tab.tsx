@@ -154,7 +154,7 @@ function SeasonSection({ listing, timezone, prefill }: SectionProps) {
                   ? `${rate.season} · ${money(rate.rate_in_cents, currency, i18n.language)}`
                   : t('calendar.defaultRate')}
                 {' · '}
-                {t('seasons.minDaysShort', { count: season.min_rent_dates })}
+                <span className="whitespace-nowrap">{t('seasons.minDaysShort', { count: season.min_rent_dates })}</span>
               </p>
             </>
           )
@@ -211,7 +211,7 @@ function ReservationSection({ listing, timezone, prefill }: SectionProps) {
           return (
             <>
               <ItemTitle>{formatRange(start, end, i18n.language)}</ItemTitle>
-              <p className="truncate text-sm text-ink-muted">
+              <p className="text-sm break-words text-ink-muted">
                 {t('calendar.nights', { count: nightsOf(start, end) })}
                 {reservation.comment ? ` · ${reservation.comment}` : ''}
               </p>

@@ -50,7 +50,7 @@ export function ExtrasTab({ listing }: { listing: ManagedListing }) {
   const unitOptions = extraUnitOptions.map((value) => ({ value, label: t(`extras.units.${value}`) }))
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] xl:items-start">
       <Panel
         title={editor.editing ? t('extras.editTitle') : t('extras.title')}
         description={t('extras.lead')}

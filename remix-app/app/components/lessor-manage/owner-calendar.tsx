@@ -62,6 +62,12 @@ function MonthGrid({
   const title = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   )
+  const longDate = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
   // Monday-first weekday names: 2024-01-01 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, i) =>
     new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(
@@ -88,8 +94,23 @@ function MonthGrid({
         <tbody>
           {grid.weeks.map((week, index) => (
             <tr key={week.find(Boolean)?.key ?? index}>
-              {week.map((day, cell) =>
-                day ? (
+              {week.map((day, cell) => {
+                if (!day) {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have no identity but their position
+                  return <td key={`pad-${cell}`} />
+                }
+                const price =
+                  !day.past && day.rate.cents !== null ? money(day.rate.cents, currency, i18n.language) : null
+                // The name starts with what the cell shows (day, price), so speech control can use it (WCAG 2.5.3).
+                const label = [
+                  price ? `${day.day} ${price}` : String(day.day),
+                  t(`calendar.state.${day.state}`),
+                  day.rate.name,
+                  longDate.format(new Date(`${day.key}T00:00:00Z`)),
+                ]
+                  .filter(Boolean)
+                  .join(', ')
+                return (
                   <td key={day.key} className="p-0">
                     <button
                       type="button"
@@ -99,7 +120,7 @@ function MonthGrid({
                       data-state={day.state}
                       data-rate-color={day.rate.color}
                       aria-pressed={isInSelection(selection, day.key)}
-                      aria-label={`${day.key}: ${t(`calendar.state.${day.state}`)}${day.rate.name ? `, ${day.rate.name}` : ''}`}
+                      aria-label={label}
                       title={`${t(`calendar.state.${day.state}`)} · ${day.rate.name ?? t('calendar.defaultRate')} ${money(day.rate.cents, currency, i18n.language)}`}
                       className={cn(
                         'relative flex h-12 w-full flex-col items-center justify-center overflow-hidden rounded-lg text-sm font-semibold tabular-nums transition-colors sm:h-14',
@@ -111,9 +132,10 @@ function MonthGrid({
                       )}
                     >
                       <span>{day.day}</span>
-                      {!day.past && day.rate.cents !== null && (
-                        <span className="hidden text-[0.6875rem] leading-tight font-medium opacity-80 sm:block">
-                          {money(day.rate.cents, currency, i18n.language)}
+                      {/* A space between day and price in the text (not in the layout): "24 120 €", not "24120 €". */}{' '}
+                      {price && (
+                        <span className="hidden text-[0.6875rem] leading-tight font-medium opacity-90 sm:block">
+                          {price}
                         </span>
                       )}
                       <span
@@ -123,11 +145,8 @@ function MonthGrid({
                       />
                     </button>
                   </td>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have no identity but their position
-                  <td key={`pad-${cell}`} />
-                ),
-              )}
+                )
+              })}
             </tr>
           ))}
         </tbody>

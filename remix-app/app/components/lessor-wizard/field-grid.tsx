@@ -88,7 +88,12 @@ function ChoiceChips({
   const sectionLabel = (section: string) =>
     t(`amenitySections.${section}`, { defaultValue: section.replace(/_/g, ' ') })
   return (
-    <fieldset className="flex flex-col gap-2" data-testid={`field-${name}`} aria-invalid={error ? true : undefined}>
+    <fieldset
+      // Grouped chips (amenity sections) need more air between groups than between their rows.
+      className={cn('flex flex-col', groups.length > 1 ? 'gap-4' : 'gap-2')}
+      data-testid={`field-${name}`}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="mb-2 text-sm font-medium text-ink">{label}</legend>
       {groups.map((group) => (
         <div key={group} className="flex flex-col gap-2">

@@ -120,7 +120,13 @@ export function ListingRow({ listing, kind }: { listing: OwnListing; kind: Listi
       data-testid="own-listing"
       data-id={listing.id}
     >
-      <Link to={edit} className="relative block aspect-[16/9] shrink-0 bg-surface-muted sm:aspect-auto sm:w-60">
+      {/* The photo repeats the title's link: kept out of the tab order and the accessibility tree. */}
+      <Link
+        to={edit}
+        tabIndex={-1}
+        aria-hidden
+        className="relative block aspect-[16/9] shrink-0 bg-surface-muted sm:aspect-auto sm:w-60"
+      >
         <img
           src={image ?? '/images/listing-placeholder.svg'}
           alt=""
@@ -200,37 +206,40 @@ export function ListingRow({ listing, kind }: { listing: OwnListing; kind: Listi
               {t('overview.publish')}
             </Button>
           )}
-          <ButtonLink
-            to={`/lessor/listings/${listing.id}/preview`}
-            size="sm"
-            variant="ghost"
-            icon={<Eye className="size-4" />}
-            data-testid="listing-preview"
-          >
-            {t('overview.preview')}
-          </ButtonLink>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Copy className="size-4" />}
-            loading={busy && asked === 'duplicate'}
-            disabled={busy}
-            onClick={() => run('duplicate')}
-            data-testid="listing-duplicate"
-          >
-            {t('overview.duplicate')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-danger hover:bg-danger-soft sm:ml-auto"
-            icon={<Trash2 className="size-4" />}
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-            data-testid="listing-delete"
-          >
-            {t('overview.delete')}
-          </Button>
+          {/* Phones: the quiet actions share one row (text only, Delete on the right) instead of wrapping one by one. */}
+          <div className="flex w-full flex-wrap items-center gap-1 border-t border-line pt-2 sm:contents">
+            <ButtonLink
+              to={`/lessor/listings/${listing.id}/preview`}
+              size="sm"
+              variant="ghost"
+              icon={<Eye className="hidden size-4 sm:block" />}
+              data-testid="listing-preview"
+            >
+              {t('overview.preview')}
+            </ButtonLink>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Copy className="hidden size-4 sm:block" />}
+              loading={busy && asked === 'duplicate'}
+              disabled={busy}
+              onClick={() => run('duplicate')}
+              data-testid="listing-duplicate"
+            >
+              {t('overview.duplicate')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="ml-auto text-danger! hover:bg-danger-soft!"
+              icon={<Trash2 className="hidden size-4 sm:block" />}
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+              data-testid="listing-delete"
+            >
+              {t('overview.delete')}
+            </Button>
+          </div>
         </div>
       </div>
       <Dialog

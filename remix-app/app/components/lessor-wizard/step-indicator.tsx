@@ -21,7 +21,7 @@ export function StepIndicator({
 }) {
   const { t } = useTranslation('lessor')
   const index = steps.indexOf(current)
-  const scroller = useRef<HTMLElement>(null)
+  const scroller = useRef<HTMLDivElement>(null)
   // On phones the row scrolls sideways: bring the current step into view.
   useEffect(() => {
     const center = () => {
@@ -36,53 +36,60 @@ export function StepIndicator({
     return () => window.removeEventListener('resize', center)
   }, [])
   return (
-    <nav ref={scroller} aria-label={t('wizard.progress')} className="-mx-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t('wizard.progress')}>
+      {/* Outside the scroller, so the count stays put when the row scrolls to the current step. */}
       <p className="mb-2 text-sm font-medium text-ink-muted sm:hidden" data-testid="step-count">
         {t('wizard.stepOf', { current: index + 1, total: steps.length })}
       </p>
-      <ol className="flex min-w-max items-center gap-1.5 sm:gap-2">
-        {steps.map((step, position) => {
-          const done = position < index
-          const active = position === index
-          return (
-            <li key={step} className="flex items-center gap-1.5 sm:gap-2">
-              {position > 0 && (
-                <span
-                  aria-hidden
-                  className={cn('h-px w-4 sm:w-8', done || active ? 'bg-forest-400' : 'bg-line-strong')}
-                />
-              )}
-              <button
-                type="button"
-                disabled={!enabled || active}
-                onClick={() => onGo(step)}
-                aria-current={active ? 'step' : undefined}
-                data-testid={`step-${step}`}
-                className={cn(
-                  'inline-flex items-center gap-2 rounded-full py-1.5 pr-3.5 pl-1.5 text-sm font-semibold transition-colors',
-                  active && 'bg-primary text-on-primary shadow-xs',
-                  done && 'text-forest-800 hover:bg-forest-100',
-                  !active && !done && 'text-ink-muted hover:bg-surface-muted',
-                  'disabled:cursor-default disabled:hover:bg-transparent',
-                  active && 'disabled:hover:bg-primary',
+      {/* Phones: the clipped ends fade out, so steps out of view read as "scroll for more". */}
+      <div
+        ref={scroller}
+        className="-mx-4 overflow-x-auto px-4 pb-4 [mask-image:linear-gradient(to_right,transparent,#000_1rem,#000_calc(100%-1rem),transparent)] sm:mx-0 sm:px-0 sm:[mask-image:none]"
+      >
+        <ol className="flex min-w-max items-center gap-1.5 sm:gap-2">
+          {steps.map((step, position) => {
+            const done = position < index
+            const active = position === index
+            return (
+              <li key={step} className="flex items-center gap-1.5 sm:gap-2">
+                {position > 0 && (
+                  <span
+                    aria-hidden
+                    className={cn('h-px w-4 sm:w-8', done || active ? 'bg-forest-400' : 'bg-line-strong')}
+                  />
                 )}
-              >
-                <span
+                <button
+                  type="button"
+                  disabled={!enabled || active}
+                  onClick={() => onGo(step)}
+                  aria-current={active ? 'step' : undefined}
+                  data-testid={`step-${step}`}
                   className={cn(
-                    'inline-flex size-6 items-center justify-center rounded-full text-xs',
-                    active && 'bg-white/20 text-white',
-                    done && 'bg-forest-600 text-white',
-                    !active && !done && 'border border-line-strong bg-surface text-ink-muted',
+                    'inline-flex items-center gap-2 rounded-full py-1.5 pr-3.5 pl-1.5 text-sm font-semibold transition-colors',
+                    active && 'bg-primary text-on-primary shadow-xs',
+                    done && 'text-forest-800 hover:bg-forest-100',
+                    !active && !done && 'text-ink-muted hover:bg-surface-muted',
+                    'disabled:cursor-default disabled:hover:bg-transparent',
+                    active && 'disabled:hover:bg-primary',
                   )}
                 >
-                  {done ? <Check className="size-3.5" strokeWidth={3} aria-hidden /> : position + 1}
-                </span>
-                {t(`steps.${step}`)}
-              </button>
-            </li>
-          )
-        })}
-      </ol>
+                  <span
+                    className={cn(
+                      'inline-flex size-6 items-center justify-center rounded-full text-xs',
+                      active && 'bg-white/20 text-white',
+                      done && 'bg-forest-600 text-white',
+                      !active && !done && 'border border-line-strong bg-surface text-ink-muted',
+                    )}
+                  >
+                    {done ? <Check className="size-3.5" strokeWidth={3} aria-hidden /> : position + 1}
+                  </span>
+                  {t(`steps.${step}`)}
+                </button>
+              </li>
+            )
+          })}
+        </ol>
+      </div>
     </nav>
   )
 }

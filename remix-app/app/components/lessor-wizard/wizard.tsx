@@ -314,95 +314,101 @@ export function ListingWizard({ data }: { data: WizardData }) {
       >
         <StepIndicator steps={steps} current={step} enabled={Boolean(listingId)} onGo={goTo} />
       </AccountPageHeader>
-      <form
-        noValidate
-        className="container-page flex max-w-5xl flex-col gap-6 pt-8 pb-12"
-        data-testid="wizard-form"
-        data-step={step}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void saveAnd(last ? 'publish' : 'next')
-        }}
-      >
-        {!data.isDraft && (
-          <Alert tone="success" title={t('wizard.published.title')}>
-            {t('wizard.published.text')}
-          </Alert>
-        )}
-        {body}
-        <div
-          className="sticky bottom-3 z-30 mt-2 rounded-2xl border border-line bg-surface/95 shadow-lg backdrop-blur"
-          data-testid="wizard-actions"
+      {/* Left-aligned under the page header and step bar rather than centred on its own axis. */}
+      <div className="container-page pt-8 pb-12">
+        <form
+          noValidate
+          className="flex max-w-5xl flex-col gap-6"
+          data-testid="wizard-form"
+          data-step={step}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void saveAnd(last ? 'publish' : 'next')
+          }}
         >
-          <div className="flex items-center gap-2 px-3 py-3 sm:gap-3 sm:px-5">
-            {index > 0 && listingId ? (
-              <Button
-                variant="ghost"
-                icon={<ArrowLeft className="size-4" />}
-                onClick={() => navigate(`/lessor/listings/${listingId}/edit/${steps[index - 1]}`)}
-                className="px-3 sm:px-5"
-              >
-                <span className="hidden sm:inline">{t('wizard.previous')}</span>
-                <span className="sr-only sm:hidden">{t('wizard.previous')}</span>
-              </Button>
-            ) : (
-              <Link to={data.overview} className="hidden text-sm font-semibold text-ink-muted hover:text-ink sm:inline">
-                {t('wizard.cancel')}
-              </Link>
-            )}
-            <div className="ml-auto flex items-center gap-2 sm:gap-3">
-              <Button
-                variant="secondary"
-                icon={<Save className="size-4" />}
-                onClick={saveDraft}
-                loading={busy && pending === 'draft'}
-                disabled={busy}
-                data-testid="save-draft"
-                aria-label={t('wizard.saveDraft')}
-                className="px-3 sm:px-5"
-              >
-                <span className="hidden sm:inline">{t('wizard.saveDraft')}</span>
-              </Button>
-              {last ? (
-                <>
-                  <Button
-                    variant="secondary"
-                    icon={<Eye className="size-4" />}
-                    onClick={() => void saveAnd('preview')}
-                    loading={busy && pending === 'preview'}
-                    disabled={busy}
-                    data-testid="save-preview"
-                    aria-label={t('wizard.preview')}
-                    className="px-3 sm:px-5"
-                  >
-                    <span className="hidden sm:inline">{t('wizard.preview')}</span>
-                  </Button>
+          {!data.isDraft && (
+            <Alert tone="success" title={t('wizard.published.title')}>
+              {t('wizard.published.text')}
+            </Alert>
+          )}
+          {body}
+          <div
+            className="sticky bottom-3 z-30 mt-2 rounded-2xl border border-line bg-surface/95 shadow-lg backdrop-blur"
+            data-testid="wizard-actions"
+          >
+            <div className="flex items-center gap-2 px-3 py-3 sm:gap-3 sm:px-5">
+              {index > 0 && listingId ? (
+                <Button
+                  variant="ghost"
+                  icon={<ArrowLeft className="size-4" />}
+                  onClick={() => navigate(`/lessor/listings/${listingId}/edit/${steps[index - 1]}`)}
+                  className="px-3 sm:px-5"
+                >
+                  <span className="hidden sm:inline">{t('wizard.previous')}</span>
+                  <span className="sr-only sm:hidden">{t('wizard.previous')}</span>
+                </Button>
+              ) : (
+                <Link
+                  to={data.overview}
+                  className="hidden text-sm font-semibold text-ink-muted hover:text-ink sm:inline"
+                >
+                  {t('wizard.cancel')}
+                </Link>
+              )}
+              <div className="ml-auto flex items-center gap-2 sm:gap-3">
+                <Button
+                  variant="secondary"
+                  icon={<Save className="size-4" />}
+                  onClick={saveDraft}
+                  loading={busy && pending === 'draft'}
+                  disabled={busy}
+                  data-testid="save-draft"
+                  aria-label={t('wizard.saveDraft')}
+                  className="px-3 sm:px-5"
+                >
+                  <span className="hidden sm:inline">{t('wizard.saveDraft')}</span>
+                </Button>
+                {last ? (
+                  <>
+                    <Button
+                      variant="secondary"
+                      icon={<Eye className="size-4" />}
+                      onClick={() => void saveAnd('preview')}
+                      loading={busy && pending === 'preview'}
+                      disabled={busy}
+                      data-testid="save-preview"
+                      aria-label={t('wizard.preview')}
+                      className="px-3 sm:px-5"
+                    >
+                      <span className="hidden sm:inline">{t('wizard.preview')}</span>
+                    </Button>
+                    <Button
+                      type="submit"
+                      icon={<Rocket className="size-4" />}
+                      loading={busy && pending === 'publish'}
+                      disabled={busy}
+                      data-testid="save-publish"
+                    >
+                      {t('wizard.publish')}
+                    </Button>
+                  </>
+                ) : (
                   <Button
                     type="submit"
-                    icon={<Rocket className="size-4" />}
-                    loading={busy && pending === 'publish'}
+                    iconRight={<ArrowRight className="size-4" />}
+                    loading={busy && pending === 'next'}
                     disabled={busy}
-                    data-testid="save-publish"
+                    data-testid="save-next"
                   >
-                    {t('wizard.publish')}
+                    <span className="sm:hidden">{t('wizard.saveNextShort')}</span>
+                    <span className="hidden sm:inline">{t('wizard.saveNext')}</span>
                   </Button>
-                </>
-              ) : (
-                <Button
-                  type="submit"
-                  iconRight={<ArrowRight className="size-4" />}
-                  loading={busy && pending === 'next'}
-                  disabled={busy}
-                  data-testid="save-next"
-                >
-                  <span className="sm:hidden">{t('wizard.saveNextShort')}</span>
-                  <span className="hidden sm:inline">{t('wizard.saveNext')}</span>
-                </Button>
-              )}
+                )}
+              </div>
             </div>
           </div>
-        </div>
-      </form>
+        </form>
+      </div>
       {listingId && (
         <PublishFailureDialog failure={failure} kind={kind} listingId={listingId} onClose={() => setFailure(null)} />
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import { ListingCard } from '~/components/listing-card'
 import { Button, Dialog, Skeleton, Spinner } from '~/components/ui'
+import { cn } from '~/lib/cn'
 import type { ListingKind } from '~/lib/listings'
 import type { AlternativesResult } from '~/routes/listing-detail/alternatives'
 import { alternativesQuery } from './alternatives-query'
@@ -43,6 +44,7 @@ export function AlternativesDialog({
   const result = fetcher.data
   const loading = fetcher.state !== 'idle' || !result
   const shifted = result?.ok ? result.shifted : null
+  const count = !loading && result?.ok ? result.results.length : 3
   const shiftButton = (shift: Shift | null, days: number, label: string) =>
     shift && (
       <Button
@@ -66,7 +68,8 @@ export function AlternativesDialog({
       onClose={onClose}
       title={t('errors.alternativeVehiclesModalTitle')}
       icon={<CalendarSearch />}
-      className="max-w-[1000px]!"
+      // As wide as the cards need: one or two alternatives do not leave an empty third column.
+      className={count === 1 ? 'max-w-[420px]!' : count === 2 ? 'max-w-[720px]!' : 'max-w-[1000px]!'}
     >
       <div data-testid="alternatives-dialog" className="max-h-[65dvh] overflow-y-auto">
         {loading ? (
@@ -79,7 +82,7 @@ export function AlternativesDialog({
             ))}
           </div>
         ) : result.ok && result.results.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={cn('grid gap-4', count > 1 && 'sm:grid-cols-2', count > 2 && 'lg:grid-cols-3')}>
             {result.results.map((listing) => (
               <li key={listing.id}>
                 <ListingCard listing={listing} searchParams={searchParams} />

@@ -89,7 +89,7 @@ function Month({
                           'mx-auto flex aspect-square w-full max-w-11 items-center justify-center rounded-full text-sm tabular-nums transition-colors focus-visible:shadow-focus focus-visible:outline-none',
                           clickable ? 'cursor-pointer font-medium text-ink hover:bg-forest-200' : 'cursor-default',
                           !clickable && !unavailable && 'text-stone-300',
-                          unavailable && 'text-stone-400 line-through decoration-stone-400',
+                          unavailable && 'text-stone-500 line-through decoration-stone-400',
                           day === rules.today && !selected && 'ring-1 ring-line-strong ring-inset',
                           (isStart || isEnd) &&
                             (range.end || isStart) &&
@@ -193,7 +193,7 @@ export function AvailabilityCalendar({
           {t('calendar.legendSelected')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="text-stone-400 line-through" aria-hidden>
+          <span className="text-stone-500 line-through" aria-hidden>
             12
           </span>
           {t('calendar.legendUnavailable')}

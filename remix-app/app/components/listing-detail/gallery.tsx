@@ -102,7 +102,7 @@ function Viewer({
         if (event.key === 'ArrowLeft') previous()
         else if (event.key === 'ArrowRight') next()
       }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-forest-950/97 p-0 text-white backdrop:bg-black/80"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-forest-950 p-0 text-white backdrop:bg-black/80"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -251,7 +251,11 @@ export function Gallery({ listing, title }: { listing: ListingDetail; title: str
             type="button"
             onClick={() => scrollStrip(-1)}
             aria-label={t('gallery.scrollBack')}
-            className="hidden size-9 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink-muted shadow-xs transition hover:text-ink focus-visible:shadow-focus focus-visible:outline-none sm:inline-flex"
+            className={cn(
+              'hidden size-9 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink-muted shadow-xs transition hover:text-ink focus-visible:shadow-focus focus-visible:outline-none',
+              // Four thumbnails fit from sm up: with no more, there is nothing to scroll to.
+              count > 4 && 'sm:inline-flex',
+            )}
           >
             <ChevronLeft className="size-4" />
           </button>
@@ -283,7 +287,11 @@ export function Gallery({ listing, title }: { listing: ListingDetail; title: str
             type="button"
             onClick={() => scrollStrip(1)}
             aria-label={t('gallery.scrollForward')}
-            className="hidden size-9 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink-muted shadow-xs transition hover:text-ink focus-visible:shadow-focus focus-visible:outline-none sm:inline-flex"
+            className={cn(
+              'hidden size-9 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink-muted shadow-xs transition hover:text-ink focus-visible:shadow-focus focus-visible:outline-none',
+              // Four thumbnails fit from sm up: with no more, there is nothing to scroll to.
+              count > 4 && 'sm:inline-flex',
+            )}
           >
             <ChevronRight className="size-4" />
           </button>

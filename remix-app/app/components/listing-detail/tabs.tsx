@@ -49,7 +49,7 @@ export function DetailTabs({ tabs, label }: { tabs: DetailTab[]; label: string }
 
   return (
     <div>
-      <div className="-mx-4 overflow-x-auto border-b border-line px-4 scrollbar-none sm:mx-0 sm:px-0">
+      <div className="-mx-4 overflow-x-auto border-b border-line px-4 scrollbar-none [mask-image:linear-gradient(to_right,transparent,#000_1rem,#000_calc(100%-1rem),transparent)] sm:mx-0 sm:px-0 sm:[mask-image:none]">
         <div ref={list} role="tablist" aria-label={label} className="flex min-w-max gap-1" onKeyDown={onKeyDown}>
           {tabs.map((tab) => {
             const selected = tab.id === active

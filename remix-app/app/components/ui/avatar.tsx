@@ -28,7 +28,9 @@ export function Avatar({
       {src && !failed ? (
         <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(true)} />
       ) : (
-        initials || '?'
+        // Drawn by CSS, like the photo: the initials are part of the picture, not text, so they do not end
+        // up in the name of a control that shows the avatar next to its label (WCAG 2.5.3 label in name).
+        <span data-initials={initials || '?'} className="before:content-[attr(data-initials)]" />
       )}
     </span>
   )
