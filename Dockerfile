@@ -18,7 +18,9 @@ FROM base AS api
 ENV NODE_ENV=production PORT=4000
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://127.0.0.1:4000/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["sh", "-c", "npx tsx seed/src/cli.ts && npx tsx api/src/main.ts"]
+# Reference lists only: production never gets the demo marketplace or its demo accounts
+# (`npm run create-admin` makes the first administrator).
+CMD ["sh", "-c", "npx tsx seed/src/cli.ts --catalog && npx tsx api/src/main.ts"]
 
 FROM base AS cms
 RUN npm run build -w @driftway/cms

@@ -13,6 +13,7 @@ export default defineConfig({
             'collections/src/**/*.test.ts',
             'seed/src/**/*.test.ts',
             'remix-app/app/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

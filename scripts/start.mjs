@@ -2,6 +2,7 @@
 // `npm start`: builds what is missing or stale, seeds the embedded database on first run,
 // starts API, site and CMS, waits until each answers, then prints the URLs and demo logins.
 import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +10,31 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const args = new Set(process.argv.slice(2))
+
+// Loopback unless HOST opens it: a development stack shows the dev outbox and the demo logins.
+const host = process.env.HOST || '127.0.0.1'
+const probeHost = ['0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host
+
+/**
+ * The secrets of API, site and CMS (JWT_SECRET, SESSION_SECRET, PAYLOAD_SECRET, SITE_API_SECRET):
+ * generated once into data/secrets.json (git-ignored, readable by this user only) so a fresh clone
+ * needs no setup and no two installations share a secret; a variable set in the environment wins.
+ */
+function loadSecrets() {
+  const file = path.join(root, 'data', 'secrets.json')
+  const names = ['JWT_SECRET', 'SESSION_SECRET', 'PAYLOAD_SECRET', 'SITE_API_SECRET']
+  let stored = {}
+  try {
+    stored = JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {}
+  const missing = names.filter((name) => typeof stored[name] !== 'string' || stored[name].length < 32)
+  if (missing.length > 0) {
+    for (const name of missing) stored[name] = randomBytes(32).toString('hex')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 })
+  }
+  return Object.fromEntries(names.map((name) => [name, process.env[name] || stored[name]]))
+}
 
 const ports = {
   api: Number(process.env.API_PORT ?? 4000),
@@ -22,8 +48,10 @@ const urls = {
 }
 const sharedEnv = {
   ...process.env,
+  ...loadSecrets(),
+  HOST: host,
   PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
-  API_URL: process.env.API_URL ?? `http://127.0.0.1:${ports.api}`,
+  API_URL: process.env.API_URL ?? `http://${probeHost}:${ports.api}`,
   PUBLIC_API_URL: urls.api,
   SITE_URL: urls.site,
   CMS_URL: urls.cms,
@@ -122,7 +150,9 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
-async function waitFor(tag, url, timeoutMs = 240_000) {
+// Bounded, but long enough for a first start on a busy 2-core machine (CI, parallel test runs),
+// where the API's first Payload init and the Next.js admin's first render take minutes.
+async function waitFor(tag, url, timeoutMs = 600_000) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     try {
@@ -156,7 +186,7 @@ async function main() {
 
   // The site renders from the API, so the API comes up first.
   run('api', bin('tsx'), ['api/src/main.ts'], { PORT: String(ports.api), DB_PUSH: 'false' })
-  await waitFor('api', `http://127.0.0.1:${ports.api}/ready`)
+  await waitFor('api', `http://${probeHost}:${ports.api}/ready`)
   run('site', 'npm', ['run', 'start', '-w', '@driftway/site'], { PORT: String(ports.site), NODE_ENV: 'production' })
   if (withCms)
     run('cms', 'npm', ['run', 'start', '-w', '@driftway/cms'], {
@@ -165,8 +195,8 @@ async function main() {
       NODE_ENV: 'production',
     })
   await Promise.all([
-    waitFor('site', `http://127.0.0.1:${ports.site}/`),
-    withCms && waitFor('cms', `http://127.0.0.1:${ports.cms}/admin/login`),
+    waitFor('site', `http://${probeHost}:${ports.site}/`),
+    withCms && waitFor('cms', `http://${probeHost}:${ports.cms}/admin/login`),
   ])
 
   const { demoAccounts } = await import('../seed/src/demo-accounts.ts')
@@ -175,7 +205,11 @@ async function main() {
     'Driftway is running:',
     `  Site   ${urls.site}`,
     `  API    ${urls.api}   (OpenAPI: ${urls.api}/docs)`,
-    `  Admin  ${urls.cms}/admin`,
+    ...(withCms ? [`  Admin  ${urls.cms}/admin`] : []),
+    '',
+    host === '127.0.0.1' || host === 'localhost' || host === '::1'
+      ? 'Listening on this machine only (set HOST=0.0.0.0 to let other machines in).'
+      : `Listening on ${host}: other machines can reach this development stack, its demo logins and dev outbox.`,
     '',
     'Demo logins:',
     ...demoAccounts.map((account) => `  ${account.label.padEnd(16)} ${account.email.padEnd(32)} ${account.password}`),

@@ -96,7 +96,8 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs --fresh',
       cwd: root,
-      url: `${e2eUrls.api}/ready`,
+      // The site starts once the API is ready: waiting for it means the first spec finds both up.
+      url: `${e2eUrls.site}/`,
       timeout: 15 * 60_000,
       // start.mjs stops API, site and CMS (each in its own process group) on SIGTERM.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
@@ -106,6 +107,7 @@ export default defineConfig({
       env: {
         DATABASE_URL: `file:${path.join(e2eData, 'driftway.db')}`,
         MEDIA_DIR: path.join(e2eData, 'media'),
+        PRIVATE_FILES_DIR: path.join(e2eData, 'private-files'),
         API_PORT: String(ports.api),
         SITE_PORT: String(ports.site),
         CMS_PORT: String(ports.cms),
@@ -123,9 +125,6 @@ export default defineConfig({
         GOOGLE_AUTH_URL: `${fakeGoogle.url}/authorize`,
         GOOGLE_TOKEN_URL: `${fakeGoogle.url}/token`,
         GOOGLE_JWKS_URL: `${fakeGoogle.url}/jwks`,
-        SESSION_SECRET: 'driftway-e2e-session-secret',
-        // The site runs a production build; the dev outbox page is part of what is tested.
-        SHOW_DEV_OUTBOX: '1',
         // Every sign-up of the suite comes from one IP; the per-IP mail limit is for real traffic.
         MAIL_RATE_LIMIT_MAX: '1000',
       },

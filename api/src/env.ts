@@ -1,3 +1,5 @@
+import { readSecret } from '@driftway/domain/security/secrets'
+
 /** Runtime settings of the API, read once from the environment. */
 export type ApiEnv = {
   port: number
@@ -11,6 +13,8 @@ export type ApiEnv = {
   trustProxy: boolean | number | string
   /** `NODE_ENV === 'production'`: hides development helpers such as GET /dev/outbox/. */
   isProduction: boolean
+  /** Signs the visitor's address the site passes on (security/client-address.ts); shared with the site only. */
+  siteApiSecret: string
   /** Public site origin, used in e-mail links (`/confirm-email/{key}`, `/reset-password/{uid}/{token}`). */
   siteUrl: string
   /** Signs access/refresh tokens, e-mail verification keys and password-reset tokens (a key is derived per purpose). */
@@ -30,14 +34,16 @@ export type ApiEnv = {
   loginMaxFailuresPerAccount: number
   loginMaxFailuresPerIp: number
   loginFailureWindowSeconds: number
+  /** After this many failed sign-ins of an account within the window (from anywhere), its owner gets an e-mail. */
+  loginNotifyAfterFailures: number
+  /** Money settings (payout merchant, bank account) need a sign-in or password re-entry at most this long ago. */
+  freshSignInSeconds: number
   /** Requests per IP per window on the anonymous endpoints that send e-mail (sign-up, reset, resend, contact, guest). */
   mailRateLimitMax: number
   mailRateLimitWindowSeconds: number
   /** Payout provider for merchants; only `sandbox` exists until the payments issue brings Stripe Connect. */
   paymentProvider: 'sandbox'
 }
-
-const DEV_JWT_SECRET = 'driftway-dev-jwt-secret-change-me'
 
 const int = (value: string | undefined, fallback: number): number => {
   const parsed = Number(value)
@@ -53,17 +59,15 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     .map((origin) => origin.trim())
     .filter(Boolean)
   const isProduction = env.NODE_ENV === 'production'
-  const jwtSecret = env.JWT_SECRET || DEV_JWT_SECRET
-  if (isProduction && jwtSecret === DEV_JWT_SECRET) {
-    // A known secret in production would let anyone mint access tokens.
-    console.warn('[api] JWT_SECRET is not set: using the development secret. Set JWT_SECRET in production.')
-  }
+  // Production refuses a missing or public secret (SecretError); elsewhere the development value is used.
+  const jwtSecret = readSecret('JWT_SECRET', env)
+  const siteApiSecret = readSecret('SITE_API_SECRET', env)
   const provider = env.PAYMENT_PROVIDER ?? 'sandbox'
   if (provider !== 'sandbox')
     throw new Error(`PAYMENT_PROVIDER=${provider} is not supported; the only payment provider so far is "sandbox".`)
   return {
     port,
-    host: env.API_HOST ?? '::',
+    host: env.API_HOST ?? env.HOST ?? '127.0.0.1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl,
     corsOrigins,
@@ -71,6 +75,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     isProduction,
     siteUrl,
     jwtSecret,
+    siteApiSecret,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
@@ -81,6 +86,8 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     loginMaxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10),
     loginMaxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 30),
     loginFailureWindowSeconds: int(env.LOGIN_FAILURE_WINDOW_SECONDS, 15 * 60),
+    loginNotifyAfterFailures: int(env.LOGIN_NOTIFY_AFTER_FAILURES, 5),
+    freshSignInSeconds: int(env.FRESH_SIGN_IN_MINUTES, 10) * 60,
     mailRateLimitMax: int(env.MAIL_RATE_LIMIT_MAX, 20),
     mailRateLimitWindowSeconds: int(env.MAIL_RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
     paymentProvider: 'sandbox',

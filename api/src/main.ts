@@ -1,7 +1,15 @@
 import { createPayloadConfig } from '@driftway/collections'
+import { productionSecretProblems } from '@driftway/domain/security/secrets'
 import { getPayload } from 'payload'
 import { readApiEnv } from './env'
 import { buildServer } from './server'
+
+// The API runs Payload in-process, so it needs Payload's secret as well as its own.
+const secretProblems = productionSecretProblems(['JWT_SECRET', 'SITE_API_SECRET', 'PAYLOAD_SECRET'], process.env)
+if (secretProblems) {
+  console.error(`[api] ${secretProblems}`)
+  process.exit(1)
+}
 
 const env = readApiEnv()
 const payload = await getPayload({ config: await createPayloadConfig() })

@@ -1,6 +1,7 @@
 import { mediaDir } from '@driftway/collections'
 import { maxUploadBytes } from '@driftway/domain'
 import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -15,7 +16,9 @@ import {
 import type { Payload } from 'payload'
 import { authPlugin } from './auth/plugin'
 import type { ApiEnv } from './env'
+import { clientAddressPlugin } from './http/client'
 import { installErrorHandling } from './http/errors'
+import { noStoreForPrivateAnswers } from './http/no-store'
 import { mailPlugin } from './mail/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { accountRoutes } from './routes/accounts'
@@ -24,6 +27,7 @@ import { healthRoutes } from './routes/health'
 import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
 import { reservationPublicRoutes } from './routes/reservation-public'
+import { staffRoutes } from './routes/staff'
 import { searchPlugin } from './search/plugin'
 import { uploadRoutes } from './uploads/routes'
 
@@ -37,6 +41,7 @@ declare module 'fastify' {
 
 /** Builds the HTTP service around an initialised Payload instance (also used by the tests). */
 export async function buildServer(ctx: ApiContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { trustProxy } = ctx.env
   const app = Fastify({
     logger:
       options.logger === false
@@ -45,19 +50,27 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
     // Trailing slashes are part of the contract's paths; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // A hop count becomes the hop predicate Fastify applies to numbers at runtime (its types omit numbers).
-    trustProxy:
-      typeof ctx.env.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(ctx.env.trustProxy)
-        : ctx.env.trustProxy,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('ctx', ctx)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
+  // First: every later hook (rate limits, throttles, logs) sees the visitor's address.
+  await app.register(clientAddressPlugin)
+  // JSON answers need no scripts, styles or frames; /docs sets its own policy (swagger-ui staticCSP).
+  // Media are shown by the site (another origin), hence the cross-origin resource policy.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+  noStoreForPrivateAnswers(app)
 
   // PATCH/DELETE are not in @fastify/cors' default list; the site calls PATCH/DELETE /user/me/ from the browser.
   await app.register(cors, {
@@ -71,7 +84,7 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d' })
   // multipart/form-data for uploads (request.parts()/request.file()); 5 MB per file unless a route asks for less.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 100, fieldSize: 100_000 } })
@@ -87,5 +100,6 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   await app.register(accountRoutes)
   await app.register(lessorRoutes)
   await app.register(uploadRoutes)
+  await app.register(staffRoutes)
   return app
 }

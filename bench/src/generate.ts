@@ -8,10 +8,12 @@
  * `npm run seed -- --listings 50000` has not been run against it). Deterministic: the same seed
  * gives the same data. No photos are rendered: listings point at a few placeholder media rows.
  */
+
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { withTransaction } from '@driftway/api/http/transaction'
+import { asSystem } from '@driftway/collections'
 import { addDaysToKey, type ListingKind, listingKinds, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import { createRng } from '@driftway/seed/src/photos/rng'
@@ -91,7 +93,7 @@ type Log = (line: string) => void
 /** Lessors, catalogue lists and placeholder media the generated listings refer to (created once). */
 async function basics(payload: Payload) {
   const find = async (collection: 'users' | 'amenities' | 'activities' | 'location-situations' | 'media', where = {}) =>
-    (await payload.find({ collection, where, depth: 0, pagination: false, overrideAccess: true })).docs as unknown as {
+    (await payload.find({ collection, where, depth: 0, pagination: false, ...asSystem() })).docs as unknown as {
       id: string
       [k: string]: unknown
     }[]
@@ -118,7 +120,7 @@ async function basics(payload: Payload) {
               first_name: 'Bench',
               last_name: 'Lessor',
             } as never,
-            overrideAccess: true,
+            ...asSystem(),
           })
         ).id,
       )
@@ -130,7 +132,7 @@ async function basics(payload: Payload) {
       const doc = await payload.create({
         collection: 'amenities',
         data: { kind, section: `bench_section_${i % 4}`, name: `Bench amenity ${kind} ${i}` } as never,
-        overrideAccess: true,
+        ...asSystem(),
       })
       amenities[kind].push(String(doc.id))
     }
@@ -139,7 +141,7 @@ async function basics(payload: Payload) {
   const topUp = async (collection: 'location-situations' | 'activities', count: number, name: string) => {
     const ids = (await find(collection)).map((doc) => doc.id)
     for (let i = ids.length; i < count; i++) {
-      const doc = await payload.create({ collection, data: { name: `${name} ${i}` } as never, overrideAccess: true })
+      const doc = await payload.create({ collection, data: { name: `${name} ${i}` } as never, ...asSystem() })
       ids.push(String(doc.id))
     }
     return ids
@@ -204,7 +206,7 @@ export async function ensureBenchListings(
   const { totalDocs: published } = await payload.count({
     collection: 'listings',
     where: { is_draft: { equals: false } },
-    overrideAccess: true,
+    ...asSystem(),
   })
   if (published >= target) return
   const CHUNK = 2500

@@ -18,7 +18,7 @@ import path from 'node:path'
 import { readApiEnv } from '@driftway/api/env'
 import type { SearchPage } from '@driftway/api/search/service'
 import { buildServer } from '@driftway/api/server'
-import { createPayloadConfig, repoRoot } from '@driftway/collections'
+import { asSystem, createPayloadConfig, repoRoot } from '@driftway/collections'
 import { addDaysToKey, localNoonTimestamp, nightKeyOf, nightsBetween } from '@driftway/domain'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import { DEFAULT_SEARCH_RADIUS_KM, searchQueryString } from '@driftway/domain/search-params'
@@ -145,9 +145,9 @@ export async function runSearchBench(): Promise<{ ok: boolean }> {
   const payload = await getPayload({ config })
   await ensureBenchListings(payload, databaseUrl, target, log)
   const [listings, nights, seasons] = await Promise.all([
-    payload.count({ collection: 'listings', where: { is_draft: { equals: false } }, overrideAccess: true }),
-    payload.count({ collection: 'booked-nights', overrideAccess: true }),
-    payload.count({ collection: 'season-availabilities', overrideAccess: true }),
+    payload.count({ collection: 'listings', where: { is_draft: { equals: false } }, ...asSystem() }),
+    payload.count({ collection: 'booked-nights', ...asSystem() }),
+    payload.count({ collection: 'season-availabilities', ...asSystem() }),
   ])
   log(`${listings.totalDocs} published listings, ${nights.totalDocs} booked nights, ${seasons.totalDocs} seasons`)
 
@@ -204,7 +204,7 @@ export async function runSearchBench(): Promise<{ ok: boolean }> {
       const clash = await payload.count({
         collection: 'booked-nights',
         where: { and: [{ listing: { equals: card.id } }, { night: { in: range } }] },
-        overrideAccess: true,
+        ...asSystem(),
       })
       if (clash.totalDocs > 0) throw new Error(`listing ${card.id} is booked in the searched range`)
       checked++

@@ -1,7 +1,9 @@
 import path from 'node:path'
+import { developmentSecrets } from '@driftway/domain/security/secrets'
 import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from './collections'
+import { withFreshStaffSignIn } from './collections/moneySettings'
 import { databaseAdapter } from './db'
 import { withReadableLabels } from './fields/labels'
 import { globals } from './globals'
@@ -15,10 +17,12 @@ export type PayloadConfigOptions = { databaseUrl?: string }
  */
 export function createPayloadConfig(options: PayloadConfigOptions = {}): Promise<SanitizedConfig> {
   return buildConfig({
-    secret: process.env.PAYLOAD_SECRET ?? 'driftway-dev-secret-change-me',
+    // A production start refuses a missing or public secret before it gets here (API main, CMS
+    // instrumentation); builds and tests use the development value.
+    secret: process.env.PAYLOAD_SECRET || developmentSecrets.PAYLOAD_SECRET,
     serverURL: process.env.CMS_URL ?? '',
     db: databaseAdapter(options.databaseUrl ?? process.env.DATABASE_URL),
-    collections: withReadableLabels(collections),
+    collections: withReadableLabels(withFreshStaffSignIn(collections)),
     globals: withReadableLabels(globals),
     sharp,
     admin: {
@@ -28,6 +32,8 @@ export function createPayloadConfig(options: PayloadConfigOptions = {}): Promise
       avatar: 'default',
       components: {
         graphics: { Logo: '@driftway/cms/components/Logo#Logo', Icon: '@driftway/cms/components/Icon#Icon' },
+        // Asks for the authenticator code of staff with two-factor sign-in on (Staff.twoFactor.ts).
+        views: { login: { Component: '@driftway/cms/components/StaffLogin#StaffLogin' } },
       },
       // Lets `payload generate:importmap` run from any folder.
       importMap: { importMapFile: path.join(repoRoot, 'cms', 'src', 'app', '(payload)', 'admin', 'importMap.js') },

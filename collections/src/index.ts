@@ -1,4 +1,5 @@
 export * from './access'
 export { createPayloadConfig } from './config'
 export { databaseAdapter, isMongo } from './db'
-export { mediaDir, repoRoot } from './paths'
+export * from './local-api'
+export { mediaDir, privateFilesDir, repoRoot } from './paths'

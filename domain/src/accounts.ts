@@ -30,6 +30,9 @@ export const MINIMUM_USER_AGE = 18
 export const WISHLIST_NAME_MAX_LENGTH = 70
 
 /** Text field limits; signup names allow 35 characters, profile forms 30 (§5). */
+/** How an erased account appears on what it leaves behind (reviews, chats). */
+export const FORMER_MEMBER_NAME = 'Former member'
+
 export const textLimits = {
   signupName: 35,
   profileName: 30,
@@ -100,12 +103,26 @@ export const dateOfBirthSchema = z
   .int()
   .refine((ts) => ageInYears(ts) >= MINIMUM_USER_AGE, validationMessages.mustBe18YearsOld)
 
+/** The code of an authenticator app (two-factor sign-in): six digits, spaces and dashes allowed. */
+export const otpCodeSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code of your authenticator app.'))
+
+const currentPasswordSchema = z
+  .string({ error: () => validationMessages.required('password') })
+  .min(1, validationMessages.required('password'))
+
 export const loginSchema = z.object({
   email: z.string().trim().min(1, validationMessages.required('email')).transform(normalizeEmail),
-  password: z
-    .string({ error: () => validationMessages.required('password') })
-    .min(1, validationMessages.required('password')),
+  password: currentPasswordSchema,
+  /** Only when two-factor sign-in is on (the first try answers 401 otp_required). */
+  otp: otpCodeSchema.optional(),
 })
+
+/** POST /auth/reauth/ — proving it is still you before money settings: the password, and the code when two-factor is on. */
+export const reauthSchema = z.object({ password: currentPasswordSchema, otp: otpCodeSchema.optional() })
 
 /** POST /user/ — the registration payload of accounts §3. Company name is for lessors only. */
 export const registrationSchema = z
@@ -208,6 +225,13 @@ export const accountErrorKeys = {
   sandboxOnly: 'sandbox_only',
   fileTypeNotSupported: 'file_type_not_supported',
   fileTooLarge: 'file_too_large',
+  /** Right password, two-factor sign-in on, no code sent: ask for the authenticator code. */
+  otpRequired: 'otp_required',
+  invalidOtp: 'invalid_otp',
+  /** Money settings need a sign-in or password re-entry within the last minutes. */
+  freshSignInRequired: 'fresh_sign_in_required',
+  /** The owner locked the account from a security e-mail; a password reset unlocks it. */
+  accountLocked: 'account_locked',
 } as const
 export type AccountErrorKey = (typeof accountErrorKeys)[keyof typeof accountErrorKeys]
 

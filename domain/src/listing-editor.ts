@@ -6,6 +6,7 @@ import {
   campsiteSuitabilities,
   depositPaymentMethods,
   emissionClasses,
+  insuranceAmountFields,
   insuranceTypes,
   leadTimeOptions,
   licenceTypes,
@@ -297,8 +298,8 @@ const preferenceFields = (kind: ListingKind): EditorField[] => {
   }
   return [
     ...house,
-    { name: 'driver_min_age', type: 'int', group: 'driver', min: 16, max: 101 },
-    { name: 'driver_max_age', type: 'int', group: 'driver', min: 18, max: 101 },
+    { name: 'driver_min_age', type: 'int', group: 'driver', ...listingLimits.driverMinAge },
+    { name: 'driver_max_age', type: 'int', group: 'driver', ...listingLimits.driverMaxAge },
     { name: 'driver_licence_term', type: 'int', group: 'driver', min: 0, unit: 'years' },
     { name: 'can_travel_abroad', type: 'select', group: 'driver', required: true, options: travelAbroadOptions },
     amenities,
@@ -338,6 +339,9 @@ export type FormValues = Record<string, unknown> & {
 }
 
 export type Issue = { path: string; message: string }
+
+const isInsuranceType = (value: unknown): value is (typeof insuranceTypes)[number] =>
+  (insuranceTypes as readonly unknown[]).includes(value)
 
 const asText = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : String(value)
@@ -442,15 +446,9 @@ export function validateStep(kind: ListingKind, step: EditorStep, values: FormVa
     if (kind === 'recreational_vehicle') {
       const type = values.insurance_type
       if (!type) issues.push({ path: 'insurance_type', message: 'validation.required' })
-      const amounts = {
-        third_party_liability: 'third_party_liability_amount',
-        partial_cover_insurance: 'partial_cover_amount',
-        fully_cover_insurance: 'fully_cover_amount',
-      } as const
-      for (const option of insuranceTypes) {
-        if (option !== type) continue
-        const name = amounts[option]
-        const issue = insuranceAmountIssue(asText(values[name]), option !== 'third_party_liability')
+      else if (isInsuranceType(type)) {
+        const name = insuranceAmountFields[type]
+        const issue = insuranceAmountIssue(asText(values[name]), type !== 'third_party_liability')
         if (issue) issues.push({ path: name, message: issue })
       }
       const min = parseNumberInput(values.driver_min_age)
@@ -541,12 +539,6 @@ function fieldToForm(field: EditorField, value: unknown, currency: string): unkn
   }
 }
 
-const insuranceAmountKeys = {
-  third_party_liability_amount: 'third_party_liability_amount_in_cents',
-  partial_cover_amount: 'partial_cover_amount_in_cents',
-  fully_cover_amount: 'fully_cover_amount_in_cents',
-} as const
-
 /** The form values of one step from the editor listing (null → '' so inputs stay controlled). */
 export function formValuesOf(kind: ListingKind, step: EditorStep, listing: EditorListing | null): FormValues {
   const source = listing ?? {}
@@ -581,8 +573,8 @@ export function formValuesOf(kind: ListingKind, step: EditorStep, listing: Edito
     if (kind === 'recreational_vehicle') {
       values.insurance_type = typeof source.insurance_type === 'string' ? source.insurance_type : insuranceTypes[0]
       const insuranceCurrency = typeof source.insurance_currency === 'string' ? source.insurance_currency : currency
-      for (const [name, centsKey] of Object.entries(insuranceAmountKeys))
-        values[name] = amountInputOf(source[centsKey], insuranceCurrency)
+      for (const name of Object.values(insuranceAmountFields))
+        values[name] = amountInputOf(source[`${name}_in_cents`], insuranceCurrency)
     }
   }
   return values
@@ -678,19 +670,18 @@ export function stepPayload(
     if (kind === 'recreational_vehicle') {
       const type = values.insurance_type || insuranceTypes[0]
       body.insurance_type = type
-      const chosen = {
-        third_party_liability: 'third_party_liability_amount',
-        partial_cover_insurance: 'partial_cover_amount',
-        fully_cover_insurance: 'fully_cover_amount',
-      }[type as (typeof insuranceTypes)[number]]
-      for (const name of Object.keys(insuranceAmountKeys))
+      const chosen = isInsuranceType(type) ? insuranceAmountFields[type] : null
+      for (const name of Object.values(insuranceAmountFields))
         body[name] = name === chosen ? insuranceAmountText(asText(values[name]), currency) : null
     }
   }
   return body
 }
 
-/** Fields a first save needs (spec §5 "Draft save needs title, description and, for campsite, suitability"). */
+/**
+ * Fields a first save needs (spec §5 "Draft save needs title, description and, for campsite,
+ * suitability"); the API's create and draft checks use the same list.
+ */
 export const draftFields = (kind: ListingKind): string[] =>
   kind === 'campsite' ? ['title', 'description', 'suitability'] : ['title', 'description']
 
@@ -698,7 +689,12 @@ export const draftFields = (kind: ListingKind): string[] =>
 export function stepOfField(kind: ListingKind, field: string): EditorStep | null {
   if (field === 'images') return 'images'
   if (field === 'season_rates') return 'rates'
-  if (field === 'insurance_type' || field === 'cancellation_terms' || field in insuranceAmountKeys) return 'preferences'
+  if (
+    field === 'insurance_type' ||
+    field === 'cancellation_terms' ||
+    (Object.values(insuranceAmountFields) as string[]).includes(field)
+  )
+    return 'preferences'
   if (field === 'documents') return kind === 'recreational_vehicle' ? 'documents' : null
   if (field === 'country') return 'details'
   for (const step of editorSteps[kind]) if (stepFields(kind, step).some((item) => item.name === field)) return step
@@ -796,6 +792,8 @@ export const extraLimits = {
   /** Condition lines ("Per person" / "washed at 60 °C") and how many an extra may have. */
   conditionMax: 300,
   conditionsMax: 20,
+  /** Total quantity the lessor has of one extra. */
+  availableMax: 10_000,
   /** Age range of person-based extras; 0 is a valid "from" (spec §2 "Amenity display"). */
   ageMax: 120,
 } as const

@@ -112,9 +112,24 @@ export type TravelAbroadOption = (typeof travelAbroadOptions)[number]
 export const vehicleDocumentTypes = ['Registration Certificate', 'Proof of Insurance', 'Rental Terms'] as const
 export type VehicleDocumentType = (typeof vehicleDocumentTypes)[number]
 
+/** Kinds of private files: the vehicle papers of the editor plus identity and company papers. */
+export const privateDocumentKinds = [...vehicleDocumentTypes, 'Company Papers', 'Identity Document'] as const
+export type PrivateDocumentKind = (typeof privateDocumentKinds)[number]
+
 /** The three mutually exclusive vehicle insurance options; the editor defaults to the first. */
 export const insuranceTypes = ['third_party_liability', 'partial_cover_insurance', 'fully_cover_insurance'] as const
 export type InsuranceType = (typeof insuranceTypes)[number]
+
+/**
+ * The amount each insurance option carries (spec §3): the spec's text ("1,000 EUR") on the wire
+ * under this name, stored as integer cents under `{name}_in_cents`.
+ */
+export const insuranceAmountFields = {
+  third_party_liability: 'third_party_liability_amount',
+  partial_cover_insurance: 'partial_cover_amount',
+  fully_cover_insurance: 'fully_cover_amount',
+} as const satisfies Record<InsuranceType, string>
+export type InsuranceAmountField = (typeof insuranceAmountFields)[InsuranceType]
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 export type Weekday = (typeof weekdays)[number]
@@ -235,6 +250,8 @@ export const listingLimits = {
   seasonNameMax: 50,
   maxGuestsMin: 1,
   maxGuestsMax: 12,
+  /** Longest minimum stay a season (or the listing default in the management tab) may ask for, in days. */
+  minRentDaysMax: 365,
   driverMinAge: { min: 16, max: 101 },
   driverMaxAge: { min: 18, max: 101 },
   /** Insurance amounts in major units. */

@@ -38,6 +38,9 @@ export const payoutCurrencies = [
   'SEK',
   'DKK',
 ] as const
+export type PayoutCurrency = (typeof payoutCurrencies)[number]
+export const isPayoutCurrency = (code: unknown): code is PayoutCurrency =>
+  (payoutCurrencies as readonly unknown[]).includes(code)
 
 export const defaultCurrency: CurrencyCode = 'EUR'
 

@@ -28,3 +28,37 @@ export const kindForLessorRole = (role: number): ListingKind | undefined =>
 
 export const isLessorRole = (role: number): boolean => kindForLessorRole(role) !== undefined
 export const isTravelerRole = (role: number): boolean => role === Role.TRAVELER
+
+/**
+ * Staff roles of the CMS (least privilege, issue 20):
+ * - editor: site content (landing pages, media, taxonomies); no people, bookings, money or staff;
+ * - support: reads people, listings, bookings, chats and reviews; acts only through audited support
+ *   actions (resend mails, unpublish a listing, hide a review); never full bank data, money
+ *   settings, e-mails, passwords or roles;
+ * - admin: everything, and the only role that manages staff.
+ */
+export const staffRoles = ['editor', 'support', 'admin'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  editor: 'Content editor',
+  support: 'Support',
+  admin: 'Administrator',
+}
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (staffRoles as readonly string[]).includes(value)
+
+/**
+ * Which staff roles do a kind of work. Every access rule names one of these (never "any staff"),
+ * so a new role gets nothing until a rule grants it.
+ */
+/** Site content: landing pages, media, taxonomies. */
+export const contentStaff: readonly StaffRole[] = ['editor', 'admin']
+/** Helping people: reading accounts, listings, bookings, chats and reviews; support actions. */
+export const supportStaff: readonly StaffRole[] = ['support', 'admin']
+/** Everything else: money settings, accounts' e-mails and roles, staff. */
+export const adminStaff: readonly StaffRole[] = ['admin']
+
+/** The reason support gives when it unpublishes a listing or hides a review. */
+export const moderationReasonLimits = { min: 10, max: 1000 } as const

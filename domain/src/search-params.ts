@@ -326,50 +326,21 @@ export function searchSortOf(
  * true/false, empty values left out. Keys are sorted so equal searches give equal URLs.
  */
 export function searchQueryString(params: SearchParamsInput): string {
-  const query = new URLSearchParams()
+  const pairs: string[] = []
   for (const key of Object.keys(params).sort()) {
     const value = (params as Record<string, Raw>)[key]
     if (value === undefined || value === null || value === '') continue
     const text = Array.isArray(value) ? value.map(String).join(',') : String(value)
-    if (text !== '') query.set(key, text)
+    if (text !== '') pairs.push(`${formEncode(key)}=${formEncode(text)}`)
   }
-  return query.toString()
+  return pairs.join('&')
 }
 
-/**
- * The site's search URL (§2 "Search URL parameters") in API terms. Dates arrive as YYYY-MM-DD and
- * become 12:00 UTC, which falls on that date in every zone from UTC-11 to UTC+11; the API judges
- * nights on each listing's own calendar.
- */
-export function searchParamsFromSiteUrl(kind: ListingKind, url: URLSearchParams): SearchParamsInput {
-  const get = (name: string) => url.get(name) ?? undefined
-  const noonUtc = (day: string | undefined) => {
-    if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined
-    const time = Date.parse(`${day}T12:00:00Z`)
-    return Number.isNaN(time) ? undefined : time / 1000
-  }
-  const flag = (name: string) => (get(name) === 'true' ? true : undefined)
-  const params: SearchParamsInput = {
-    trip_start_timestamp: noonUtc(get('startDate')),
-    trip_end_timestamp: noonUtc(get('endDate')),
-    latitude: get('latitude'),
-    longitude: get('longitude'),
-    country_iso2: get('countryCode'),
-    is_pets_allowed: flag('petsAllowance'),
-    is_instant_booking_allowed: flag('bookInstantly'),
-    amenities__include__and: get('amenities'),
-    filter_by_distance: get('filter_by_distance'),
-    filter_by_price_daily: get('filter_by_price_daily'),
-    filter_by_price_trip: get('filter_by_price_trip'),
-  }
-  if (kind === 'recreational_vehicle') {
-    params.seats_num__gte = get('seats')
-    params.sleeps__gte = get('sleeps')
-    params.rv_type__include__or = get('vehicleTypes')
-    params.brand__include__or = get('brands')
-  }
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as SearchParamsInput
-}
+/** application/x-www-form-urlencoded, as URLSearchParams writes it (domain/ uses no web platform API). */
+const formEncode = (text: string): string =>
+  encodeURIComponent(text)
+    .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+')
 
 /** Great-circle distance in km (haversine, mean Earth radius). */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {

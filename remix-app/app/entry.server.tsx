@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -6,8 +7,10 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { NonceProvider } from './components/nonce'
 import { createI18n } from './i18n/instance'
 import { resolveLanguage } from './i18n/locale.server'
+import { currentRequestScope } from './lib/request-scope.server'
 
 /** Deferred data (the home page's featured rows) may stream for this long before the render is cut off. */
 export const streamTimeout = 10_000
@@ -24,6 +27,9 @@ export default function handleRequest(
 
   // One i18next instance per request, in the language the cookie (or browser) asks for.
   const i18n = createI18n(resolveLanguage(request))
+  // The nonce the server put in this response's Content-Security-Policy (server.ts); a throwaway
+  // one where no server sets a policy (Vite dev), so the markup is the same either way.
+  const nonce = currentRequestScope()?.nonce ?? randomBytes(16).toString('base64')
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -35,10 +41,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

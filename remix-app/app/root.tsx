@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to use eval (CSP).
+import '~/lib/zod-without-eval'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -12,12 +14,14 @@ import {
   useRouteError,
 } from 'react-router'
 import { ErrorState } from '~/components/errors/error-state'
+import { useNonce } from '~/components/nonce'
 import { ToastProvider } from '~/components/ui'
 import { resolveLanguage } from '~/i18n/locale.server'
 import { summarizeUser } from '~/lib/accounts'
 import { authMiddleware, getAuth } from '~/lib/auth.server'
 import { publicEnv } from '~/lib/env.server'
 import type { RootData } from '~/lib/root-data'
+import { sameOriginMiddleware } from '~/lib/same-origin.server'
 import type { Route } from './+types/root'
 import stylesheet from './styles/app.css?url'
 
@@ -26,8 +30,11 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-/** One session per request: API calls as the signed-in user, the cookie written back when it changes. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware]
+/**
+ * Cross-site posts are refused before anything runs; then one session per request: API calls as
+ * the signed-in user, the cookie written back when it changes.
+ */
+export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, authMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   // Every page knows who is signed in (header, guards); only a safe summary reaches the browser.
@@ -37,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
+  const nonce = useNonce()
   return (
     <html lang={i18n.language} dir="ltr">
       <head>
@@ -48,8 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         <ToastProvider>{children}</ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

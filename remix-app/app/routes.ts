@@ -14,6 +14,8 @@ export default [
   route('auth/google/callback', 'routes/accounts/google-callback.ts'),
   route('account/email-available', 'routes/accounts/email-available.ts'),
   route('account/legal-types', 'routes/accounts/legal-types.ts'),
+  // The data export (a zip streamed from the API).
+  route('profile/export', 'routes/accounts/export.ts'),
   // Detail pages: the live price (validate proxy) and the alternatives of an unavailable listing.
   route('listing-quote/:kind/:id', 'routes/listing-detail/quote.ts'),
   route('listing-alternatives/:kind/:id', 'routes/listing-detail/alternatives.ts'),
@@ -47,6 +49,8 @@ export default [
     route('reset-password/:uid/:token', 'routes/accounts/reset-password.tsx'),
     route('confirm-email/:key', 'routes/accounts/confirm-email.tsx'),
     route('complete-profile', 'routes/accounts/complete-profile.tsx'),
+    // The "this was not me" link of security e-mails.
+    route('lock-account/:uid/:token', 'routes/accounts/lock-account.tsx'),
     route('profile', 'routes/accounts/profile.tsx'),
 
     // Signed-in areas: the traveler's bookings and each lessor kind's listings.
@@ -66,7 +70,7 @@ export default [
       route(`:id/${name}/preview`, 'routes/lessor/spec-redirect.ts', { id: `lessor-spec-${name}-preview` }),
     ]),
 
-    // Development helper: the API's stored e-mails (404 in production unless SHOW_DEV_OUTBOX=1).
+    // Development helper: the API's stored e-mails (404 unless the API keeps mail and the visitor is this machine).
     route('dev/outbox', 'routes/dev/outbox.tsx'),
 
     // Listing detail pages (listings spec §2); one module, a route id per kind.

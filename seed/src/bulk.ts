@@ -4,6 +4,7 @@
  * the Local API (hooks and validation run as for any other write); they carry no seasons or extras,
  * which the search benchmark does not need.
  */
+import { asSystem } from '@driftway/collections'
 import { type ListingKind, listingKinds } from '@driftway/domain'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { Lessor } from './accounts'
@@ -61,10 +62,10 @@ export async function seedBulkListings(
         await ctx.payload.create({
           collection: 'listings',
           data: data as never,
-          overrideAccess: true,
+          ...asSystem(),
           depth: 0,
           req,
-          select: { id: true },
+          select: { kind: true },
         })
       }
       if (transactional) await commitTransaction(req)

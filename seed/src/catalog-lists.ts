@@ -1,4 +1,5 @@
 /** Reference data: legal types, currency rates, amenities, activities, situations, brands, plans. */
+import { asSystem } from '@driftway/collections'
 import { type ListingKind, listingKinds } from '@driftway/domain'
 import type { SeedContext } from './context'
 import { currencyRatesPerEur } from './fixtures/currency-rates'
@@ -26,7 +27,7 @@ export async function seedCatalogLists(ctx: SeedContext): Promise<CatalogLists> 
   }
   await ctx.payload.updateGlobal({
     slug: 'currency-rates',
-    overrideAccess: true,
+    ...asSystem(),
     data: {
       rates: Object.entries(currencyRatesPerEur)
         .filter(([currency]) => currency !== 'EUR')

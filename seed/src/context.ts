@@ -1,4 +1,5 @@
 /** What every seed step shares: the Payload instance, a progress logger and counters. */
+import { asSystem } from '@driftway/collections'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 export type Log = (line: string) => void
@@ -32,7 +33,7 @@ export class SeedContext {
     data: T,
     extra: Record<string, unknown> = {},
   ): Promise<{ id: string } & Record<string, unknown>> {
-    const doc = await this.payload.create({ collection, data: data as never, overrideAccess: true, depth: 0, ...extra })
+    const doc = await this.payload.create({ collection, data: data as never, ...asSystem(), depth: 0, ...extra })
     this.count(collection)
     return doc as unknown as { id: string } & Record<string, unknown>
   }
@@ -46,7 +47,7 @@ export class SeedContext {
       where,
       limit: 1,
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
       pagination: false,
     })
     return docs[0] as unknown as ({ id: string } & Record<string, unknown>) | undefined

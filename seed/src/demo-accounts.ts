@@ -8,7 +8,7 @@ export type DemoAccount = {
   password: string
   /** Marketplace role (1 traveler, 2 RV lessor, 3 campsite lessor, 4 boat lessor); staff have none. */
   role?: 1 | 2 | 3 | 4
-  staffRole?: 'admin' | 'editor'
+  staffRole?: 'admin' | 'editor' | 'support'
 }
 
 export const demoAccounts: DemoAccount[] = [
@@ -25,6 +25,13 @@ export const demoAccounts: DemoAccount[] = [
     email: 'editor@driftway.test',
     password: 'Driftway-editor-1',
     staffRole: 'editor',
+  },
+  {
+    label: 'Support (CMS)',
+    collection: 'staff',
+    email: 'support@driftway.test',
+    password: 'Driftway-support-1',
+    staffRole: 'support',
   },
   { label: 'Traveler', collection: 'users', email: 'traveler@driftway.test', password: 'Driftway1', role: 1 },
   { label: 'RV lessor', collection: 'users', email: 'rv-lessor@driftway.test', password: 'Driftway1', role: 2 },

@@ -3,6 +3,7 @@
  * uploaded once and then shared by listings, so the seed stays fast while every listing has a full
  * set of photos. Renders run a few at a time ahead of the (sequential) uploads.
  */
+import { asSystem } from '@driftway/collections'
 import type { ListingKind } from '@driftway/domain'
 import type { SeedContext } from './context'
 import { type PhotoRequest, renderPhoto, slotsForKind as slotsOf } from './photos'
@@ -65,7 +66,7 @@ export class PhotoLibrary {
       where: { filename: { like: 'seed-' } },
       pagination: false,
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
       select: { filename: true },
     })
     for (const doc of docs as { id: string; filename?: string }[]) if (doc.filename) this.ids.set(doc.filename, doc.id)

@@ -4,9 +4,11 @@
  * count adds benchmark listings. An interrupted run can be started again: every step finds what
  * the previous run created by its natural key.
  */
+import { asSystem } from '@driftway/collections'
 import { listingKinds } from '@driftway/domain'
 import type { Payload } from 'payload'
 import { type Lessor, seedLessors, seedStaff, seedSubscriptions, seedTravelers } from './accounts'
+import { seedBookings } from './bookings'
 import { seedBulkListings } from './bulk'
 import { type CatalogLists, seedCatalogLists } from './catalog-lists'
 import { seedLandingPages, wantLandingPhotos } from './content'
@@ -39,7 +41,7 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'staff',
     where: { email: { equals: demoAccount('Admin (CMS)').email } },
-    overrideAccess: true,
+    ...asSystem(),
   })
   return totalDocs > 0
 }
@@ -48,7 +50,7 @@ async function countPublished(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'listings',
     where: { is_draft: { equals: false } },
-    overrideAccess: true,
+    ...asSystem(),
   })
   return totalDocs
 }
@@ -101,6 +103,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const demoLessors = lessors.filter((l) => l.email.endsWith('@driftway.test'))
   await seedReviews(ctx, listings, travelers, demoLessors)
   await seedWishlists(ctx, listings, travelers)
+  await seedBookings(ctx, listings, travelers)
   await seedLandingPages(ctx, photos, landingPhotos)
 
   const published = plans.filter((p) => !p.draft).length
@@ -109,6 +112,23 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   await seedStaff(ctx)
   ctx.step('done')
   return result(false)
+}
+
+/**
+ * Only the reference lists every deployment needs (legal types, currency rates, amenities,
+ * activities, situations, brands, plans): no accounts, listings or content. Idempotent, and the
+ * one seed a production start may run.
+ */
+export async function seedCatalog(
+  payload: Payload,
+  options: Pick<SeedOptions, 'log' | 'now'> = {},
+): Promise<SeedResult> {
+  const ctx = new SeedContext(payload, options.log ?? ((line) => console.log(line)), options.now ?? new Date())
+  const started = Date.now()
+  ctx.step('seeding the reference lists')
+  await seedCatalogLists(ctx)
+  ctx.step('done')
+  return { skipped: false, created: ctx.created, seconds: (Date.now() - started) / 1000 }
 }
 
 /** Lessors, lists and photos of an earlier run, for adding benchmark listings to it. */
@@ -123,8 +143,10 @@ async function loadExisting(
     if (doc) lessors.push({ ...lessor, id: doc.id })
   }
   const find = async (collection: 'amenities' | 'activities' | 'location-situations' | 'plans') =>
-    (await ctx.payload.find({ collection, pagination: false, depth: 0, overrideAccess: true }))
-      .docs as unknown as Record<string, string>[]
+    (await ctx.payload.find({ collection, pagination: false, depth: 0, ...asSystem() })).docs as unknown as Record<
+      string,
+      string
+    >[]
   const amenities = await find('amenities')
   const lists: CatalogLists = {
     amenitiesByKind: Object.fromEntries(

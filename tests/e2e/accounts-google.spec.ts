@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createConfirmedUser, fakeGoogleUrl, screens, siteUrl, uniqueEmail } from './support/accounts'
+import { expect, test } from './support/test'
 
 /** On the fake Google account page (tests/e2e/support/fake-google.mjs): choose who signs in. */
 async function chooseGoogleAccount(page: Page, email: string, name = { given: 'Greta', family: 'Google' }) {

@@ -1,15 +1,6 @@
-import { expect, test } from '@playwright/test'
-import {
-  createConfirmedUser,
-  h1,
-  linkPath,
-  logIn,
-  pngFile,
-  screens,
-  strongPassword,
-  uniqueEmail,
-  waitForMail,
-} from './support/accounts'
+import { createConfirmedUser, h1, logIn, pngFile, screens, strongPassword, uniqueEmail } from './support/accounts'
+import { submitLessorSignUp } from './support/lessor'
+import { expect, test } from './support/test'
 
 test.describe('accounts: lessors', () => {
   test('campsite lessor: sign up, confirm, complete the profile as a private person, see payout statuses', async ({
@@ -27,19 +18,7 @@ test.describe('accounts: lessors', () => {
     await expect(page.getByLabel('Currency')).toHaveValue('EUR')
     await screens(page, 'accounts-signup-lessor-campsite')
 
-    await page.getByLabel('Company name').fill('Camping am Seeufer')
-    await page.getByLabel('Currency').selectOption('CHF')
-    await page.getByLabel('E-mail', { exact: true }).fill(email)
-    await page.getByLabel('Confirm e-mail').fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(strongPassword)
-    await page.getByLabel('Confirm password').fill(strongPassword)
-    await page.getByTestId('terms').check()
-    await page.getByRole('button', { name: 'Create lessor account' }).click()
-    await expect(page.getByTestId('check-inbox')).toContainText(email)
-
-    const mail = await waitForMail(request, email, /Confirm your e-mail address/)
-    await page.goto(linkPath(mail, '/confirm-email/'))
-    await expect(page.getByTestId('email-confirmed')).toBeVisible()
+    await submitLessorSignUp(page, request, { company: 'Camping am Seeufer', email, currency: 'CHF' })
 
     // A lessor without a complete profile lands on the profile form first.
     await logIn(page, email, strongPassword)

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import {
   createConfirmedUser,
   desktopViewportShot,
@@ -10,6 +9,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/accounts'
+import { expect, test } from './support/test'
 
 const toast = (page: import('@playwright/test').Page, text: string) =>
   page.getByTestId('toast').filter({ hasText: text })

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import {
   createConfirmedUser,
   desktopViewportShot,
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/accounts'
+import { expect, test } from './support/test'
 
 test.describe('accounts: travellers', () => {
   test('sign up, confirm the mailed link, log in and land on my bookings', async ({ page, request }) => {

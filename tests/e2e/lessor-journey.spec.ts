@@ -1,5 +1,5 @@
 import { formatMoney } from '@driftway/domain'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { screens } from './support/accounts'
 import { createListingThroughWizard, type LessorKind, lessorSegment, signUpLessorWithPayout } from './support/lessor'
 import {
@@ -15,6 +15,7 @@ import {
   searchCard,
   uploadPhoto,
 } from './support/lessor-manage'
+import { expect, test } from './support/test'
 
 /**
  * The whole lessor journey of issue 6 through the real stack: a new lessor signs up (with the

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { logIn, screens, siteUrl } from './support/accounts'
 import {
   addExtra,
@@ -20,6 +19,7 @@ import {
   submitReservation,
   uploadPhoto,
 } from './support/lessor-manage'
+import { expect, test } from './support/test'
 
 /**
  * Listing management (listings spec §2 "Listing-management tabs", §4 owner calendar and money,

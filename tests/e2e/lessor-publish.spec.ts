@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { screens } from './support/accounts'
 import { createListingThroughWizard, lessorSegment, signUpLessorWithPayout } from './support/lessor'
+import { expect, test } from './support/test'
 
 /**
  * Publishing needs a payout account in good standing (listings spec §4 publish failures,

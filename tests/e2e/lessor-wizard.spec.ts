@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { apiUrl, pngFile, screens, siteUrl } from './support/accounts'
 import { createListingThroughWizard, defaultListing, signUpLessorWithPayout, wizardScreens } from './support/lessor'
+import { expect, test } from './support/test'
 
 /** Listing ids the public search `GET /listing/{kind}/` answers, paging by 30 until has_more is false. */
 async function publicSearchIds(page: Page, kind: string): Promise<string[]> {
@@ -120,6 +121,11 @@ test.describe('lessor listing wizard', () => {
     await expect(page.getByTestId('overview-notice')).toContainText('Draft saved')
     const draft = page.getByTestId('own-listing').filter({ hasText: 'Half-finished meadow pitches' })
     await expect(draft.getByTestId('listing-state')).toHaveText('Draft')
+    // Its preview is the detail page too, with only the details filled in.
+    await page.goto(`/lessor/listings/${await draft.getAttribute('data-id')}/preview`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Half-finished meadow pitches')
+    await expect(page.getByTestId('preview-banner')).toHaveText('Preview — not yet published')
+    await page.goto('/lessor/campsites')
     await draft.getByTestId('listing-publish').click()
     const failure = page.getByTestId('publish-failure')
     await expect(failure).toHaveAttribute('data-key', 'listing_incomplete')

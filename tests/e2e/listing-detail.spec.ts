@@ -1,5 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { addDaysToKey as addDays } from '@driftway/domain'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { apiUrl, desktopViewportShot, logIn, mobileViewportShot, screens, siteUrl } from './support/accounts'
+import { apiToken, dayKey, detailPaths, type Kind, noonOf, publicGet } from './support/lessor-manage'
+import { expect, test } from './support/test'
 
 /**
  * Listing detail pages (listings spec §2, §4, §5; booking spec §3 price details) through the real
@@ -7,28 +10,16 @@ import { apiUrl, desktopViewportShot, logIn, mobileViewportShot, screens, siteUr
  * the page sent; booked nights in the calendar; the book button rules.
  */
 
-type Kind = 'recreational_vehicle' | 'campsite' | 'boat'
 const searchPath: Record<Kind, string> = {
   recreational_vehicle: '/campervans',
   campsite: '/campsites',
   boat: '/boats',
 }
-const detailPath: Record<Kind, string> = {
-  recreational_vehicle: '/rent-a-campervan',
-  campsite: '/book-a-campsite',
-  boat: '/rent-a-houseboat',
-}
 const idField: Record<Kind, string> = { recreational_vehicle: 'vehicle', campsite: 'campsite_id', boat: 'boat_id' }
 
-/** A calendar date `days` from today (UTC), YYYY-MM-DD. */
-const dayFromToday = (days: number) => {
-  const now = new Date()
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10)
-}
-const addDays = (day: string, days: number) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
+/** A calendar date `days` from today (UTC), YYYY-MM-DD, and its 12:00 UTC as unix seconds. */
+const dayFromToday = (days: number) => dayKey(days, 'UTC')
+const noon = (day: string) => noonOf(day, 'UTC')
 
 /** The local date and hour of a unix timestamp in a time zone. */
 function localParts(timestamp: number, timeZone: string) {
@@ -50,17 +41,14 @@ async function seededCity(
   kind: Kind,
   range: { start: string; end: string },
 ): Promise<Record<string, string>> {
-  const noon = (day: string) => String(Math.floor(Date.parse(`${day}T12:00:00Z`) / 1000))
   const query = new URLSearchParams({
     limit: '5',
-    trip_start_timestamp: noon(range.start),
-    trip_end_timestamp: noon(range.end),
+    trip_start_timestamp: String(noon(range.start)),
+    trip_end_timestamp: String(noon(range.end)),
   })
-  const response = await request.get(`${apiUrl}/listing/${kind}/?${query}`)
-  expect(response.ok()).toBeTruthy()
-  const page = (await response.json()) as {
+  const page = await publicGet<{
     results: { city: string | null; latitude: number; longitude: number; country_iso2: string }[]
-  }
+  }>(request, `/listing/${kind}/?${query}`)
   const listing = page.results.find((item) => item.city)
   expect(listing, `a seeded ${kind} listing free for ${range.start}–${range.end}`).toBeTruthy()
   // City names repeat around the world (Valencia, ES and VE): the coordinates pick the right one.
@@ -79,7 +67,7 @@ async function openFirstCard(page: Page, kind: Kind, query: URLSearchParams): Pr
   await expect(link).toBeVisible()
   const [detail] = await Promise.all([page.context().waitForEvent('page'), link.click()])
   await detail.waitForLoadState('domcontentloaded')
-  await expect(detail).toHaveURL(new RegExp(`${detailPath[kind]}/[^?]+\\?.*startDate=${query.get('startDate')}`))
+  await expect(detail).toHaveURL(new RegExp(`${detailPaths[kind]}/[^?]+\\?.*startDate=${query.get('startDate')}`))
   await expect(detail.getByTestId('listing-detail')).toBeVisible()
   return detail
 }
@@ -111,7 +99,7 @@ async function expectPanelMatchesApi(
   const body = JSON.parse((await breakdown.getAttribute('data-quote-request'))!) as QuoteBody
   const id = decodeURIComponent(new URL(detail.url()).pathname.split('/').at(-1)!)
 
-  const listing = (await (await request.get(`${apiUrl}/listing/${kind}/${id}/`)).json()) as { timezone: string }
+  const listing = await publicGet<{ timezone: string }>(request, `/listing/${kind}/${id}/`)
   expect(localParts(body.pickup_timestamp, listing.timezone)).toEqual({ day: range.start, hour: 12 })
   expect(localParts(body.return_timestamp, listing.timezone)).toEqual({ day: range.end, hour: 12 })
 
@@ -216,9 +204,7 @@ test.describe('listing detail pages', () => {
     expect(jsonLd['@type']).toBe('Campground')
     // Campsite tabs (§2): Rental terms only when the campsite has cancellation terms.
     const campsiteId = decodeURIComponent(new URL(detail.url()).pathname.split('/').at(-1)!)
-    const campsite = (await (await request.get(`${apiUrl}/listing/campsite/${campsiteId}/`)).json()) as {
-      cancellation_terms: unknown[]
-    }
+    const campsite = await publicGet<{ cancellation_terms: unknown[] }>(request, `/listing/campsite/${campsiteId}/`)
     await expect(detail.getByRole('tab')).toHaveText([
       'Amenities',
       'Activities',
@@ -260,16 +246,19 @@ test.describe('listing detail pages', () => {
     // A campervan with a locked (mandatory or included) extra and an optional one with an age range from 0.
     const start = dayFromToday(75)
     const end = addDays(start, 9)
-    const noon = (day: string) => String(Math.floor(Date.parse(`${day}T12:00:00Z`) / 1000))
-    const free = new URLSearchParams({ limit: '30', trip_start_timestamp: noon(start), trip_end_timestamp: noon(end) })
-    const search = await request.get(`${apiUrl}/listing/recreational_vehicle/?${free}`)
-    const { results } = (await search.json()) as { results: { id: string; full_price: number | null }[] }
+    const free = new URLSearchParams({
+      limit: '30',
+      trip_start_timestamp: String(noon(start)),
+      trip_end_timestamp: String(noon(end)),
+    })
+    const { results } = await publicGet<{ results: { id: string; full_price: number | null }[] }>(
+      request,
+      `/listing/recreational_vehicle/?${free}`,
+    )
     let found: { id: string; extras: Extra[] } | null = null
     // Priced listings only: the API can sell them for the range.
     for (const { id } of results.filter((listing) => listing.full_price !== null)) {
-      const detail = (await (await request.get(`${apiUrl}/listing/recreational_vehicle/${id}/`)).json()) as {
-        extra_amenities: Extra[]
-      }
+      const detail = await publicGet<{ extra_amenities: Extra[] }>(request, `/listing/recreational_vehicle/${id}/`)
       const extras = detail.extra_amenities
       if (
         extras.some((extra) => extra.mandatory || extra.included) &&
@@ -335,7 +324,7 @@ test.describe('listing detail pages', () => {
     await expect(detail.getByTestId('price-line').first()).toContainText('7 nights')
     // Boat tabs (§2): Equipment only when the boat has amenities.
     const boatId = decodeURIComponent(new URL(detail.url()).pathname.split('/').at(-1)!)
-    const boat = (await (await request.get(`${apiUrl}/listing/boat/${boatId}/`)).json()) as { amenities: unknown[] }
+    const boat = await publicGet<{ amenities: unknown[] }>(request, `/listing/boat/${boatId}/`)
     await expect(detail.getByRole('tab')).toHaveText([
       ...(boat.amenities.length > 0 ? ['Equipment'] : []),
       'Technical data',
@@ -386,22 +375,15 @@ test.describe('listing detail pages', () => {
 
   test('booked nights are unavailable in the calendar', async ({ page, request }) => {
     // The RV lessor blocks three nights of their first listing with a manual reservation.
-    const login = await request.post(`${apiUrl}/auth/token/`, {
-      data: { email: 'rv-lessor@driftway.test', password: 'Driftway1' },
-    })
-    expect(login.ok()).toBeTruthy()
-    const { access } = (await login.json()) as { access: string }
+    const access = await apiToken(request, 'rv-lessor@driftway.test', 'Driftway1')
     const headers = { Authorization: `Bearer ${access}` }
     const mine = await request.get(`${apiUrl}/listing/recreational_vehicle/my/`, { headers })
     const { results } = (await mine.json()) as { results: { id: string; is_draft: boolean }[] }
     const listing = results.find((item) => !item.is_draft)!
     expect(listing).toBeTruthy()
-    const detail = (await (await request.get(`${apiUrl}/listing/recreational_vehicle/${listing.id}/`)).json()) as {
-      timezone: string
-    }
+    const detail = await publicGet<{ timezone: string }>(request, `/listing/recreational_vehicle/${listing.id}/`)
     // 12:00 UTC lies on the same local date in every European zone the seed uses.
     const first = dayFromToday(45)
-    const noon = (day: string) => Math.floor(Date.parse(`${day}T12:00:00Z`) / 1000)
     const created = await request.post(`${apiUrl}/listing/recreational_vehicle/${listing.id}/manual-reservation/`, {
       headers,
       data: { start_timestamp: noon(first), end_timestamp: noon(addDays(first, 3)), comment: 'e2e block' },
@@ -453,9 +435,10 @@ test.describe('listing detail pages', () => {
       expect(query.get('is_instant_booking_allowed')).toBe('true')
       const tripSeconds = Number(query.get('trip_end_timestamp')) - Number(query.get('trip_start_timestamp'))
       expect(Math.round(tripSeconds / 86_400)).toBe(8)
-      const expected = (await (
-        await request.get(`${apiUrl}/listing/recreational_vehicle/${listing.id}/alternatives/?${query}`)
-      ).json()) as { results: { is_instant_booking_allowed: boolean }[] }
+      const expected = await publicGet<{ results: { is_instant_booking_allowed: boolean }[] }>(
+        request,
+        `/listing/recreational_vehicle/${listing.id}/alternatives/?${query}`,
+      )
       expect(expected.results.every((item) => item.is_instant_booking_allowed)).toBe(true)
       await expect(dialog.getByTestId('listing-card')).toHaveCount(expected.results.length)
       expect(expected.results.length).toBeLessThanOrEqual(5)
@@ -472,8 +455,7 @@ test.describe('listing detail pages', () => {
   })
 
   test('book button: no dates asks for a range; a lessor may not book', async ({ page, request }) => {
-    const response = await request.get(`${apiUrl}/listing/campsite/?limit=1`)
-    const [listing] = ((await response.json()) as { results: { id: string }[] }).results
+    const [listing] = (await publicGet<{ results: { id: string }[] }>(request, '/listing/campsite/?limit=1')).results
     await page.goto(`/book-a-campsite/${listing!.id}`)
     await expect(page.getByTestId('from-price')).toBeVisible()
     await page.getByTestId('book-button').click()
@@ -492,8 +474,7 @@ test.describe('listing detail pages', () => {
   test('unknown ids and ids of another kind answer 404', async ({ page, request }) => {
     const missing = await page.goto('/rent-a-campervan/00000000-0000-4000-8000-000000000000')
     expect(missing?.status()).toBe(404)
-    const response = await request.get(`${apiUrl}/listing/boat/?limit=1`)
-    const [boat] = ((await response.json()) as { results: { id: string }[] }).results
+    const [boat] = (await publicGet<{ results: { id: string }[] }>(request, '/listing/boat/?limit=1')).results
     const wrongKind = await page.goto(`/rent-a-campervan/${boat!.id}`)
     expect(wrongKind?.status()).toBe(404)
     const right = await page.goto(`/rent-a-houseboat/${boat!.id}`)

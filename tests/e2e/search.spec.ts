@@ -1,8 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { addDaysToKey } from '@driftway/domain'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { apiUrl } from './support/accounts'
-import { captureScreens, viewports } from './support/screens'
+import { captureScreens, screenshotPath, viewports } from './support/screens'
+import { expect, test } from './support/test'
 
 /**
  * The traveller search (listings spec §2 search screen and cards, §4 search rules, §5 search
@@ -28,11 +28,6 @@ function nextWeekday(weekday: number, afterDays: number): string {
   date.setUTCHours(12, 0, 0, 0)
   date.setUTCDate(date.getUTCDate() + afterDays)
   while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1)
-  return isoDay(date)
-}
-const plusDays = (isoDate: string, days: number) => {
-  const date = new Date(`${isoDate}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
   return isoDay(date)
 }
 
@@ -97,9 +92,7 @@ async function mobileShot(page: Page, name: string, action: () => Promise<void>)
   await page.setViewportSize(viewports.mobile)
   await page.evaluate(() => window.scrollTo(0, 0))
   await action()
-  const dir = path.resolve(process.cwd(), 'tests', 'screenshots')
-  fs.mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: path.join(dir, `${name}-mobile.png`) })
+  await page.screenshot({ path: screenshotPath(name, 'mobile') })
   if (original) await page.setViewportSize(original)
 }
 
@@ -117,9 +110,9 @@ test.describe('search', () => {
     await expect(dialog).toBeVisible()
     await dialog.getByTestId('sunday-monday').click()
     await expect(dialog).toBeHidden()
-    const start = plusDays(sunday, 1)
+    const start = addDaysToKey(sunday, 1)
     await expect(bar.getByTestId('search-start')).toHaveValue(start)
-    const end = plusDays(start, 5)
+    const end = addDaysToKey(start, 5)
     await bar.getByTestId('search-end').fill(end)
     await expect(bar.getByTestId('search-submit')).toBeDisabled()
 
@@ -310,7 +303,7 @@ test.describe('search', () => {
     const bar = page.getByTestId('search-bar')
     await pickPlace(bar, 'Como', 'Como, Italy')
     const start = nextWeekday(5, 50)
-    const end = plusDays(start, 4)
+    const end = addDaysToKey(start, 4)
     await bar.getByTestId('search-start').fill(start)
     await bar.getByTestId('search-end').fill(end)
     await bar.getByTestId('search-adults').selectOption('2')
@@ -372,9 +365,9 @@ test.describe('search', () => {
     await expect(bar.getByTestId('search-period')).toHaveValue('1')
     const start = nextWeekday(6, 40)
     await bar.getByTestId('search-start').fill(start)
-    await expect(bar.getByTestId('search-end')).toHaveValue(plusDays(start, 7))
+    await expect(bar.getByTestId('search-end')).toHaveValue(addDaysToKey(start, 7))
     await bar.getByTestId('search-period').selectOption('2')
-    const end = plusDays(start, 14)
+    const end = addDaysToKey(start, 14)
     await expect(bar.getByTestId('search-end')).toHaveValue(end)
     await bar.getByTestId('search-submit').click()
     await expect(page).toHaveURL(/period=2/)
@@ -425,11 +418,11 @@ test.describe('search', () => {
       latitude: geocoded[0]!.lat,
       longitude: geocoded[0]!.lon,
       trip_start_timestamp: noon(shortStart),
-      trip_end_timestamp: noon(plusDays(shortStart, 1)),
+      trip_end_timestamp: noon(addDaysToKey(shortStart, 1)),
     })
     const tooShort = short.results.filter((listing) => listing.price_error_key === 'minimum_rental_days')
     expect(tooShort.length).toBeGreaterThan(0)
-    await page.goto(`/campervan-hire/munich?startDate=${shortStart}&endDate=${plusDays(shortStart, 1)}`)
+    await page.goto(`/campervan-hire/munich?startDate=${shortStart}&endDate=${addDaysToKey(shortStart, 1)}`)
     await expect(cards(page)).toHaveCount(short.results.length)
     await expect(page.getByTestId('min-nights-warning')).toHaveCount(tooShort.length)
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { h1 } from './support/accounts'
 import { captureScreens } from './support/screens'
+import { expect, test } from './support/test'
 
 test.describe('site shell', () => {
   test('home shows popular campervans with their photos', async ({ page }) => {

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { buildServer } from '@driftway/api/server'
+import { asSystem } from '@driftway/collections'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, uniqueEmail } from './support/accounts'
@@ -103,14 +104,22 @@ describe('POST /user/auth/google/', () => {
     const email = uniqueEmail('glink')
     const user = await api.payload.create({
       collection: 'users',
-      data: { email, password: 'Secret123', role: 1, first_name: 'Ella', last_name: 'Mail', is_email_verified: false },
-      overrideAccess: true,
+      data: {
+        email,
+        password: 'Secret123',
+        role: 1,
+        first_name: 'Ella',
+        last_name: 'Mail',
+        currency_code: 'EUR',
+        is_email_verified: false,
+      },
+      ...asSystem(),
     })
     const sub = `linked-${Date.now()}`
     const response = await google({ credential: await idToken({ email: email.toUpperCase(), sub }) })
     expect(response.status).toBe(200)
     expect(response.body.is_new_user).toBe(false)
-    const doc = await api.payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    const doc = await api.payload.findByID({ collection: 'users', id: user.id, ...asSystem() })
     expect(doc).toMatchObject({ google_sub: sub, is_email_verified: true, role: 1 })
     // Later sign-ins match the Google subject, even after the Google address changed.
     const moved = await google({ credential: await idToken({ email: uniqueEmail('moved'), sub }) })
@@ -148,7 +157,7 @@ describe('POST /user/auth/google/', () => {
   it('refuses deleted accounts and validates the body', async () => {
     const user = await createSignedInUser(api)
     await api.request('DELETE', '/user/me/', { token: user.access })
-    const deletedSub = await api.payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    const deletedSub = await api.payload.findByID({ collection: 'users', id: user.id, ...asSystem() })
     expect(deletedSub.google_sub ?? null).toBeNull()
     const missing = await google({ role: 1 })
     expect(missing).toMatchObject({

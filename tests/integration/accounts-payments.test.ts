@@ -1,4 +1,5 @@
 import { buildServer } from '@driftway/api/server'
+import { asSystem, asVisitor } from '@driftway/collections'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, type TestUser, testPassword, uniqueEmail } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
@@ -69,7 +70,7 @@ describe('payout merchant', () => {
     const count = await api.payload.count({
       collection: 'merchants',
       where: { user: { equals: lessor.id } },
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect(count.totalDocs).toBe(1)
   })
@@ -82,7 +83,7 @@ describe('payout merchant', () => {
     const bank = await api.payload.findByID({
       collection: 'bank-accounts',
       id: created.body.bank_account.id,
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect(bank).toMatchObject({ holder_name: 'Friesland Yachtcharter BV', currency: 'EUR' })
   })
@@ -153,7 +154,7 @@ describe('sandbox simulator', () => {
       collection: 'merchants',
       id: merchant.id,
       data: { provider: 'stripe' },
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect(await setMerchantStatus(lessor, merchant.id, 'live')).toMatchObject({
       status: 400,
@@ -195,7 +196,7 @@ describe('dev outbox', () => {
       text: expect.stringContaining('http://site.test/reset-password/'),
     })
     // Staff only in the admin: marketplace users and anonymous Local API callers cannot read it.
-    await expect(api.payload.find({ collection: 'mail-outbox', overrideAccess: false })).rejects.toThrow()
+    await expect(api.payload.find({ collection: 'mail-outbox', ...asVisitor() })).rejects.toThrow()
   })
 
   it('is not served in production', async () => {

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, type TestUser, testPassword, uniqueEmail } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
@@ -25,7 +26,7 @@ beforeAll(async () => {
     await api.payload.create({
       collection: 'legal-types',
       data: { country_code_iso2: country, code, name },
-      overrideAccess: true,
+      ...asSystem(),
     })
   }
 })
@@ -332,7 +333,7 @@ describe('POST /user/me/password/change/', () => {
 
   it('tells accounts without a password to use the reset flow', async () => {
     const user = await createSignedInUser(api)
-    await api.payload.update({ collection: 'users', id: user.id, data: { password_hash: null }, overrideAccess: true })
+    await api.payload.update({ collection: 'users', id: user.id, data: { password_hash: null }, ...asSystem() })
     const response = await api.request('POST', '/user/me/password/change/', {
       token: user.access,
       body: { old_password: 'x', new_password1: 'Newpass123', new_password2: 'Newpass123' },
@@ -367,6 +368,7 @@ describe('GET /user/{id}/', () => {
       city: 'Konstanz',
       photo: null,
       date_joined: expect.any(String),
+      is_former_member: false,
     })
     const ofTraveler = await api.request('GET', `/user/${traveler.id}/`, { token: lessor.access })
     expect(ofTraveler.body).toMatchObject({
@@ -394,7 +396,7 @@ describe('DELETE /user/me/', () => {
     await api.payload.create({
       collection: 'wishlists',
       data: { owner: user.id, name: 'Favourites', is_default: true },
-      overrideAccess: true,
+      ...asSystem(),
     })
     const viewer = await createSignedInUser(api)
 
@@ -406,12 +408,24 @@ describe('DELETE /user/me/', () => {
       (await api.request('POST', '/auth/token/', { body: { email: user.email, password: testPassword } })).body
         .error_key,
     ).toBe('no_active_account')
-    expect((await api.request('GET', `/user/${user.id}/`, { token: viewer.access })).status).toBe(404)
+    // What stays of them (reviews, chats) shows a former member, nothing else.
+    expect((await api.request('GET', `/user/${user.id}/`, { token: viewer.access })).body).toEqual({
+      id: user.id,
+      role: 1,
+      first_name: null,
+      last_name: null,
+      display_name: 'Former member',
+      company_name: null,
+      city: null,
+      photo: null,
+      date_joined: null,
+      is_former_member: true,
+    })
 
     const doc = await api.payload.findByID({
       collection: 'users',
       id: user.id,
-      overrideAccess: true,
+      ...asSystem(),
       showHiddenFields: true,
     })
     expect(doc).toMatchObject({
@@ -429,7 +443,7 @@ describe('DELETE /user/me/', () => {
     const wishlists = await api.payload.count({
       collection: 'wishlists',
       where: { owner: { equals: user.id } },
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect(wishlists.totalDocs).toBe(0)
 
@@ -479,7 +493,7 @@ describe('contact and guest forms', () => {
     const stored = await api.payload.find({
       collection: 'contact-messages',
       where: { email: { equals: email } },
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect(stored.docs[0]).toMatchObject({ name: 'Jo', subject: 'Question <about> pets' })
     const message = await mail.waitFor({ to: 'support@driftway.local' })
@@ -541,7 +555,7 @@ describe('contact and guest forms', () => {
     const doc = await api.payload.findByID({
       collection: 'users',
       id: created.body.id,
-      overrideAccess: true,
+      ...asSystem(),
       showHiddenFields: true,
     })
     expect(doc).toMatchObject({

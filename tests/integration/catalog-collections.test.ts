@@ -1,6 +1,9 @@
+import './support/scratch-media'
+import { asSystem, asVisitor, type LocalApiPrincipal } from '@driftway/collections'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pdfDocument } from './support/documents'
 import { asUser, type Doc, startTestPayload, testDocs, type UserDoc } from './support/payload'
 
 /**
@@ -14,7 +17,6 @@ let payload: Payload
 let stop: () => Promise<void>
 
 const { create, update, createUser: signUp } = testDocs(() => payload)
-const anonymous = { overrideAccess: false } as const
 
 const T0 = 1_900_000_000 // a fixed future unix second
 const DAY = 86_400
@@ -46,9 +48,15 @@ async function png(width: number, height: number): Promise<Buffer> {
     .toBuffer()
 }
 
-async function upload(owner: UserDoc, name: string, data: Buffer, mimetype = 'image/png'): Promise<Doc> {
+async function upload(
+  owner: UserDoc,
+  name: string,
+  data: Buffer,
+  mimetype = 'image/png',
+  collection: 'media' | 'private-files' = 'media',
+): Promise<Doc> {
   return (await payload.create({
-    collection: 'media',
+    collection,
     data: { alt: name } as never,
     file: { data, mimetype, name, size: data.length },
     ...asUser(owner),
@@ -90,7 +98,7 @@ afterAll(async () => {
 
 describe('catalog collections round-trip', () => {
   it('stores media with its resized variants and the uploading owner', async () => {
-    const media = (await payload.findByID({ collection: 'media', id: photo.id })) as unknown as Doc & {
+    const media = (await payload.findByID({ collection: 'media', id: photo.id, ...asSystem() })) as unknown as Doc & {
       sizes: Record<string, { filename?: string; width?: number; mimeType?: string }>
     }
     expect(media.mimeType).toBe('image/png')
@@ -100,6 +108,7 @@ describe('catalog collections round-trip', () => {
   })
 
   it('creates a listing of each kind with its kind-specific fields', async () => {
+    const certificate = await upload(rvLessorA, 'certificate.pdf', pdfDocument(), 'application/pdf', 'private-files')
     const amenity = await create('amenities', {
       kind: 'recreational_vehicle',
       section: 'dimensions_weight_capacity',
@@ -136,7 +145,7 @@ describe('catalog collections round-trip', () => {
         station_pickup_hours: [{ day: 'monday', from: '09:00', to: '18:00' }],
         third_party_liability: true,
         third_party_liability_amount: '1,000 EUR',
-        documents: [{ type: 'Registration Certificate', file: photo.id }],
+        documents: [{ type: 'Registration Certificate', file: certificate.id }],
       }),
       rvLessorA,
     )
@@ -152,6 +161,10 @@ describe('catalog collections round-trip', () => {
       deposit_payment_methods: ['Credit Card', 'Cash'],
     })
     expect(rv).not.toHaveProperty('third_party_liability_amount')
+    // Vehicle papers are private files, never public media.
+    await expect(
+      create('listings', rvData({ documents: [{ type: 'Proof of Insurance', file: photo.id }] }), rvLessorA),
+    ).rejects.toThrow()
     expect(idOf(rv.lessor)).toBe(rvLessorA.id)
 
     const activity = await create('activities', { name: 'Hiking', name_de: 'Wandern' })
@@ -317,7 +330,7 @@ describe('catalog collections round-trip', () => {
     const found = await payload.find({
       collection: 'landing-pages',
       where: { slug: { equals: 'campervan-hire-berlin' } },
-      ...anonymous,
+      ...asVisitor(),
     })
     expect(ids(found.docs)).toEqual([page.id])
 
@@ -339,13 +352,13 @@ describe('catalog collections round-trip', () => {
       payload.updateGlobal({
         slug: 'currency-rates',
         data: { rates: rates.map(([currency, rate_per_eur]) => ({ currency, rate_per_eur })) } as never,
-        ...(user ? asUser(user) : {}),
+        ...(user ? asUser(user) : asSystem()),
       })
     await setRates([
       ['USD', 1.08],
       ['GBP', 0.85],
     ])
-    const rates = (await payload.findGlobal({ slug: 'currency-rates', ...anonymous })) as unknown as {
+    const rates = (await payload.findGlobal({ slug: 'currency-rates', ...asVisitor() })) as unknown as {
       rates: { currency: string; rate_per_eur: number }[]
       updated_at_ts: number
     }
@@ -366,11 +379,17 @@ describe('catalog collections round-trip', () => {
     await expect(setRates([], rvLessorA)).rejects.toMatchObject(forbidden)
   })
 
-  it('refuses uploads over 5 MB', async () => {
+  it('refuses uploads over 5 MB, and documents as public media', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1)
-    expect((await fieldErrors(upload(rvLessorA, 'huge.pdf', big, 'application/pdf'))).file).toMatch(/5 MB/)
+    expect((await fieldErrors(upload(rvLessorA, 'huge.png', big, 'image/png'))).file).toMatch(/5 MB/)
+    expect((await fieldErrors(upload(rvLessorA, 'huge.pdf', big, 'application/pdf', 'private-files'))).file).toMatch(
+      /5 MB/,
+    )
     expect((await fieldErrors(upload(rvLessorA, 'notes.txt', Buffer.from('hi'), 'text/plain'))).file).toMatch(
       /PNG or JPEG/,
+    )
+    expect((await fieldErrors(upload(rvLessorA, 'papers.pdf', pdfDocument(), 'application/pdf'))).file).toMatch(
+      /PNG or JPEG image/,
     )
     // Signed-in people upload; anonymous callers cannot.
     await expect(
@@ -378,7 +397,7 @@ describe('catalog collections round-trip', () => {
         collection: 'media',
         data: {} as never,
         file: { data: await png(10, 10), mimetype: 'image/png', name: 'y.png', size: 100 },
-        ...anonymous,
+        ...asVisitor(),
       }),
     ).rejects.toMatchObject(forbidden)
   })
@@ -408,11 +427,16 @@ describe('booked nights', () => {
       data: { collection: 'booked-nights' },
     })
     expect(
-      (await payload.count({ collection: 'booked-nights', where: { listing: { equals: van.id } } })).totalDocs,
+      (await payload.count({ collection: 'booked-nights', where: { listing: { equals: van.id } }, ...asSystem() }))
+        .totalDocs,
     ).toBe(1)
     await create('booked-nights', night(other.id))
 
-    const claims = await payload.find({ collection: 'booked-nights', where: { night: { equals: '2030-07-01' } } })
+    const claims = await payload.find({
+      collection: 'booked-nights',
+      where: { night: { equals: '2030-07-01' } },
+      ...asSystem(),
+    })
     expect(claims.docs.map((doc) => idOf(doc.listing)).sort()).toEqual([van.id, other.id].sort())
 
     // Only the API (overrideAccess) writes the ledger; nobody reads it but staff.
@@ -431,17 +455,18 @@ describe('listing access', () => {
     await expect(create('listings', rvData({ title: 'Not my kind' }), boatLessor)).rejects.toMatchObject(forbidden)
     await expect(create('listings', rvData({ title: 'Travellers rent' }), traveller)).rejects.toMatchObject(forbidden)
     await expect(
-      payload.create({ collection: 'listings', data: rvData() as never, ...anonymous }),
+      payload.create({ collection: 'listings', data: rvData() as never, ...asVisitor() }),
     ).rejects.toMatchObject(forbidden)
     // The hook holds even for a trusted call that still names the user.
     await expect(
-      payload.create({ collection: 'listings', data: rvData() as never, user: asUser(boatLessor).user }),
+      payload.create({ collection: 'listings', data: rvData() as never, ...asSystem(), user: asUser(boatLessor).user }),
     ).rejects.toMatchObject(forbidden)
     expect(
       (
         await payload.count({
           collection: 'listings',
           where: { lessor: { equals: boatLessor.id }, kind: { equals: 'recreational_vehicle' } },
+          ...asSystem(),
         })
       ).totalDocs,
     ).toBe(0)
@@ -452,7 +477,7 @@ describe('listing access', () => {
     await expect(payload.delete({ collection: 'listings', id: van.id, ...asUser(rvLessorB) })).rejects.toMatchObject(
       forbidden,
     )
-    expect((await payload.findByID({ collection: 'listings', id: van.id })).title).not.toBe('Hijacked')
+    expect((await payload.findByID({ collection: 'listings', id: van.id, ...asSystem() })).title).not.toBe('Hijacked')
     // The owner may edit but not hand the listing to someone else.
     const updated = await update('listings', van.id, { title: 'Blue van XL', lessor: rvLessorB.id }, rvLessorA)
     expect(updated.title).toBe('Blue van XL')
@@ -463,7 +488,7 @@ describe('listing access', () => {
     const published = await create('listings', rvData({ title: 'Published van' }), rvLessorA)
     await update('listings', published.id, { is_draft: false }, rvLessorA)
 
-    const visible = async (options: object) =>
+    const visible = async (options: LocalApiPrincipal) =>
       ids(
         (
           await payload.find({
@@ -475,13 +500,13 @@ describe('listing access', () => {
         ).docs,
       )
 
-    const forAnonymous = await visible(anonymous)
+    const forAnonymous = await visible(asVisitor())
     expect(forAnonymous).toContain(published.id)
     expect(forAnonymous).not.toContain(van.id)
     expect(await visible(asUser(rvLessorB))).not.toContain(van.id)
     expect(await visible(asUser(rvLessorA))).toEqual(expect.arrayContaining([van.id, published.id]))
-    expect(await visible({})).toContain(van.id)
-    await expect(payload.findByID({ collection: 'listings', id: van.id, ...anonymous })).rejects.toMatchObject({
+    expect(await visible(asSystem())).toContain(van.id)
+    await expect(payload.findByID({ collection: 'listings', id: van.id, ...asVisitor() })).rejects.toMatchObject({
       status: 404,
     })
   })
@@ -493,7 +518,7 @@ describe('listing access', () => {
     const rate = await create('season-rates', { listing: van.id, season: 'Winter', rate_in_cents: 7_000 }, rvLessorA)
     await expect(update('season-rates', rate.id, { rate_in_cents: 1 }, rvLessorB)).rejects.toMatchObject(forbidden)
     // Reads stay public; the API decides what to expose.
-    expect((await payload.findByID({ collection: 'season-rates', id: rate.id, ...anonymous })).season).toBe('Winter')
+    expect((await payload.findByID({ collection: 'season-rates', id: rate.id, ...asVisitor() })).season).toBe('Winter')
   })
 
   it('follows a staff transfer of the listing in the children, and deletes them with the listing', async () => {
@@ -501,11 +526,14 @@ describe('listing access', () => {
     const chairs = { name: 'Chairs', price_in_cents: 0, available: 4, unit: 'included', recurrence: 'once' }
     const extra = await create('extra-amenities', { listing: listing.id, ...chairs }, rvLessorA)
     await update('listings', listing.id, { lessor: rvLessorB.id })
-    expect(idOf((await payload.findByID({ collection: 'extra-amenities', id: extra.id })).lessor)).toBe(rvLessorB.id)
+    expect(idOf((await payload.findByID({ collection: 'extra-amenities', id: extra.id, ...asSystem() })).lessor)).toBe(
+      rvLessorB.id,
+    )
 
     await payload.delete({ collection: 'listings', id: listing.id, ...asUser(rvLessorB) })
     expect(
-      (await payload.find({ collection: 'extra-amenities', where: { listing: { equals: listing.id } } })).totalDocs,
+      (await payload.find({ collection: 'extra-amenities', where: { listing: { equals: listing.id } }, ...asSystem() }))
+        .totalDocs,
     ).toBe(0)
   })
 })

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import './support/scratch-media'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, type TestUser } from './support/accounts'
@@ -46,7 +47,7 @@ const nightsOf = async (listing: string) => {
     where: { listing: { equals: listing } },
     sort: 'night',
     pagination: false,
-    overrideAccess: true,
+    ...asSystem(),
   })
   return (docs as unknown as { night: string; source: string }[]).map(({ night, source }) => ({ night, source }))
 }
@@ -452,7 +453,7 @@ describe('manual-reservation', () => {
         total_rent_price_in_cents: 1,
         currency: 'EUR',
       },
-      overrideAccess: true,
+      ...asSystem(),
     })
     const { nightKeyOf } = await import('@driftway/domain')
     for (const offset of [60, 61]) {
@@ -464,7 +465,7 @@ describe('manual-reservation', () => {
           source: 'booking',
           booking: booking.id,
         },
-        overrideAccess: true,
+        ...asSystem(),
       })
     }
     const overBooking = await call('POST', rv('manual-reservation/'), {

@@ -1,4 +1,6 @@
+import { asSystem } from '@driftway/collections'
 import './support/scratch-media'
+import type { Booking } from '@driftway/collections/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
@@ -42,7 +44,7 @@ const count = async (collection: string, listing: string) =>
     await api.payload.count({
       collection: collection as never,
       where: { listing: { equals: listing } },
-      overrideAccess: true,
+      ...asSystem(),
     })
   ).totalDocs
 
@@ -152,7 +154,7 @@ describe('POST base/my/ (create as draft)', () => {
     const listings = await api.payload.count({
       collection: 'listings',
       where: { title: { equals: 'Van' } },
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect(listings.totalDocs).toBe(0)
   })
@@ -175,7 +177,13 @@ describe('POST base/my/ (create as draft)', () => {
       token: rv.owner.access,
       body: { ...base, images: { 'Front View': pdf } },
     })
-    expect(pdfAsPhoto.body.fields.images[0]).toMatch(/not a PNG or JPEG/)
+    expect(pdfAsPhoto.body.fields.images[0]).toMatch(/Unknown file/)
+    // A public photo is no document either: papers are private files.
+    const photoAsDocument = await api.request('POST', my('recreational_vehicle'), {
+      token: rv.owner.access,
+      body: { ...base, documents: [{ type: 'Proof of Insurance', file: rv.image }] },
+    })
+    expect(photoAsDocument.body.fields.documents[0]).toMatch(/Unknown document/)
 
     const withDocument = await api.request('POST', my('recreational_vehicle'), {
       token: rv.owner.access,
@@ -189,7 +197,11 @@ describe('POST base/my/ (create as draft)', () => {
     expect(withDocument.body.documents).toEqual([
       {
         type: 'Registration Certificate',
-        file: expect.objectContaining({ id: pdf, mime_type: 'application/pdf', url: expect.stringMatching(/\.pdf$/) }),
+        file: expect.objectContaining({
+          id: pdf,
+          mime_type: 'application/pdf',
+          url: expect.stringMatching(/\/file\/private\/.+\.pdf\?expires=\d+&signature=/),
+        }),
       },
     ])
   })
@@ -220,7 +232,7 @@ describe('GET base/my/ (own list)', () => {
           description: '<p>x</p>',
           currency: 'EUR',
         },
-        overrideAccess: true,
+        ...asSystem(),
       })
       ids.push(String(doc.id))
     }
@@ -537,7 +549,7 @@ describe('PATCH base/my/{id}/publish/', () => {
       collection: 'users',
       id: unverified.id,
       data: { is_email_verified: false },
-      overrideAccess: true,
+      ...asSystem(),
     })
     const unconfirmed = await api.request('PATCH', my('boat', `${unverifiedDraft.id}/publish/`), {
       token: unverified.access,
@@ -708,7 +720,7 @@ describe('DELETE base/my/{id}/', () => {
   it('refuses while a booking still holds the listing (listing_has_bookings), and keeps listings with a booking history', async () => {
     const traveller = await createSignedInUser(api, { role: 1 })
     const listing = await createCompleteListing(api, rv.owner, 'recreational_vehicle')
-    const booking = (status: string, from: number, to: number) =>
+    const booking = (status: Booking['status'], from: number, to: number) =>
       api.payload.create({
         collection: 'bookings',
         data: {
@@ -720,7 +732,7 @@ describe('DELETE base/my/{id}/', () => {
           total_rent_price_in_cents: 10_000,
           currency: 'EUR',
         },
-        overrideAccess: true,
+        ...asSystem(),
       })
     const upcoming = await booking('CONFIRMED', 10, 12)
     const refused = await api.request('DELETE', my('recreational_vehicle', `${listing.id}/`), {
@@ -739,7 +751,7 @@ describe('DELETE base/my/{id}/', () => {
       collection: 'bookings',
       id: upcoming.id,
       data: { status: 'RENTING_CANCELLED' },
-      overrideAccess: true,
+      ...asSystem(),
     })
     const history = await api.request('DELETE', my('recreational_vehicle', `${listing.id}/`), {
       token: rv.owner.access,

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import './support/scratch-media'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, type TestUser } from './support/accounts'
@@ -99,7 +100,7 @@ async function stateOf(listing: string): Promise<string> {
       collection: 'listings',
       id: listing,
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
       disableErrors: true,
     }),
   ]
@@ -116,7 +117,7 @@ async function stateOf(listing: string): Promise<string> {
       where: { listing: { equals: listing } },
       sort: 'id',
       pagination: false,
-      overrideAccess: true,
+      ...asSystem(),
     })
     parts.push(docs)
   }

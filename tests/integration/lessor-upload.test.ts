@@ -1,4 +1,5 @@
 import zlib from 'node:zlib'
+import { asSystem } from '@driftway/collections'
 import './support/scratch-media'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, type TestUser } from './support/accounts'
@@ -71,24 +72,74 @@ describe('accepted files', () => {
       collection: 'media',
       id: response.body.id,
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect(media.owner).toBe(lessor.id)
   })
 
-  it('stores a JPEG and a PDF (documents get no variants); any signed-in user may upload', async () => {
+  it('stores a JPEG publicly and a PDF privately (documents get no variants); any signed-in user may upload', async () => {
     const jpeg = await uploadFile(api, traveller.access, await jpegImage(800, 600), 'no-extension')
-    expect(jpeg).toMatchObject({ status: 201, body: { mime_type: 'image/jpeg', url: expect.stringMatching(/\.jpg$/) } })
+    expect(jpeg).toMatchObject({
+      status: 201,
+      body: { visibility: 'public', mime_type: 'image/jpeg', url: expect.stringMatching(/\.jpg$/) },
+    })
     const pdf = await uploadFile(api, lessor.access, pdfDocument(), 'registration.pdf', { type: 'application/pdf' })
     expect(pdf).toMatchObject({
       status: 201,
       body: {
+        visibility: 'private',
         mime_type: 'application/pdf',
-        url: expect.stringMatching(/\.pdf$/),
+        url: expect.stringMatching(/\/file\/private\/.+\.pdf\?expires=\d+&signature=/),
         sizes: { thumbnail: null, card: null, large: null },
       },
     })
-    expect((await fetch(pdf.body.url)).status).toBe(200)
+    // Kept apart from public media: not in `media`, not under /media/, only through the signed link.
+    expect(
+      await api.payload.count({ collection: 'media', where: { id: { equals: pdf.body.id } }, ...asSystem() }),
+    ).toEqual({
+      totalDocs: 0,
+    })
+    const download = await fetch(pdf.body.url)
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(download.headers.get('cache-control')).toMatch(/no-store/)
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdfDocument())).toBe(true)
+    expect((await fetch(`${api.baseUrl}/media/${pdf.body.filename}`)).status).toBe(404)
+  })
+
+  it('keeps a photographed document private when asked, and refuses links that were not signed for it', async () => {
+    const photo = await uploadFile(api, lessor.access, await jpegImage(400, 300), 'insurance.jpg', {
+      fields: { visibility: 'private', kind: 'Proof of Insurance' },
+    })
+    expect(photo).toMatchObject({ status: 201, body: { visibility: 'private', mime_type: 'image/jpeg' } })
+    const stored = await api.payload.findByID({
+      collection: 'private-files',
+      id: photo.body.id,
+      depth: 0,
+      ...asSystem(),
+    })
+    expect(stored).toMatchObject({ kind: 'Proof of Insurance', owner: lessor.id })
+
+    const link = new URL(photo.body.url)
+    const tampered = new URL(link)
+    tampered.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 60))
+    const unsigned = new URL(link)
+    unsigned.search = ''
+    const otherFile = await uploadFile(api, lessor.access, pdfDocument(), 'other.pdf')
+    const swapped = new URL(otherFile.body.url)
+    swapped.search = link.search
+    for (const url of [tampered, unsigned, swapped]) {
+      const response = await fetch(url)
+      expect(response.status, url.toString()).toBe(403)
+      expect(await response.json()).toMatchObject({ error_key: 'file_link_expired' })
+    }
+    expect(
+      await uploadFile(api, lessor.access, pdfDocument(), 'x.pdf', { fields: { visibility: 'secret' } }),
+    ).toMatchObject({ status: 400, body: { fields: { visibility: [expect.any(String)] } } })
+    expect(
+      await uploadFile(api, lessor.access, pdfDocument(), 'x.pdf', { fields: { kind: 'Passport' } }),
+    ).toMatchObject({ status: 400, body: { fields: { kind: [expect.any(String)] } } })
   })
 
   it('accepts a file of exactly 5 242 880 bytes', async () => {

@@ -1,3 +1,4 @@
+import { asSystem, asVisitor } from '@driftway/collections'
 import { verifyPassword } from '@driftway/collections/auth/password'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -70,7 +71,7 @@ describe('users', () => {
     expect(created).not.toHaveProperty('password')
     expect(created).not.toHaveProperty('password_hash')
 
-    const read = await payload.findByID({ collection: 'users', id: created.id })
+    const read = await payload.findByID({ collection: 'users', id: created.id, ...asSystem() })
     expect(read).not.toHaveProperty('password')
     expect(read).not.toHaveProperty('password_hash')
     const own = await payload.findByID({
@@ -82,7 +83,12 @@ describe('users', () => {
     expect(own).not.toHaveProperty('password_hash')
 
     // Only a trusted server call that asks for hidden fields (sign-in) sees the hash.
-    const stored = (await payload.findByID({ collection: 'users', id: created.id, showHiddenFields: true })) as Doc
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: created.id,
+      showHiddenFields: true,
+      ...asSystem(),
+    })
     expect(stored).not.toHaveProperty('password')
     expect(String(stored.password_hash)).toMatch(/^scrypt\$/)
     expect(String(stored.password_hash)).not.toContain('Secret123')
@@ -94,7 +100,8 @@ describe('users', () => {
     const user = await createUser('rehash@example.com', 1)
     const hashOf = async () =>
       String(
-        ((await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true })) as Doc).password_hash,
+        (await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true, ...asSystem() }))
+          .password_hash,
       )
     const first = await hashOf()
 
@@ -134,9 +141,9 @@ describe('users', () => {
   it('signs up anonymously through the Local API only, without self-verification', async () => {
     const data = { email: 'signup@example.com', password: 'Secret123', role: 1, is_email_verified: true } as never
     await expect(
-      payload.create({ collection: 'users', data, overrideAccess: false, req: { payloadAPI: 'REST' } as never }),
+      payload.create({ collection: 'users', data, ...asVisitor(), req: { payloadAPI: 'REST' } as never }),
     ).rejects.toThrow('not allowed')
-    const created = await payload.create({ collection: 'users', data, overrideAccess: false })
+    const created = await payload.create({ collection: 'users', data, ...asVisitor() })
     expect(created).toMatchObject({
       email: 'signup@example.com',
       is_email_verified: false,
@@ -156,7 +163,7 @@ describe('users', () => {
 describe('bookings', () => {
   it('takes lessor and kind from the listing and checks dates and amounts', async () => {
     const booking = await createBooking(van, travellerA, { lessor: travellerB.id, kind: 'boat' })
-    const read = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })
+    const read = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0, ...asSystem() })
     expect(read).toMatchObject({
       lessor: rvLessor.id,
       kind: 'recreational_vehicle',
@@ -240,7 +247,7 @@ describe('chats and messages', () => {
       { listing: van.id, pickup_timestamp: T0, return_timestamp: T0 + DAY },
       travellerA,
     )) as Doc
-    const stored = await payload.findByID({ collection: 'chats', id: chat.id, depth: 0 })
+    const stored = await payload.findByID({ collection: 'chats', id: chat.id, depth: 0, ...asSystem() })
     expect(stored).toMatchObject({
       type: 'vehicle',
       lessor: rvLessor.id,
@@ -258,7 +265,7 @@ describe('chats and messages', () => {
       },
       rvLessor,
     )) as Doc
-    expect(await payload.findByID({ collection: 'messages', id: message.id, depth: 0 })).toMatchObject({
+    expect(await payload.findByID({ collection: 'messages', id: message.id, depth: 0, ...asSystem() })).toMatchObject({
       author: travellerA.id,
       lessor: rvLessor.id,
       traveller: travellerA.id,
@@ -283,9 +290,7 @@ describe('chats and messages', () => {
 describe('reviews', () => {
   it('are public, written by travelers, and get at most one reply from the listing lessor', async () => {
     const review = (await create('reviews', { listing: van.id, rating: 5, comment: 'Lovely van' }, travellerA)) as Doc
-    expect(
-      await payload.findByID({ collection: 'reviews', id: review.id, depth: 0, overrideAccess: false }),
-    ).toMatchObject({
+    expect(await payload.findByID({ collection: 'reviews', id: review.id, depth: 0, ...asVisitor() })).toMatchObject({
       author: travellerA.id,
       lessor: rvLessor.id,
       kind: 'recreational_vehicle',
@@ -304,7 +309,7 @@ describe('reviews', () => {
     await expect(create('review-replies', { review: review.id, comment: 'Not mine' }, campsiteLessor)).rejects.toThrow()
     const reply = await create('review-replies', { review: review.id, comment: 'Thank you!' }, rvLessor)
     expect(
-      await payload.findByID({ collection: 'review-replies', id: reply.id, depth: 0, overrideAccess: false }),
+      await payload.findByID({ collection: 'review-replies', id: reply.id, depth: 0, ...asVisitor() }),
     ).toMatchObject({
       review: review.id,
       author: rvLessor.id,
@@ -319,7 +324,7 @@ describe('reviews', () => {
 describe('listing rating counters', () => {
   it('follow the reviews of the listing and leave the rest of the listing alone', async () => {
     const ratingOf = async () => {
-      const listing = (await payload.findByID({ collection: 'listings', id: pitch.id, depth: 0 })) as Doc
+      const listing = await payload.findByID({ collection: 'listings', id: pitch.id, depth: 0, ...asSystem() })
       return {
         comments_count: listing.comments_count,
         average_rating: listing.average_rating,
@@ -330,7 +335,7 @@ describe('listing rating counters', () => {
     await create('reviews', { listing: pitch.id, rating: 5, comment: 'Great lake' }, travellerB)
     expect(await ratingOf()).toEqual({ comments_count: 2, average_rating: 4.5, suitability: ['Tent'] })
 
-    await payload.delete({ collection: 'reviews', id: first.id })
+    await payload.delete({ collection: 'reviews', id: first.id, ...asSystem() })
     expect(await ratingOf()).toEqual({ comments_count: 1, average_rating: 5, suitability: ['Tent'] })
   })
 })
@@ -339,7 +344,7 @@ describe('every other marketplace collection', () => {
   it('round-trips a document', async () => {
     const roundTrip = async (collection: string, data: Record<string, unknown>, expected = data) => {
       const created = (await create(collection as never, data)) as Doc
-      const read = await payload.findByID({ collection: collection as never, id: created.id, depth: 0 })
+      const read = await payload.findByID({ collection: collection as never, id: created.id, depth: 0, ...asSystem() })
       expect(read, collection).toMatchObject(expected)
       return created
     }
@@ -452,10 +457,10 @@ describe('every other marketplace collection', () => {
     expect((await payload.find({ collection: 'merchants', ...asUser(rvLessor) })).totalDocs).toBe(1)
     expect((await payload.find({ collection: 'bank-accounts', ...asUser(campsiteLessor) })).totalDocs).toBe(0)
     expect((await payload.find({ collection: 'transactions', ...asUser(travellerA) })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'plans', overrideAccess: false })).totalDocs).toBe(1)
-    expect(
-      (await payload.find({ collection: 'last-minute-deals', overrideAccess: false })).docs.map((d) => d.id),
-    ).toContain(deal.id)
+    expect((await payload.find({ collection: 'plans', ...asVisitor() })).totalDocs).toBe(1)
+    expect((await payload.find({ collection: 'last-minute-deals', ...asVisitor() })).docs.map((d) => d.id)).toContain(
+      deal.id,
+    )
     expect((await payload.find({ collection: 'rental-requests', ...asUser(rvLessor) })).totalDocs).toBe(1)
     expect((await payload.find({ collection: 'rental-requests', ...asUser(campsiteLessor) })).totalDocs).toBe(0)
     expect((await payload.find({ collection: 'rental-requests', ...asUser(travellerB) })).totalDocs).toBe(0)

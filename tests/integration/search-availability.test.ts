@@ -3,6 +3,7 @@ import { timezoneOfListing } from '@driftway/api/listings/pricing-input'
 import { LocalApiSearch } from '@driftway/api/search/local-index'
 import { MemorySearchIndex } from '@driftway/api/search/memory-index'
 import { searchCriteria } from '@driftway/api/search/types'
+import { asSystem } from '@driftway/collections'
 import {
   cardPrice,
   type ListingKind,
@@ -61,6 +62,7 @@ async function freeListings(kind: ListingKind, start: number, end: number): Prom
     where: { and: [{ kind: { equals: kind } }, { is_draft: { equals: false } }] },
     pagination: false,
     depth: 0,
+    ...asSystem(),
   })
   const free: string[] = []
   for (const listing of docs as never[]) {
@@ -130,7 +132,7 @@ describe('date ranges', () => {
           const returned = response.results.map((card) => card.id).sort()
           expect(returned).toEqual(await freeListings(kind, start, end))
           for (const card of response.results) {
-            const listing = await api.payload.findByID({ collection: 'listings', id: card.id, depth: 0 })
+            const listing = await api.payload.findByID({ collection: 'listings', id: card.id, depth: 0, ...asSystem() })
             const rangeNights = new Set(nightsBetween(start, end, timezoneOfListing(listing as never)))
             const occupied = await occupiedNights(api.payload, card.id)
             expect(
@@ -167,7 +169,12 @@ describe('prices', () => {
       const page = await search(kind, query)
       expect(page.results.length).toBeGreaterThan(0)
       for (const card of page.results) {
-        const listing = (await api.payload.findByID({ collection: 'listings', id: card.id, depth: 0 })) as never
+        const listing = (await api.payload.findByID({
+          collection: 'listings',
+          id: card.id,
+          depth: 0,
+          ...asSystem(),
+        })) as never
         const expected = cardPrice({
           ...engineInputs(listing, await loadChildren(api.payload, card.id)),
           blocked_nights: await occupiedNights(api.payload, card.id),
@@ -309,7 +316,7 @@ describe('freshness', () => {
     await api.payload.delete({
       collection: 'booked-nights',
       where: { manual_reservation: { equals: reservation.id } },
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual(['Augsburg Coachbuilt', 'Munich Campervan'])
 
@@ -318,7 +325,7 @@ describe('freshness', () => {
       collection: 'listings',
       id: fx.listings.draftVan!.id,
       data: { is_draft: false } as never,
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual([
       'Augsburg Coachbuilt',
@@ -333,17 +340,17 @@ describe('freshness', () => {
         end_timestamp: noon(72),
         is_available: false,
       } as never,
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual(['Augsburg Coachbuilt', 'Draft Van'])
-    await api.payload.delete({ collection: 'season-availabilities', id: closed.id, overrideAccess: true })
+    await api.payload.delete({ collection: 'season-availabilities', id: closed.id, ...asSystem() })
 
     // A new default rate re-prices and re-sorts.
     await api.payload.update({
       collection: 'listings',
       id: augsburg.id,
       data: { default_rate_in_cents: 1_000 } as never,
-      overrideAccess: true,
+      ...asSystem(),
     })
     const cheapest = await search('recreational_vehicle', { ...MUNICH, filter_by_price_daily: 'ASC' })
     expect(cheapest.results[0]).toMatchObject({
@@ -356,9 +363,9 @@ describe('freshness', () => {
       collection: 'listings',
       id: fx.listings.draftVan!.id,
       data: { is_draft: true } as never,
-      overrideAccess: true,
+      ...asSystem(),
     })
-    await api.payload.delete({ collection: 'listings', id: augsburg.id, overrideAccess: true })
+    await api.payload.delete({ collection: 'listings', id: augsburg.id, ...asSystem() })
     expect(await titlesFor('recreational_vehicle', 70, 72, MUNICH)).toEqual(['Munich Campervan'])
     await expectImplementationsAgree('recreational_vehicle', { ...MUNICH })
   })

@@ -1,4 +1,5 @@
 import { engineInputs, loadChildren, occupiedNights } from '@driftway/api/listings/bundle'
+import { asSystem } from '@driftway/collections'
 import { cardPrice, quoteBooking } from '@driftway/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSearchFixture, type Fixture, MUNICH, noon } from './search-fixture'
@@ -116,7 +117,12 @@ describe('detail page', () => {
       `/listing/recreational_vehicle/${van.id}/?trip_start_timestamp=${noon(9)}&trip_end_timestamp=${noon(13)}&currency=USD`,
     )
     expect(response.status).toBe(200)
-    const listing = (await api.payload.findByID({ collection: 'listings', id: van.id, depth: 0 })) as never
+    const listing = (await api.payload.findByID({
+      collection: 'listings',
+      id: van.id,
+      depth: 0,
+      ...asSystem(),
+    })) as never
     const expected = cardPrice({
       ...engineInputs(listing, await loadChildren(api.payload, van.id)),
       blocked_nights: await occupiedNights(api.payload, van.id),
@@ -178,7 +184,12 @@ describe('validate and price a range', () => {
     }
     const response = await validate('recreational_vehicle', body)
     expect(response.status, JSON.stringify(response.body)).toBe(200)
-    const listing = (await api.payload.findByID({ collection: 'listings', id: van.id, depth: 0 })) as never
+    const listing = (await api.payload.findByID({
+      collection: 'listings',
+      id: van.id,
+      depth: 0,
+      ...asSystem(),
+    })) as never
     const quote = quoteBooking({
       ...engineInputs(listing, await loadChildren(api.payload, van.id)),
       blocked_nights: await occupiedNights(api.payload, van.id),

@@ -1,4 +1,5 @@
 import { startSession } from '@driftway/api/auth/sessions'
+import { asSystem } from '@driftway/collections'
 import { addDaysToKey, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
 import type { Payload } from 'payload'
 import type { TestApi } from './support/api'
@@ -35,7 +36,7 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
     (await payload.create({
       collection: collection as never,
       data: data as never,
-      overrideAccess: true,
+      ...asSystem(),
     })) as unknown as Doc
 
   const user = (email: string, role: number, company?: string) =>
@@ -86,6 +87,7 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
         { currency: 'USD', rate_per_eur: 1.1 },
       ],
     } as never,
+    ...asSystem(),
   })
 
   const base = (lessor: Doc, kind: string, title: string, extra: Record<string, unknown>) => ({
@@ -319,7 +321,7 @@ export async function reserve(
   const reservation = (await payload.create({
     collection: 'manual-reservations',
     data: { listing: listing.id, start_timestamp: noon(from, timezone), end_timestamp: noon(to, timezone) } as never,
-    overrideAccess: true,
+    ...asSystem(),
   })) as unknown as Doc
   for (let offset = from; offset < to; offset++) {
     await payload.create({
@@ -330,7 +332,7 @@ export async function reserve(
         source: 'manual_reservation',
         manual_reservation: reservation.id,
       } as never,
-      overrideAccess: true,
+      ...asSystem(),
     })
   }
   return reservation

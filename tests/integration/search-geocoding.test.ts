@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
@@ -17,7 +18,7 @@ beforeAll(async () => {
     collection: 'listings',
     id: listing.id,
     data: { is_draft: false, country: 'Spain', country_iso2: 'ES', city: 'Valencia' },
-    overrideAccess: true,
+    ...asSystem(),
   })
 })
 afterAll(async () => {

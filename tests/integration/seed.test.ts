@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { asSystem } from '@driftway/collections'
 import { listingImageSlots, listingKinds } from '@driftway/domain'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,7 +18,7 @@ let firstRun: Awaited<ReturnType<typeof import('../../seed/src/seed').seed>>
 let seedFn: typeof import('../../seed/src/seed').seed
 
 const count = async (collection: string, where: Record<string, unknown> = {}) =>
-  (await payload.count({ collection: collection as never, where: where as never, overrideAccess: true })).totalDocs
+  (await payload.count({ collection: collection as never, where: where as never, ...asSystem() })).totalDocs
 
 beforeAll(async () => {
   const { startTestPayload } = await import('./support/payload')
@@ -40,7 +41,7 @@ describe('demo seed', () => {
         where: { and: [{ kind: { equals: kind } }, { is_draft: { equals: false } }] },
         pagination: false,
         depth: 1,
-        overrideAccess: true,
+        ...asSystem(),
       })
       expect(docs).toHaveLength(PER_KIND)
       const mainSlots = listingImageSlots[kind].filter((slot) => !slot.startsWith('Other'))
@@ -61,7 +62,7 @@ describe('demo seed', () => {
       where: { is_draft: { equals: false } },
       pagination: false,
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
     })
     const listings = docs as unknown as {
       kind: string
@@ -101,7 +102,7 @@ describe('demo seed', () => {
       collection: 'season-availabilities',
       limit: 5,
       depth: 1,
-      overrideAccess: true,
+      ...asSystem(),
     })
     for (const season of docs as unknown as {
       start_timestamp: number
@@ -116,13 +117,47 @@ describe('demo seed', () => {
     }
   })
 
+  it('seeds a confirmed upcoming booking of the demo traveler whose nights are taken', async () => {
+    const traveler = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: 'traveler@driftway.test' } },
+        ...asSystem(),
+      })
+    ).docs[0]!
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { traveller: { equals: traveler.id } },
+      depth: 0,
+      ...asSystem(),
+    })
+    expect(docs).toHaveLength(1)
+    const booking = docs[0] as unknown as {
+      id: string
+      status: string
+      pickup_timestamp: number
+      total_rent_price_in_cents: number
+    }
+    expect(booking.status).toBe('CONFIRMED')
+    expect(booking.pickup_timestamp).toBeGreaterThan(Date.now() / 1000)
+    expect(booking.total_rent_price_in_cents).toBeGreaterThan(0)
+    expect(await count('booked-nights', { booking: { equals: booking.id } })).toBe(5)
+  })
+
   it('creates the demo accounts with completed profiles and active payout accounts', async () => {
     expect(
       await count('staff', {
         and: [{ email: { equals: 'admin@driftway.test' } }, { staff_role: { equals: 'admin' } }],
       }),
     ).toBe(1)
-    expect(await count('staff', { email: { equals: 'editor@driftway.test' } })).toBe(1)
+    for (const role of ['editor', 'support'] as const) {
+      expect(
+        await count('staff', {
+          and: [{ email: { equals: `${role}@driftway.test` } }, { staff_role: { equals: role } }],
+        }),
+        role,
+      ).toBe(1)
+    }
     const emails = [
       'traveler@driftway.test',
       'rv-lessor@driftway.test',
@@ -133,7 +168,7 @@ describe('demo seed', () => {
       collection: 'users',
       where: { email: { in: emails } },
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
     })
     const users = docs as unknown as {
       id: string
@@ -152,14 +187,14 @@ describe('demo seed', () => {
       expect(user).toMatchObject({ is_profile_completed: true, is_email_verified: true })
       if (user.role === 1) continue
       const merchant = (
-        await payload.find({ collection: 'merchants', where: { user: { equals: user.id } }, overrideAccess: true })
+        await payload.find({ collection: 'merchants', where: { user: { equals: user.id } }, ...asSystem() })
       ).docs[0]
       expect(merchant).toMatchObject({ status: 'live', merged_status: 'live' })
       const bank = (
         await payload.find({
           collection: 'bank-accounts',
           where: { merchant: { equals: merchant!.id } },
-          overrideAccess: true,
+          ...asSystem(),
         })
       ).docs[0]
       expect(bank).toMatchObject({ status: 'approved' })
@@ -175,18 +210,21 @@ describe('demo seed', () => {
     expect(await count('legal-types', { code: { equals: 'private_person' } })).toBeGreaterThan(0)
     const countries = new Set(
       (
-        (await payload.find({ collection: 'legal-types', pagination: false, overrideAccess: true }))
-          .docs as unknown as { country_code_iso2: string }[]
+        (await payload.find({ collection: 'legal-types', pagination: false, ...asSystem() })).docs as unknown as {
+          country_code_iso2: string
+        }[]
       ).map((t) => t.country_code_iso2),
     )
     for (const country of ['DE', 'NL', 'FR', 'ES', 'IT', 'BE', 'AT', 'PT', 'GB', 'US'])
       expect(countries).toContain(country)
-    const rates = (await payload.findGlobal({ slug: 'currency-rates' as never, overrideAccess: true })) as unknown as {
+    const rates = (await payload.findGlobal({ slug: 'currency-rates' as never, ...asSystem() })) as unknown as {
       rates: { currency: string; rate_per_eur: number }[]
     }
     expect(rates.rates).toHaveLength(19)
-    const plans = (await payload.find({ collection: 'plans', sort: 'sort_order', overrideAccess: true }))
-      .docs as unknown as { name: string; listing_number: number }[]
+    const plans = (await payload.find({ collection: 'plans', sort: 'sort_order', ...asSystem() })).docs as unknown as {
+      name: string
+      listing_number: number
+    }[]
     expect(plans.map((p) => [p.name, p.listing_number])).toEqual([
       ['Free', 1],
       ['Basic', 5],
@@ -194,7 +232,7 @@ describe('demo seed', () => {
     ])
     for (const collection of ['amenities', 'activities', 'location-situations', 'brands'])
       expect(await count(collection)).toBeGreaterThan(5)
-    const pages = (await payload.find({ collection: 'landing-pages', overrideAccess: true })).docs as unknown as {
+    const pages = (await payload.find({ collection: 'landing-pages', ...asSystem() })).docs as unknown as {
       sections: unknown[]
       faqs: unknown[]
       main_image: unknown
@@ -208,7 +246,7 @@ describe('demo seed', () => {
   })
 
   it('writes reviews rated 3 to 5 and keeps the listing rating in step', async () => {
-    const { docs } = await payload.find({ collection: 'reviews', pagination: false, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'reviews', pagination: false, depth: 0, ...asSystem() })
     const reviews = docs as unknown as { rating: number; comment: string; listing: string }[]
     expect(reviews.length).toBeGreaterThan(0)
     for (const review of reviews) {
@@ -220,7 +258,7 @@ describe('demo seed', () => {
       collection: 'listings',
       id: reviews[0]!.listing,
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
     })
     expect((reviewed as unknown as { comments_count: number }).comments_count).toBeGreaterThan(0)
   })

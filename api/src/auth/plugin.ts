@@ -1,8 +1,8 @@
-import type { Role } from '@driftway/domain'
+import { accountErrorKeys, type Role } from '@driftway/domain'
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden, unauthorized } from '../http/errors'
-import { isSessionLive, tokenNotValid } from './sessions'
+import { isSessionLive, sessionAuthenticatedAt, tokenNotValid } from './sessions'
 import { verifyToken } from './tokens'
 import { findUserById, isUsableAccount, type UserDoc } from './users'
 
@@ -72,20 +72,37 @@ export const optionalUser: onRequestAsyncHookHandler = async (request) => {
   if (request.headers.authorization) await authenticate(request)
 }
 
+/** True when the session of this request signed in (or re-entered the password) within FRESH_SIGN_IN_MINUTES. */
+export async function isFreshSignIn(request: FastifyRequest): Promise<boolean> {
+  const at = await sessionAuthenticatedAt(request.server.ctx.payload, request.sessionId)
+  return at !== null && Math.floor(Date.now() / 1000) - at <= request.server.ctx.env.freshSignInSeconds
+}
+
+export const freshSignInRequired = () =>
+  forbidden(
+    accountErrorKeys.freshSignInRequired,
+    'For your security, enter your password again to change payout settings (POST /auth/reauth/).',
+  )
+
+/**
+ * onRequest hook: signed in, and recently — money settings (payout merchant and bank account,
+ * payment methods) need a sign-in or password re-entry (POST /auth/reauth/) within the last
+ * FRESH_SIGN_IN_MINUTES, else 403 `fresh_sign_in_required`. A stolen session cookie alone does
+ * not redirect someone's payouts.
+ */
+export const requireFreshSignIn: onRequestAsyncHookHandler = async (request) => {
+  await authenticate(request)
+  if (!(await isFreshSignIn(request))) throw freshSignInRequired()
+}
+
 /** The signed-in user of a route guarded by `requireUser`/`requireRole` (throws 401 when misused without). */
 export function currentUser(request: FastifyRequest): UserDoc {
   if (!request.user) throw unauthorized()
   return request.user
 }
 
-/**
- * Local API options that act as a marketplace user, so the collections' access rules decide:
- * `payload.find({ collection: 'wishlists', ...asUser(user) })`. Use `overrideAccess: true` only for
- * trusted server-side steps (reading another user's public fields, writing staff-only fields).
- */
-export function asUser(user: Pick<UserDoc, 'id' | 'role'> & Record<string, unknown>) {
-  return { user: { ...user, collection: 'users' as const } as never, overrideAccess: false as const }
-}
+/** Local API principals (`asUser`, `asVisitor`, `asSystem`) live beside the collections they act on. */
+export { asSystem, asUser, asVisitor } from '@driftway/collections'
 
 /** Registers `request.user`/`request.sessionId` for the whole server (fastify-plugin: not encapsulated). */
 export const authPlugin = fp(

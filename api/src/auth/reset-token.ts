@@ -4,14 +4,20 @@ import { purposeKey } from './tokens'
 import type { UserWithSecret } from './users'
 
 /**
- * Password-reset links `/reset-password/{uidb64}/{token}` (also the guest "set your password" link).
- * The token is `{issued base36}-{hmac}` where the HMAC covers the user id, e-mail, the current
- * password hash and the last sign-in: setting a password (or signing in) changes the hash input,
- * so a link works once. It also expires after RESET_TOKEN_TTL_SECONDS. Nothing is stored.
+ * Signed e-mail links that need no storage: `{issued base36}-{hmac}`, the HMAC (a key per
+ * purpose, derived from JWT_SECRET) covering the purpose's parts and the issue time.
+ *
+ * - Password-reset links `/reset-password/{uidb64}/{token}` (also the guest "set your password"
+ *   link): the parts are the user id, e-mail, the current password hash and the last sign-in, so
+ *   setting a password (or signing in) changes them and a link works once; 24 h.
+ * - Account-lock links `/lock-account/{uidb64}/{token}` in security e-mails: the user id; 7 days
+ *   (locking twice does no harm, so it need not be single use).
  */
 export const RESET_TOKEN_TTL_SECONDS = 24 * 3600
+export const LOCK_TOKEN_TTL_SECONDS = 7 * 24 * 3600
 
 type ResetSubject = Pick<UserWithSecret, 'id' | 'email' | 'password_hash' | 'last_login_ts'>
+type LinkPurpose = 'password_reset' | 'account_lock'
 
 export const encodeUid = (id: string): string => Buffer.from(String(id), 'utf8').toString('base64url')
 
@@ -21,28 +27,53 @@ export function decodeUid(uidb64: string): string | null {
   return id && /^[\w-]+$/.test(id) ? id : null
 }
 
-function mac(env: ApiEnv, user: ResetSubject, issuedAt: number): string {
-  return createHmac('sha256', purposeKey(env.jwtSecret, 'password_reset'))
-    .update([user.id, user.email, user.password_hash ?? '', user.last_login_ts ?? '', issuedAt].join('\u0000'))
+const now = () => Math.floor(Date.now() / 1000)
+
+function mac(env: ApiEnv, purpose: LinkPurpose, parts: readonly unknown[], issuedAt: number): string {
+  return createHmac('sha256', purposeKey(env.jwtSecret, purpose))
+    .update([...parts.map((part) => part ?? ''), issuedAt].join('\u0000'))
     .digest('base64url')
 }
 
-export function makeResetToken(env: ApiEnv, user: ResetSubject, nowSeconds = Math.floor(Date.now() / 1000)): string {
-  return `${nowSeconds.toString(36)}-${mac(env, user, nowSeconds)}`
+function makeLinkToken(env: ApiEnv, purpose: LinkPurpose, parts: readonly unknown[], nowSeconds: number): string {
+  return `${nowSeconds.toString(36)}-${mac(env, purpose, parts, nowSeconds)}`
 }
 
-export function checkResetToken(
+function checkLinkToken(
   env: ApiEnv,
-  user: ResetSubject,
+  purpose: LinkPurpose,
+  parts: readonly unknown[],
   token: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
+  ttlSeconds: number,
+  nowSeconds: number,
 ): boolean {
   const match = /^([0-9a-z]{1,10})-([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return false
   const issuedAt = Number.parseInt(match[1]!, 36)
-  if (!Number.isSafeInteger(issuedAt) || issuedAt > nowSeconds + 60 || nowSeconds - issuedAt > RESET_TOKEN_TTL_SECONDS)
-    return false
-  const expected = Buffer.from(mac(env, user, issuedAt))
+  if (!Number.isSafeInteger(issuedAt) || issuedAt > nowSeconds + 60 || nowSeconds - issuedAt > ttlSeconds) return false
+  const expected = Buffer.from(mac(env, purpose, parts, issuedAt))
   const given = Buffer.from(match[2]!)
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
+
+const resetParts = (user: ResetSubject) => [user.id, user.email, user.password_hash, user.last_login_ts]
+
+export const makeResetToken = (env: ApiEnv, user: ResetSubject, nowSeconds = now()): string =>
+  makeLinkToken(env, 'password_reset', resetParts(user), nowSeconds)
+
+export const checkResetToken = (env: ApiEnv, user: ResetSubject, token: string, nowSeconds = now()): boolean =>
+  checkLinkToken(env, 'password_reset', resetParts(user), token, RESET_TOKEN_TTL_SECONDS, nowSeconds)
+
+export const makeLockToken = (env: ApiEnv, user: Pick<UserWithSecret, 'id'>, nowSeconds = now()): string =>
+  makeLinkToken(env, 'account_lock', [user.id], nowSeconds)
+
+export const checkLockToken = (
+  env: ApiEnv,
+  user: Pick<UserWithSecret, 'id'>,
+  token: string,
+  nowSeconds = now(),
+): boolean => checkLinkToken(env, 'account_lock', [user.id], token, LOCK_TOKEN_TTL_SECONDS, nowSeconds)
+
+/** `{SITE_URL}/lock-account/{uidb64}/{token}`: the "this was not me" link of security e-mails. */
+export const lockAccountLink = (env: ApiEnv, user: Pick<UserWithSecret, 'id'>): string =>
+  `${env.siteUrl}/lock-account/${encodeUid(String(user.id))}/${makeLockToken(env, user)}`

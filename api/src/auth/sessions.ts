@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { asSystem } from '@driftway/collections'
 import type { Payload, PayloadRequest } from 'payload'
 import type { ApiEnv } from '../env'
 import { unauthorized } from '../http/errors'
@@ -21,6 +22,7 @@ type SessionDoc = {
   current_jti: string
   revoked?: boolean | null
   expires_at_ts: number
+  authenticated_at_ts?: number | null
 }
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -53,24 +55,25 @@ export async function startSession(
       current_jti: jti,
       revoked: false,
       expires_at_ts: now() + env.refreshTokenTtlSeconds,
+      authenticated_at_ts: now(),
       created_ip: meta.ip?.slice(0, 64),
       user_agent: meta.userAgent?.slice(0, 500),
     },
-    overrideAccess: true,
+    ...asSystem(),
   })
   // last_login_ts is part of the password-reset token's hash: a reset link dies on the next sign-in.
   await payload.update({
     collection: 'users',
     id: user.id,
     data: { last_login_ts: now() },
-    overrideAccess: true,
+    ...asSystem(),
     depth: 0,
   })
   // Expired sessions are of no use any more; dropping the user's old ones keeps the collection bounded.
   await payload.delete({
     collection: 'auth-sessions',
     where: { and: [{ user: { equals: user.id } }, { expires_at_ts: { less_than: now() } }] },
-    overrideAccess: true,
+    ...asSystem(),
     depth: 0,
   })
   return issue(env, user, sid, jti)
@@ -82,7 +85,7 @@ async function findSession(payload: Payload, sid: string): Promise<SessionDoc | 
     where: { family_id: { equals: sid } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem(),
   })
   return (result.docs[0] as unknown as SessionDoc | undefined) ?? null
 }
@@ -92,6 +95,29 @@ export async function isSessionLive(payload: Payload, sid: unknown, userId: stri
   if (typeof sid !== 'string' || !sid) return false
   const session = await findSession(payload, sid)
   return Boolean(session && !session.revoked && session.expires_at_ts > now() && idOf(session.user) === userId)
+}
+
+/**
+ * When the person behind session `sid` last proved who they are (sign-in or password re-entry),
+ * unix seconds; null for an unknown session or one from before this was recorded.
+ */
+export async function sessionAuthenticatedAt(payload: Payload, sid: string | null): Promise<number | null> {
+  if (!sid) return null
+  const session = await findSession(payload, sid)
+  return session?.authenticated_at_ts ?? null
+}
+
+/** Records a password re-entry in the session (the fresh sign-in rule of money settings). */
+export async function markReauthenticated(payload: Payload, sid: string): Promise<void> {
+  const session = await findSession(payload, sid)
+  if (!session) return
+  await payload.update({
+    collection: 'auth-sessions',
+    id: session.id,
+    data: { authenticated_at_ts: now() },
+    ...asSystem(),
+    depth: 0,
+  })
 }
 
 /**
@@ -124,7 +150,7 @@ export async function rotateSession(payload: Payload, env: ApiEnv, refreshToken:
       and: [{ id: { equals: session.id } }, { current_jti: { equals: claims.jti } }, { revoked: { not_equals: true } }],
     },
     data: { current_jti: jti, expires_at_ts: now() + env.refreshTokenTtlSeconds },
-    overrideAccess: true,
+    ...asSystem(),
     depth: 0,
   })
   if (updated.docs.length !== 1) {
@@ -147,7 +173,7 @@ export async function endSession(payload: Payload, env: ApiEnv, refreshToken: st
 }
 
 async function revokeSession(payload: Payload, id: string): Promise<void> {
-  await payload.update({ collection: 'auth-sessions', id, data: { revoked: true }, overrideAccess: true, depth: 0 })
+  await payload.update({ collection: 'auth-sessions', id, data: { revoked: true }, ...asSystem(), depth: 0 })
 }
 
 /** Signs a user out everywhere (password change/reset, account deletion), optionally keeping one session. */
@@ -166,7 +192,7 @@ export async function revokeUserSessions(
       ],
     },
     data: { revoked: true },
-    overrideAccess: true,
+    ...asSystem(),
     depth: 0,
     req: options.req,
   })

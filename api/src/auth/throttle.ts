@@ -51,27 +51,41 @@ export class MemoryFailureStore implements FailureStore {
 
 export type LoginThrottleLimits = { perAccount: number; perIp: number; windowSeconds: number }
 
+/**
+ * Sign-in throttling that a stranger cannot turn against an account's owner:
+ * - per account *and client*: `perAccount` failures of one client on one account block that
+ *   client for that account (the owner, signing in from their own address, is not affected by a
+ *   guesser elsewhere — an account-wide lock would let anyone lock anyone out);
+ * - per client: `perIp` failures on any accounts block that client (guessing across accounts);
+ * - per account, from everywhere: counted only to tell the owner (routes mail them after a few).
+ * "Client" is the visitor's address as the API trusts it (`request.clientIp`, http/client.ts).
+ */
 export class LoginThrottle {
   constructor(
     private readonly limits: LoginThrottleLimits,
     private readonly store: FailureStore = new MemoryFailureStore(limits.windowSeconds * 1000),
   ) {}
 
-  /** Seconds to wait when the account or the IP is over its limit; 0 when a sign-in may be tried. */
-  retryAfter(account: string, ip: string, now = Date.now()): number {
+  /** Seconds to wait when this client is over a limit for this account or overall; 0 when it may try. */
+  retryAfter(account: string, client: string, now = Date.now()): number {
     const blocked =
-      this.store.count(`account:${account}`, now) >= this.limits.perAccount ||
-      this.store.count(`ip:${ip}`, now) >= this.limits.perIp
+      this.store.count(pairKey(account, client), now) >= this.limits.perAccount ||
+      this.store.count(`ip:${client}`, now) >= this.limits.perIp
     return blocked ? this.limits.windowSeconds : 0
   }
 
-  recordFailure(account: string, ip: string, now = Date.now()): void {
+  /** Records a failure; returns how many failures the account has had in the window, from every client. */
+  recordFailure(account: string, client: string, now = Date.now()): number {
+    this.store.add(pairKey(account, client), now)
+    this.store.add(`ip:${client}`, now)
     this.store.add(`account:${account}`, now)
-    this.store.add(`ip:${ip}`, now)
+    return this.store.count(`account:${account}`, now)
   }
 
-  /** A successful sign-in forgives the account's failures (not the IP's). */
-  recordSuccess(account: string): void {
-    this.store.clear(`account:${account}`)
+  /** A successful sign-in forgives this client's failures on the account (not the client's overall count). */
+  recordSuccess(account: string, client: string): void {
+    this.store.clear(pairKey(account, client))
   }
 }
+
+const pairKey = (account: string, client: string) => `pair:${account}\u0000${client}`

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import { normalizeEmail } from '@driftway/domain'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -30,12 +31,21 @@ export type UserDoc = {
   google_sub?: string | null
   last_login_ts?: number | null
   deleted_at_ts?: number | null
+  /** Locked by the owner from a security e-mail: no password sign-in until a reset. */
+  locked_at_ts?: number | null
+  /** Two-factor sign-in is on (since then). */
+  totp_enabled_at_ts?: number | null
   createdAt?: string
   updatedAt?: string
 }
 
 /** The same document with the hidden `password_hash` (sign-in, password change and reset only). */
-export type UserWithSecret = UserDoc & { password_hash?: string | null }
+export type UserWithSecret = UserDoc & {
+  password_hash?: string | null
+  totp_secret?: string | null
+  totp_pending_secret?: string | null
+  totp_last_step?: number | null
+}
 
 /** Deleted or deactivated accounts cannot sign in, refresh, or use an access token. */
 export const isUsableAccount = (user: Pick<UserDoc, 'is_active' | 'deleted_at_ts'> | null | undefined): boolean =>
@@ -43,7 +53,13 @@ export const isUsableAccount = (user: Pick<UserDoc, 'is_active' | 'deleted_at_ts
 
 /** Drops the secret before a document leaves the auth code. */
 export function withoutSecret<T extends UserWithSecret>(user: T): UserDoc {
-  const { password_hash: _secret, ...rest } = user
+  const {
+    password_hash: _secret,
+    totp_secret: _totp,
+    totp_pending_secret: _pending,
+    totp_last_step: _step,
+    ...rest
+  } = user
   return rest
 }
 
@@ -58,7 +74,7 @@ export async function findUserByEmail(
     where: { email: { equals: normalizeEmail(email) } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem(),
     showHiddenFields: Boolean(options.withSecret),
     req: options.req,
   })
@@ -78,7 +94,7 @@ export async function findUserById(
       where: { id: { equals: id } },
       limit: 1,
       depth: options.depth ?? 0,
-      overrideAccess: true,
+      ...asSystem(),
       showHiddenFields: Boolean(options.withSecret),
       req: options.req,
     })

@@ -45,7 +45,7 @@ export const childSpecs: Record<ChildKind, ChildSpec> = {
       end_timestamp: timestamp,
       is_available: z.boolean(),
       season_rate: idOrRef.nullable(),
-      min_rent_dates: z.int('Enter whole days.').min(1, 'At least 1 day.').max(365),
+      min_rent_dates: z.int('Enter whole days.').min(1, 'At least 1 day.').max(listingLimits.minRentDaysMax),
     },
     required: () => ['start_timestamp', 'end_timestamp', 'min_rent_dates'],
     defaults: { is_available: true, season_rate: null },
@@ -87,7 +87,10 @@ export const childSpecs: Record<ChildKind, ChildSpec> = {
       name_de: text(listingLimits.extraNameMax),
       price_in_cents: cents(),
       currency: z.enum(supportedCurrencies),
-      available: z.int('Enter a whole quantity.').min(1, 'The total quantity must be at least 1.').max(10_000),
+      available: z
+        .int('Enter a whole quantity.')
+        .min(1, 'The total quantity must be at least 1.')
+        .max(extraLimits.availableMax),
       unit: z.enum(extraPricingUnits),
       recurrence: z.enum(extraRecurrences),
       mandatory: z.boolean(),

@@ -1,10 +1,11 @@
+import { asSystem, asUser } from '@driftway/collections'
 import { listingLimits } from '@driftway/domain'
 import type { Payload } from 'payload'
-import { asUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
 import { idOf } from '../listings/pricing-input'
 import { atomically } from './atomic'
 import { editorKeys } from './fields'
+import { newDraftData } from './listings'
 import type { ListingRecord } from './view'
 
 /** Editor keys that are not stored under their own name (or are set here). */
@@ -35,11 +36,6 @@ const withoutRowIds = (value: unknown): unknown =>
       })
     : value
 
-const childData = (doc: Record<string, unknown>, keys: readonly string[]) =>
-  Object.fromEntries(
-    keys.filter((key) => doc[key] !== undefined && doc[key] !== null).map((key) => [key, withoutRowIds(doc[key])]),
-  )
-
 /**
  * Duplicates an own listing as a new draft (listings spec §4 lifecycle): every editor field, the
  * photos and documents (the same files), and its season rates, seasons (pointing at the copied
@@ -68,87 +64,100 @@ export async function duplicateListing(payload: Payload, user: UserDoc, source: 
   }
   data.title = copyTitle(String(source.title ?? ''))
 
-  const find = async (
-    collection: 'season-rates' | 'season-availabilities' | 'extra-amenities' | 'cancellation-terms',
-  ) =>
-    (
-      await payload.find({
-        collection,
-        where: { listing: { equals: source.id } },
-        sort: 'createdAt',
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-    ).docs as unknown as (Record<string, unknown> & { id: string })[]
+  const children = {
+    where: { listing: { equals: source.id } },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    ...asSystem(),
+  } as const
   const [rates, seasons, extras, terms] = await Promise.all([
-    find('season-rates'),
-    find('season-availabilities'),
-    find('extra-amenities'),
-    find('cancellation-terms'),
+    payload.find({ collection: 'season-rates', ...children }),
+    payload.find({ collection: 'season-availabilities', ...children }),
+    payload.find({ collection: 'extra-amenities', ...children }),
+    payload.find({ collection: 'cancellation-terms', ...children }),
   ])
 
   return atomically(payload, async (req, undo) => {
     const copy = await payload.create({
       collection: 'listings',
-      data: { ...data, kind: source.kind, lessor: user.id, is_draft: true },
+      data: newDraftData(source.kind, user, data),
       depth: 0,
       req,
       ...asUser(user),
     })
     const copyId = String(copy.id)
     // Deleting the listing also removes whatever children were copied (its beforeDelete hook).
-    undo(() => payload.delete({ collection: 'listings', id: copyId, overrideAccess: true }))
-    const create = (
-      collection: 'season-rates' | 'season-availabilities' | 'extra-amenities' | 'cancellation-terms',
-      doc: Record<string, unknown>,
-    ) => payload.create({ collection, data: { ...doc, listing: copyId }, depth: 0, req, ...asUser(user) })
+    undo(() => payload.delete({ collection: 'listings', id: copyId, ...asSystem() }))
+    const asOwner = { depth: 0, req, ...asUser(user) } as const
 
     const rateIds = new Map<string, string>()
-    for (const rate of rates) {
-      const created = await create(
-        'season-rates',
-        childData(rate, [
-          'season',
-          'color',
-          'rate_in_cents',
-          'currency',
-          'extra_charge_per_adult_in_cents',
-          'extra_charge_per_child_in_cents',
-          'max_guests_allowed',
-        ]),
-      )
-      rateIds.set(String(rate.id), String(created.id))
+    for (const rate of rates.docs) {
+      const created = await payload.create({
+        collection: 'season-rates',
+        data: {
+          listing: copyId,
+          season: rate.season,
+          color: rate.color,
+          rate_in_cents: rate.rate_in_cents,
+          currency: rate.currency,
+          extra_charge_per_adult_in_cents: rate.extra_charge_per_adult_in_cents,
+          extra_charge_per_child_in_cents: rate.extra_charge_per_child_in_cents,
+          max_guests_allowed: rate.max_guests_allowed,
+        },
+        ...asOwner,
+      })
+      rateIds.set(rate.id, created.id)
     }
-    for (const season of seasons) {
+    for (const season of seasons.docs) {
       const rate = idOf(season.season_rate)
-      await create('season-availabilities', {
-        ...childData(season, ['start_timestamp', 'end_timestamp', 'is_available', 'min_rent_dates']),
-        season_rate: rate ? (rateIds.get(rate) ?? null) : null,
+      await payload.create({
+        collection: 'season-availabilities',
+        data: {
+          listing: copyId,
+          start_timestamp: season.start_timestamp,
+          end_timestamp: season.end_timestamp,
+          is_available: season.is_available,
+          min_rent_dates: season.min_rent_dates,
+          season_rate: rate ? (rateIds.get(rate) ?? null) : null,
+        },
+        ...asOwner,
       })
     }
-    for (const extra of extras) {
-      await create(
-        'extra-amenities',
-        childData(extra, [
-          'name',
-          'name_de',
-          'price_in_cents',
-          'currency',
-          'available',
-          'unit',
-          'recurrence',
-          'mandatory',
-          'included',
-          'age_from',
-          'age_to',
-          'description',
-          'conditions',
-        ]),
-      )
+    for (const extra of extras.docs) {
+      await payload.create({
+        collection: 'extra-amenities',
+        data: {
+          listing: copyId,
+          name: extra.name,
+          name_de: extra.name_de,
+          price_in_cents: extra.price_in_cents,
+          currency: extra.currency,
+          available: extra.available,
+          unit: extra.unit,
+          recurrence: extra.recurrence,
+          mandatory: extra.mandatory,
+          included: extra.included,
+          age_from: extra.age_from,
+          age_to: extra.age_to,
+          description: extra.description,
+          conditions: extra.conditions?.map(({ line, subline }) => ({ line, subline })),
+        },
+        ...asOwner,
+      })
     }
-    for (const term of terms)
-      await create('cancellation-terms', childData(term, ['days', 'percent', 'minimum_amount_in_cents']))
+    for (const term of terms.docs) {
+      await payload.create({
+        collection: 'cancellation-terms',
+        data: {
+          listing: copyId,
+          days: term.days,
+          percent: term.percent,
+          minimum_amount_in_cents: term.minimum_amount_in_cents,
+        },
+        ...asOwner,
+      })
+    }
     return copyId
   })
 }

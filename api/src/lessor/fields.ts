@@ -30,7 +30,7 @@ import { z } from 'zod'
  * these schemas own the types and the spec's ranges, not every storage rule.
  */
 
-export const id = z.string().trim().min(1).max(100)
+const id = z.string().trim().min(1).max(100)
 /** A relation sent as an id or as the object the editor read back (`{ id, url }`). */
 export const idOrRef = z
   .union([id, z.object({ id }).loose()])
@@ -316,7 +316,3 @@ export function crossFieldIssues(kind: ListingKind, input: ListingInput): Record
   }
   return issues
 }
-
-/** Fields a draft must always have (spec §5 "Draft save needs title, description and, for campsite, suitability"). */
-export const draftRequired = (kind: ListingKind): string[] =>
-  kind === 'campsite' ? ['title', 'description', 'suitability'] : ['title', 'description']

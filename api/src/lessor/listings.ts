@@ -1,5 +1,7 @@
-import { insuranceTypes, type ListingKind } from '@driftway/domain'
-import type { Payload, PayloadRequest } from 'payload'
+import { asSystem } from '@driftway/collections'
+import { insuranceTypes, isSupportedCurrency, type ListingKind } from '@driftway/domain'
+import { draftFields } from '@driftway/domain/listing-editor'
+import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import { asUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
 import { validationError, zodFields } from '../http/validation'
@@ -9,7 +11,6 @@ import type { Undo } from './atomic'
 import {
   type CancellationTermInput,
   crossFieldIssues,
-  draftRequired,
   type ListingInput,
   listingInputSchema,
   unknownKeys,
@@ -46,7 +47,7 @@ export function parseListingInput(
   if (!parsed.success) Object.assign(issues, zodFields(parsed.error))
   const input = (parsed.success ? parsed.data : {}) as ListingInput
   if (parsed.success) Object.assign(issues, crossFieldIssues(kind, input))
-  for (const key of draftRequired(kind)) {
+  for (const key of draftFields(kind)) {
     if (issues[key]) continue
     const value = parsed.success ? input[key] : raw[key]
     const missing = value === null || (typeof value === 'string' && value.trim() === '')
@@ -58,41 +59,46 @@ export function parseListingInput(
   return input
 }
 
-type MediaCheck = { field: 'images' | 'documents'; ids: string[]; imagesOnly: boolean }
+type FileCheck = { field: 'images' | 'documents'; ids: string[] }
 
 /**
  * Photos and documents may only reference files the lessor uploaded, or files the listing already
- * uses (seeded photos, or photos shared with the listing it was duplicated from).
+ * uses (seeded photos, or files shared with the listing it was duplicated from). Photos are public
+ * PNG/JPEG media; documents are private files (never public media).
  */
-async function checkMedia(payload: Payload, user: UserDoc, current: ListingRecord | null, checks: MediaCheck[]) {
-  const wanted = [...new Set(checks.flatMap((check) => check.ids))]
-  if (wanted.length === 0) return
+async function checkFiles(payload: Payload, user: UserDoc, current: ListingRecord | null, checks: FileCheck[]) {
   const onListing = new Set<string>()
   for (const row of current?.images ?? []) onListing.add(idOf(row.image) ?? '')
   for (const row of current?.documents ?? []) onListing.add(idOf(row.file) ?? '')
-  let found: MediaDoc[] = []
-  try {
-    const result = await payload.find({
-      collection: 'media',
-      where: { id: { in: wanted } },
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    found = result.docs as unknown as MediaDoc[]
-  } catch {
-    // Malformed ids (MongoDB) fall through to "unknown file" below.
-  }
-  const byId = new Map(found.map((doc) => [String(doc.id), doc]))
   const errors: Record<string, string[]> = {}
   for (const check of checks) {
-    for (const mediaId of check.ids) {
-      const media = byId.get(mediaId)
+    const wanted = [...new Set(check.ids)]
+    if (wanted.length === 0) continue
+    const collection = check.field === 'images' ? 'media' : 'private-files'
+    let found: MediaDoc[] = []
+    try {
+      const result = await payload.find({
+        collection,
+        where: { id: { in: wanted } },
+        depth: 0,
+        pagination: false,
+        ...asSystem(),
+      })
+      found = result.docs as unknown as MediaDoc[]
+    } catch {
+      // Malformed ids (MongoDB) fall through to "unknown file" below.
+    }
+    const byId = new Map(found.map((doc) => [String(doc.id), doc]))
+    for (const fileId of check.ids) {
+      const file = byId.get(fileId)
       let problem: string | undefined
-      if (!media || (idOf(media.owner) !== String(user.id) && !onListing.has(mediaId))) {
-        problem = `Unknown file ${mediaId}: upload it with POST /file/upload/ first.`
-      } else if (check.imagesOnly && !['image/png', 'image/jpeg'].includes(String(media.mimeType))) {
-        problem = `File ${mediaId} is not a PNG or JPEG image.`
+      if (!file || (idOf(file.owner) !== String(user.id) && !onListing.has(fileId))) {
+        problem =
+          check.field === 'images'
+            ? `Unknown file ${fileId}: upload it with POST /file/upload/ first.`
+            : `Unknown document ${fileId}: upload it with POST /file/upload/ (visibility private) first.`
+      } else if (check.field === 'images' && !['image/png', 'image/jpeg'].includes(String(file.mimeType))) {
+        problem = `File ${fileId} is not a PNG or JPEG image.`
       }
       if (problem) errors[check.field] = [...(errors[check.field] ?? []), problem]
     }
@@ -136,9 +142,9 @@ export async function toListingData(
     data.images = images
   }
   if (input.documents !== undefined) data.documents = input.documents.map((row) => ({ type: row.type, file: row.file }))
-  await checkMedia(payload, user, current, [
-    { field: 'images', ids: (images ?? []).map((row) => row.image), imagesOnly: true },
-    { field: 'documents', ids: (input.documents ?? []).map((row) => row.file), imagesOnly: false },
+  await checkFiles(payload, user, current, [
+    { field: 'images', ids: (images ?? []).map((row) => row.image) },
+    { field: 'documents', ids: (input.documents ?? []).map((row) => row.file) },
   ])
 
   if (kind === 'recreational_vehicle') {
@@ -150,6 +156,31 @@ export async function toListingData(
     data.onboard_capacity = input.people
   }
   return { data, terms: input.cancellation_terms }
+}
+
+/**
+ * A new draft's stored fields: `fields` as toListingData made them (parsed with mode `create`, so
+ * title and description are there), owned by `lessor`, priced in the lessor's currency unless set.
+ */
+export function newDraftData(
+  kind: ListingKind,
+  lessor: Pick<UserDoc, 'id' | 'currency_code'>,
+  fields: Record<string, unknown>,
+): RequiredDataFromCollectionSlug<'listings'> {
+  const { title, description, currency } = fields
+  if (typeof title !== 'string' || typeof description !== 'string') {
+    throw validationError({ title: ['This field is required.'], description: ['This field is required.'] })
+  }
+  const fallback = isSupportedCurrency(lessor.currency_code) ? lessor.currency_code : 'EUR'
+  return {
+    ...fields,
+    title,
+    description,
+    currency: isSupportedCurrency(currency) ? currency : fallback,
+    kind,
+    lessor: lessor.id,
+    is_draft: true,
+  }
 }
 
 /** Replaces a listing's cancellation table (the editor saves the whole table at once). */
@@ -166,14 +197,14 @@ export async function replaceCancellationTerms(
     where: { listing: { equals: listingId } },
     depth: 0,
     pagination: false,
-    overrideAccess: true,
+    ...asSystem(),
     req,
   })
   undo(async () => {
     await payload.delete({
       collection: 'cancellation-terms',
       where: { listing: { equals: listingId } },
-      overrideAccess: true,
+      ...asSystem(),
     })
     for (const term of previous.docs as unknown as TermDoc[]) {
       await payload.create({
@@ -184,7 +215,7 @@ export async function replaceCancellationTerms(
           percent: term.percent,
           minimum_amount_in_cents: term.minimum_amount_in_cents ?? null,
         },
-        overrideAccess: true,
+        ...asSystem(),
       })
     }
   })

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import { type NightKey, nightsBetween } from '@driftway/domain'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import type { Payload, PayloadRequest } from 'payload'
@@ -35,7 +36,7 @@ export async function countTakenNights(
   const { totalDocs } = await payload.count({
     collection: 'booked-nights',
     where: { and: [{ listing: { equals: listingId } }, { night: { in: [...nights] } }] },
-    overrideAccess: true,
+    ...asSystem(),
     req,
   })
   return totalDocs
@@ -54,7 +55,7 @@ export async function claimNights(
       collection: 'booked-nights',
       data: { listing: listingId, night, source: 'manual_reservation', manual_reservation: reservationId },
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
       req,
     })
   }
@@ -70,7 +71,7 @@ export async function releaseNights(
     collection: 'booked-nights',
     where: { manual_reservation: { equals: reservationId } },
     depth: 0,
-    overrideAccess: true,
+    ...asSystem(),
     req,
   })
   return docs.map((doc) => String((doc as { night?: unknown }).night))

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import { insuranceTypes, type ListingKind, Role } from '@driftway/domain'
 import type { Payload, PayloadRequest } from 'payload'
 import type { UserDoc } from '../auth/users'
@@ -145,7 +146,7 @@ export async function assertMayPublish(
     where: { user: { equals: user.id } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem(),
   })
   const merchant = merchants.docs[0] as { status?: string | null } | undefined
   if (!merchant) throw lessorErrors.noPayoutAccount()
@@ -158,7 +159,7 @@ export async function assertMayPublish(
     where: { and: [{ user: { equals: user.id } }, { status: { in: liveSubscriptionStatuses } }] },
     depth: 1,
     pagination: false,
-    overrideAccess: true,
+    ...asSystem(),
   })
   // The status is the provider's word on renewal; only a cancelled subscription ends with its term (accounts §3).
   const live = (
@@ -185,7 +186,7 @@ export async function assertMayPublish(
         { id: { not_equals: listing.id } },
       ],
     },
-    overrideAccess: true,
+    ...asSystem(),
   })
   if (published.totalDocs >= limit) throw lessorErrors.listingLimitReached(limit)
 }
@@ -199,7 +200,7 @@ export async function ensureCancellationTerms(
   const existing = await payload.count({
     collection: 'cancellation-terms',
     where: { listing: { equals: listing.id } },
-    overrideAccess: true,
+    ...asSystem(),
     req,
   })
   if (existing.totalDocs > 0) return []
@@ -214,7 +215,7 @@ export async function ensureCancellationTerms(
         minimum_amount_in_cents: listing.kind === 'boat' ? DEFAULT_BOAT_CANCELLATION_MINIMUM_CENTS : null,
       },
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
       req,
     })
     created.push(String(doc.id))

@@ -1,7 +1,10 @@
+import { asSystem } from '@driftway/collections'
 import { formatInsuranceAmount, insuranceTypes, type ListingKind } from '@driftway/domain'
 import type { Payload } from 'payload'
+import type { ApiEnv } from '../env'
 import { DEFAULT_BOAT_CANCELLATION_MINIMUM_CENTS, DEFAULT_CANCELLATION_TERMS } from '../listings/detail'
 import { idOf } from '../listings/pricing-input'
+import { type PrivateFileDoc, signedPrivateFileUrl } from '../uploads/private-links'
 import { type MediaDoc, mediaFileUrl } from '../uploads/store'
 import { editorKeys } from './fields'
 
@@ -26,7 +29,13 @@ export type TermDoc = {
   minimum_amount_in_cents?: number | null
 }
 
-export type ViewAssets = { media: Map<string, MediaDoc>; terms: Map<string, TermDoc[]> }
+export type ViewAssets = {
+  media: Map<string, MediaDoc>
+  documents: Map<string, PrivateFileDoc>
+  terms: Map<string, TermDoc[]>
+  /** A short-lived signed link to a private document (the editor is its owner's view). */
+  documentUrl: (file: PrivateFileDoc) => string
+}
 
 /** Keys the view builds itself instead of copying the stored value. */
 const derivedKeys = new Set([
@@ -42,28 +51,42 @@ const derivedKeys = new Set([
 ])
 const listKeys = new Set(['amenities', 'location_situations', 'activities', 'deposit_payment_methods', 'suitability'])
 
-/** Media files and cancellation tiers of a page of listings: two queries whatever the page size. */
-export async function loadViewAssets(payload: Payload, listings: readonly ListingRecord[]): Promise<ViewAssets> {
+/** Photos, documents and cancellation tiers of a page of listings: three queries whatever the page size. */
+export async function loadViewAssets(
+  payload: Payload,
+  listings: readonly ListingRecord[],
+  env: Pick<ApiEnv, 'jwtSecret' | 'publicUrl'>,
+): Promise<ViewAssets> {
   const mediaIds = new Set<string>()
+  const documentIds = new Set<string>()
   for (const listing of listings) {
     for (const row of listing.images ?? []) {
       const media = idOf(row.image)
       if (media) mediaIds.add(media)
     }
     for (const row of listing.documents ?? []) {
-      const media = idOf(row.file)
-      if (media) mediaIds.add(media)
+      const file = idOf(row.file)
+      if (file) documentIds.add(file)
     }
   }
   const listingIds = listings.map((listing) => String(listing.id))
-  const [media, terms] = await Promise.all([
+  const [media, documents, terms] = await Promise.all([
     mediaIds.size > 0
       ? payload.find({
           collection: 'media',
           where: { id: { in: [...mediaIds] } },
           depth: 0,
           pagination: false,
-          overrideAccess: true,
+          ...asSystem(),
+        })
+      : null,
+    documentIds.size > 0
+      ? payload.find({
+          collection: 'private-files',
+          where: { id: { in: [...documentIds] } },
+          depth: 0,
+          pagination: false,
+          ...asSystem(),
         })
       : null,
     listingIds.length > 0
@@ -72,7 +95,7 @@ export async function loadViewAssets(payload: Payload, listings: readonly Listin
           where: { listing: { in: listingIds } },
           depth: 0,
           pagination: false,
-          overrideAccess: true,
+          ...asSystem(),
         })
       : null,
   ])
@@ -84,7 +107,9 @@ export async function loadViewAssets(payload: Payload, listings: readonly Listin
   }
   return {
     media: new Map(((media?.docs ?? []) as unknown as MediaDoc[]).map((doc) => [String(doc.id), doc])),
+    documents: new Map(((documents?.docs ?? []) as unknown as PrivateFileDoc[]).map((doc) => [String(doc.id), doc])),
     terms: termsByListing,
+    documentUrl: (file) => signedPrivateFileUrl(env, file),
   }
 }
 
@@ -136,6 +161,8 @@ export function toEditorListing(doc: ListingRecord, assets: ViewAssets, publicUr
     updated_at: doc.updatedAt ?? null,
     comments_count: (doc.comments_count as number | null | undefined) ?? 0,
     average_rating: (doc.average_rating as number | null | undefined) ?? null,
+    // Why support took it offline (decision 0029); cleared when the lessor publishes again.
+    unpublished_reason: (doc.unpublished_reason as string | null | undefined) ?? null,
   }
   for (const key of editorKeys(kind)) {
     if (derivedKeys.has(key)) continue
@@ -153,14 +180,17 @@ export function toEditorListing(doc: ListingRecord, assets: ViewAssets, publicUr
 
   if (kind === 'recreational_vehicle') {
     view.documents = (doc.documents ?? []).flatMap((row) => {
-      const media = idOf(row.file)
-      if (!row.type || !media) return []
-      const file = assets.media.get(media)
+      const fileId = idOf(row.file)
+      if (!row.type || !fileId) return []
+      const file = assets.documents.get(fileId)
+      const url = file ? assets.documentUrl(file) : null
       return [
         {
           type: row.type,
           file: {
-            ...mediaRef(publicUrl, file, media),
+            id: fileId,
+            url,
+            thumbnail_url: null,
             filename: file?.filename ?? null,
             mime_type: file?.mimeType ?? null,
           },

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import { type BookedPeriod, bookedPeriodsFromNights, type ListingKind, nightKeyOf } from '@driftway/domain'
 import type { Payload } from 'payload'
 import type { UserDoc } from '../auth/users'
@@ -39,7 +40,7 @@ export async function findVisibleListing(
       collection: 'listings',
       id,
       depth,
-      overrideAccess: true,
+      ...asSystem(),
       disableErrors: true,
     })) as ListingDoc | null
   } catch {
@@ -66,7 +67,7 @@ export async function loadChildren(payload: Payload, listingId: string, depth = 
       where: { listing: { equals: listingId } },
       depth,
       pagination: false,
-      overrideAccess: true,
+      ...asSystem(),
     })
   const [seasons, rates, extras] = await Promise.all([
     find('season-availabilities'),
@@ -99,7 +100,7 @@ export async function occupiedNights(payload: Payload, listingId: string, fromNi
     depth: 0,
     pagination: false,
     sort: 'night',
-    overrideAccess: true,
+    ...asSystem(),
   })
   return docs.map((doc) => String((doc as { night?: unknown }).night))
 }

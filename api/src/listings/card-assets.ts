@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import type { Payload } from 'payload'
 import type { CardAssetLookup, ListingCardDoc } from './card'
 import { idOf } from './pricing-input'
@@ -60,7 +61,7 @@ export class CardAssets {
         select: { company_name: true, photo: true },
         depth: 0,
         pagination: false,
-        overrideAccess: true,
+        ...asSystem(),
       })
       const lessors = found.docs.map((doc) => ({
         id: String(doc.id),
@@ -81,7 +82,7 @@ export class CardAssets {
         select: { filename: true, sizes: true },
         depth: 0,
         pagination: false,
-        overrideAccess: true,
+        ...asSystem(),
       })
       this.store(this.media, mediaToLoad, found.docs as unknown as MediaDoc[], now)
     }

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import {
   type CardPrice,
   type CurrencyCode,
@@ -21,6 +22,8 @@ import { idOf, timezoneOfListing } from './pricing-input'
 /** Fields that never leave the owner's editor or are replaced by a resolved form below. */
 const hiddenFields = new Set([
   'documents',
+  'unpublished_reason',
+  'unpublished_at_ts',
   'lessor',
   'images',
   'amenities',
@@ -83,7 +86,7 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
       where: { listing: { equals: id } },
       depth: 0,
       pagination: false,
-      overrideAccess: true,
+      ...asSystem(),
     }),
     bookedPeriods(payload, listing, options.now),
   ])
@@ -150,7 +153,7 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
       collection: 'media',
       id: lessorDoc.photo,
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
       disableErrors: true,
     })) as MediaDoc | null
   }

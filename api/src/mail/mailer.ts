@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 import type { ApiEnv } from '../env'
@@ -15,6 +16,9 @@ export type MailMessage = {
 }
 
 type Logger = { error: (obj: object, msg: string) => void }
+
+/** Addresses nothing may be sent to: the `.invalid` top-level domain (RFC 2606) erased accounts get. */
+export const isSuppressedRecipient = (to: string): boolean => /\.invalid>?$/i.test(to.trim())
 
 /**
  * Outgoing e-mail. With SMTP_URL set, messages go to that SMTP server through nodemailer;
@@ -43,6 +47,8 @@ export class Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
+    // Erased accounts keep an address on the reserved .invalid domain: mail to them stops here.
+    if (isSuppressedRecipient(message.to)) return
     if (this.transport) {
       await this.transport.sendMail({
         from: this.env.mailFrom,
@@ -65,7 +71,7 @@ export class Mailer {
         template: message.template,
         lang: message.lang,
       },
-      overrideAccess: true,
+      ...asSystem(),
     })
   }
 

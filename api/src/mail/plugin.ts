@@ -1,7 +1,10 @@
+import { asSystem } from '@driftway/collections'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isLocalClient } from '../http/client'
+import { notFound } from '../http/errors'
 import { Mailer } from './mailer'
 
 declare module 'fastify' {
@@ -16,18 +19,30 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
 
-/** GET /dev/outbox/ — the stored e-mails, newest first, for the site's dev outbox page (not in production). */
+/**
+ * GET /dev/outbox/ — the stored e-mails, newest first, for the site's dev outbox page. The outbox
+ * holds reset and confirmation links, so it answers only the machine itself (loopback, as the
+ * visitor's address the site signs or the connection's own), and exists only outside production
+ * and while mail is kept rather than sent. Everyone else gets the 404 of a route that is not there.
+ * Staff read the same mails in the CMS (Mail outbox collection).
+ */
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox/',
     {
+      onRequest: async (request) => {
+        if (!isLocalClient(request)) {
+          throw notFound('route_not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)
+        }
+      },
       schema: {
         tags: ['dev'],
-        summary: 'E-mails stored in the dev outbox (development only)',
+        summary: 'E-mails stored in the dev outbox (development only, from this machine only)',
         querystring: outboxQuery,
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
       const { to, limit } = request.query
       const result = await app.ctx.payload.find({
         collection: 'mail-outbox',
@@ -35,7 +50,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         sort: '-createdAt',
         limit,
         depth: 0,
-        overrideAccess: true,
+        ...asSystem(),
       })
       return {
         mode: app.mailer.mode,
@@ -59,7 +74,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** Decorates `app.mailer` for the whole server and, outside production, serves the dev outbox. */
+/** Decorates `app.mailer` for the whole server and, outside production without SMTP, serves the dev outbox. */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
     const mailer = new Mailer(app.ctx.payload, app.ctx.env, app.log)
@@ -68,7 +83,7 @@ export const mailPlugin = fp(
       await mailer.idle()
       mailer.close()
     })
-    if (!app.ctx.env.isProduction) await app.register(devOutboxRoutes)
+    if (!app.ctx.env.isProduction && mailer.mode === 'outbox') await app.register(devOutboxRoutes)
   },
   { name: 'driftway-mail' },
 )

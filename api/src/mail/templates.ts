@@ -10,14 +10,84 @@ export type TemplateVars = {
   reset: { name: string; link: string }
   welcome: { name: string; link: string }
   guestSetPassword: { name: string; link: string }
+  /** A confirmed booking; `details` are the caller's formatted lines (listing, dates, total, booking id). */
+  bookingConfirmation: { name: string; link: string; details: string[] }
+  /** Support took a listing offline; `details` name the listing and support's reason. */
+  listingUnpublished: { name: string; link: string; details: string[] }
+  /** Security notices: `link` is the account-lock link ("this was not me"). */
+  signInFailures: { name: string; link: string }
+  payoutChanged: { name: string; link: string }
+  twoFactorOff: { name: string; link: string }
 }
 export type TemplateName = keyof TemplateVars
 
 export type RenderedMail = { subject: string; html: string; text: string }
 
-type Copy = { subject: string; greeting: (name: string) => string; lines: string[]; button: string; footer: string[] }
+type Copy = {
+  subject: string
+  greeting: (name: string) => string
+  lines: string[]
+  /** Heading of the caller's detail lines, for templates that carry `details`. */
+  detailsTitle?: string
+  button: string
+  footer: string[]
+}
+
+/** What the lock link of security e-mails does, said under its button. */
+const lockFooter: Record<MailLanguage, string[]> = {
+  en: [
+    'Locking signs every device out and stops password sign-in until you choose a new password with “Forgot password”.',
+    'This link is valid for 7 days.',
+  ],
+  de: [
+    'Das Sperren meldet alle Geräte ab und verhindert die Anmeldung mit Passwort, bis du über „Passwort vergessen“ ein neues wählst.',
+    'Dieser Link ist 7 Tage gültig.',
+  ],
+}
 
 const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
+  bookingConfirmation: {
+    en: {
+      subject: 'Your Driftway booking is confirmed',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['your booking is confirmed. Here are the details for your trip.'],
+      detailsTitle: 'Your booking',
+      button: 'View my bookings',
+      footer: ['Questions about the trip? Write to the host from your bookings.'],
+    },
+    de: {
+      subject: 'Deine Driftway-Buchung ist bestätigt',
+      greeting: (name) => `Hallo ${name},`,
+      lines: ['deine Buchung ist bestätigt. Hier sind die Details deiner Reise.'],
+      detailsTitle: 'Deine Buchung',
+      button: 'Meine Buchungen ansehen',
+      footer: ['Fragen zur Reise? Schreib dem Gastgeber aus deinen Buchungen.'],
+    },
+  },
+  listingUnpublished: {
+    en: {
+      subject: 'Your listing was taken offline',
+      greeting: (name) => `Hello ${name},`,
+      lines: [
+        'our support team took one of your listings offline. Travelers cannot find or book it until you publish it again.',
+      ],
+      detailsTitle: 'What happened',
+      button: 'Open my listings',
+      footer: ['Fix what the note describes and publish the listing again, or reply to this e-mail.'],
+    },
+    de: {
+      subject: 'Dein Inserat wurde offline genommen',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'unser Support-Team hat eines deiner Inserate offline genommen. Reisende können es nicht finden oder buchen, bis du es wieder veröffentlichst.',
+      ],
+      detailsTitle: 'Was passiert ist',
+      button: 'Meine Inserate öffnen',
+      footer: [
+        'Behebe, was der Hinweis beschreibt, und veröffentliche das Inserat erneut, oder antworte auf diese E-Mail.',
+      ],
+    },
+  },
   verification: {
     en: {
       subject: 'Confirm your e-mail address',
@@ -99,6 +169,72 @@ const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
       footer: ['Dieser Link ist 24 Stunden gültig. Danach nutze „Passwort vergessen“ auf der Anmeldeseite.'],
     },
   },
+  signInFailures: {
+    en: {
+      subject: 'Failed sign-in attempts on your Driftway account',
+      greeting: (name) => `Hello ${name},`,
+      lines: [
+        'someone tried several times in the last minutes to sign in to your Driftway account with a wrong password.',
+        'If it was you, there is nothing to do. If not, your password still protects the account; lock it if you want to be sure, then choose a new password.',
+      ],
+      button: 'Lock my account',
+      footer: lockFooter.en,
+    },
+    de: {
+      subject: 'Fehlgeschlagene Anmeldeversuche bei deinem Driftway-Konto',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'in den letzten Minuten hat jemand mehrfach versucht, sich mit einem falschen Passwort bei deinem Driftway-Konto anzumelden.',
+        'Warst du das, ist nichts zu tun. Wenn nicht, schützt dein Passwort das Konto weiterhin; sperre es, wenn du sichergehen willst, und wähle dann ein neues Passwort.',
+      ],
+      button: 'Mein Konto sperren',
+      footer: lockFooter.de,
+    },
+  },
+  payoutChanged: {
+    en: {
+      subject: 'Your Driftway payout settings changed',
+      greeting: (name) => `Hello ${name},`,
+      lines: [
+        'the payout account of your Driftway account was just changed.',
+        'If it was you, there is nothing to do. If not, lock your account right away and contact our support.',
+      ],
+      button: 'This was not me: lock my account',
+      footer: lockFooter.en,
+    },
+    de: {
+      subject: 'Deine Driftway-Auszahlungseinstellungen wurden geändert',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'das Auszahlungskonto deines Driftway-Kontos wurde soeben geändert.',
+        'Warst du das, ist nichts zu tun. Wenn nicht, sperre dein Konto sofort und wende dich an unseren Support.',
+      ],
+      button: 'Das war ich nicht: Konto sperren',
+      footer: lockFooter.de,
+    },
+  },
+  twoFactorOff: {
+    en: {
+      subject: 'Two-factor sign-in was turned off',
+      greeting: (name) => `Hello ${name},`,
+      lines: [
+        'two-factor sign-in (the authenticator app code) was just turned off for your Driftway account.',
+        'If it was you, there is nothing to do. If not, lock your account right away.',
+      ],
+      button: 'This was not me: lock my account',
+      footer: lockFooter.en,
+    },
+    de: {
+      subject: 'Die Zwei-Faktor-Anmeldung wurde ausgeschaltet',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'die Zwei-Faktor-Anmeldung (der Code der Authenticator-App) wurde soeben für dein Driftway-Konto ausgeschaltet.',
+        'Warst du das, ist nichts zu tun. Wenn nicht, sperre dein Konto sofort.',
+      ],
+      button: 'Das war ich nicht: Konto sperren',
+      footer: lockFooter.de,
+    },
+  },
 }
 
 export const escapeHtml = (value: string): string =>
@@ -111,8 +247,25 @@ export function renderTemplate<T extends TemplateName>(
 ): RenderedMail {
   const c = copy[name][lang]
   const greeting = c.greeting(vars.name)
-  const text = [greeting, '', ...c.lines, '', `${c.button}: ${vars.link}`, '', ...c.footer, '', '— Driftway'].join('\n')
-  const paragraphs = [greeting, ...c.lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')
+  const details = 'details' in vars ? vars.details : []
+  const detailText = details.length > 0 ? ['', `${c.detailsTitle ?? ''}:`, ...details.map((line) => `- ${line}`)] : []
+  const text = [
+    greeting,
+    '',
+    ...c.lines,
+    ...detailText,
+    '',
+    `${c.button}: ${vars.link}`,
+    '',
+    ...c.footer,
+    '',
+    '— Driftway',
+  ].join('\n')
+  const detailHtml =
+    details.length > 0
+      ? `\n<p><strong>${escapeHtml(c.detailsTitle ?? '')}</strong></p>\n<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+      : ''
+  const paragraphs = [greeting, ...c.lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n') + detailHtml
   const footer = c.footer.map((line) => `<p style="color:#666;font-size:13px">${escapeHtml(line)}</p>`).join('\n')
   const link = escapeHtml(vars.link)
   const html = `<!doctype html>

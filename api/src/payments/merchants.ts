@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { asUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
@@ -80,7 +81,7 @@ export async function ensureMerchant(
         description_code: merged.description_code,
         overview_url: opened.overviewUrl,
       },
-      overrideAccess: true,
+      ...asSystem(),
       depth: 0,
       req,
     })) as unknown as MerchantDoc)
@@ -93,7 +94,7 @@ export async function ensureMerchant(
       iban_last4: opened.bankAccount.ibanLast4,
       currency: opened.bankAccount.currency,
     },
-    overrideAccess: true,
+    ...asSystem(),
     depth: 0,
     req,
   })) as unknown as BankAccountDoc
@@ -112,7 +113,7 @@ export async function updateStatuses(
       collection: 'bank-accounts',
       id: bankAccount.id,
       data: { status: change.bankAccountStatus },
-      overrideAccess: true,
+      ...asSystem(),
       depth: 0,
     })) as unknown as BankAccountDoc
   }
@@ -122,7 +123,7 @@ export async function updateStatuses(
     collection: 'merchants',
     id: current.merchant.id,
     data: { status, merged_status: merged.status, description_code: merged.description_code },
-    overrideAccess: true,
+    ...asSystem(),
     depth: 0,
   })) as unknown as MerchantDoc
   return { merchant, bankAccount }

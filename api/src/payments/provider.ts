@@ -1,3 +1,4 @@
+import type { PayoutCurrency } from '@driftway/domain'
 import type { UserDoc } from '../auth/users'
 
 /** A payout account as the provider reports it. */
@@ -7,7 +8,7 @@ export type ProviderMerchant = {
   status: string
   /** Where the lessor completes verification at the provider; null when there is no such page. */
   overviewUrl: string | null
-  bankAccount: { status: string; holderName?: string; ibanLast4?: string; currency?: string }
+  bankAccount: { status: string; holderName?: string; ibanLast4?: string; currency?: PayoutCurrency }
 }
 
 /**

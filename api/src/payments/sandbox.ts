@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { payoutCurrencies } from '@driftway/domain'
+import { isPayoutCurrency } from '@driftway/domain'
 import type { UserDoc } from '../auth/users'
 import type { PaymentProvider, ProviderMerchant } from './provider'
 
@@ -17,9 +17,7 @@ export class SandboxProvider implements PaymentProvider {
   readonly simulator = { merchantStatuses: sandboxMerchantStatuses, bankAccountStatuses: sandboxBankAccountStatuses }
 
   async createMerchant(user: UserDoc): Promise<ProviderMerchant> {
-    const currency = (payoutCurrencies as readonly string[]).includes(user.currency_code ?? '')
-      ? user.currency_code!
-      : 'EUR'
+    const currency = isPayoutCurrency(user.currency_code) ? user.currency_code : 'EUR'
     const holder = user.company_name || [user.first_name, user.last_name].filter(Boolean).join(' ') || undefined
     return {
       providerAccountId: `sbx_mer_${randomBytes(8).toString('hex')}`,

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -35,7 +36,7 @@ function listingCountries(app: FastifyInstance): () => Promise<ReadonlySet<strin
         collection: 'listings',
         field: 'country_iso2',
         where: { is_draft: { equals: false } },
-        overrideAccess: true,
+        ...asSystem(),
       })
       return new Set(
         result.values
@@ -45,6 +46,8 @@ function listingCountries(app: FastifyInstance): () => Promise<ReadonlySet<strin
       )
     } catch (error) {
       app.log.warn(`listing countries unavailable for geocoding: ${(error as Error).message}`)
+      // Not kept for the whole TTL: the next lookup reads again.
+      cached = null
       return new Set()
     }
   }
@@ -62,6 +65,14 @@ function listingCountries(app: FastifyInstance): () => Promise<ReadonlySet<strin
 export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder = createGeocoder(process.env, (message) => app.log.warn(message))
   const marketplaceCountries = listingCountries(app)
+  /** A lookup in the query's language (else the Accept-Language one), marketplace countries first. */
+  const search = async ({ q, limit, lang }: z.output<typeof geocodeQuery>, acceptLanguage: string | undefined) =>
+    geocoder.search({
+      q,
+      limit,
+      lang: lang ?? acceptedLanguage(acceptLanguage) ?? 'en',
+      preferCountries: await marketplaceCountries(),
+    })
   // The gazetteer takes about a second to decode: in production do it right after start rather
   // than on the first keystroke (tests and dev load it on first use).
   if (app.ctx.env.isProduction && geocoder instanceof OfflineGeocoder) {
@@ -79,15 +90,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: geocodeQuery,
       },
     },
-    async (request) => {
-      const { q, limit, lang } = request.query
-      return geocoder.search({
-        q,
-        limit,
-        lang: lang ?? acceptedLanguage(request.headers['accept-language']) ?? 'en',
-        preferCountries: await marketplaceCountries(),
-      })
-    },
+    async (request) => search(request.query, request.headers['accept-language']),
   )
 
   /** City-only variant (§7): GeoJSON-like features with name and label. */
@@ -101,13 +104,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, limit, lang } = request.query
-      const places = await geocoder.search({
-        q,
-        limit,
-        lang: lang ?? acceptedLanguage(request.headers['accept-language']) ?? 'en',
-        preferCountries: await marketplaceCountries(),
-      })
+      const places = await search(request.query, request.headers['accept-language'])
       return {
         features: places.map((place) => ({
           type: 'Feature',

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -24,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await app.ctx.payload.count({ collection: 'staff', overrideAccess: true })
+        await app.ctx.payload.count({ collection: 'staff', ...asSystem() })
         return { status: 'ready' as const }
       } catch (error) {
         app.log.warn({ err: error }, 'database not ready')

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import { listingKinds, nightKeyOf } from '@driftway/domain'
 import { listingDetailQuerySchema, MAX_ALTERNATIVES, POPULAR_PAGE_SIZE } from '@driftway/domain/search-params'
 import type { FastifyRequest } from 'fastify'
@@ -77,6 +78,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         sort: ['section', 'name'],
         depth: 0,
         pagination: false,
+        ...asSystem(),
       })
       return docs.map((doc) => ({
         id: String(doc.id),
@@ -90,7 +92,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   const labelledList = (collection: 'activities' | 'location-situations') => async () => {
-    const { docs } = await payload.find({ collection, sort: 'name', depth: 0, pagination: false })
+    const { docs } = await payload.find({ collection, sort: 'name', depth: 0, pagination: false, ...asSystem() })
     return docs.map((doc) => ({
       id: String(doc.id),
       name: doc.name,
@@ -137,6 +139,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         sort: 'name',
         depth: 0,
         pagination: false,
+        ...asSystem(),
       })
       return docs.map((doc) => ({ id: String(doc.id), name: doc.name }))
     },

@@ -1,4 +1,4 @@
-import { type ListingKind, listingKinds } from '@driftway/domain'
+import { isNightKey, type ListingKind, listingKinds } from '@driftway/domain'
 import { distanceKm } from '@driftway/domain/search-params'
 import type { CollectionSlug, Payload, SelectType, Where } from 'payload'
 import type { ListingCardDoc } from '../listings/card'
@@ -173,7 +173,6 @@ const numberFields = [
 ] as const
 const optionFields = ['rv_type', 'boat_type', 'brand', 'transmission_type', 'fuel_type'] as const
 const setFields = ['amenities', 'location_situations', 'activities', 'suitability'] as const
-const flagNames = flagFields
 
 const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 const idSet = (value: unknown): Set<string> =>
@@ -388,7 +387,7 @@ export class MemorySearchIndex implements SearchIndex {
   }
 
   private putNight(id: string, listing: string | null, night: string) {
-    if (!listing || !/^\d{4}-\d{2}-\d{2}$/.test(night)) return
+    if (!listing || !isNightKey(night)) return
     const previous = this.nights.get(id)
     if (previous) this.dropNight(id)
     const day = dayOfKey(night)
@@ -615,7 +614,7 @@ export class MemorySearchIndex implements SearchIndex {
       latitude: latitude ?? Number.NaN,
       longitude: longitude ?? Number.NaN,
       timezone,
-      flags: Object.fromEntries(flagNames.map((name) => [name, doc[name] === true])),
+      flags: Object.fromEntries(flagFields.map((name) => [name, doc[name] === true])),
       numbers: Object.fromEntries(numberFields.map((name) => [name, asNumber(doc[name])])),
       options: Object.fromEntries(
         optionFields.map((name) => [name, typeof doc[name] === 'string' ? (doc[name] as string) : null]),

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import { isTravelerRole, type ListingKind } from '@driftway/domain'
 import { parseSearchParams, type SearchParams } from '@driftway/domain/search-params'
 import type { Payload } from 'payload'
@@ -102,7 +103,7 @@ export class SearchService {
       select: {},
       depth: 0,
       pagination: false,
-      overrideAccess: true,
+      ...asSystem(),
     })
     const value = new Set(docs.map((doc) => String(doc.id)))
     this.taxonomy.set(key, { value, at: Date.now() })
@@ -130,7 +131,7 @@ export class SearchService {
   }
 
   private async loadRates(): Promise<SearchEnvironment> {
-    const global = (await this.payload.findGlobal({ slug: 'currency-rates', depth: 0, overrideAccess: true })) as {
+    const global = (await this.payload.findGlobal({ slug: 'currency-rates', depth: 0, ...asSystem() })) as {
       rates?: { currency?: string; rate_per_eur?: number }[] | null
       updated_at_ts?: number | null
     }
@@ -155,7 +156,7 @@ export class SearchService {
       select: { listings: true },
       depth: 0,
       pagination: false,
-      overrideAccess: true,
+      ...asSystem(),
     })
     for (const wishlist of docs) {
       for (const item of ((wishlist as { listings?: unknown[] }).listings ?? []) as unknown[]) {

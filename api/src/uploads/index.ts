@@ -9,5 +9,11 @@ export {
 } from './check'
 export { uploadErrorKeys, uploadRejected } from './errors'
 export { type ReceivedFile, readMultipartForm } from './multipart'
+export {
+  PRIVATE_LINK_TTL_SECONDS,
+  type PrivateFileDoc,
+  signedPrivateFileUrl,
+  verifyPrivateFileSignature,
+} from './private-links'
 export { type SniffedType, sniffFileType, sniffImage } from './sniff'
-export { type MediaDoc, mediaFileUrl, storeUpload, toUploadResponse } from './store'
+export { type MediaDoc, mediaFileUrl, storeUpload, toUploadResponse, type UploadVisibility } from './store'

@@ -1,16 +1,23 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { asSystem, privateFilesDir } from '@driftway/collections'
+import { privateDocumentKinds } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ValidationError as PayloadValidationError } from 'payload'
 import { z } from 'zod'
 import { currentUser, requireUser } from '../auth/plugin'
+import { ApiError, notFound } from '../http/errors'
 import { validationError } from '../http/validation'
 import { checkUpload, imageAndPdfMimes } from './check'
 import { uploadRejected } from './errors'
 import { readMultipartForm } from './multipart'
-import { type MediaDoc, storeUpload, toUploadResponse } from './store'
+import { type PrivateFileDoc, verifyPrivateFileSignature } from './private-links'
+import { type MediaDoc, storeUpload, toUploadResponse, type UploadVisibility } from './store'
 
 const sizeUrl = z.string().nullable()
 const uploadResponse = z.object({
   id: z.string(),
+  visibility: z.enum(['public', 'private']),
   url: z.string(),
   filename: z.string(),
   mime_type: z.string().nullable(),
@@ -22,12 +29,19 @@ const uploadResponse = z.object({
 
 const missingFile = () => validationError({ file: ['Send the file as the multipart/form-data field "file".'] })
 
+const linkExpired = () =>
+  new ApiError(403, 'file_link_expired', 'This link to a private file is invalid or has expired. Open it again.')
+
 /**
  * POST /file/upload/ and /file/upload/v1/ (listings spec §7): one multipart file in the field
- * `file` — a PNG/JPEG photo or a PDF document, proven by its bytes, at most 5 MB — stored in
- * `media` with the caller as owner. Listing photos and documents then reference the returned id.
+ * `file` — a PNG/JPEG photo or a PDF document, proven by its bytes, at most 5 MB — owned by the
+ * caller. Photos are public media unless the text field `visibility` is `private`; documents
+ * (PDF) are always private files: vehicle, identity and company papers never become public.
  * v1 is the landing-page editor's variant; the contract leaves its auth open and it behaves the
  * same (any signed-in user), because an anonymous upload endpoint would be free file hosting.
+ *
+ * GET /file/private/{id}/{name}?expires&signature: a private file through the short-lived signed
+ * link the API handed its owner (private-links.ts); anything else is a 403, never the file.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payload, env } = app.ctx
@@ -42,7 +56,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
             ? 'Upload a file (landing-page editor variant; same rules)'
             : 'Upload a photo or document',
           description:
-            'multipart/form-data with the file in `file` (optional text field `alt`). PNG/JPEG images and PDF documents by content (the name does not count), at most 5 242 880 bytes: else 400 upload.image.fileTypeNotSupport / upload.image.fileSizeGreaterThen. Images get WebP variants thumbnail (400×300), card (800×600) and large (1600×1066). Returns absolute URLs.',
+            'multipart/form-data with the file in `file` (optional text fields `alt`, `visibility` = public | private, and for private files `kind` = Registration Certificate | Proof of Insurance | Rental Terms | Company Papers | Identity Document). PNG/JPEG images and PDF documents by content (the name does not count), at most 5 242 880 bytes: else 400 upload.image.fileTypeNotSupport / upload.image.fileSizeGreaterThen. Public images get WebP variants thumbnail (400×300), card (800×600) and large (1600×1066). PDFs are always private. A private file answers `visibility: private` and a signed link valid for 30 minutes as `url`.',
           response: { 201: uploadResponse },
         },
       },
@@ -52,12 +66,22 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const { fields, files } = await readMultipartForm(request)
         const received = files.find((file) => file.fieldname === 'file')
         if (!received) throw missingFile()
+        if (fields.visibility !== undefined && !['public', 'private'].includes(fields.visibility)) {
+          throw validationError({ visibility: ['Use "public" or "private".'] })
+        }
+        const kind = fields.kind?.trim() || undefined
+        const documentKind = privateDocumentKinds.find((candidate) => candidate === kind)
+        if (kind && !documentKind) {
+          throw validationError({ kind: [`Use one of: ${privateDocumentKinds.join(', ')}.`] })
+        }
         const checked = await checkUpload(received, { accept: imageAndPdfMimes })
         if (!checked.ok) throw uploadRejected(checked.reason)
+        const visibility: UploadVisibility =
+          fields.visibility === 'private' || checked.file.kind === 'document' ? 'private' : 'public'
         const alt = fields.alt?.trim().slice(0, 300) || null
         let media: MediaDoc
         try {
-          media = await storeUpload(payload, user, checked.file, { alt })
+          media = await storeUpload(payload, user, checked.file, { alt, visibility, documentKind })
         } catch (error) {
           // Payload's own file inspection disagreeing with ours is still "not a supported file".
           if (error instanceof PayloadValidationError && error.data.errors.some((issue) => issue.path === 'file')) {
@@ -65,8 +89,49 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw error
         }
-        return reply.status(201).send(toUploadResponse(env.publicUrl, media))
+        return reply.status(201).send(toUploadResponse(env, media, visibility))
       },
     )
   }
+
+  app.get(
+    '/file/private/:id/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Download a private file through a signed link',
+        description:
+          'Only with the `expires` and `signature` of a link the API handed out (valid 30 minutes): else 403 file_link_expired. Served with its stored type, nosniff, no caching.',
+        params: z.object({ id: z.string().min(1).max(64), name: z.string().max(300) }),
+        querystring: z.object({
+          expires: z.coerce.number().int().optional(),
+          signature: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const { expires, signature } = request.query
+      if (expires === undefined || !signature || !verifyPrivateFileSignature(env, id, expires, signature)) {
+        throw linkExpired()
+      }
+      const file = (await payload
+        .findByID({ collection: 'private-files', id, depth: 0, ...asSystem(), disableErrors: true })
+        .catch(() => null)) as PrivateFileDoc | null
+      const filePath = file?.filename ? path.join(privateFilesDir, path.basename(file.filename)) : null
+      if (!file || !filePath || !fs.existsSync(filePath)) throw notFound('file_not_found', 'File not found.')
+      const name = path.basename(file.filename ?? 'document').replace(/[^\w.-]/g, '_')
+      return (
+        reply
+          .header('content-type', file.mimeType ?? 'application/octet-stream')
+          .header('content-disposition', `inline; filename="${name}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .header('referrer-policy', 'no-referrer')
+          // A document opened in the browser runs nothing and cannot be framed.
+          .header('content-security-policy', "sandbox; default-src 'none'; frame-ancestors 'none'")
+          .send(fs.createReadStream(filePath))
+      )
+    },
+  )
 }

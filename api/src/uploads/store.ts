@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto'
+import type { PrivateDocumentKind } from '@driftway/domain'
 import type { Payload, PayloadRequest } from 'payload'
 import { asUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
+import type { ApiEnv } from '../env'
 import type { CheckedUpload } from './check'
+import { type PrivateFileDoc, signedPrivateFileUrl } from './private-links'
+
+/**
+ * Public files (listing and profile photos) go to `media`, which anyone may list and download;
+ * private ones (vehicle, identity and company papers) to `private-files`, kept apart on disk and
+ * reachable only through signed links.
+ */
+export type UploadVisibility = 'public' | 'private'
 
 /** A `media` document as the API reads it (depth 0). */
 export type MediaDoc = {
@@ -20,20 +30,28 @@ export type MediaDoc = {
 export const mediaSizeNames = ['thumbnail', 'card', 'large'] as const
 
 /**
- * Stores a checked file in the `media` collection as `user` (who becomes its owner); Payload
- * writes the file and, for images, the resized WebP variants (thumbnail, card, large). The stored
- * name is random with the extension of the proven type, never the sender's name.
+ * Stores a checked file as `user` (who becomes its owner): public images in `media`, where
+ * Payload also writes the resized WebP variants (thumbnail, card, large); private files in
+ * `private-files`, without copies. The stored name is random with the extension of the proven
+ * type, never the sender's name.
  */
 export async function storeUpload(
   payload: Payload,
   user: UserDoc,
   file: CheckedUpload,
-  options: { alt?: string | null; namePrefix?: string; req?: PayloadRequest } = {},
+  options: {
+    alt?: string | null
+    namePrefix?: string
+    req?: PayloadRequest
+    visibility?: UploadVisibility
+    documentKind?: PrivateDocumentKind
+  } = {},
 ): Promise<MediaDoc> {
   const prefix = options.namePrefix ? `${options.namePrefix}-` : ''
+  const isPrivate = options.visibility === 'private'
   const doc = await payload.create({
-    collection: 'media',
-    data: { alt: options.alt ?? undefined },
+    collection: isPrivate ? 'private-files' : 'media',
+    data: isPrivate ? { kind: options.documentKind } : { alt: options.alt ?? undefined },
     file: {
       data: file.data,
       mimetype: file.mimetype,
@@ -59,10 +77,18 @@ export function mediaFileUrl(
 }
 
 /** The upload response: `{ id, url, sizes: { thumbnail, card, large } }` plus what the file is. */
-export function toUploadResponse(publicUrl: string, media: MediaDoc) {
+export function toUploadResponse(
+  env: Pick<ApiEnv, 'publicUrl' | 'jwtSecret'>,
+  media: MediaDoc,
+  visibility: UploadVisibility = 'public',
+) {
+  const { publicUrl } = env
+  const isPrivate = visibility === 'private'
   return {
     id: String(media.id),
-    url: mediaFileUrl(publicUrl, media) ?? '',
+    visibility,
+    // A private file's address is a short-lived signed link (private-links.ts).
+    url: isPrivate ? signedPrivateFileUrl(env, media as PrivateFileDoc) : (mediaFileUrl(publicUrl, media) ?? ''),
     filename: media.filename ?? '',
     mime_type: media.mimeType ?? null,
     filesize: media.filesize ?? null,

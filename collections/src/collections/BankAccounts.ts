@@ -1,6 +1,6 @@
 import { payoutCurrencies } from '@driftway/domain'
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { isStaff, staffOrOwner } from '../access'
+import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+import { adminStaff, either, hasStaffRole, marketplaceUser, ownedBy, staffWith, supportStaff } from '../access'
 import { currencyField } from '../fields/money'
 import { relationTo, userField } from '../fields/relations'
 import { idOf, loadRelated } from '../hooks'
@@ -17,6 +17,10 @@ const copyMerchantUser: CollectionBeforeChangeHook = async ({ data, originalDoc,
   return data
 }
 
+/** Bank data: the account's owner and administrators only. */
+const ownerOrAdmin: FieldAccess = ({ req, doc }) =>
+  hasStaffRole(req, adminStaff) || (Boolean(marketplaceUser(req)) && marketplaceUser(req)?.id === idOf(doc?.user))
+
 /** The payout bank account of a merchant: exactly one per merchant (accounts §3). */
 export const BankAccounts: CollectionConfig = {
   slug: 'bank-accounts',
@@ -28,14 +32,20 @@ export const BankAccounts: CollectionConfig = {
     listSearchableFields: ['holder_name', 'iban_last4'],
     description: 'Where a merchant is paid out. Only the last four IBAN digits are kept.',
   },
-  access: { read: staffOrOwner('user'), create: isStaff, update: isStaff, delete: isStaff },
+  // Support sees that an account exists and its status, never the holder or IBAN digits.
+  access: {
+    read: either(staffWith(supportStaff), ownedBy('user')),
+    create: staffWith(adminStaff),
+    update: staffWith(adminStaff),
+    delete: staffWith(adminStaff),
+  },
   hooks: { beforeChange: [copyMerchantUser] },
   fields: [
     relationTo('merchant', 'merchants', { required: true, unique: true }),
     userField('user', { admin: { readOnly: true, description: "Copied from the merchant's user." } }),
     { name: 'status', type: 'text', required: true, defaultValue: 'pending' },
-    { name: 'holder_name', type: 'text', maxLength: 150 },
-    { name: 'iban_last4', type: 'text', minLength: 4, maxLength: 4 },
+    { name: 'holder_name', type: 'text', maxLength: 150, access: { read: ownerOrAdmin } },
+    { name: 'iban_last4', type: 'text', minLength: 4, maxLength: 4, access: { read: ownerOrAdmin } },
     currencyField('currency', { currencies: payoutCurrencies }),
   ],
 }

@@ -1,22 +1,14 @@
-import type { Access, CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
-import { isStaff } from '../access'
+import { isNightKey } from '@driftway/domain'
+import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
+import { noOne, staffWith, supportStaff } from '../access'
 import { listingRelation } from '../fields/listing'
 import { relationTo } from '../fields/relations'
-
-/** Only the API writes nights, with `overrideAccess`, inside the transaction that books them. */
-const serverOnly: Access = () => false
 
 /** The claim's origin must be named: a booking night its booking, a reserved night its reservation. */
 const requiredForSource =
   (source: string, message: string): RelationshipFieldSingleValidation =>
   (value, { siblingData }) =>
     (siblingData as { source?: unknown } | undefined)?.source === source && !value ? message : true
-
-const isCalendarDate = (value: unknown): boolean => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
 
 /**
  * One row per occupied night of a listing. The unique (listing, night) index makes the database
@@ -34,7 +26,8 @@ export const BookedNights: CollectionConfig = {
     description:
       'Occupancy ledger written by the API: one row per listing and night, claimed by a booking or a manual reservation. Read-only here.',
   },
-  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: serverOnly },
+  // Only the API writes nights, with `overrideAccess`, inside the transaction that books them.
+  access: { read: staffWith(supportStaff), create: noOne, update: noOne, delete: noOne },
   indexes: [{ fields: ['listing', 'night'], unique: true }],
   fields: [
     listingRelation(),
@@ -44,7 +37,7 @@ export const BookedNights: CollectionConfig = {
       required: true,
       index: true,
       admin: { description: 'YYYY-MM-DD of the evening the night starts, in the listing’s local time.' },
-      validate: (value: unknown) => (isCalendarDate(value) ? true : 'Use a calendar date as YYYY-MM-DD.'),
+      validate: (value: unknown) => (isNightKey(value) ? true : 'Use a calendar date as YYYY-MM-DD.'),
     },
     {
       name: 'source',

@@ -1,6 +1,6 @@
 import { chatTypes } from '@driftway/domain'
 import type { CollectionConfig } from 'payload'
-import { isSignedIn, isStaff, staffOrParty } from '../access'
+import { adminStaff, either, partyTo, signedInUser, staffWith, supportStaff } from '../access'
 import { integerField } from '../fields/numbers'
 import { optionsFrom } from '../fields/options'
 import { relationTo, userField } from '../fields/relations'
@@ -21,12 +21,12 @@ export const Chats: CollectionConfig = {
     description: 'Traveller–lessor conversations. Only the two parties (and staff) can read them.',
   },
   access: {
-    read: staffOrParty('lessor', 'traveller'),
+    read: either(staffWith(supportStaff), partyTo('lessor', 'traveller')),
     // Opening a chat: the hook requires the caller to be one of its parties.
-    create: isSignedIn,
+    create: either(staffWith(adminStaff), signedInUser),
     // Parties update unread counters and drafts; the hook keeps the parties themselves fixed.
-    update: staffOrParty('lessor', 'traveller'),
-    delete: isStaff,
+    update: either(staffWith(adminStaff), partyTo('lessor', 'traveller')),
+    delete: staffWith(adminStaff),
   },
   hooks: { beforeChange: [fillChatParties] },
   fields: [

@@ -1,6 +1,6 @@
 import { emailSchema, normalizeEmail } from '@driftway/domain'
 import type { CollectionConfig } from 'payload'
-import { anyoneInProcess, isStaff } from '../access'
+import { adminStaff, either, inProcess, staffWith, supportStaff } from '../access'
 import { textField } from '../fields/text'
 import { trimText, zodValidate } from '../fields/validate'
 
@@ -16,7 +16,13 @@ export const ContactMessages: CollectionConfig = {
     listSearchableFields: ['subject', 'name', 'email', 'message'],
     description: 'Messages sent through the contact form. Answer them by e-mail.',
   },
-  access: { read: isStaff, create: anyoneInProcess, update: isStaff, delete: isStaff },
+  // Support reads and answers them by e-mail; the public writes only through the API's form.
+  access: {
+    read: staffWith(supportStaff),
+    create: either(staffWith(adminStaff), inProcess),
+    update: staffWith(adminStaff),
+    delete: staffWith(adminStaff),
+  },
   fields: [
     textField('name', 100, { required: true }),
     {

@@ -1,6 +1,6 @@
 import { landingContentTypes, landingPageTypes } from '@driftway/domain'
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, contentStaff, staffWith } from '../access'
 import { integerField } from '../fields/numbers'
 import { optionsFrom } from '../fields/options'
 import { htmlField } from '../fields/richText'
@@ -20,7 +20,12 @@ export const LandingPages: CollectionConfig = {
     description:
       'SEO landing pages by country, city or recreational region for campervans, campsites or boats. The slug is the public route.',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: anyone,
+    create: staffWith(contentStaff),
+    update: staffWith(contentStaff),
+    delete: staffWith(contentStaff),
+  },
   fields: [
     textField('slug', 75, {
       required: true,

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { anyone, staffOrLessor, staffOrOwner } from '../access'
+import { adminStaff, anyLessor, anyone, either, ownedBy, staffWith } from '../access'
 import { centsField, currencyField } from '../fields/money'
 import { listingKindField, relationTo, userField } from '../fields/relations'
 import { notBefore, timestampField } from '../fields/time'
@@ -33,7 +33,12 @@ export const LastMinuteDeals: CollectionConfig = {
     ],
     description: 'Public last-minute deals lessors create on their own listings.',
   },
-  access: { read: anyone, create: staffOrLessor, update: staffOrOwner('lessor'), delete: staffOrOwner('lessor') },
+  access: {
+    read: anyone,
+    create: either(staffWith(adminStaff), anyLessor),
+    update: either(staffWith(adminStaff), ownedBy('lessor')),
+    delete: either(staffWith(adminStaff), ownedBy('lessor')),
+  },
   hooks: { beforeChange: [fillDealParties] },
   fields: [
     relationTo('listing', 'listings', { required: true }),

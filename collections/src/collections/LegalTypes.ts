@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
 import { countryIso2Field, textField } from '../fields/text'
+import { taxonomyAccess } from './taxonomy'
 
 /** Company legal forms offered per country on the lessor company form (accounts §3, §5). */
 export const LegalTypes: CollectionConfig = {
@@ -13,7 +13,7 @@ export const LegalTypes: CollectionConfig = {
     listSearchableFields: ['name', 'code', 'country_code_iso2'],
     description: 'Company legal forms lessors choose from, per country. A code is unique within its country.',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: taxonomyAccess,
   // The same code (e.g. "GMBH") may exist in several countries, but only once per country.
   indexes: [{ fields: ['country_code_iso2', 'code'], unique: true }],
   fields: [

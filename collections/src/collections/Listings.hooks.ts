@@ -1,5 +1,7 @@
 import {
   defaultCurrency,
+  insuranceAmountFields,
+  insuranceTypes,
   isImageSlotOf,
   isListingKind,
   kindForLessorRole,
@@ -14,6 +16,7 @@ import type {
 import { Forbidden } from 'payload'
 import { marketplaceUser } from '../access'
 import { fieldError, idOf } from '../hooks'
+import { asSystem } from '../local-api'
 import { listingChildSlugs } from './listingChildren'
 
 const slug = 'listings'
@@ -38,15 +41,6 @@ export const assignLessorAndKind: CollectionBeforeChangeHook = ({ data, operatio
   return data
 }
 
-/** Wire names of the insurance amounts (spec: text "amount currency") → stored cents fields. */
-export const insuranceAmountFields = {
-  third_party_liability_amount: 'third_party_liability_amount_in_cents',
-  partial_cover_amount: 'partial_cover_amount_in_cents',
-  fully_cover_amount: 'fully_cover_amount_in_cents',
-} as const
-
-const insuranceFlags = ['third_party_liability', 'partial_cover_insurance', 'fully_cover_insurance'] as const
-
 /**
  * Accepts the spec's insurance amount text ("1,000 EUR") under the spec's field names and stores
  * it as integer cents plus `insurance_currency`, so callers can pass the lessor's input through.
@@ -55,7 +49,8 @@ const insuranceFlags = ['third_party_liability', 'partial_cover_insurance', 'ful
 export const normalizeInsurance: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const fallback = data.insurance_currency ?? originalDoc?.insurance_currency ?? data.currency ?? defaultCurrency
   let parsedCurrency: string | undefined
-  for (const [wireName, centsName] of Object.entries(insuranceAmountFields)) {
+  for (const wireName of Object.values(insuranceAmountFields)) {
+    const centsName = `${wireName}_in_cents`
     const raw = data[wireName]
     delete data[wireName]
     if (raw === undefined) continue
@@ -73,7 +68,7 @@ export const normalizeInsurance: CollectionBeforeChangeHook = ({ data, originalD
   }
   if (parsedCurrency) data.insurance_currency = parsedCurrency
 
-  const chosen = insuranceFlags.filter((flag) => (data[flag] ?? originalDoc?.[flag]) === true)
+  const chosen = insuranceTypes.filter((flag) => (data[flag] ?? originalDoc?.[flag]) === true)
   if (chosen.length > 1) throw fieldError(slug, chosen[chosen.length - 1]!, 'Choose only one insurance option.')
   return data
 }
@@ -103,7 +98,7 @@ export const propagateLessorToChildren: CollectionAfterChangeHook = async ({ doc
       collection: child,
       where: { listing: { equals: doc.id } },
       data: { lessor },
-      overrideAccess: true,
+      ...asSystem(),
       req,
     })
   }
@@ -116,6 +111,18 @@ export const propagateLessorToChildren: CollectionAfterChangeHook = async ({ doc
  */
 export const deleteListingChildren: CollectionBeforeDeleteHook = async ({ id, req }) => {
   for (const child of [...listingChildSlugs, 'booked-nights'] as const) {
-    await req.payload.delete({ collection: child, where: { listing: { equals: id } }, overrideAccess: true, req })
+    await req.payload.delete({ collection: child, where: { listing: { equals: id } }, ...asSystem(), req })
   }
+}
+
+/**
+ * Publishing again ends a support unpublish: the note was for the lessor to act on, and the
+ * audit trail keeps the history.
+ */
+export const clearModerationOnPublish: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (data.is_draft === false && originalDoc?.is_draft !== false && originalDoc?.unpublished_reason) {
+    data.unpublished_reason = null
+    data.unpublished_at_ts = null
+  }
+  return data
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access'
+import { adminStaff, noOne, staffWith, supportStaff } from '../access'
+import { readOnlyJsonComponent } from '../fields/read-only-json'
 
 /**
  * The development outbox: when the API has no SMTP server (`SMTP_URL` unset) every e-mail it
@@ -17,7 +18,7 @@ export const MailOutbox: CollectionConfig = {
     listSearchableFields: ['to', 'subject'],
     description: 'E-mails the API would have sent (development only, when no SMTP server is configured).',
   },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
+  access: { read: staffWith(supportStaff), create: noOne, update: noOne, delete: staffWith(adminStaff) },
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
     { name: 'reply_to', type: 'text' },
@@ -25,6 +26,6 @@ export const MailOutbox: CollectionConfig = {
     { name: 'template', type: 'text', index: true, admin: { description: 'Which template produced it.' } },
     { name: 'lang', type: 'text' },
     { name: 'text', type: 'textarea' },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
+    { name: 'html', type: 'code', admin: { language: 'html', components: readOnlyJsonComponent } },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { listingLessorCopyField, listingRelation } from '../fields/listing'
 import { periodFields } from '../fields/period'
-import { attachToListing, listingChildAccess, rejectOverlappingPeriods } from './listingChildren'
+import { attachToListing, privateListingChildAccess, rejectOverlappingPeriods } from './listingChildren'
 
 /** A lessor's own block on the calendar (spec §3 "Reservation"); the API claims its booked nights. */
 export const ManualReservations: CollectionConfig = {
@@ -11,7 +11,7 @@ export const ManualReservations: CollectionConfig = {
     defaultColumns: ['listing', 'start_timestamp', 'end_timestamp', 'comment'],
     description: 'Periods the lessor blocked outside the marketplace (unix seconds). They may not overlap each other.',
   },
-  access: listingChildAccess,
+  access: privateListingChildAccess,
   hooks: {
     beforeChange: [attachToListing(), rejectOverlappingPeriods('Overlaps another reservation of this listing.')],
   },

@@ -1,43 +1,21 @@
-import { maxUploadBytes, uploadAccepts } from '@driftway/domain'
-import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
-import { anyone, isSignedIn, marketplaceUser, staffOrOwner } from '../access'
+import { uploadAccepts } from '@driftway/domain'
+import type { CollectionConfig } from 'payload'
+import { adminStaff, anyone, contentStaff, either, ownedBy, signedInUser, staffUploadFor, staffWith } from '../access'
 import { userField } from '../fields/relations'
 import { textField } from '../fields/text'
-import { fieldError, idOf } from '../hooks'
 import { mediaDir } from '../paths'
+import { assignOwner } from '../uploads/assign-owner'
+import { checkUploadedFile } from '../uploads/check-file'
 
-// Everything the editor takes: photos and, for vehicle documents, PDFs.
-const uploadMimeTypes = uploadAccepts.document.mimeTypes
-
-/**
- * Spec §5/§9: only PNG/JPEG images (and PDF documents) up to 5 MB (upload.image.fileTypeNotSupport,
- * upload.image.fileSizeGreaterThen). Checked before Payload writes or resizes anything, for the
- * REST endpoint and the Local API alike. The type check lives here because `upload.mimeTypes`
- * must also admit WebP, the format of the generated sizes.
- */
-const checkUploadedFile: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  const file = req.file
-  if ((operation !== 'create' && operation !== 'update') || !file) return args
-  if (!(uploadMimeTypes as readonly string[]).includes(file.mimetype)) {
-    throw fieldError('media', 'file', 'Upload a PNG or JPEG image, or a PDF document.')
-  }
-  if (file.size > maxUploadBytes) {
-    throw fieldError('media', 'file', `Files may be at most ${maxUploadBytes / 1024 / 1024} MB.`)
-  }
-  return args
-}
-
-/** The uploading marketplace user owns the file; they cannot hand it to someone else. */
-const assignOwner: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
-  const user = marketplaceUser(req)
-  if (!user) return data
-  data.owner = operation === 'create' ? user.id : idOf(originalDoc?.owner)
-  return data
-}
+// Public images only: documents (PDF or photographed papers) are private files (PrivateFiles.ts).
+const uploadMimeTypes = uploadAccepts.image.mimeTypes
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
-/** Listing photos, profile photos, landing-page images and listing documents (PDF). */
+/**
+ * Public images: listing photos, profile photos, landing-page images. Everything here is
+ * readable and listable by anyone, so nothing private belongs here.
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
@@ -45,11 +23,18 @@ export const Media: CollectionConfig = {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'owner', 'createdAt'],
     listSearchableFields: ['filename', 'alt'],
-    description:
-      'Uploaded photos (PNG/JPEG, resized to thumbnail, card and large WebP) and documents (PDF), at most 5 MB each.',
+    description: 'Public photos (PNG/JPEG, resized to thumbnail, card and large WebP), at most 5 MB each.',
   },
-  access: { read: anyone, create: isSignedIn, update: staffOrOwner('owner'), delete: staffOrOwner('owner') },
-  hooks: { beforeOperation: [checkUploadedFile], beforeChange: [assignOwner] },
+  access: {
+    read: anyone,
+    create: either(staffWith(contentStaff), signedInUser),
+    update: either(staffWith(adminStaff), staffUploadFor(contentStaff), ownedBy('owner')),
+    delete: either(staffWith(adminStaff), staffUploadFor(contentStaff), ownedBy('owner')),
+  },
+  hooks: {
+    beforeOperation: [checkUploadedFile('media', uploadMimeTypes, 'Upload a PNG or JPEG image.')],
+    beforeChange: [assignOwner],
+  },
   upload: {
     staticDir: mediaDir,
     // image/webp only so the generated sizes validate; uploads themselves are checked above.

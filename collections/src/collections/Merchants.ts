@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, staffOrOwner } from '../access'
+import { adminStaff, either, ownedBy, staffWith, supportStaff } from '../access'
 import { userField } from '../fields/relations'
 import { urlField } from '../fields/text'
 
@@ -17,7 +17,13 @@ export const Merchants: CollectionConfig = {
     listSearchableFields: ['provider_account_id', 'status'],
     description: 'Payout accounts of lessors at the payment provider (one per user).',
   },
-  access: { read: staffOrOwner('user'), create: isStaff, update: isStaff, delete: isStaff },
+  // Support sees payout status to help lessors; only administrators change money settings.
+  access: {
+    read: either(staffWith(supportStaff), ownedBy('user')),
+    create: staffWith(adminStaff),
+    update: staffWith(adminStaff),
+    delete: staffWith(adminStaff),
+  },
   fields: [
     userField('user', { required: true, unique: true }),
     {

@@ -1,6 +1,6 @@
 import { bookingStatuses, bookingStatusLabels, MESSAGE_MAX_LENGTH } from '@driftway/domain'
 import type { CollectionConfig } from 'payload'
-import { isSignedIn, isStaff, staffOrParty } from '../access'
+import { adminStaff, either, partyTo, signedInUser, staffWith, supportStaff } from '../access'
 import { optionsFrom } from '../fields/options'
 import { relationTo, userField } from '../fields/relations'
 import { copyChatParties } from './Chats.hooks'
@@ -18,11 +18,11 @@ export const Messages: CollectionConfig = {
     description: 'Chat messages. Lessor and traveller are copied from the chat so access is checked per message.',
   },
   access: {
-    read: staffOrParty('lessor', 'traveller'),
+    read: either(staffWith(supportStaff), partyTo('lessor', 'traveller')),
     // The hook requires the author to be the caller and a party of the chat.
-    create: isSignedIn,
-    update: isStaff,
-    delete: isStaff,
+    create: either(staffWith(adminStaff), signedInUser),
+    update: staffWith(adminStaff),
+    delete: staffWith(adminStaff),
   },
   hooks: { beforeChange: [copyChatParties] },
   fields: [

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { staffOrLessor, staffOrOwner, staffOrParty } from '../access'
+import { adminStaff, anyLessor, either, ownedBy, partyTo, staffWith, supportStaff } from '../access'
 import { centsField } from '../fields/money'
 import { relationTo, userField } from '../fields/relations'
 import { notBefore, timestampField } from '../fields/time'
@@ -38,10 +38,10 @@ export const Offers: CollectionConfig = {
     description: 'Offers lessors make on rental requests.',
   },
   access: {
-    read: staffOrParty('lessor', 'traveller'),
-    create: staffOrLessor,
-    update: staffOrOwner('lessor'),
-    delete: staffOrOwner('lessor'),
+    read: either(staffWith(supportStaff), partyTo('lessor', 'traveller')),
+    create: either(staffWith(adminStaff), anyLessor),
+    update: either(staffWith(adminStaff), ownedBy('lessor')),
+    delete: either(staffWith(adminStaff), ownedBy('lessor')),
   },
   hooks: { beforeChange: [fillOfferParties] },
   fields: [

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { adminStaff, anyone, staffWith } from '../access'
 import { centsField, currencyField } from '../fields/money'
 import { integerField } from '../fields/numbers'
 
@@ -23,7 +23,8 @@ export const Plans: CollectionConfig = {
     listSearchableFields: ['name', 'provider_price_id'],
     description: 'Plans RV lessors subscribe to. Prices are in cents, without VAT.',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Prices are money settings: administrators only.
+  access: { read: anyone, create: staffWith(adminStaff), update: staffWith(adminStaff), delete: staffWith(adminStaff) },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     integerField('listing_number', {

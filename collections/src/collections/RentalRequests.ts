@@ -1,6 +1,6 @@
 import { kindForLessorRole, Role } from '@driftway/domain'
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, Where } from 'payload'
-import { isStaffUser, marketplaceUser, staffOrOwner, staffOrRole } from '../access'
+import { adminStaff, either, marketplaceRole, marketplaceUser, ownedBy, staffWith, supportStaff } from '../access'
 import { integerField } from '../fields/numbers'
 import { listingKindField, userField } from '../fields/relations'
 import { textField } from '../fields/text'
@@ -11,8 +11,7 @@ import { assertActingAs, idOf, principalId } from '../hooks'
  * Travellers read their own requests; lessors read the requests of their listing kind, since
  * they answer them with offers (booking §1 "make offers on rental requests").
  */
-const readRentalRequests: Access = ({ req }) => {
-  if (isStaffUser(req)) return true
+const travellerOrLessorOfKind: Access = ({ req }) => {
   const user = marketplaceUser(req)
   if (!user) return false
   const kind = kindForLessorRole(user.role)
@@ -38,10 +37,10 @@ export const RentalRequests: CollectionConfig = {
     description: 'Requests travellers post for lessors to answer with offers.',
   },
   access: {
-    read: readRentalRequests,
-    create: staffOrRole(Role.TRAVELER),
-    update: staffOrOwner('traveller'),
-    delete: staffOrOwner('traveller'),
+    read: either(staffWith(supportStaff), travellerOrLessorOfKind),
+    create: either(staffWith(adminStaff), marketplaceRole(Role.TRAVELER)),
+    update: either(staffWith(adminStaff), ownedBy('traveller')),
+    delete: either(staffWith(adminStaff), ownedBy('traveller')),
   },
   hooks: { beforeChange: [travellerIsCaller] },
   fields: [

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff, staffOrLessor } from '../access'
+import { adminStaff, anyLessor, anyone, either, staffWith } from '../access'
 import { relationTo, userField } from '../fields/relations'
 import { trimText } from '../fields/validate'
 import { requireListingLessor } from './Reviews.hooks'
@@ -18,7 +18,12 @@ export const ReviewReplies: CollectionConfig = {
     listSearchableFields: ['comment'],
     description: "Lessors' replies to reviews of their listings, at most one per review.",
   },
-  access: { read: anyone, create: staffOrLessor, update: isStaff, delete: isStaff },
+  access: {
+    read: anyone,
+    create: either(staffWith(adminStaff), anyLessor),
+    update: staffWith(adminStaff),
+    delete: staffWith(adminStaff),
+  },
   hooks: { beforeChange: [requireListingLessor] },
   fields: [
     relationTo('review', 'reviews', { required: true, unique: true }),

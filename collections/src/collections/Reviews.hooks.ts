@@ -6,6 +6,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { assertActingAs, fieldError, idOf, listingParty, loadRelated, principalId } from '../hooks'
+import { asSystem } from '../local-api'
 
 /** The author is the caller; lessor and kind come from the listing (filters by kind, reply rights). */
 export const fillReviewParties: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
@@ -50,11 +51,17 @@ async function refreshListingRating(req: PayloadRequest, listing: unknown): Prom
   if (!listingId) return
   const { docs } = await req.payload.find({
     collection: 'reviews',
-    where: { listing: { equals: listingId } },
+    // Hidden reviews (support moderation) no longer count.
+    where: {
+      and: [
+        { listing: { equals: listingId } },
+        { or: [{ is_hidden: { equals: false } }, { is_hidden: { exists: false } }] },
+      ],
+    },
     select: { rating: true },
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem(),
     req,
   })
   const ratings = docs.map((doc) => Number(doc.rating)).filter(Number.isFinite)

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, staffOrOwner } from '../access'
+import { adminStaff, either, ownedBy, staffWith, supportStaff } from '../access'
 import { optionsFrom } from '../fields/options'
 import { relationTo, userField } from '../fields/relations'
 import { timestampField } from '../fields/time'
@@ -15,7 +15,12 @@ export const Subscriptions: CollectionConfig = {
     listSearchableFields: ['provider_subscription_id'],
     description: 'Lessor plan subscriptions. A cancelled subscription runs until the end of its term.',
   },
-  access: { read: staffOrOwner('user'), create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: either(staffWith(supportStaff), ownedBy('user')),
+    create: staffWith(adminStaff),
+    update: staffWith(adminStaff),
+    delete: staffWith(adminStaff),
+  },
   fields: [
     userField('user', { required: true }),
     relationTo('plan', 'plans', { required: true }),

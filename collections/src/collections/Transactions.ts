@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, staffOrOwner } from '../access'
+import { adminStaff, either, ownedBy, staffWith, supportStaff } from '../access'
 import { centsField, currencyField } from '../fields/money'
 import { relationTo, userField } from '../fields/relations'
 import { urlField } from '../fields/text'
@@ -17,7 +17,12 @@ export const Transactions: CollectionConfig = {
     listSearchableFields: ['card_number', 'status'],
     description: 'Subscription payments of lessors. Amounts are in cents; card numbers are stored masked.',
   },
-  access: { read: staffOrOwner('user'), create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: either(staffWith(supportStaff), ownedBy('user')),
+    create: staffWith(adminStaff),
+    update: staffWith(adminStaff),
+    delete: staffWith(adminStaff),
+  },
   fields: [
     userField('user', { required: true }),
     relationTo('subscription', 'subscriptions'),

@@ -7,18 +7,29 @@ import {
   textLimits,
 } from '@driftway/domain'
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { anyoneInProcess, isStaffUser, noOne, staffField, staffOrSelf } from '../access'
+import {
+  adminStaff,
+  either,
+  hasStaffRole,
+  inProcess,
+  noOne,
+  staffField,
+  staffWith,
+  supportStaff,
+  theUserThemself,
+} from '../access'
 import { currencyField } from '../fields/money'
+import { supportActionsField } from '../fields/support-actions'
 import { countryIso2Field, textField } from '../fields/text'
 import { timestampField } from '../fields/time'
 import { zodValidate } from '../fields/validate'
 import { hashPasswordOnChange, stripPassword } from './Users.hooks'
 
-/** "coc_number and vat_number … once set they are disabled" (accounts §5): only staff change a set value. */
+/** "coc_number and vat_number … once set they are disabled" (accounts §5): only administrators change a set value. */
 const setOnce =
   (name: string): FieldAccess =>
   ({ req, doc }) =>
-    isStaffUser(req) || !doc?.[name]
+    hasStaffRole(req, adminStaff) || !doc?.[name]
 
 /**
  * Marketplace people: travelers and lessors (accounts §3). Not a Payload auth collection — the API
@@ -34,9 +45,17 @@ export const Users: CollectionConfig = {
     listSearchableFields: ['email', 'first_name', 'last_name', 'company_name'],
     description: 'Travelers and lessors of the marketplace. Staff who edit the CMS are under Admin › Staff.',
   },
-  access: { read: staffOrSelf, update: staffOrSelf, delete: staffOrSelf, create: anyoneInProcess },
+  // Support reads accounts to help people but changes nothing (e-mails, passwords, roles and account
+  // flags are administrators' — support acts through its audited actions instead).
+  access: {
+    read: either(staffWith(supportStaff), theUserThemself),
+    create: either(staffWith(adminStaff), inProcess),
+    update: either(staffWith(adminStaff), theUserThemself),
+    delete: either(staffWith(adminStaff), theUserThemself),
+  },
   hooks: { beforeChange: [hashPasswordOnChange], afterRead: [stripPassword] },
   fields: [
+    supportActionsField('user'),
     {
       name: 'email',
       type: 'email',
@@ -47,7 +66,7 @@ export const Users: CollectionConfig = {
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeEmail(value) : value)] },
       validate: zodValidate(emailSchema, { required: true }),
       // "The e-mail field is locked when logged in" (accounts §5).
-      access: { update: staffField },
+      access: { update: staffField(adminStaff) },
     },
     {
       name: 'password',
@@ -67,7 +86,7 @@ export const Users: CollectionConfig = {
       // A number, not a select: Payload select values are strings and access rules compare `user.role` as a number.
       validate: (value: unknown) =>
         (roles as readonly unknown[]).includes(value) ? true : 'Role must be 1, 2, 3 or 4.',
-      access: { update: staffField },
+      access: { update: staffField(adminStaff) },
       admin: { description: '1 traveler · 2 RV lessor · 3 campsite lessor · 4 boat lessor' },
     },
     { name: 'photo', type: 'upload', relationTo: 'media' },
@@ -98,9 +117,14 @@ export const Users: CollectionConfig = {
           name: 'is_email_verified',
           type: 'checkbox',
           defaultValue: false,
-          access: { update: staffField, create: staffField },
+          access: { update: staffField(adminStaff), create: staffField(adminStaff) },
         },
-        { name: 'is_active', type: 'checkbox', defaultValue: true, access: { update: staffField, create: staffField } },
+        {
+          name: 'is_active',
+          type: 'checkbox',
+          defaultValue: true,
+          access: { update: staffField(adminStaff), create: staffField(adminStaff) },
+        },
         {
           name: 'google_sub',
           type: 'text',
@@ -109,18 +133,42 @@ export const Users: CollectionConfig = {
           hooks: {
             beforeValidate: [({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)],
           },
-          access: { update: staffField, create: staffField },
+          access: { update: staffField(adminStaff), create: staffField(adminStaff) },
           admin: { description: 'Subject of the linked Google account, if any.' },
         },
         // Part of the password-reset token's hash, so a reset link dies once the user signs in again.
         timestampField('last_login_ts', {
-          access: { update: staffField, create: staffField },
+          access: { update: staffField(adminStaff), create: staffField(adminStaff) },
           admin: { readOnly: true, description: 'Last successful sign-in (set by the API).' },
         }),
         timestampField('deleted_at_ts', {
-          access: { update: staffField, create: staffField },
+          access: { update: staffField(adminStaff), create: staffField(adminStaff) },
           admin: { description: 'Set when the account was deleted (DELETE /user/me/).' },
         }),
+        timestampField('locked_at_ts', {
+          access: { update: staffField(adminStaff), create: staffField(adminStaff) },
+          admin: {
+            description:
+              'Set when the owner locked the account from a security e-mail: every session is signed out and password sign-in is refused until a password reset. Clear it to unlock.',
+          },
+        }),
+        timestampField('totp_enabled_at_ts', {
+          access: { update: staffField(adminStaff), create: staffField(adminStaff) },
+          admin: {
+            readOnly: true,
+            description: 'Two-factor sign-in (authenticator app) is on since then. Staff can only see it.',
+          },
+        }),
+        // The authenticator secret (active and while being set up) and the last accepted time step
+        // (a code works once): only the API reads or writes them.
+        { name: 'totp_secret', type: 'text', hidden: true, access: { read: noOne, create: noOne, update: noOne } },
+        {
+          name: 'totp_pending_secret',
+          type: 'text',
+          hidden: true,
+          access: { read: noOne, create: noOne, update: noOne },
+        },
+        { name: 'totp_last_step', type: 'number', hidden: true, access: { read: noOne, create: noOne, update: noOne } },
       ],
     },
   ],

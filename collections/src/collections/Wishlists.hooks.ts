@@ -1,6 +1,7 @@
 import { isTravelerRole } from '@driftway/domain'
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type Where } from 'payload'
 import { assertActingAs, fieldError, idOf, loadRelated, principalId } from '../hooks'
+import { asSystem } from '../local-api'
 
 /** Owner defaults to the signed-in user; only travelers keep wishlists (accounts §6 "Wishlist heart"). */
 export const checkOwner: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
@@ -19,7 +20,7 @@ export const singleDefault: CollectionBeforeChangeHook = async ({ data, operatio
   const becomesDefault = data.is_default === true && (operation === 'create' || !originalDoc?.is_default)
   if (!becomesDefault) return data
   const where: Where = { and: [{ owner: { equals: idOf(data.owner) } }, { is_default: { equals: true } }] }
-  const { totalDocs } = await req.payload.count({ collection: 'wishlists', where, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({ collection: 'wishlists', where, ...asSystem(), req })
   if (totalDocs > 0) throw fieldError('wishlists', 'is_default', 'This traveller already has a default wishlist.')
   return data
 }
@@ -44,7 +45,7 @@ export const protectDefaultOnDelete: CollectionBeforeDeleteHook = async ({ id, r
     collection: 'wishlists',
     id,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem(),
     req,
     disableErrors: true,
   })

@@ -1,6 +1,6 @@
 import { wishlistNameSchema } from '@driftway/domain'
 import type { CollectionConfig } from 'payload'
-import { isSignedIn, staffOrOwner } from '../access'
+import { adminStaff, either, ownedBy, signedInUser, staffWith } from '../access'
 import { userField } from '../fields/relations'
 import { trimText, zodValidate } from '../fields/validate'
 import { checkOwner, protectDefaultOnChange, protectDefaultOnDelete, singleDefault } from './Wishlists.hooks'
@@ -18,10 +18,10 @@ export const Wishlists: CollectionConfig = {
   },
   // Create is open to signed-in users; the hook then requires the owner to be a traveler and the caller.
   access: {
-    read: staffOrOwner('owner'),
-    create: isSignedIn,
-    update: staffOrOwner('owner'),
-    delete: staffOrOwner('owner'),
+    read: either(staffWith(adminStaff), ownedBy('owner')),
+    create: either(staffWith(adminStaff), signedInUser),
+    update: either(staffWith(adminStaff), ownedBy('owner')),
+    delete: either(staffWith(adminStaff), ownedBy('owner')),
   },
   hooks: { beforeChange: [checkOwner, protectDefaultOnChange, singleDefault], beforeDelete: [protectDefaultOnDelete] },
   fields: [

@@ -10,6 +10,7 @@ import { Listings } from './Listings'
 import { LocationSituations } from './LocationSituations'
 import { ManualReservations } from './ManualReservations'
 import { Media } from './Media'
+import { PrivateFiles } from './PrivateFiles'
 import { SeasonAvailabilities } from './SeasonAvailabilities'
 import { SeasonRates } from './SeasonRates'
 
@@ -28,4 +29,5 @@ export const catalogCollections: CollectionConfig[] = [
   Brands,
   LandingPages,
   Media,
+  PrivateFiles,
 ]

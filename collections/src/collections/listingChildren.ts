@@ -1,7 +1,8 @@
 import { defaultCurrency } from '@driftway/domain'
 import type { CollectionBeforeChangeHook, CollectionConfig, CollectionSlug, Where } from 'payload'
-import { anyone, staffOrLessor, staffOrOwner } from '../access'
+import { adminStaff, anyLessor, anyone, either, ownedBy, staffWith, supportStaff } from '../access'
 import { assertActingAs, fieldError, idOf, loadRelated } from '../hooks'
+import { asSystem } from '../local-api'
 
 /**
  * Shared rules of the documents that hang off one listing (seasons, rates, reservations, extras,
@@ -17,12 +18,18 @@ export const listingChildSlugs = [
   'cancellation-terms',
 ] as const satisfies readonly CollectionSlug[]
 
-/** Anyone reads (the API decides what to expose); lessors write their own listing's children; staff all. */
+/** Anyone reads prices and seasons (the API decides what to expose); lessors write their own listing's children; admins all. */
 export const listingChildAccess: CollectionConfig['access'] = {
   read: anyone,
-  create: staffOrLessor,
-  update: staffOrOwner('lessor'),
-  delete: staffOrOwner('lessor'),
+  create: either(staffWith(adminStaff), anyLessor),
+  update: either(staffWith(adminStaff), ownedBy('lessor')),
+  delete: either(staffWith(adminStaff), ownedBy('lessor')),
+}
+
+/** Children that are the lessor's own business (manual reservations and their comments): not public. */
+export const privateListingChildAccess: CollectionConfig['access'] = {
+  ...listingChildAccess,
+  read: either(staffWith(supportStaff), ownedBy('lessor')),
 }
 
 type ListingOwnerInfo = { lessor?: unknown; currency?: string | null }
@@ -70,7 +77,7 @@ export const rejectOverlappingPeriods =
     const { totalDocs } = await req.payload.count({
       collection: collection.slug as CollectionSlug,
       where: { and: conditions },
-      overrideAccess: true,
+      ...asSystem(),
       req,
     })
     if (totalDocs > 0) throw fieldError(collection.slug, 'start_timestamp', message)

@@ -1,13 +1,13 @@
 import type { CollectionConfig, Field } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, contentStaff, staffWith } from '../access'
 import { textField, urlField } from '../fields/text'
 
-/** Lookup lists (amenities, activities, situations, brands): public to read, curated by staff. */
+/** Lookup lists (amenities, activities, situations, brands, legal types): public to read, curated by content staff. */
 export const taxonomyAccess: CollectionConfig['access'] = {
   read: anyone,
-  create: isStaff,
-  update: isStaff,
-  delete: isStaff,
+  create: staffWith(contentStaff),
+  update: staffWith(contentStaff),
+  delete: staffWith(contentStaff),
 }
 
 /** Name in English and German plus an icon, as the filter panels and detail pages show them. */

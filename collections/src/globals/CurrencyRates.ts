@@ -1,6 +1,6 @@
 import { supportedCurrencies } from '@driftway/domain'
 import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { adminStaff, anyone, staffWith } from '../access'
 import { currencyField } from '../fields/money'
 import { timestampField } from '../fields/time'
 
@@ -21,7 +21,8 @@ export const CurrencyRates: GlobalConfig = {
     group: 'Settings',
     description: 'Units of each currency per 1 EUR. EUR itself is always 1 and needs no row.',
   },
-  access: { read: anyone, update: isStaff },
+  // Exchange rates are money settings: administrators only.
+  access: { read: anyone, update: staffWith(adminStaff) },
   hooks: { beforeChange: [stampUpdatedAt] },
   fields: [
     {

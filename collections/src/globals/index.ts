@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { withGlobalAudience } from '../collections/audience'
 import { CurrencyRates } from './CurrencyRates'
 
-export const globals: GlobalConfig[] = [CurrencyRates]
+export const globals: GlobalConfig[] = withGlobalAudience([CurrencyRates])

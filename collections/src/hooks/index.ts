@@ -1,6 +1,7 @@
 import { isListingKind, type ListingKind } from '@driftway/domain'
-import { type CollectionSlug, Forbidden, type PayloadRequest, ValidationError } from 'payload'
+import { APIError, type CollectionSlug, Forbidden, type PayloadRequest, ValidationError } from 'payload'
 import { isStaffUser, marketplaceUser } from '../access'
+import { asSystem } from '../local-api'
 
 /**
  * Helpers shared by the collections' hooks (marketplace, catalog, users). Hooks load related documents with
@@ -18,6 +19,17 @@ export function idOf(value: unknown): string | undefined {
 export const fieldError = (collection: string, path: string, message: string): ValidationError =>
   new ValidationError({ collection, errors: [{ path, message }] })
 
+/**
+ * An error whose message the caller sees (`{ errors: [{ message, data }] }`, with `status`). It is
+ * named because the admin's minified build leaves the class nameless, and Payload answers a
+ * nameless error it does not recognise as "An unknown error occurred."
+ */
+export function publicError(message: string, status: number, data?: Record<string, unknown>): APIError {
+  const error = new APIError(message, status, data, true)
+  error.name = 'DriftwayError'
+  return error
+}
+
 /** Loads one related document for a hook; a dangling id is the caller's mistake, reported on `path`. */
 export async function loadRelated<T = Record<string, unknown>>(
   req: PayloadRequest,
@@ -31,7 +43,7 @@ export async function loadRelated<T = Record<string, unknown>>(
         collection: relation,
         id: docId,
         depth: 0,
-        overrideAccess: true,
+        ...asSystem(),
         req,
         disableErrors: true,
       })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { localNoonTimestamp } from '../dates'
 import { detailCalendarDayDisabled, isNightAvailable, ownerCalendarDayState, unavailableNights } from './calendar'
-import { localNoonTimestamp } from './nights'
 import { bookedPeriodsFromNights } from './periods'
 import type { SeasonInput } from './schemas'
 

@@ -1,4 +1,4 @@
-import { addDaysToKey, type NightKey, nightKeyOf } from './nights'
+import { addDaysToKey, type NightKey, nightKeyOf } from '../dates'
 import type { SeasonInput } from './schemas'
 import { compileSeasons, isNightClosedBySeason, type SeasonWindow } from './seasons'
 

@@ -1,5 +1,4 @@
 export * from './calendar'
-export * from './nights'
 export * from './periods'
 export * from './schemas'
 export * from './seasons'

@@ -1,4 +1,4 @@
-import { addDaysToKey, isNightKey, localNoonTimestamp, type NightKey } from './nights'
+import { addDaysToKey, isNightKey, localNoonTimestamp, type NightKey } from '../dates'
 
 /** A booked stretch as the API reports it (listing booked_info, booking spec "booked periods"). */
 export interface BookedPeriod {

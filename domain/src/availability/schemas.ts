@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { isValidTimeZone, NIGHT_KEY_PATTERN } from './nights'
+import { isValidTimeZone, nightKeySchema } from '../dates'
 
 /** Input shapes for availability (listings spec §3 "Season"). The API passes stored documents in. */
 
 export const timezoneSchema = z.string().refine(isValidTimeZone, 'Unknown IANA time zone')
-export const nightKeySchema = z.string().regex(NIGHT_KEY_PATTERN, 'Expected a YYYY-MM-DD night key')
 export const timestampSchema = z.int()
 
 /** Opaque document id (UUID on SQLite, ObjectId on MongoDB): never parsed as a number. */

@@ -1,4 +1,4 @@
-import { type NightKey, nightKeyOf } from './nights'
+import { type NightKey, nightKeyOf } from '../dates'
 import type { SeasonInput } from './schemas'
 
 /** A season with its covered nights resolved once, so per-night lookups are string compares. */

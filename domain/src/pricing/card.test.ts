@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localNoonTimestamp } from '../availability/nights'
+import { localNoonTimestamp } from '../dates'
 import { type CardPriceInput, cardPrice } from './card'
 
 const tz = 'Europe/Berlin'

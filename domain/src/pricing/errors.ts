@@ -1,4 +1,4 @@
-import type { NightKey } from '../availability/nights'
+import type { NightKey } from '../dates'
 
 /**
  * Why a range cannot be quoted. Returned, never thrown: the detail page shows error_msg above

@@ -1,4 +1,4 @@
-import type { NightKey } from '../availability/nights'
+import type { NightKey } from '../dates'
 import { type QuoteError, quoteError } from './errors'
 import { extraGuests, rentedUnits } from './guests'
 import { type PriceBook, termsForNight } from './rates'

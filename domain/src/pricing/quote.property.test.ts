@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDaysToKey, localNoonTimestamp, type NightKey } from '../availability/nights'
 import type { SeasonInput } from '../availability/schemas'
+import { addDaysToKey, localNoonTimestamp, type NightKey } from '../dates'
 import { supportedCurrencies } from '../money'
 import { listingKinds } from '../roles'
 import type { DisplayDetails } from './display'

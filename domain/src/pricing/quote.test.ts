@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localNoonTimestamp } from '../availability/nights'
+import { localNoonTimestamp } from '../dates'
 import { displayLinesTotal } from './display'
 import type { QuoteError } from './errors'
 import { type BookingQuote, type QuoteResult, quoteBooking } from './quote'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CALENDAR_YEARS_AHEAD, lastCalendarDay, todayKey } from '../availability/calendar'
-import { addDaysToKey, daysBetweenKeys, localNoonTimestamp, type NightKey, nightKeyOf } from '../availability/nights'
 import { isNightClosedBySeason } from '../availability/seasons'
+import { addDaysToKey, daysBetweenKeys, localNoonTimestamp, type NightKey, nightKeyOf } from '../dates'
 import type { CurrencyCode } from '../money'
 import { convertPriceList } from './convert'
 import { rentDiscounts } from './discounts'

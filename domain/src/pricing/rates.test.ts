@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localNoonTimestamp } from '../availability/nights'
 import { seasonSchema } from '../availability/schemas'
+import { localNoonTimestamp } from '../dates'
 import { rentDiscounts } from './discounts'
 import { extraGuests } from './guests'
 import { minimumNightlyRate, minimumNightsFor, priceBook, termsForNight } from './rates'

@@ -1,6 +1,6 @@
-import type { NightKey } from '../availability/nights'
 import type { Season } from '../availability/schemas'
 import { compileSeasons, type SeasonWindow, seasonForNight } from '../availability/seasons'
+import type { NightKey } from '../dates'
 import type { PricingProfile, Rate } from './schemas'
 
 /**

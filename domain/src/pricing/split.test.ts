@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localNoonTimestamp } from '../availability/nights'
+import { localNoonTimestamp } from '../dates'
 import { paymentSplit } from './split'
 
 const tz = 'Europe/Berlin'

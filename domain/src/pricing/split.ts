@@ -1,4 +1,4 @@
-import { addDaysToKey, localNoonTimestamp, type NightKey } from '../availability/nights'
+import { addDaysToKey, localNoonTimestamp, type NightKey } from '../dates'
 
 /**
  * Down payment and remaining amount (booking spec §3 display_details, §9 20/80 fallback).

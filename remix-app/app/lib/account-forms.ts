@@ -159,11 +159,11 @@ export function countryOptions(lng: string): { value: string; label: string }[] 
 export const englishCountryName = (code: string): string =>
   new Intl.DisplayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? code
 
-/** A failed parse as `{ field: [messages] }`, the shape of the API's `fields`. */
+/** A failed parse as `{ field: [messages] }`, the shape of the API's `fields` (nested paths as `conditions.0.line`). */
 export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {}
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_')
+    const key = issue.path.join('.') || '_'
     fields[key] = [...(fields[key] ?? []), issue.message]
   }
   return fields

@@ -5,36 +5,26 @@ import {
   landingAfterSignIn,
   lessorRoleFromParam,
   lessorSignupHref,
-  safeRedirect,
+  signInRedirect,
   timestampToDateInput,
 } from './accounts'
+import { trickyRedirectTargets } from './safe-redirect.corpus'
 
-describe('safeRedirect', () => {
+describe('signInRedirect', () => {
   it('keeps same-site paths with their query', () => {
-    expect(safeRedirect('/profile?tab=bank')).toBe('/profile?tab=bank')
-    expect(safeRedirect('/rent-a-campervan/a1#dates')).toBe('/rent-a-campervan/a1#dates')
+    expect(signInRedirect('/profile?tab=bank')).toBe('/profile?tab=bank')
+    expect(signInRedirect('/rent-a-campervan/a1#dates')).toBe('/rent-a-campervan/a1#dates')
   })
 
-  it('refuses other sites, protocol tricks and control characters', () => {
-    for (const bad of [
-      'https://evil.example/',
-      '//evil.example/x',
-      '/\\evil.example',
-      'javascript:alert(1)',
-      '/ok\nLocation: x',
-      '',
-      null,
-      42,
-    ]) {
-      expect(safeRedirect(bad), String(bad)).toBeNull()
-    }
+  it('refuses every target the shared redirect check refuses', () => {
+    for (const bad of [...trickyRedirectTargets, null, 42]) expect(signInRedirect(bad), String(bad)).toBeNull()
   })
 
   it('never leads back into the sign-in pages', () => {
-    expect(safeRedirect('/login?redirect=/x')).toBeNull()
-    expect(safeRedirect('/logout')).toBeNull()
-    expect(safeRedirect('/auth/google')).toBeNull()
-    expect(safeRedirect('/loginhelp')).toBe('/loginhelp')
+    expect(signInRedirect('/login?redirect=/x')).toBeNull()
+    expect(signInRedirect('/logout')).toBeNull()
+    expect(signInRedirect('/auth/google')).toBeNull()
+    expect(signInRedirect('/loginhelp')).toBe('/loginhelp')
   })
 })
 
@@ -91,6 +81,7 @@ describe('display helpers', () => {
     expect(dateInputToTimestamp('1990-04-12')).toBe(639_878_400)
     expect(timestampToDateInput(639_878_400)).toBe('1990-04-12')
     expect(dateInputToTimestamp('')).toBeUndefined()
+    expect(dateInputToTimestamp('1990-02-30')).toBeUndefined()
     expect(timestampToDateInput(null)).toBe('')
   })
 })

@@ -1,3 +1,4 @@
+import { isNightKey, nightKeyOf, startOfDayTimestamp } from '@driftway/domain/dates'
 import {
   isLessorRole,
   isTravelerRole,
@@ -6,6 +7,7 @@ import {
   listingKinds,
   Role,
 } from '@driftway/domain/roles'
+import { safeRedirect } from './safe-redirect'
 
 /**
  * Account helpers shared by the site's server and browser code: the user shapes the API returns,
@@ -39,6 +41,8 @@ export type CurrentUser = {
   is_email_verified: boolean
   has_password: boolean
   google_linked: boolean
+  /** Two-factor sign-in (authenticator app) is on. */
+  two_factor_enabled: boolean
 }
 
 /** What every page may know about the visitor (root loader): no e-mail, phone or address. */
@@ -85,26 +89,8 @@ export const kindFromLessorSegment = (segment: string | undefined): ListingKind 
 /** Pages a redirect must never lead back to (they would loop or sign the visitor out again). */
 const noRedirectPrefixes = ['/login', '/logout', '/signup', '/auth', '/forgot-password', '/reset-password']
 
-/** A same-site path, or null: the `redirect` query must not become an open redirect. */
-export function safeRedirect(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const target = value.trim()
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null
-  // Control characters and backslashes have no business in our paths and confuse URL parsers.
-  for (const char of target) {
-    const code = char.charCodeAt(0)
-    if (code < 0x20 || code === 0x7f || char === '\\') return null
-  }
-  try {
-    const parsed = new URL(target, 'http://driftway.invalid')
-    if (parsed.origin !== 'http://driftway.invalid') return null
-    if (noRedirectPrefixes.some((prefix) => parsed.pathname === prefix || parsed.pathname.startsWith(`${prefix}/`)))
-      return null
-    return `${parsed.pathname}${parsed.search}${parsed.hash}`
-  } catch {
-    return null
-  }
-}
+/** A same-site path that is not a sign-in page, or null: the `redirect` query must not become an open redirect. */
+export const signInRedirect = (value: unknown): string | null => safeRedirect(value, { avoid: noRedirectPrefixes })
 
 /** Where a user's own area starts: the lessor's listings, the traveler's bookings, else home (accounts §2). */
 export function homeFor(user: Pick<UserSummary, 'role'>): string {
@@ -125,7 +111,7 @@ export function landingAfterSignIn(
   options: { redirectForEveryRole?: boolean } = {},
 ): string {
   if (!isTravelerRole(user.role) && !user.is_profile_completed) return '/complete-profile'
-  const target = safeRedirect(redirect)
+  const target = signInRedirect(redirect)
   if (target && (isTravelerRole(user.role) || options.redirectForEveryRole)) return target
   return homeFor(user)
 }
@@ -173,11 +159,9 @@ export const isNotice = (value: unknown): value is Notice =>
 /** `Date` of a unix-seconds birth date as the yyyy-mm-dd of a date input (UTC, as the API counts ages). */
 export function timestampToDateInput(timestamp: number | null | undefined): string {
   if (timestamp === null || timestamp === undefined || !Number.isFinite(timestamp)) return ''
-  return new Date(timestamp * 1000).toISOString().slice(0, 10)
+  return nightKeyOf(timestamp, 'UTC')
 }
 
-export function dateInputToTimestamp(value: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
-  const ms = Date.parse(`${value}T00:00:00Z`)
-  return Number.isFinite(ms) ? Math.floor(ms / 1000) : undefined
-}
+/** The date input's yyyy-mm-dd as the unix second of 00:00 UTC; undefined for anything but a real date. */
+export const dateInputToTimestamp = (value: string): number | undefined =>
+  isNightKey(value) ? startOfDayTimestamp(value, 'UTC') : undefined

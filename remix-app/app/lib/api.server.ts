@@ -1,6 +1,9 @@
+import { createHmac } from 'node:crypto'
+import { CLIENT_ADDRESS_HEADER, signClientAddress } from '@driftway/domain/security/client-address'
 import type { Language } from '~/i18n/config'
 import { serverEnv } from './env.server'
 import type { ListingKind, ListingPage } from './listings'
+import { currentRequestScope } from './request-scope.server'
 
 /** What a loader gets back from the API: data, or a reason it can show inline instead of crashing. */
 export type ApiResult<T> =
@@ -8,6 +11,27 @@ export type ApiResult<T> =
   | { ok: false; reason: 'unreachable' | 'timeout' | 'error'; status?: number; message?: string }
 
 const timeoutMs = 8000
+
+/** HMAC-SHA256, base64url: what the API checks the client-address header with. */
+const hmacSha256 = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('base64url')
+
+/**
+ * Headers of every call to the API: JSON, and the visitor's address signed with SITE_API_SECRET,
+ * so the API's throttles, rate limits and session records see the visitor, not this server.
+ */
+function apiHeaders(lng?: Language): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (lng) headers['Accept-Language'] = lng
+  const address = currentRequestScope()?.clientAddress
+  if (address) {
+    try {
+      headers[CLIENT_ADDRESS_HEADER] = signClientAddress(hmacSha256, serverEnv().siteApiSecret, address)
+    } catch {
+      // Not an address (a misconfigured proxy header): the API then sees this server, as before.
+    }
+  }
+  return headers
+}
 
 /** GET a JSON document from the API. Never throws: network and API errors become `ok: false`. */
 export async function apiGet<T>(
@@ -18,7 +42,7 @@ export async function apiGet<T>(
   const signals = [AbortSignal.timeout(timeoutMs), options.signal].filter(Boolean) as AbortSignal[]
   try {
     const response = await fetch(url, {
-      headers: { Accept: 'application/json', ...(options.lng ? { 'Accept-Language': options.lng } : {}) },
+      headers: apiHeaders(options.lng),
       signal: AbortSignal.any(signals),
     })
     const body = (await response.json().catch(() => undefined)) as unknown
@@ -77,8 +101,7 @@ const asErrorBody = (body: unknown, status: number): ApiErrorBody => {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
   const url = `${serverEnv().apiUrl}${path}`
   const signals = [AbortSignal.timeout(timeoutMs), options.signal].filter(Boolean) as AbortSignal[]
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (options.lng) headers['Accept-Language'] = options.lng
+  const headers = apiHeaders(options.lng)
   if (options.token) headers.Authorization = `Bearer ${options.token}`
   if (options.frontendPath) headers['X-Frontend-Path'] = options.frontendPath
   let body: BodyInit | undefined
@@ -111,6 +134,26 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const reason = name === 'TimeoutError' ? 'timeout' : 'unreachable'
     if (reason === 'unreachable') console.warn(`[site] API unreachable at ${url}: ${(error as Error).message}`)
     return { ok: false, status: 503, reason, error: { error_key: reason, error_msg: '' } }
+  }
+}
+
+/**
+ * A call whose answer is passed on as it is (file downloads such as the data export): the
+ * response itself, or null when the API did not answer.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions, 'token' | 'lng'> = {},
+): Promise<Response | null> {
+  const headers: Record<string, string> = {}
+  if (options.lng) headers['Accept-Language'] = options.lng
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+  try {
+    // An archive of photos can take a while: a longer timeout than JSON calls.
+    return await fetch(`${serverEnv().apiUrl}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs * 8) })
+  } catch (error) {
+    console.warn(`[site] download from the API failed: ${(error as Error).message}`)
+    return null
   }
 }
 

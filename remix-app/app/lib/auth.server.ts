@@ -9,8 +9,9 @@ import {
 import type { Language } from '../i18n/config'
 import { resolveLanguage } from '../i18n/locale.server'
 import type { CurrentUser } from './accounts'
-import { type ApiErrorBody, type ApiRequestOptions, type ApiResponse, apiRequest } from './api.server'
+import { type ApiRequestOptions, type ApiResponse, apiDownload, apiRequest } from './api.server'
 import { type AuthSession, type SessionData, sessionStorageFor } from './session.server'
+import type { ActionFailure } from './validation-text'
 
 /**
  * The site is the browser's only door to the API for signed-in work (a BFF): the token pair lives
@@ -119,7 +120,6 @@ export class Auth {
     this.expired = false
   }
 
-  /** Forgets the tokens; the cookie is cleared with the response. */
   /** Logout: the API revokes the session (so copies of its tokens die too), then the cookie is cleared. */
   async logOut(): Promise<void> {
     const refresh = this.tokens?.refresh
@@ -127,6 +127,7 @@ export class Auth {
     this.signOut()
   }
 
+  /** Forgets the tokens; the cookie is cleared with the response. */
   signOut(): void {
     this.tokens = null
     this.change = 'destroy'
@@ -186,6 +187,13 @@ export class Auth {
       this.expired = true
     }
     return retried
+  }
+
+  /** A download as the signed-in user (the data export): the API's response, or null when signed out. */
+  async download(path: string): Promise<Response | null> {
+    if (this.tokens && expiresWithin(this.tokens.access, 10)) await this.refresh()
+    if (!this.tokens) return null
+    return apiDownload(path, { token: this.tokens.access, lng: this.lng })
   }
 
   /** The signed-in user (GET /user/me/), loaded once per request; null when signed out. */
@@ -262,8 +270,6 @@ export async function requireUser(context: Context, url: URL): Promise<{ auth: A
 }
 
 /** What an action returns when the API said no: the API's error body, for the form to show. */
-export type ActionFailure = { ok: false } & ApiErrorBody
-
 export function failure(response: ApiResponse<unknown> & { ok: false }) {
   return data<ActionFailure>(
     { ok: false, ...response.error },

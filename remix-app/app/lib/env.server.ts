@@ -1,3 +1,5 @@
+import { readSecret } from '@driftway/domain/security/secrets'
+
 /** Runtime settings of the site, read from the environment on each call so tests can override them. */
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
@@ -9,21 +11,15 @@ export function serverEnv() {
     /** Where browsers reach the API; exposed to the client through the root loader. */
     publicApiUrl: trimSlash(process.env.PUBLIC_API_URL || apiUrl),
     cmsUrl: trimSlash(process.env.CMS_URL || 'http://localhost:3001'),
+    /** Signs the visitor's address on every API call (shared with the API only; production refuses a known one). */
+    siteApiSecret: readSecret('SITE_API_SECRET', process.env),
   }
 }
 
-const DEV_SESSION_SECRET = 'driftway-dev-session-secret-change-me'
-let warnedAboutSecret = false
-
-/** Settings of sign-in: the session cookie's secret, Google OAuth, the dev outbox. */
+/** Settings of sign-in: the session cookie's secret, Google OAuth. */
 export function authEnv() {
-  const isProduction = process.env.NODE_ENV === 'production'
-  const sessionSecret = process.env.SESSION_SECRET || DEV_SESSION_SECRET
-  if (isProduction && sessionSecret === DEV_SESSION_SECRET && !warnedAboutSecret) {
-    warnedAboutSecret = true
-    // A known secret would let anyone forge the OAuth state; the session cookie itself only holds API tokens.
-    console.warn('[site] SESSION_SECRET is not set: using the development secret. Set SESSION_SECRET in production.')
-  }
+  // A known secret would let anyone forge the OAuth state: production refuses one (server.ts exits first).
+  const sessionSecret = readSecret('SESSION_SECRET', process.env)
   const googleClientId = process.env.GOOGLE_CLIENT_ID || undefined
   return {
     sessionSecret,
@@ -37,8 +33,6 @@ export function authEnv() {
           tokenUrl: process.env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
         }
       : undefined,
-    /** The dev outbox page: outside production, or when SHOW_DEV_OUTBOX=1 (the e2e stack runs a production build). */
-    showDevOutbox: !isProduction || process.env.SHOW_DEV_OUTBOX === '1',
   }
 }
 

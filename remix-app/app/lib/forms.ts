@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { TFunction } from 'i18next'
 import { useEffect, useRef } from 'react'
 import {
   type DefaultValues,
@@ -57,14 +58,20 @@ export function useZodForm<S extends AnySchema>(
 /** How the accounts pages post to their actions: JSON, which `readJson` reads on the server. */
 export const postJson = { method: 'post', encType: 'application/json' } as const
 
-/** `errorOf('email')` → the field's translated error, for the `error` prop of Input/Select/Checkbox. */
-export function useFieldErrors<V extends FieldValues>(form: UseFormReturn<V, unknown, FieldValues>) {
+/**
+ * `errorOf('email')` → the field's translated error, for the `error` prop of Input/Select/Checkbox.
+ * `toText` turns a schema or API message into words (pages with their own message keys pass theirs).
+ */
+export function useFieldErrors<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, FieldValues>,
+  toText: (t: TFunction, message: string | undefined) => string | undefined = validationText,
+) {
   const { t } = useTranslation('accounts')
   return (name: Path<V>): string | undefined => {
     const parts = String(name).split('.')
     let node: unknown = form.formState.errors
     for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part]
-    return validationText(t, (node as { message?: string } | undefined)?.message)
+    return toText(t, (node as { message?: string } | undefined)?.message)
   }
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createCookie } from 'react-router'
 import { isLanguage, type Language } from '../i18n/config'
-import { safeRedirect } from './accounts'
+import { signInRedirect } from './accounts'
 import { authEnv } from './env.server'
 import { isHttps } from './session.server'
 
@@ -56,7 +56,7 @@ export function decodeState(
     const from: GoogleOrigin =
       parsed.from === 'signup' || parsed.from === 'signup-lessor' ? parsed.from : ('login' as const)
     return {
-      redirect: safeRedirect(parsed.redirect),
+      redirect: signInRedirect(parsed.redirect),
       role: typeof parsed.role === 'number' && [1, 2, 3, 4].includes(parsed.role) ? parsed.role : null,
       lng: isLanguage(parsed.lng) ? parsed.lng : 'en',
       from,

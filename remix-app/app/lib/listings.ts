@@ -33,6 +33,16 @@ export function kindFromCityPath(pathname: string): ListingKind | undefined {
   return listingKinds.find((kind) => pathname.startsWith(`${cityPathPrefixes[kind]}/`))
 }
 
+/** A season (availability period) as the API returns it on a listing's `season_availability` (listings spec §3). */
+export type ListingSeason = {
+  id: string
+  start_timestamp: number
+  end_timestamp: number
+  is_available: boolean
+  season_rate: string | null
+  min_rent_dates: number
+}
+
 type CardBase = {
   id: string
   title: string

@@ -1,6 +1,7 @@
 import type { Language } from '~/i18n/config'
 import { type ApiResult, apiGet } from './api.server'
 import type { ListingKind, ListingPage } from './listings'
+import { ttlCache } from './ttl-cache'
 
 /** A catalogue entry of a filter panel (amenities, surroundings, activities, brands). */
 export type FilterOption = { id: string; name: string; name_de?: string | null; section?: string }
@@ -36,12 +37,32 @@ export const fetchSearchPage = (kind: ListingKind, query: string, lng: Language,
 
 const listOrEmpty = <T>(result: ApiResult<T[]>): T[] => (result.ok && Array.isArray(result.data) ? result.data : [])
 
+/** The catalogues change in the CMS, rarely: each search request reuses them for 5 minutes. */
+const catalogueCache = ttlCache<{ catalogue: FilterCatalogue; complete: boolean }>(
+  5 * 60_000,
+  16,
+  (entry) => entry.complete,
+)
+
 /**
  * The catalogues the kind's filter panel lists. A failed list only hides that filter: the results
- * still render.
+ * still render (and the catalogue is fetched again on the next request).
  */
 export async function fetchFilterCatalogue(kind: ListingKind, lng: Language): Promise<FilterCatalogue> {
-  const get = (path: string) => apiGet<FilterOption[]>(path, { lng }).then(listOrEmpty)
+  const entry = await catalogueCache(`${kind}|${lng}`, () => loadFilterCatalogue(kind, lng))
+  return entry.catalogue
+}
+
+async function loadFilterCatalogue(
+  kind: ListingKind,
+  lng: Language,
+): Promise<{ catalogue: FilterCatalogue; complete: boolean }> {
+  let complete = true
+  const get = (path: string) =>
+    apiGet<FilterOption[]>(path, { lng }).then((result) => {
+      if (!result.ok) complete = false
+      return listOrEmpty(result)
+    })
   const none = Promise.resolve([] as FilterOption[])
   const [amenities, brands, locationSituations, activities] = await Promise.all([
     get(`/listing/${kind}/amenity/`).then((items) =>
@@ -52,13 +73,23 @@ export async function fetchFilterCatalogue(kind: ListingKind, lng: Language): Pr
     kind === 'campsite' ? get('/listing/campsite/location-situation/') : none,
     kind === 'campsite' ? get('/listing/campsite/activity/') : none,
   ])
-  return { amenities, brands, locationSituations, activities }
+  return { catalogue: { amenities, brands, locationSituations, activities }, complete }
 }
+
+/**
+ * Found places, reused for 10 minutes: a city page and a typed place are geocoded again on every
+ * filter change otherwise. Empty answers (nothing found, or the geocoder failed) are not kept.
+ */
+const placeCache = ttlCache<PlaceSuggestion[]>(10 * 60_000, 500, (places) => places.length > 0)
 
 /** Up to `limit` places for a text, in the visitor's language; an empty list when the geocoder fails (§8). */
 export async function geocode(text: string, lng: Language, limit = 5): Promise<PlaceSuggestion[]> {
   const q = text.trim().slice(0, 200)
   if (!q) return []
+  return placeCache(`${lng}|${limit}|${q.toLowerCase()}`, () => lookUpPlaces(q, lng, limit))
+}
+
+async function lookUpPlaces(q: string, lng: Language, limit: number): Promise<PlaceSuggestion[]> {
   const params = new URLSearchParams({ q, limit: String(limit), lang: lng })
   const result = await apiGet<GeocodeHit[]>(`/geocoding/search/?${params}`, { lng })
   if (!result.ok) {

@@ -8,12 +8,18 @@ export type UploadedMedia = {
   mime_type?: string | null
 }
 
+/** Private files (vehicle papers) name their document kind; public photos need nothing. */
+export type UploadTarget = { visibility: 'public' } | { visibility: 'private'; kind?: string }
+
 /**
  * Forwards one file to the API's upload call with the session's token. The API sniffs the content
  * and answers the spec's keys (upload.image.fileTypeNotSupport, upload.image.fileSizeGreaterThen).
+ * Private files come back with a short-lived signed link as their `url`.
  */
-export function uploadToApi(auth: Auth, file: File) {
+export function uploadToApi(auth: Auth, file: File, target: UploadTarget = { visibility: 'public' }) {
   const form = new FormData()
+  form.append('visibility', target.visibility)
+  if (target.visibility === 'private' && target.kind) form.append('kind', target.kind)
   form.append('file', file, file.name)
   return auth.api<UploadedMedia>('/file/upload/', { method: 'POST', form })
 }

@@ -409,12 +409,12 @@ export function drawLandscape(c: Canvas, s: Scenery, horizonY: number): void {
   }
 }
 
-/** A softly lit ground plane from y to the bottom. */
 /** Where the land starts below the horizon: coast and lake scenes have water in front of it first. */
 export function groundLineY(s: Scenery, horizonY: number): number {
   return horizonY + (s.terrain === 'coast' ? 90 : s.terrain === 'lake' ? 60 : 0)
 }
 
+/** A softly lit ground plane from y to the bottom. */
 export function drawGround(c: Canvas, s: Scenery, y: number, color = s.grass): void {
   c.add(
     `<rect y="${r1(y)}" width="${WIDTH}" height="${r1(HEIGHT - y)}" fill="${c.linear([

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import zlib from 'node:zlib'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { captureScreens, viewports } from './screens'
+import { captureScreens, screenshotPath, viewports } from './screens'
 
 /** The e2e stack's addresses (tests/playwright.config.ts; E2E_PORT_OFFSET moves a second stack). */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
@@ -102,23 +100,18 @@ export async function mobileViewportShot(page: Page, name: string, prepare: () =
   await page.setViewportSize(viewports.mobile)
   await prepare()
   await page.waitForTimeout(250)
-  const dir = path.resolve(process.cwd(), 'tests', 'screenshots')
-  fs.mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: path.join(dir, `${name}-mobile.png`) })
+  await page.screenshot({ path: screenshotPath(name, 'mobile') })
   if (original) await page.setViewportSize(original)
 }
 
 /** One screenshot at desktop width of what is on screen (open menus, dialogs). */
 export async function desktopViewportShot(page: Page, name: string) {
-  const dir = path.resolve(process.cwd(), 'tests', 'screenshots')
-  fs.mkdirSync(dir, { recursive: true })
   await page.waitForTimeout(250)
-  await page.screenshot({ path: path.join(dir, `${name}-desktop.png`) })
+  await page.screenshot({ path: screenshotPath(name, 'desktop') })
 }
 
-/** A small valid PNG (a 64×64 forest-green square) for the avatar upload. */
-export function pngFile(name = 'avatar.png') {
-  const size = 64
+/** An 8-bit RGB PNG of `width`×`height` whose pixel colours `rgbAt(x, y)` gives. */
+export function encodePng(width: number, height: number, rgbAt: (x: number, y: number) => readonly number[]): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4)
     length.writeUInt32BE(data.length)
@@ -128,16 +121,25 @@ export function pngFile(name = 'avatar.png') {
     return Buffer.concat([length, body, crc])
   }
   const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0x24, 0x56, 0x4d]))])
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))
-  const buffer = Buffer.concat([
+  const rows: Buffer[] = []
+  for (let y = 0; y < height; y++) {
+    // Each row starts with its filter type (0: none).
+    const row = Buffer.alloc(1 + width * 3)
+    for (let x = 0; x < width; x++) row.set(rgbAt(x, y), 1 + x * 3)
+    rows.push(row)
+  }
+  return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', pixels),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ])
-  return { name, mimeType: 'image/png', buffer }
+}
+
+/** A small valid PNG (a 64×64 forest-green square) for the avatar upload. */
+export function pngFile(name = 'avatar.png') {
+  return { name, mimeType: 'image/png', buffer: encodePng(64, 64, () => [0x24, 0x56, 0x4d]) }
 }

@@ -1,5 +1,6 @@
 import { addDaysToKey, type ListingKind, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { completeListing } from '../../integration/support/listing-bodies'
 import { apiUrl, pngFile } from './accounts'
 
 /**
@@ -35,47 +36,6 @@ export async function uploadPng(request: APIRequestContext, token: string): Prom
   return ((await response.json()) as { id: string }).id
 }
 
-const firstSlot: Record<Kind, string> = { recreational_vehicle: 'Front View', campsite: 'Main', boat: 'Full View' }
-
-/** Every field the publish rules of `kind` need (spec §5), at a place no seeded listing is near. */
-export function completeListing(kind: Kind, imageId: string, place: { latitude: number; longitude: number }) {
-  const common = {
-    title: `E2E ${kind.replace('_', ' ')} ${Date.now().toString(36)}`,
-    description: '<p>Well kept and <strong>clean</strong>.</p>',
-    checkin_checkout_time_info: 'Pick-up from 14:00, return by 11:00.',
-    ...place,
-    city: 'Lindau',
-    country: 'Germany',
-    country_iso2: 'DE',
-    default_rate_in_cents: 9900,
-    default_min_rent_days: 2,
-    cleaning_fee_in_cents: 5000,
-    deposit_amount: 100_000,
-    deposit_payment_methods: ['Credit Card', 'Cash'],
-    images: [{ slot: firstSlot[kind], image: imageId }],
-  }
-  if (kind === 'recreational_vehicle') {
-    return {
-      ...common,
-      location_context: 'Next to the harbour car park',
-      rv_type: 'Campervan',
-      brand: 'Volkswagen',
-      model: 'California Ocean',
-      registration_timestamp: Math.floor(Date.UTC(2021, 5, 1) / 1000),
-      registration_country_iso2: 'DE',
-      length: 490,
-      width: 190,
-      height: 199,
-      fresh_water_capacity: 30,
-      waste_water_capacity: 20,
-      can_travel_abroad: 'Yes',
-      insurance_type: 'partial_cover_insurance',
-      partial_cover_amount: '1,000 EUR',
-    }
-  }
-  throw new Error(`completeListing: ${kind} is not needed by these specs`)
-}
-
 /**
  * A published campervan of the signed-in lessor, created through the API. The seeded RV lessor's
  * plan may already be full: then one of its other campervans goes offline first (fresh DB per run).
@@ -86,10 +46,11 @@ export async function createPublishedCampervan(
   place: { latitude: number; longitude: number },
 ): Promise<{ id: string; title: string }> {
   const image = await uploadPng(request, token)
-  const body = completeListing('recreational_vehicle', image, place)
+  const title = `E2E recreational vehicle ${Date.now().toString(36)}`
+  const body = completeListing('recreational_vehicle', image, { title, place: { ...place, city: 'Lindau' } })
   const created = await request.post(`${apiUrl}/listing/recreational_vehicle/my/`, {
     headers: auth(token),
-    data: { title: body.title, description: body.description },
+    data: { title, description: body.description },
   })
   expect(created.status(), await created.text()).toBe(201)
   const { id } = (await created.json()) as { id: string }
@@ -121,7 +82,7 @@ export async function createPublishedCampervan(
     published = await publish()
   }
   expect(published.status(), await published.text()).toBe(200)
-  return { id, title: body.title }
+  return { id, title }
 }
 
 // UI steps ----------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import zlib from 'node:zlib'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { linkPath, logIn, screens, strongPassword, uniqueEmail, waitForMail } from './accounts'
+import { pdfDocument } from '../../integration/support/documents'
+import { encodePng, linkPath, logIn, screens, strongPassword, uniqueEmail, waitForMail } from './accounts'
 
 /**
  * Lessor journeys through the real site: sign-up with e-mail confirmation, the company profile
@@ -28,7 +28,7 @@ export const lessorSegment: Record<LessorKind, 'campervans' | 'campsites' | 'boa
 export type Lessor = { email: string; password: string; kind: LessorKind; company: string }
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-const e2eDatabase = path.resolve(process.cwd(), 'data', offset ? `e2e-${offset}` : 'e2e', 'driftway.db')
+export const e2eDatabase = path.resolve(process.cwd(), 'data', offset ? `e2e-${offset}` : 'e2e', 'driftway.db')
 
 /**
  * RV lessors publish within a paid plan (accounts §1); plans are bought in the billing area, which
@@ -64,6 +64,30 @@ export function grantSubscription(email: string, planName = 'Basic') {
 }
 
 /**
+ * Fills the open lessor sign-up form (`/signup/lessor?role=…`; `currency` for campsite lessors),
+ * sends it and follows the mailed confirmation link. The password is `strongPassword`.
+ */
+export async function submitLessorSignUp(
+  page: Page,
+  request: APIRequestContext,
+  { company, email, currency }: { company: string; email: string; currency?: string },
+) {
+  await page.getByLabel('Company name').fill(company)
+  if (currency) await page.getByLabel('Currency').selectOption(currency)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('Confirm e-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(strongPassword)
+  await page.getByLabel('Confirm password').fill(strongPassword)
+  await page.getByTestId('terms').check()
+  await page.getByRole('button', { name: 'Create lessor account' }).click()
+  await expect(page.getByTestId('check-inbox')).toContainText(email)
+
+  const mail = await waitForMail(request, email, /Confirm your e-mail address/)
+  await page.goto(linkPath(mail, '/confirm-email/'))
+  await expect(page.getByTestId('email-confirmed')).toBeVisible()
+}
+
+/**
  * A new lessor of `kind` made through the UI: lessor sign-up, the mailed confirmation link, log in,
  * and the company profile (Germany, GmbH), which opens the payout merchant. RV lessors also get a
  * plan (see grantSubscription). Ends signed in on the lessor's listings page.
@@ -79,19 +103,7 @@ export async function signUpLessorWithPayout(
     options.company ??
     { recreational_vehicle: 'Vanlife Verleih GmbH', campsite: 'Seecamping GmbH', boat: 'Havelboote GmbH' }[kind]
   await page.goto(`/signup/lessor?role=${roleParam[kind]}`)
-  await page.getByLabel('Company name').fill(company)
-  await page.getByLabel('E-mail', { exact: true }).fill(email)
-  await page.getByLabel('Confirm e-mail').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(strongPassword)
-  await page.getByLabel('Confirm password').fill(strongPassword)
-  await page.getByTestId('terms').check()
-  await page.getByRole('button', { name: 'Create lessor account' }).click()
-  await expect(page.getByTestId('check-inbox')).toContainText(email)
-
-  const mail = await waitForMail(request, email, /Confirm your e-mail address/)
-  await page.goto(linkPath(mail, '/confirm-email/'))
-  await expect(page.getByTestId('email-confirmed')).toBeVisible()
-
+  await submitLessorSignUp(page, request, { company, email })
   await logIn(page, email, strongPassword)
   await expect(page).toHaveURL(/\/complete-profile$/)
   const form = page.getByTestId('company-form')
@@ -170,11 +182,15 @@ async function saveAndNext(page: Page, nextStep: string) {
   await atStep(page, nextStep)
 }
 
-/** Screenshots of a wizard page: a full-page capture would paint the sticky action bar mid-page, so it sits at its end. */
+/**
+ * Screenshots of a wizard page: a full-page capture would paint the sticky action bar mid-page, so it sits at its end.
+ * The bar is moved through the CSSOM: the site's CSP blocks injected <style> tags, and it should.
+ */
 export async function wizardScreens(page: Page, name: string) {
-  const style = await page.addStyleTag({ content: '[data-testid="wizard-actions"] { position: static !important; }' })
+  const actions = page.getByTestId('wizard-actions')
+  await actions.evaluate((element) => (element as HTMLElement).style.setProperty('position', 'static', 'important'))
   await screens(page, name)
-  await style.evaluate((element) => (element as Element).remove())
+  await actions.evaluate((element) => (element as HTMLElement).style.removeProperty('position'))
 }
 
 async function shot(page: Page, data: WizardListing, step: string) {
@@ -220,53 +236,16 @@ export function photoFile(index: number, name = `photo-${index + 1}.png`) {
   const [from, to] = palette[index % palette.length] as [[number, number, number], [number, number, number]]
   const width = 320
   const height = 240
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(zlib.crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const rows: Buffer[] = []
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3)
-    for (let x = 0; x < width; x++) {
-      const mix = (x / width + y / height) / 2
-      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(from[c]! + (to[c]! - from[c]!) * mix)
-    }
-    rows.push(row)
-  }
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  const buffer = encodePng(width, height, (x, y) => {
+    const mix = (x / width + y / height) / 2
+    return from.map((start, c) => Math.round(start + (to[c]! - start) * mix))
+  })
   return { name, mimeType: 'image/png', buffer }
 }
 
-/** A minimal one-page PDF with its cross-reference table (the API checks for xref and %%EOF). */
+/** A one-page PDF document (the registration certificate). */
 export function pdfFile(name = 'registration.pdf') {
-  const objects = [
-    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n',
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n',
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  for (const object of objects) {
-    offsets.push(body.length)
-    body += object
-  }
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`
-  body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') }
+  return { name, mimeType: 'application/pdf', buffer: pdfDocument() }
 }
 
 /**

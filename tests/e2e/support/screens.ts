@@ -5,6 +5,12 @@ import type { Page } from '@playwright/test'
 
 const dir = path.resolve(process.cwd(), 'tests', 'screenshots')
 
+/** Where the screenshot `name` at `label` (desktop, mobile) goes: tests/screenshots/<name>-<label>.png. */
+export function screenshotPath(name: string, label: keyof typeof viewports): string {
+  fs.mkdirSync(dir, { recursive: true })
+  return path.join(dir, `${name}-${label}.png`)
+}
+
 export const viewports = {
   desktop: { width: 1440, height: 900 },
   mobile: { width: 390, height: 844 },
@@ -67,12 +73,11 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
  * critical WCAG 2.1 A/AA violations (axe-core; E2E_AXE=0 skips that check while investigating).
  */
 export async function captureScreens(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(dir, { recursive: true })
   const original = page.viewportSize()
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size)
     await page.waitForLoadState('networkidle').catch(() => {})
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true })
+    await page.screenshot({ path: screenshotPath(name, label as keyof typeof viewports), fullPage: true })
     const overflow = await horizontalOverflow(page)
     if (overflow) {
       throw new Error(

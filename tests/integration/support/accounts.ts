@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import type { TestApi } from './api'
 
 export type TestUser = {
@@ -39,7 +40,7 @@ export async function createSignedInUser(
       is_email_verified: true,
       ...options.profile,
     },
-    overrideAccess: true,
+    ...asSystem(),
   })
   const login = await api.request('POST', '/auth/token/', { body: { email, password } })
   if (login.status !== 200) throw new Error(`sign-in of ${email} failed: ${login.status} ${JSON.stringify(login.body)}`)

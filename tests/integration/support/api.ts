@@ -2,6 +2,7 @@ import { type ApiEnv, readApiEnv } from '@driftway/api/env'
 import { buildServer } from '@driftway/api/server'
 import type { FastifyInstance } from 'fastify'
 import type { Payload } from 'payload'
+import { type HttpAnswer, sendJson } from './http'
 import { startTestPayload } from './payload'
 
 export type TestApi = {
@@ -13,8 +14,7 @@ export type TestApi = {
     method: string,
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
-    // biome-ignore lint/suspicious/noExplicitAny: every route's JSON answer is read loosely here; each test asserts the shape it expects
-  ) => Promise<{ status: number; body: any; headers: Headers }>
+  ) => Promise<HttpAnswer>
   stop: () => Promise<void>
 }
 
@@ -40,23 +40,11 @@ export async function startTestApi(options: { env?: Partial<ApiEnv> } = {}): Pro
   const baseUrl = `http://127.0.0.1:${port}`
   env.publicUrl = baseUrl
 
-  const request: TestApi['request'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-    if (options.token) headers.authorization = `Bearer ${options.token}`
-    let body: BodyInit | undefined
-    if (options.body instanceof FormData) body = options.body
-    else if (options.body !== undefined) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(options.body)
-    }
-    const response = await fetch(baseUrl + path, { method, headers, body })
-    const text = await response.text()
-    let parsed: unknown = text
-    try {
-      parsed = text ? JSON.parse(text) : null
-    } catch {}
-    return { status: response.status, body: parsed, headers: response.headers }
-  }
+  const request: TestApi['request'] = (method, path, options = {}) =>
+    sendJson(baseUrl + path, method, {
+      headers: { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+      body: options.body,
+    })
 
   return {
     payload,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createPayloadConfig } from '@driftway/collections'
+import { asSystem, asUser, createPayloadConfig } from '@driftway/collections'
 import { type CollectionSlug, getPayload, type Payload } from 'payload'
 
 /**
@@ -44,11 +44,8 @@ function testDatabaseUrl(): string {
 export type Doc = { id: string; [key: string]: unknown }
 export type UserDoc = Doc & { role: number }
 
-/** Local API options of a marketplace user, the way the API calls Payload. */
-export const asUser = (user: UserDoc) => ({
-  user: { id: user.id, role: user.role, collection: 'users' } as never,
-  overrideAccess: false,
-})
+/** Local API options of a marketplace user: the API's own, so the tests call Payload the way it does. */
+export { asUser }
 
 /**
  * Document helpers for a test file whose Payload `beforeAll` starts: `create` and `update` write as
@@ -56,7 +53,7 @@ export const asUser = (user: UserDoc) => ({
  * with the password every test uses.
  */
 export function testDocs(payloadOf: () => Payload) {
-  const options = (user?: UserDoc) => (user ? asUser(user) : {})
+  const options = (user?: UserDoc) => (user ? asUser(user) : asSystem())
   const create = async <T extends Doc = Doc>(collection: CollectionSlug, data: object, user?: UserDoc) =>
     (await payloadOf().create({ collection, data: data as never, ...options(user) })) as unknown as T
   const update = async (collection: CollectionSlug, id: string, data: object, user?: UserDoc) =>

@@ -1,26 +1,33 @@
 import { randomUUID } from 'node:crypto'
+import { asSystem } from '@driftway/collections'
 import { hashPassword, verifyPassword } from '@driftway/collections/auth/password'
 import {
   emailOnlySchema,
   langCodeSchema,
   loginSchema,
+  reauthSchema,
   resetPasswordSchema,
   roles,
   validationMessages,
 } from '@driftway/domain'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createGoogleVerifier } from '../../auth/google'
-import { checkResetToken, decodeUid } from '../../auth/reset-token'
-import { endSession, revokeUserSessions, rotateSession, startSession } from '../../auth/sessions'
+import { currentUser, requireUser } from '../../auth/plugin'
+import { checkLockToken, checkResetToken, decodeUid } from '../../auth/reset-token'
+import { endSession, markReauthenticated, revokeUserSessions, rotateSession, startSession } from '../../auth/sessions'
 import { LoginThrottle } from '../../auth/throttle'
+import { hasTwoFactor, useTotpCode } from '../../auth/two-factor'
 import { findUserByEmail, findUserById, isUsableAccount, type UserWithSecret } from '../../auth/users'
+import { badRequest } from '../../http/errors'
 import {
   accountErrors,
   detailSchema,
   mailLanguageFor,
   mailRateLimit,
   sendPasswordLinkMail,
+  sendSecurityMail,
   sendWelcomeMail,
   sessionMeta,
   tokenPairSchema,
@@ -73,35 +80,134 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const dummyHash = await hashPassword(randomUUID())
   const verifyGoogleToken = createGoogleVerifier(env)
 
+  /**
+   * A failed proof of identity (password or code) from this client: counted by the throttle, and
+   * once an account has had `loginNotifyAfterFailures` failures in the window (from anywhere), its
+   * owner gets an e-mail with a link to lock the account.
+   */
+  function recordFailure(request: FastifyRequest, email: string, user: UserWithSecret | null): void {
+    const failures = throttle.recordFailure(email, request.clientIp)
+    if (user && isUsableAccount(user) && failures === env.loginNotifyAfterFailures) {
+      app.mailer.sendInBackground(() => sendSecurityMail(app, request, user, 'signInFailures'))
+    }
+  }
+
+  function refuseWhileThrottled(request: FastifyRequest, reply: FastifyReply, email: string): void {
+    const wait = throttle.retryAfter(email, request.clientIp)
+    if (wait > 0) {
+      reply.header('retry-after', String(wait))
+      throw accountErrors.tooManyLoginAttempts()
+    }
+  }
+
   app.post(
     '/auth/token/',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (and the authenticator code when two-factor sign-in is on)',
         description:
-          'Errors: 401 no_active_account (unknown e-mail, wrong password, deleted account — one message), 403 email_not_activated (right password, unconfirmed e-mail), 429 too_many_login_attempts.',
+          'Errors: 401 no_active_account (unknown e-mail, wrong password, deleted account — one message), 403 email_not_activated (right password, unconfirmed e-mail), 403 account_locked (the owner locked it; a password reset unlocks), 401 otp_required (right password, two-factor on, no `otp`), 401 invalid_otp, 429 too_many_login_attempts (this client, per account and overall).',
         body: loginSchema,
         response: { 200: tokenPairSchema },
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body
-      const wait = throttle.retryAfter(email, request.ip)
-      if (wait > 0) {
-        reply.header('retry-after', String(wait))
-        throw accountErrors.tooManyLoginAttempts()
-      }
+      const { email, password, otp } = request.body
+      refuseWhileThrottled(request, reply, email)
       const user = await findUserByEmail(payload, email, { withSecret: true })
       const passwordOk = await verifyPassword(password, user?.password_hash || dummyHash)
       if (!user?.password_hash || !passwordOk || !isUsableAccount(user)) {
-        throttle.recordFailure(email, request.ip)
+        recordFailure(request, email, user)
         throw accountErrors.noActiveAccount()
       }
-      // Only after the password proved who is asking, so this reveals nothing to a guesser.
+      // Only after the password proved who is asking, so these reveal nothing to a guesser.
+      if (user.locked_at_ts) throw accountErrors.accountLocked()
       if (!user.is_email_verified) throw accountErrors.emailNotActivated()
-      throttle.recordSuccess(email)
+      if (hasTwoFactor(user)) {
+        if (!otp) throw accountErrors.otpRequired()
+        if ((await useTotpCode(payload, user, otp)) === null) {
+          recordFailure(request, email, user)
+          throw accountErrors.invalidOtp()
+        }
+      }
+      throttle.recordSuccess(email, request.clientIp)
       return startSession(payload, env, user, sessionMeta(request))
+    },
+  )
+
+  app.post(
+    '/auth/reauth/',
+    {
+      onRequest: [requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: 'Prove it is still you: password (and code) again, for money settings',
+        description:
+          'Marks the current session as freshly signed in, so payout settings work for FRESH_SIGN_IN_MINUTES. 400 wrong_password, 400 otp_required / invalid_otp (two-factor on), 400 reset_password for accounts without a password (sign in again instead), 429 too_many_login_attempts.',
+        body: reauthSchema,
+        response: { 200: z.object({ detail: z.string(), fresh_until_ts: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = currentUser(request)
+      refuseWhileThrottled(request, reply, signedIn.email)
+      const user = await findUserById(payload, signedIn.id, { withSecret: true })
+      if (!user?.password_hash) throw accountErrors.noPasswordYet()
+      if (!(await verifyPassword(request.body.password, user.password_hash))) {
+        recordFailure(request, user.email, user)
+        throw badRequest('wrong_password', 'The password is not correct.', {
+          password: ['The password is not correct.'],
+        })
+      }
+      if (hasTwoFactor(user)) {
+        // 400 rather than 401 here: the site treats a 401 on a signed-in call as an expired token.
+        const otpError = (key: string, message: string) => badRequest(key, message, { otp: [message] })
+        if (!request.body.otp) throw otpError('otp_required', 'Enter the 6-digit code of your authenticator app.')
+        if ((await useTotpCode(payload, user, request.body.otp)) === null) {
+          recordFailure(request, user.email, user)
+          throw otpError('invalid_otp', accountErrors.invalidOtp().message)
+        }
+      }
+      throttle.recordSuccess(user.email, request.clientIp)
+      await markReauthenticated(payload, request.sessionId!)
+      return {
+        detail: 'Thanks, it is you.',
+        fresh_until_ts: Math.floor(Date.now() / 1000) + env.freshSignInSeconds,
+      }
+    },
+  )
+
+  app.post(
+    '/auth/lock/:uid/:token/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Lock the account from the link of a security e-mail ("this was not me")',
+        description:
+          'Signs every session out and refuses sign-in (403 account_locked) until the password is reset. 400 invalid_token for a malformed or expired (7 days) link. Locking twice is harmless.',
+        params: z.object({ uid: z.string().max(200), token: z.string().max(200) }),
+        response: { 200: detailSchema },
+      },
+    },
+    async (request) => {
+      const userId = decodeUid(request.params.uid)
+      const user = userId ? await findUserById(payload, userId) : null
+      if (!user || !isUsableAccount(user) || !checkLockToken(env, user, request.params.token)) {
+        throw accountErrors.invalidLockLink()
+      }
+      if (!user.locked_at_ts) {
+        await payload.update({
+          collection: 'users',
+          id: user.id,
+          data: { locked_at_ts: Math.floor(Date.now() / 1000) },
+          ...asSystem(),
+          depth: 0,
+        })
+      }
+      await revokeUserSessions(payload, user.id)
+      request.log.warn({ user: user.id }, 'account locked by its owner')
+      return { detail: 'The account is locked and every session is signed out.' }
     },
   )
 
@@ -183,8 +289,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await payload.update({
         collection: 'users',
         id: user.id,
-        data: { password: request.body.new_password1, is_email_verified: true },
-        overrideAccess: true,
+        // A reset also lifts a lock the owner set from a security e-mail: a new password is the way back in.
+        data: { password: request.body.new_password1, is_email_verified: true, locked_at_ts: null },
+        ...asSystem(),
         depth: 0,
       })
       await revokeUserSessions(payload, user.id)
@@ -211,19 +318,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         where: { google_sub: { equals: identity.sub } },
         limit: 1,
         depth: 0,
-        overrideAccess: true,
+        ...asSystem(),
       })
       let user =
         (bySub.docs[0] as unknown as UserWithSecret | undefined) ?? (await findUserByEmail(payload, identity.email))
       let isNewUser = false
       if (user) {
         if (!isUsableAccount(user)) throw accountErrors.noActiveAccount()
+        if (user.locked_at_ts) throw accountErrors.accountLocked()
         if (user.google_sub !== identity.sub || !user.is_email_verified) {
           user = (await payload.update({
             collection: 'users',
             id: user.id,
             data: { google_sub: identity.sub, is_email_verified: true },
-            overrideAccess: true,
+            ...asSystem(),
             depth: 0,
           })) as unknown as UserWithSecret
         }
@@ -243,7 +351,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             currency_code: 'EUR',
             lang_code: request.body.lang_code ?? mailLanguageFor(request),
           },
-          overrideAccess: true,
+          ...asSystem(),
           depth: 0,
         })) as unknown as UserWithSecret
         isNewUser = true

@@ -1,7 +1,7 @@
 import { EMAIL_EXISTS_MESSAGE, accountErrorKeys as keys } from '@driftway/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { encodeUid, makeResetToken } from '../../auth/reset-token'
+import { encodeUid, lockAccountLink, makeResetToken } from '../../auth/reset-token'
 import type { SessionMeta } from '../../auth/sessions'
 import { signEmailVerificationKey } from '../../auth/tokens'
 import type { UserWithSecret } from '../../auth/users'
@@ -42,13 +42,24 @@ export const accountErrors = {
   merchantNotFound: () => notFound(keys.merchantNotFound, 'No payout account exists for this user yet.'),
   bankAccountNotFound: () => notFound(keys.bankAccountNotFound, 'This bank account does not belong to the merchant.'),
   sandboxOnly: () => badRequest(keys.sandboxOnly, 'Statuses can only be simulated for sandbox merchants.'),
+  otpRequired: () =>
+    unauthorized(keys.otpRequired, 'Enter the 6-digit code of your authenticator app to finish signing in.'),
+  invalidOtp: () =>
+    unauthorized(keys.invalidOtp, 'This code is wrong or has expired. Enter the current code of your app.'),
+  accountLocked: () =>
+    new ApiError(
+      403,
+      keys.accountLocked,
+      'This account is locked. Choose a new password with "Forgot password" to unlock it.',
+    ),
+  invalidLockLink: () => badRequest(keys.invalidToken, 'The link to lock the account is invalid or has expired.'),
 }
 
 export const detailSchema = z.object({ detail: z.string() })
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() })
 
 export const sessionMeta = (request: FastifyRequest): SessionMeta => ({
-  ip: request.ip,
+  ip: request.clientIp,
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
 })
 
@@ -97,6 +108,20 @@ export async function sendWelcomeMail(
     to: user.email,
     lang: mailLanguageFor(request, user),
     vars: { name: greetingName(user), link: app.ctx.env.siteUrl },
+  })
+}
+
+/** A security notice to the account's owner with the "this was not me: lock my account" link. */
+export async function sendSecurityMail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserWithSecret,
+  template: 'signInFailures' | 'payoutChanged' | 'twoFactorOff',
+): Promise<void> {
+  await app.mailer.sendTemplate(template, {
+    to: user.email,
+    lang: mailLanguageFor(request, user),
+    vars: { name: greetingName(user), link: lockAccountLink(app.ctx.env, user) },
   })
 }
 

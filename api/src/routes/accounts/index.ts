@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors'
 import { authRoutes } from './auth'
 import { paymentAccountRoutes } from './payment'
 import { publicFormRoutes } from './public-forms'
+import { twoFactorRoutes } from './two-factor'
 import { userRoutes } from './users'
 
 /**
@@ -15,6 +16,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per-IP limits for the anonymous routes that send e-mail (each route opts in via `config.rateLimit`).
   await app.register(rateLimit, {
     global: false,
+    // The visitor, not the site's server that calls on their behalf (http/client.ts).
+    keyGenerator: (request) => request.clientIp,
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'too_many_requests', `Too many requests. Try again in ${context.after}.`),
   })
@@ -22,4 +25,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes)
   await app.register(publicFormRoutes)
   await app.register(paymentAccountRoutes)
+  await app.register(twoFactorRoutes)
 }

@@ -2,7 +2,7 @@ import { countryIso2Schema, isLessorRole, isPrivatePersonLegalType, Role } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Where } from 'payload'
 import { z } from 'zod'
-import { asUser, currentUser, requireUser } from '../../auth/plugin'
+import { asUser, currentUser, requireFreshSignIn, requireUser } from '../../auth/plugin'
 import { findUserById } from '../../auth/users'
 import { forbidden } from '../../http/errors'
 import {
@@ -13,7 +13,7 @@ import {
   updateStatuses,
 } from '../../payments/merchants'
 import { sandboxBankAccountStatuses, sandboxMerchantStatuses } from '../../payments/sandbox'
-import { accountErrors } from './common'
+import { accountErrors, sendSecurityMail } from './common'
 
 const merchantSchema = z.object({
   id: z.string(),
@@ -58,12 +58,12 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/merchant/my/',
     {
-      onRequest: [requireUser],
+      onRequest: [requireFreshSignIn],
       schema: {
         tags: ['payments'],
         summary: 'Open the payout merchant (lessors with a complete profile)',
         description:
-          '201 when created, 200 when it existed. Travelers → 403 permission_denied; incomplete profile → 400 profile_incomplete.',
+          '201 when created (the owner is mailed, with a link to lock the account), 200 when it existed. A money setting: needs a sign-in or password re-entry (POST /auth/reauth/) within FRESH_SIGN_IN_MINUTES, else 403 fresh_sign_in_required. Travelers → 403 permission_denied; incomplete profile → 400 profile_incomplete.',
         response: { 200: merchantSchema, 201: merchantSchema },
       },
     },
@@ -72,6 +72,10 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isLessorRole(user.role)) throw forbidden('permission_denied', 'Only lessors have a payout account.')
       if (!user.is_profile_completed) throw accountErrors.profileIncomplete()
       const result = await ensureMerchant(payload, provider, user)
+      if (result.created) {
+        const owner = await findUserById(payload, user.id)
+        if (owner) app.mailer.sendInBackground(() => sendSecurityMail(app, request, owner, 'payoutChanged'))
+      }
       reply.status(result.created ? 201 : 200)
       return toMerchantResponse(result)
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { asSystem } from '@driftway/collections'
 import {
   accountErrorKeys,
   companyProfileSchema,
@@ -10,24 +11,25 @@ import {
   personalProfileSchema,
   Role,
   travelerProfilePatchSchema,
+  uploadAccepts,
   validationMessages,
 } from '@driftway/domain'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { asUser, currentUser, requireUser } from '../../auth/plugin'
+import { asUser, currentUser, isFreshSignIn, requireUser } from '../../auth/plugin'
 import { findUserById, type UserDoc } from '../../auth/users'
 import { ApiError } from '../../http/errors'
 import { withTransaction } from '../../http/transaction'
 import { validationError, zodFields } from '../../http/validation'
 import { ensureMerchant } from '../../payments/merchants'
 import { type CheckedUpload, checkUpload, imageMimes, type ReceivedFile, readMultipartForm } from '../../uploads'
-import { accountErrors } from './common'
+import { accountErrors, sendSecurityMail } from './common'
 import { toCurrentUser } from './shapes'
 
 /** An avatar checked by its bytes (shared upload check), not its name or declared type. */
 type Photo = CheckedUpload
 
-const photoExtensions = ['png', 'jpg', 'jpeg']
+const photoExtensions: readonly string[] = uploadAccepts.image.extensions
 const fileTypeNotSupported = () =>
   new ApiError(400, accountErrorKeys.fileTypeNotSupported, 'Only PNG and JPEG images can be uploaded.', {
     photo: ['Upload a PNG or JPEG image (.png, .jpg, .jpeg).'],
@@ -114,7 +116,7 @@ async function checkProfile(request: FastifyRequest, user: UserDoc, fields: Reco
             where: { and: [{ country_code_iso2: { equals: country } }, { code: { equals: code } }] },
             limit: 1,
             depth: 0,
-            overrideAccess: true,
+            ...asSystem(),
           })
         : null
       const legalType = found?.docs[0] as unknown as { code: string; name: string } | undefined
@@ -189,9 +191,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadedId = String(media.id)
         patch.photo = uploadedId
       }
-      // A complete lessor profile comes with a payout merchant (idempotent: also heals profiles completed before).
+      // A complete lessor profile comes with a payout merchant (idempotent: also heals profiles completed
+      // before) — when the session is fresh: opening a payout account is a money setting. Otherwise the
+      // bank tab opens it later, after the password is entered again.
       const completeLessor =
-        !isTravelerRole(user.role) && (patch.is_profile_completed === true || Boolean(user.is_profile_completed))
+        !isTravelerRole(user.role) &&
+        (patch.is_profile_completed === true || Boolean(user.is_profile_completed)) &&
+        (await isFreshSignIn(request))
+      let merchantOpened = false
       try {
         await withTransaction(payload, async (req) => {
           const updated = (await payload.update({
@@ -202,11 +209,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
             req,
             ...asUser(user),
           })) as unknown as UserDoc
-          if (completeLessor) await ensureMerchant(payload, app.payments, updated, req)
+          if (completeLessor) merchantOpened = (await ensureMerchant(payload, app.payments, updated, req)).created
         })
       } catch (error) {
         if (uploadedId)
-          await payload.delete({ collection: 'media', id: uploadedId, overrideAccess: true }).catch(() => undefined)
+          await payload.delete({ collection: 'media', id: uploadedId, ...asSystem() }).catch(() => undefined)
         throw error
       }
       const previousPhoto = user.photo && typeof user.photo === 'object' ? user.photo.id : user.photo
@@ -218,6 +225,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const fresh = await findUserById(payload, user.id, { withSecret: true })
       if (!fresh) throw accountErrors.noActiveAccount()
+      if (merchantOpened) app.mailer.sendInBackground(() => sendSecurityMail(app, request, fresh, 'payoutChanged'))
       return toCurrentUser(payload, env.publicUrl, fresh)
     },
   )

@@ -1,3 +1,4 @@
+import { asSystem, asVisitor } from '@driftway/collections'
 import { contactMessageSchema, guestDetailsSchema, personalProfileSchema } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -26,7 +27,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const message = request.body
-      await payload.create({ collection: 'contact-messages', data: message, overrideAccess: false, depth: 0 })
+      await payload.create({ collection: 'contact-messages', data: message, ...asVisitor(), depth: 0 })
       const text = [
         `From: ${message.name} <${message.email}>`,
         `Subject: ${message.subject}`,
@@ -92,7 +93,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
             lang_code: mailLanguageFor(request),
             is_profile_completed: personalProfileSchema.safeParse(guest).success,
           },
-          overrideAccess: true,
+          ...asSystem(),
           depth: 0,
         })) as unknown as UserWithSecret
       } catch (error) {

@@ -1,4 +1,5 @@
-import { isLessorRole } from '@driftway/domain'
+import { asSystem } from '@driftway/collections'
+import { FORMER_MEMBER_NAME, isLessorRole } from '@driftway/domain'
 import type { Payload } from 'payload'
 import type { UserDoc, UserWithSecret } from '../../auth/users'
 import { mediaUrl } from '../../listings/card'
@@ -13,7 +14,7 @@ export async function photoUrl(payload: Payload, publicUrl: string, photo: Media
     collection: 'media',
     id: photo,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem(),
     disableErrors: true,
   })
   return mediaUrl(publicUrl, media as never)
@@ -51,6 +52,8 @@ export async function toCurrentUser(payload: Payload, publicUrl: string, user: U
     is_email_verified: Boolean(user.is_email_verified),
     has_password: Boolean(user.password_hash),
     google_linked: Boolean(user.google_sub),
+    /** Two-factor sign-in (authenticator app) is on. */
+    two_factor_enabled: Boolean(user.totp_enabled_at_ts && user.totp_secret),
   }
 }
 export type CurrentUser = Awaited<ReturnType<typeof toCurrentUser>>
@@ -61,6 +64,21 @@ export type CurrentUser = Awaited<ReturnType<typeof toCurrentUser>>
  * their company and city. Never e-mail, phone, address, birth date or company numbers.
  */
 export async function toPublicUser(payload: Payload, publicUrl: string, user: UserDoc) {
+  if (user.deleted_at_ts) {
+    // An erased account: its reviews and chats stay, under a name that identifies no one.
+    return {
+      id: String(user.id),
+      role: user.role,
+      first_name: null,
+      last_name: null,
+      display_name: FORMER_MEMBER_NAME,
+      company_name: null,
+      city: null,
+      photo: null,
+      date_joined: null,
+      is_former_member: true,
+    }
+  }
   const lessor = isLessorRole(user.role)
   const initial = user.last_name?.trim().charAt(0)
   const lastInitial = initial ? `${initial.toUpperCase()}.` : null
@@ -75,5 +93,6 @@ export async function toPublicUser(payload: Payload, publicUrl: string, user: Us
     city: lessor ? (user.city ?? null) : null,
     photo: await photoUrl(payload, publicUrl, user.photo),
     date_joined: user.createdAt ?? null,
+    is_former_member: false,
   }
 }

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import { verifyPassword } from '@driftway/collections/auth/password'
 import { changePasswordSchema, emailOnlySchema, emailVerificationSchema, registrationSchema } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -8,7 +9,6 @@ import { revokeUserSessions } from '../../auth/sessions'
 import { verifyToken } from '../../auth/tokens'
 import { findUserByEmail, findUserById, isUsableAccount, type UserWithSecret } from '../../auth/users'
 import { notFound } from '../../http/errors'
-import { withTransaction } from '../../http/transaction'
 import {
   accountErrors,
   detailSchema,
@@ -17,6 +17,7 @@ import {
   sendVerificationMail,
   sendWelcomeMail,
 } from './common'
+import { privacyRoutes } from './privacy'
 import { profileRoutes } from './profile'
 import { toCurrentUser, toPublicUser } from './shapes'
 
@@ -60,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
             // A new profile is never complete: the profile form decides that (PATCH /user/me/).
             is_profile_completed: false,
           },
-          overrideAccess: true,
+          ...asSystem(),
           depth: 0,
         })) as unknown as UserWithSecret
       } catch (error) {
@@ -95,7 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           collection: 'users',
           id: user.id,
           data: { is_email_verified: true },
-          overrideAccess: true,
+          ...asSystem(),
           depth: 0,
         })
         app.mailer.sendInBackground(() => sendWelcomeMail(app, request, user))
@@ -140,68 +141,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(profileRoutes)
 
-  app.delete(
-    '/user/me/',
-    {
-      onRequest: [requireUser],
-      schema: {
-        tags: ['accounts'],
-        summary: 'Delete the own account',
-        description:
-          '204. Soft delete: personal data is erased (e-mail replaced, names, contact data, photo, Google link and password removed), every session is signed out and wishlists are deleted. Bookings, reviews and payout records stay for the other party and accounting.',
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request)
-      const id = String(user.id)
-      await withTransaction(payload, async (req) => {
-        const wishlists = await payload.delete({
-          collection: 'wishlists',
-          where: { owner: { equals: id } },
-          overrideAccess: true,
-          context: { deletingAccount: true },
-          req,
-        })
-        if (wishlists.errors.length > 0) throw new Error(`could not delete wishlists: ${wishlists.errors[0]?.message}`)
-        await revokeUserSessions(payload, id, { req })
-        await payload.update({
-          collection: 'users',
-          id,
-          data: {
-            email: `deleted-${id}@deleted.driftway.invalid`,
-            first_name: null,
-            last_name: null,
-            company_name: null,
-            phone: null,
-            address: null,
-            postal_code: null,
-            city: null,
-            date_of_birth_timestamp: null,
-            coc_number: null,
-            vat_number: null,
-            photo: null,
-            google_sub: null,
-            password_hash: null,
-            lang_code: null,
-            is_profile_completed: false,
-            is_email_verified: false,
-            is_active: false,
-            deleted_at_ts: Math.floor(Date.now() / 1000),
-          },
-          overrideAccess: true,
-          depth: 0,
-          req,
-        })
-      })
-      const photo = user.photo && typeof user.photo === 'object' ? user.photo.id : user.photo
-      if (photo) {
-        await payload
-          .delete({ collection: 'media', id: photo, overrideAccess: true })
-          .catch((error) => request.log.warn({ err: error }, 'could not delete the photo of a deleted account'))
-      }
-      return reply.status(204).send()
-    },
-  )
+  await app.register(privacyRoutes)
 
   app.post(
     '/user/me/password/change/',
@@ -224,7 +164,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         collection: 'users',
         id: user.id,
         data: { password: request.body.new_password1 },
-        overrideAccess: true,
+        ...asSystem(),
         depth: 0,
       })
       await revokeUserSessions(payload, user.id, { exceptSid: request.sessionId ?? undefined })
@@ -240,13 +180,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: "Another user's public profile",
         description:
-          'Name (travelers: first name and last initial), company, city (lessors) and photo; never e-mail, phone or address.',
+          'Name (travelers: first name and last initial), company, city (lessors) and photo; never e-mail, phone or address. A deleted account answers as "Former member" (is_former_member: true) with nothing else.',
         params: z.object({ id: z.string().min(1).max(64) }),
       },
     },
     async (request) => {
       const user = await findUserById(payload, request.params.id)
-      if (!user || !isUsableAccount(user)) throw notFound('user_not_found', 'User not found.')
+      // An erased account still has its reviews and chats: they show it as a former member.
+      if (!user || (!isUsableAccount(user) && !user.deleted_at_ts)) throw notFound('user_not_found', 'User not found.')
       return toPublicUser(payload, env.publicUrl, user)
     },
   )

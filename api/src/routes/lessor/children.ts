@@ -1,7 +1,8 @@
+import { asSystem } from '@driftway/collections'
 import { listingKinds } from '@driftway/domain'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { z } from 'zod'
 import { asUser, currentUser } from '../../auth/plugin'
 import type { UserDoc } from '../../auth/users'
@@ -48,7 +49,7 @@ async function findChild(ctx: Context, child: ChildKind, childId: string): Promi
       limit: 1,
       pagination: false,
       depth: 0,
-      overrideAccess: true,
+      ...asSystem(),
     })
     doc = found.docs[0] as unknown as ChildDoc | undefined
   } catch {
@@ -69,6 +70,13 @@ async function mapOverlap<T>(child: ChildKind, work: () => Promise<T>): Promise<
   }
 }
 
+/**
+ * A child document's fields: `input` passed the schema of its kind (lessor/children.ts
+ * `parseChildInput`), and Payload validates every field again on write.
+ */
+const childData = (input: Record<string, unknown>, listing: string) =>
+  ({ ...input, listing }) as RequiredDataFromCollectionSlug<(typeof childCollections)[ChildKind]>
+
 /** Writes of one child kind; reservations and rates add their own steps around the plain write. */
 const writers = {
   async create(ctx: Context, child: ChildKind, data: Record<string, unknown>): Promise<ChildDoc> {
@@ -80,7 +88,7 @@ const writers = {
         async () =>
           (await payload.create({
             collection,
-            data: { ...data, listing: listing.id },
+            data: childData(data, listing.id),
             depth: 0,
             ...asUser(user),
           })) as unknown as ChildDoc,
@@ -95,14 +103,14 @@ const writers = {
       atomically(payload, async (req, undo) => {
         const doc = (await payload.create({
           collection,
-          data: { ...data, listing: listing.id },
+          data: childData(data, listing.id),
           depth: 0,
           req,
           ...asUser(user),
         })) as unknown as ChildDoc
         undo(async () => {
           await releaseNights(payload, doc.id)
-          await payload.delete({ collection, id: doc.id, overrideAccess: true })
+          await payload.delete({ collection, id: doc.id, ...asSystem() })
         })
         try {
           await claimNights(payload, listing.id, doc.id, nights, req)
@@ -146,7 +154,7 @@ const writers = {
           data: { season_rate: null },
           depth: 0,
           req,
-          overrideAccess: true,
+          ...asSystem(),
         })
       }
       await payload.delete({ collection: childCollections[child], id: doc.id, req, ...asUser(user) })
@@ -182,7 +190,7 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
           sort: childSort[child],
           depth: 0,
           pagination: false,
-          overrideAccess: true,
+          ...asSystem(),
         })
         return docs.map((doc) => view(doc as never))
       },

@@ -1,14 +1,16 @@
-import { isSupportedCurrency, listingKinds } from '@driftway/domain'
+import { asSystem } from '@driftway/collections'
+import { listingKinds } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import { asUser, currentUser } from '../../auth/plugin'
+import type { ApiEnv } from '../../env'
 import { findOwnListing, requireKindLessor } from '../../lessor/access'
 import { atomically } from '../../lessor/atomic'
 import { childCollections, childSort, childViews } from '../../lessor/children'
 import { duplicateListing } from '../../lessor/duplicate'
 import { lessorErrors } from '../../lessor/errors'
-import { parseListingInput, replaceCancellationTerms, toListingData } from '../../lessor/listings'
+import { newDraftData, parseListingInput, replaceCancellationTerms, toListingData } from '../../lessor/listings'
 import { assertMayPublish, ensureCancellationTerms, missingForPublish } from '../../lessor/publish'
 import { type ListingRecord, loadViewAssets, toEditorListing } from '../../lessor/view'
 
@@ -51,12 +53,12 @@ async function readListing(payload: Payload, id: string): Promise<ListingRecord>
     collection: 'listings',
     id,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem(),
   })) as unknown as ListingRecord
 }
 
-async function editorView(payload: Payload, publicUrl: string, doc: ListingRecord) {
-  return toEditorListing(doc, await loadViewAssets(payload, [doc]), publicUrl)
+async function editorView(payload: Payload, env: ApiEnv, doc: ListingRecord) {
+  return toEditorListing(doc, await loadViewAssets(payload, [doc], env), env.publicUrl)
 }
 
 /**
@@ -116,7 +118,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         : []
       const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
       const ordered = pageIds.map((id) => byId.get(id)).filter((doc): doc is ListingRecord => Boolean(doc))
-      const assets = await loadViewAssets(payload, ordered)
+      const assets = await loadViewAssets(payload, ordered, env)
       const hasMore = offset + ordered.length < ids.totalDocs
       return {
         count: ids.totalDocs,
@@ -146,23 +148,19 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind } = request.params
       const input = parseListingInput(kind, request.body, 'create')
       const { data, terms } = await toListingData(payload, user, kind, input, null)
-      if (data.currency === undefined)
-        data.currency = isSupportedCurrency(user.currency_code) ? user.currency_code : 'EUR'
       const created = await atomically(payload, async (req, undo) => {
         const doc = await payload.create({
           collection: 'listings',
-          data: { ...data, kind, lessor: user.id, is_draft: true },
+          data: newDraftData(kind, user, data),
           depth: 0,
           req,
           ...asUser(user),
         })
-        undo(() => payload.delete({ collection: 'listings', id: doc.id, overrideAccess: true }))
+        undo(() => payload.delete({ collection: 'listings', id: doc.id, ...asSystem() }))
         if (terms) await replaceCancellationTerms(payload, user, String(doc.id), terms, req, undo)
         return doc
       })
-      return reply
-        .status(201)
-        .send(await editorView(payload, env.publicUrl, await readListing(payload, String(created.id))))
+      return reply.status(201).send(await editorView(payload, env, await readListing(payload, String(created.id))))
     },
   )
 
@@ -187,12 +185,12 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
           sort: childSort[child],
           depth: 0,
           pagination: false,
-          overrideAccess: true,
+          ...asSystem(),
         })
         return docs.map((doc) => childViews[child](doc as never))
       }
       const [view, season_rates, season_availability, extra_amenities, manual_reservations] = await Promise.all([
-        editorView(payload, env.publicUrl, listing),
+        editorView(payload, env, listing),
         children('rate'),
         children('season'),
         children('extra'),
@@ -231,11 +229,11 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
               previous.insurance_currency = listing.insurance_currency
             } else previous[key] = listing[key] ?? null
           }
-          undo(() => payload.update({ collection: 'listings', id: listing.id, data: previous, overrideAccess: true }))
+          undo(() => payload.update({ collection: 'listings', id: listing.id, data: previous, ...asSystem() }))
         }
         if (terms) await replaceCancellationTerms(payload, user, String(listing.id), terms, req, undo)
       })
-      return editorView(payload, env.publicUrl, await readListing(payload, String(listing.id)))
+      return editorView(payload, env, await readListing(payload, String(listing.id)))
     },
   )
 
@@ -264,7 +262,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
             { return_timestamp: { greater_than: now() } },
           ],
         },
-        overrideAccess: true,
+        ...asSystem(),
       })
       if (upcoming.totalDocs > 0) throw lessorErrors.hasBookings()
       // Bookings, chats, offers and reviews name their listing and are the parties' records: a
@@ -273,7 +271,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         const { totalDocs } = await payload.count({
           collection,
           where: { listing: { equals: listing.id } },
-          overrideAccess: true,
+          ...asSystem(),
         })
         if (totalDocs > 0) throw lessorErrors.hasHistory()
       }
@@ -283,7 +281,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         await payload.delete({
           collection: 'last-minute-deals',
           where: { listing: { equals: listing.id } },
-          overrideAccess: true,
+          ...asSystem(),
           req,
         })
         await payload.delete({ collection: 'listings', id: listing.id, req, ...asUser(user) })
@@ -312,15 +310,13 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const rates = await payload.count({
         collection: 'season-rates',
         where: { listing: { equals: listing.id } },
-        overrideAccess: true,
+        ...asSystem(),
       })
       const missing = missingForPublish(listing, { seasonRates: rates.totalDocs })
       if (Object.keys(missing).length > 0) throw lessorErrors.incomplete(missing)
       await atomically(payload, async (req, undo) => {
         const created = await ensureCancellationTerms(payload, listing, req)
-        undo(() =>
-          payload.delete({ collection: 'cancellation-terms', where: { id: { in: created } }, overrideAccess: true }),
-        )
+        undo(() => payload.delete({ collection: 'cancellation-terms', where: { id: { in: created } }, ...asSystem() }))
         if (listing.is_draft !== false) {
           await payload.update({
             collection: 'listings',
@@ -332,7 +328,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
           })
         }
       })
-      return editorView(payload, env.publicUrl, await readListing(payload, String(listing.id)))
+      return editorView(payload, env, await readListing(payload, String(listing.id)))
     },
   )
 
@@ -353,7 +349,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, id } = request.params
       const listing = await findOwnListing(payload, user, kind, id)
       const copyId = await duplicateListing(payload, user, listing)
-      return reply.status(201).send(await editorView(payload, env.publicUrl, await readListing(payload, copyId)))
+      return reply.status(201).send(await editorView(payload, env, await readListing(payload, copyId)))
     },
   )
 }

@@ -1,11 +1,22 @@
-import { ArrowRight, Banknote, ExternalLink, FlaskConical, Landmark, RefreshCw, Store } from 'lucide-react'
+import { ArrowRight, Banknote, FlaskConical, Landmark, RefreshCw, Store } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher, useRevalidator } from 'react-router'
-import { Alert, type AlertTone, Badge, type BadgeTone, Button, ButtonLink, Select, Spinner } from '~/components/ui'
+import {
+  Alert,
+  type AlertTone,
+  Badge,
+  type BadgeTone,
+  Button,
+  ButtonLink,
+  ExternalTextLink,
+  Select,
+  Spinner,
+} from '~/components/ui'
 import { type ActionFailure, postJson, useActionFeedback } from '~/lib/forms'
 import type { Merchant } from '~/lib/profile.server'
 import { EmptyState } from './empty-state'
+import { ReauthDialog } from './reauth-dialog'
 
 /** The bank tab's data: the merchant, none yet, or the API could not say. */
 export type BankState = { state: 'ready'; merchant: Merchant } | { state: 'missing' } | { state: 'error' }
@@ -81,12 +92,43 @@ function StatusCard({
   )
 }
 
-/** The bank details tab (accounts §2, §4): merchant and bank account status, and the sandbox simulator. */
-export function BankPanel({ bank, profileComplete }: { bank: BankState; profileComplete: boolean }) {
+/**
+ * The bank details tab (accounts §2, §4): merchant and bank account status, and the sandbox
+ * simulator. Opening the payout account is a money setting: on an older sign-in the password (and
+ * code) is asked again first, then the opening repeated.
+ */
+export function BankPanel({
+  bank,
+  profileComplete,
+  twoFactor = false,
+}: {
+  bank: BankState
+  profileComplete: boolean
+  twoFactor?: boolean
+}) {
   const { t } = useTranslation('accounts')
   const label = useStatusLabel()
   const open = useFetcher<{ ok: true } | ActionFailure>({ key: 'open-merchant' })
-  useActionFeedback(open.data, null)
+  const [reauth, setReauth] = useState(false)
+  const openMerchant = () => void open.submit({ intent: 'open-merchant' }, postJson)
+  useActionFeedback(open.data, null, {
+    onFailure: (failure) => {
+      if (failure.error_key !== 'fresh_sign_in_required') return false
+      setReauth(true)
+      return true
+    },
+  })
+  const reauthDialog = (
+    <ReauthDialog
+      open={reauth}
+      twoFactor={twoFactor}
+      onClose={() => setReauth(false)}
+      onConfirmed={() => {
+        setReauth(false)
+        openMerchant()
+      }}
+    />
+  )
 
   if (bank.state === 'error') {
     return (
@@ -97,27 +139,31 @@ export function BankPanel({ bank, profileComplete }: { bank: BankState; profileC
   }
   if (bank.state === 'missing') {
     return (
-      <EmptyState
-        testId="bank-missing"
-        icon={<Landmark />}
-        title={t('bank.missing.title')}
-        text={profileComplete ? t('bank.missing.text') : t('bank.missing.textIncomplete')}
-        actions={
-          profileComplete ? (
-            <Button
-              loading={open.state !== 'idle'}
-              onClick={() => void open.submit({ intent: 'open-merchant' }, postJson)}
-              icon={<Banknote className="size-4" />}
-            >
-              {t('bank.missing.open')}
-            </Button>
-          ) : (
-            <ButtonLink to="/complete-profile" iconRight={<ArrowRight className="size-4" />}>
-              {t('bank.missing.complete')}
-            </ButtonLink>
-          )
-        }
-      />
+      <>
+        <EmptyState
+          testId="bank-missing"
+          icon={<Landmark />}
+          title={t('bank.missing.title')}
+          text={profileComplete ? t('bank.missing.text') : t('bank.missing.textIncomplete')}
+          actions={
+            profileComplete ? (
+              <Button
+                loading={open.state !== 'idle'}
+                onClick={openMerchant}
+                icon={<Banknote className="size-4" />}
+                data-testid="open-merchant"
+              >
+                {t('bank.missing.open')}
+              </Button>
+            ) : (
+              <ButtonLink to="/complete-profile" iconRight={<ArrowRight className="size-4" />}>
+                {t('bank.missing.complete')}
+              </ButtonLink>
+            )
+          }
+        />
+        {reauthDialog}
+      </>
     )
   }
 
@@ -132,15 +178,7 @@ export function BankPanel({ bank, profileComplete }: { bank: BankState; profileC
         data-testid="merged-status"
         actions={
           merchant.overview_url ? (
-            <a
-              href={merchant.overview_url}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-            >
-              {t('bank.overview')}
-              <ExternalLink className="size-3.5" aria-hidden />
-            </a>
+            <ExternalTextLink href={merchant.overview_url}>{t('bank.overview')}</ExternalTextLink>
           ) : undefined
         }
       >

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Mail, Smartphone } from 'lucide-react'
 import { type ComponentPropsWithoutRef, forwardRef } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +19,27 @@ export const EmailInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<
       autoComplete="email"
       inputMode="email"
       icon={<Mail />}
+      {...rest}
+    />
+  )
+})
+
+/** The 6-digit code of an authenticator app (two-factor sign-in): numeric keyboard, one-time-code autofill. */
+export const OtpInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<typeof Input>>(function OtpInput(
+  { label, ...rest },
+  ref,
+) {
+  const { t } = useTranslation('accounts')
+  return (
+    <Input
+      ref={ref}
+      label={label ?? t('fields.otp')}
+      hint={t('fields.otpHint')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={9}
+      icon={<Smartphone />}
+      data-testid="otp-input"
       {...rest}
     />
   )

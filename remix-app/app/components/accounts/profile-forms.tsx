@@ -1,5 +1,6 @@
 import { isPrivatePersonLegalType } from '@driftway/domain/accounts'
-import { maxUploadBytes } from '@driftway/domain/listing-options'
+import { nightKeyOf } from '@driftway/domain/dates'
+import { maxUploadBytes, uploadAcceptAttribute, uploadProblem } from '@driftway/domain/listing-options'
 import { Role } from '@driftway/domain/roles'
 import { Building2, Camera, Lock, Mail, MapPin, Phone, Save, Trash2, UserRound } from 'lucide-react'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
@@ -265,8 +266,6 @@ function useLegalTypes(country: string, initial: LegalType[], initialCountry: st
   }
 }
 
-const photoTypes = ['png', 'jpg', 'jpeg']
-
 /** Company profile of lessors (accounts §2, §5): picture, company, register numbers, contact. */
 export function CompanyProfileForm({
   user,
@@ -326,9 +325,9 @@ export function CompanyProfileForm({
   const choosePhoto = (file: File | undefined) => {
     setPhotoError(null)
     if (!file) return
-    const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
-    if (!photoTypes.includes(extension)) return setPhotoError(t('validation.fileType'))
-    if (file.size > maxUploadBytes) return setPhotoError(t('validation.fileSize', { mb: maxUploadBytes / 1024 / 1024 }))
+    const problem = uploadProblem(file)
+    if (problem === 'upload.image.fileTypeNotSupport') return setPhotoError(t('validation.fileType'))
+    if (problem) return setPhotoError(t('validation.fileSize', { mb: maxUploadBytes / 1024 / 1024 }))
     setPhoto(file)
   }
 
@@ -381,7 +380,7 @@ export function CompanyProfileForm({
             <input
               ref={fileInput}
               type="file"
-              accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+              accept={uploadAcceptAttribute('image')}
               className="sr-only"
               tabIndex={-1}
               aria-label={t('profileForm.photo.upload')}
@@ -507,7 +506,7 @@ export function PersonalProfileForm({
     date_of_birth_timestamp: user.date_of_birth_timestamp ?? undefined,
   })
   const errorOf = useFieldErrors(form)
-  const today = new Date().toISOString().slice(0, 10)
+  const today = nightKeyOf(Date.now() / 1000, 'UTC')
   const { save, busy } = useProfileSave(mode, form)
 
   const onSubmit = form.handleSubmit((values) =>

@@ -1,9 +1,9 @@
 import { changePasswordSchema } from '@driftway/domain/accounts'
-import { CircleCheckBig, KeyRound, ShieldAlert, Trash2 } from 'lucide-react'
+import { CircleCheckBig, Download, FileArchive, KeyRound, ShieldAlert, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
-import { Alert, Button, Dialog, Input } from '~/components/ui'
+import { Alert, Button, ButtonLink, Dialog, Input } from '~/components/ui'
 import { passwordPairIssues } from '~/lib/account-forms'
 import { type ActionFailure, postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import { AccountPasswordInput, NewPasswordFields } from './credential-fields'
@@ -88,6 +88,25 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         }
       />
     </>
+  )
+}
+
+/** Downloading everything Driftway holds about the person (GET /profile/export → the API's zip). */
+export function DataExport({ problem }: { problem: 'failed' | 'too-many' | null }) {
+  const { t } = useTranslation('accounts')
+  return (
+    <FormSection title={t('dataExport.title')} description={t('dataExport.text')} icon={<FileArchive />}>
+      {problem && (
+        <Alert
+          tone="danger"
+          className="mb-4"
+          title={t(`dataExport.${problem === 'too-many' ? 'tooMany' : 'failed'}`)}
+        />
+      )}
+      <ButtonLink to="/profile/export" reloadDocument variant="secondary" icon={<Download className="size-4" />}>
+        {t('dataExport.action')}
+      </ButtonLink>
+    </FormSection>
   )
 }
 

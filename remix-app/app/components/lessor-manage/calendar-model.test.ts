@@ -1,5 +1,6 @@
-import { localNoonTimestamp } from '@driftway/domain'
+import { addMonths, localNoonTimestamp } from '@driftway/domain'
 import { describe, expect, it } from 'vitest'
+import type { ListingSeason } from '~/lib/listings'
 import {
   blockedNights,
   buildMonth,
@@ -8,10 +9,8 @@ import {
   isInSelection,
   selectDay,
   selectionRange,
-  shiftMonth,
-  weekdayOf,
 } from './calendar-model'
-import type { ManagedRate, ManagedSeason } from './types'
+import type { ManagedRate } from './types'
 
 const tz = 'Europe/Berlin'
 const noon = (key: string) => localNoonTimestamp(key, tz)
@@ -26,7 +25,7 @@ const summer: ManagedRate = {
   max_guests_allowed: null,
   currency: 'EUR',
 }
-const season = (id: string, start: string, end: string, extra: Partial<ManagedSeason> = {}): ManagedSeason => ({
+const season = (id: string, start: string, end: string, extra: Partial<ListingSeason> = {}): ListingSeason => ({
   id,
   start_timestamp: noon(start),
   end_timestamp: noon(end),
@@ -125,8 +124,7 @@ describe('owner calendar day state (spec §4)', () => {
 describe('month grid', () => {
   it('starts weeks on Monday and pads both ends to whole weeks', () => {
     // 1 June 2030 is a Saturday.
-    expect(weekdayOf('2030-06-01')).toBe(5)
-    const month = buildMonth(calendarModel(input()), 2030, 6)
+    const month = buildMonth(calendarModel(input()), '2030-06-01')
     expect(month.weeks[0]!.slice(0, 5)).toEqual([null, null, null, null, null])
     expect(month.weeks[0]![5]!.key).toBe('2030-06-01')
     expect(month.weeks.every((week) => week.length === 7)).toBe(true)
@@ -135,10 +133,10 @@ describe('month grid', () => {
   })
 
   it('handles leap years and moves across years', () => {
-    expect(buildMonth(calendarModel(input()), 2032, 2).weeks.flat().filter(Boolean)).toHaveLength(29)
-    expect(shiftMonth(2030, 12, 1)).toEqual({ year: 2031, month: 1 })
-    expect(shiftMonth(2030, 1, -1)).toEqual({ year: 2029, month: 12 })
-    expect(shiftMonth(2030, 6, 14)).toEqual({ year: 2031, month: 8 })
+    expect(buildMonth(calendarModel(input()), '2032-02-01').weeks.flat().filter(Boolean)).toHaveLength(29)
+    expect(addMonths('2030-12-01', 1)).toBe('2031-01-01')
+    expect(addMonths('2030-01-01', -1)).toBe('2029-12-01')
+    expect(addMonths('2030-06-01', 14)).toBe('2031-08-01')
   })
 })
 

@@ -2,6 +2,7 @@ import {
   addDaysToKey,
   type BookedPeriod,
   compileSeasons,
+  monthGrid,
   type NightKey,
   nightKeyOf,
   nightsBetween,
@@ -11,7 +12,8 @@ import {
   seasonForNight,
   todayKey,
 } from '@driftway/domain'
-import type { ManagedRate, ManagedReservation, ManagedSeason } from './types'
+import type { ListingSeason } from '~/lib/listings'
+import type { ManagedRate, ManagedReservation } from './types'
 
 /**
  * The owner calendar (listings spec §4 "Calendar day state (owner)"): which state each day is
@@ -22,7 +24,7 @@ import type { ManagedRate, ManagedReservation, ManagedSeason } from './types'
 export type CalendarInput = {
   timezone: string
   now_timestamp: number
-  seasons: readonly ManagedSeason[]
+  seasons: readonly ListingSeason[]
   rates: readonly ManagedRate[]
   reservations: readonly ManagedReservation[]
   /** Bookings and owner reservations as the public booked-periods call reports them. */
@@ -45,7 +47,7 @@ export type CalendarDay = {
 }
 
 /** A month as weeks of seven cells (Monday first); null pads the first and last week. */
-export type CalendarMonth = { year: number; month: number; weeks: (CalendarDay | null)[][] }
+export type CalendarMonth = { month: NightKey; weeks: (CalendarDay | null)[][] }
 
 /** Nights blocked by bookings and owner reservations. */
 export function blockedNights(input: Pick<CalendarInput, 'booked' | 'reservations' | 'timezone'>): Set<NightKey> {
@@ -105,34 +107,9 @@ export function calendarModel(input: CalendarInput) {
   return { today, dayOf }
 }
 
-export const monthKey = (year: number, month: number): NightKey =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`
-
-/** The month `offset` months after (or before) year/month; month is 1-12. */
-export function shiftMonth(year: number, month: number, offset: number): { year: number; month: number } {
-  const index = year * 12 + (month - 1) + offset
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 }
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate()
-}
-
-/** Monday-first weekday (0 = Monday … 6 = Sunday) of a date key. */
-export function weekdayOf(key: NightKey): number {
-  const [y, m, d] = key.split('-').map(Number) as [number, number, number]
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7
-}
-
-export function buildMonth(model: ReturnType<typeof calendarModel>, year: number, month: number): CalendarMonth {
-  const first = monthKey(year, month)
-  const cells: (CalendarDay | null)[] = Array.from({ length: weekdayOf(first) }, () => null)
-  const count = daysInMonth(year, month)
-  for (let i = 0; i < count; i++) cells.push(model.dayOf(addDaysToKey(first, i)))
-  while (cells.length % 7 !== 0) cells.push(null)
-  const weeks: (CalendarDay | null)[][] = []
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7))
-  return { year, month, weeks }
+/** The owner's days of a month (`month` is its first day's key) as Monday-first weeks. */
+export function buildMonth(model: ReturnType<typeof calendarModel>, month: NightKey): CalendarMonth {
+  return { month, weeks: monthGrid(month).map((week) => week.map((key) => (key ? model.dayOf(key) : null))) }
 }
 
 /**

@@ -1,25 +1,24 @@
-import type { BookedPeriod } from '@driftway/domain'
+import { type BookedPeriod, daysBetweenKeys, formatDateRange, nightKeyOf } from '@driftway/domain'
 import { CalendarDays, CalendarRange, Lock, X } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Checkbox, Input, Select } from '~/components/ui'
 import { useZodForm } from '~/lib/forms'
+import type { ListingSeason } from '~/lib/listings'
 import { type CalendarInput, type DaySelection, selectDay, selectionRange } from './calendar-model'
 import { DateRangeFields, MinDaysInput, useManageErrors } from './form-fields'
 import {
   emptyReservationForm,
   emptySeasonForm,
-  nightsOf,
   reservationCommentMax,
   reservationFormSchema,
   reservationToForm,
   seasonFormSchema,
   seasonToForm,
-  timestampToDate,
 } from './form-model'
 import { OwnerCalendar } from './owner-calendar'
-import { formatRange, ItemList, ItemTitle, ManageForm, money, ns, Panel, Swatch, useEditableForm } from './shared'
-import type { ManagedListing, ManagedReservation, ManagedSeason } from './types'
+import { ItemList, ItemTitle, ManageForm, money, ns, Panel, Swatch, useEditableForm } from './shared'
+import type { ManagedListing, ManagedReservation } from './types'
 
 type Props = { listing: ManagedListing; timezone: string; booked: BookedPeriod[]; now: number }
 
@@ -44,9 +43,9 @@ function RangeBar({
       <p className="text-sm text-forest-900">
         {range ? (
           <>
-            <span className="font-semibold">{formatRange(range.start, range.end, i18n.language)}</span>
+            <span className="font-semibold">{formatDateRange(range.start, range.end, i18n.language)}</span>
             {' · '}
-            {t('calendar.nights', { count: nightsOf(range.start, range.end) })}
+            {t('calendar.nights', { count: daysBetweenKeys(range.start, range.end) })}
           </>
         ) : (
           t('calendar.pickEnd')
@@ -94,10 +93,10 @@ function SeasonSection({ listing, timezone, prefill }: SectionProps) {
       label: `${rate.season} · ${money(rate.rate_in_cents, currency, i18n.language)}`,
     })),
   ]
-  const rangeOf = (season: ManagedSeason) =>
-    formatRange(
-      timestampToDate(season.start_timestamp, timezone),
-      timestampToDate(season.end_timestamp, timezone),
+  const rangeOf = (season: ListingSeason) =>
+    formatDateRange(
+      nightKeyOf(season.start_timestamp, timezone),
+      nightKeyOf(season.end_timestamp, timezone),
       i18n.language,
     )
 
@@ -176,8 +175,8 @@ function ReservationSection({ listing, timezone, prefill }: SectionProps) {
     prefill,
   })
   const daysOf = (reservation: ManagedReservation) => ({
-    start: timestampToDate(reservation.start_timestamp, timezone),
-    end: timestampToDate(reservation.end_timestamp, timezone),
+    start: nightKeyOf(reservation.start_timestamp, timezone),
+    end: nightKeyOf(reservation.end_timestamp, timezone),
   })
 
   return (
@@ -204,15 +203,15 @@ function ReservationSection({ listing, timezone, prefill }: SectionProps) {
         items={listing.manual_reservations}
         marker={() => <span aria-hidden className="inline-block size-3 shrink-0 rounded-full bg-sand-400" />}
         onEdit={(reservation) => editor.edit(reservation.id, reservationToForm(reservation, timezone))}
-        deleteText={(reservation) => formatRange(daysOf(reservation).start, daysOf(reservation).end, i18n.language)}
+        deleteText={(reservation) => formatDateRange(daysOf(reservation).start, daysOf(reservation).end, i18n.language)}
       >
         {(reservation) => {
           const { start, end } = daysOf(reservation)
           return (
             <>
-              <ItemTitle>{formatRange(start, end, i18n.language)}</ItemTitle>
+              <ItemTitle>{formatDateRange(start, end, i18n.language)}</ItemTitle>
               <p className="text-sm break-words text-ink-muted">
-                {t('calendar.nights', { count: nightsOf(start, end) })}
+                {t('calendar.nights', { count: daysBetweenKeys(start, end) })}
                 {reservation.comment ? ` · ${reservation.comment}` : ''}
               </p>
             </>

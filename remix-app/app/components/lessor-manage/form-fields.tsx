@@ -3,17 +3,12 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Input } from '~/components/ui'
 import { cn } from '~/lib/cn'
+import { useFieldErrors } from '~/lib/forms'
 import { manageText, ns } from './shared'
 
 /** `errorOf('start')` → the field's message in the page language, for the `error` prop of inputs. */
-export function useManageErrors<V extends FieldValues>(form: UseFormReturn<V, unknown, FieldValues>) {
-  const { t } = useTranslation(ns)
-  return (name: Path<V>): string | undefined => {
-    let node: unknown = form.formState.errors
-    for (const part of String(name).split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
-    return manageText(t, (node as { message?: string } | undefined)?.message)
-  }
-}
+export const useManageErrors = <V extends FieldValues>(form: UseFormReturn<V, unknown, FieldValues>) =>
+  useFieldErrors(form, manageText)
 
 /** An amount typed in major units, with the currency shown inside the field (spec §4 "Money"). */
 export const MoneyInput = forwardRef<HTMLInputElement, ComponentProps<typeof Input> & { currency: string }>(

@@ -1,5 +1,4 @@
 import {
-  daysBetweenKeys,
   type ExtraPricingUnit,
   type ExtraRecurrence,
   extraPricingUnits,
@@ -7,7 +6,6 @@ import {
   type ListingKind,
   listingLimits,
   localNoonTimestamp,
-  type NightKey,
   nightKeyOf,
   type RateColor,
   rateColors,
@@ -16,7 +14,8 @@ import {
 } from '@driftway/domain'
 import { extraLimits } from '@driftway/domain/listing-editor'
 import { z } from 'zod'
-import type { ManagedExtra, ManagedRate, ManagedReservation, ManagedSeason } from './types'
+import type { ListingSeason } from '~/lib/listings'
+import type { ManagedExtra, ManagedRate, ManagedReservation } from './types'
 
 /**
  * Form values ↔ API payloads of the management tabs. Forms hold what people type (money in major
@@ -66,12 +65,6 @@ export function centsToMajorInput(cents: number | null | undefined, currency = '
   return Number.isInteger(major) ? String(major) : major.toFixed(2)
 }
 
-export const dateToTimestamp = (key: NightKey, timezone: string): number => localNoonTimestamp(key, timezone)
-export const timestampToDate = (timestamp: number, timezone: string): NightKey => nightKeyOf(timestamp, timezone)
-
-/** Nights between two date keys (the end is the return day). */
-export const nightsOf = (start: NightKey, end: NightKey): number => daysBetweenKeys(start, end)
-
 /** One message per field: the first rule a value breaks. */
 const textRule = (check: (value: string) => string | null) =>
   z.string().superRefine((value, ctx) => {
@@ -85,7 +78,7 @@ const positiveMoney = textRule((value) => {
   if (major === null) return msg.money
   return major > 0 ? null : msg.greaterThanZero
 })
-const wholeNumber = (min: number, message: string, max = 10_000) =>
+const wholeNumber = (min: number, message: string, max: number) =>
   textRule((value) => {
     if (!value) return msg.required
     if (!/^\d+$/.test(value)) return msg.wholeNumber
@@ -104,13 +97,17 @@ const withRange = <S extends z.ZodObject<{ start: typeof dateKey; end: typeof da
 
 // Seasons (availability periods) -----------------------------------------------------------
 
+const minRentDays = wholeNumber(1, msg.minDays, listingLimits.minRentDaysMax)
+/** A period with its minimum stay: a season, or the one a rate form creates with "apply to dates". */
+const periodSchema = withRange(z.object({ start: dateKey, end: dateKey, min_rent_dates: minRentDays }))
+
 export const seasonFormSchema = withRange(
   z.object({
     start: dateKey,
     end: dateKey,
     is_available: z.boolean(),
     season_rate: z.string(),
-    min_rent_dates: wholeNumber(1, msg.minDays, 365),
+    min_rent_dates: minRentDays,
   }),
 )
 export type SeasonFormValues = z.input<typeof seasonFormSchema>
@@ -123,17 +120,17 @@ export const emptySeasonForm = (range?: { start: string; end: string }): SeasonF
   min_rent_dates: '1',
 })
 
-export const seasonToForm = (season: ManagedSeason, timezone: string): SeasonFormValues => ({
-  start: timestampToDate(season.start_timestamp, timezone),
-  end: timestampToDate(season.end_timestamp, timezone),
+export const seasonToForm = (season: ListingSeason, timezone: string): SeasonFormValues => ({
+  start: nightKeyOf(season.start_timestamp, timezone),
+  end: nightKeyOf(season.end_timestamp, timezone),
   is_available: season.is_available,
   season_rate: season.season_rate ?? '',
   min_rent_dates: String(season.min_rent_dates),
 })
 
 export const seasonPayload = (values: SeasonFormValues, timezone: string) => ({
-  start_timestamp: dateToTimestamp(values.start, timezone),
-  end_timestamp: dateToTimestamp(values.end, timezone),
+  start_timestamp: localNoonTimestamp(values.start, timezone),
+  end_timestamp: localNoonTimestamp(values.end, timezone),
   is_available: values.is_available,
   season_rate: values.season_rate || null,
   min_rent_dates: Number(values.min_rent_dates),
@@ -156,14 +153,14 @@ export const emptyReservationForm = (range?: { start: string; end: string }): Re
 })
 
 export const reservationToForm = (reservation: ManagedReservation, timezone: string): ReservationFormValues => ({
-  start: timestampToDate(reservation.start_timestamp, timezone),
-  end: timestampToDate(reservation.end_timestamp, timezone),
+  start: nightKeyOf(reservation.start_timestamp, timezone),
+  end: nightKeyOf(reservation.end_timestamp, timezone),
   comment: reservation.comment ?? '',
 })
 
 export const reservationPayload = (values: ReservationFormValues, timezone: string) => ({
-  start_timestamp: dateToTimestamp(values.start, timezone),
-  end_timestamp: dateToTimestamp(values.end, timezone),
+  start_timestamp: localNoonTimestamp(values.start, timezone),
+  end_timestamp: localNoonTimestamp(values.end, timezone),
   comment: values.comment.trim() || null,
 })
 
@@ -192,17 +189,8 @@ export function rateFormSchema(kind: ListingKind) {
     })
     .superRefine((values, ctx) => {
       if (!values.apply) return
-      for (const field of ['start', 'end'] as const) {
-        if (!values[field]) ctx.addIssue({ code: 'custom', path: [field], message: msg.required })
-        else if (!isNightKey(values[field])) ctx.addIssue({ code: 'custom', path: [field], message: msg.date })
-      }
-      if (isNightKey(values.start) && isNightKey(values.end) && values.end <= values.start) {
-        ctx.addIssue({ code: 'custom', path: ['end'], message: msg.endAfterStart })
-      }
-      const days = values.min_rent_dates
-      if (!/^\d+$/.test(days) || Number(days) < 1 || Number(days) > 365) {
-        ctx.addIssue({ code: 'custom', path: ['min_rent_dates'], message: days ? msg.minDays : msg.required })
-      }
+      for (const issue of periodSchema.safeParse(values).error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
     })
 }
 export type RateFormValues = z.input<ReturnType<typeof rateFormSchema>>
@@ -251,8 +239,8 @@ export function ratePayload(values: RateFormValues, kind: ListingKind, currency:
 export const rateSeasonPayload = (values: RateFormValues, timezone: string) =>
   values.apply
     ? {
-        start_timestamp: dateToTimestamp(values.start, timezone),
-        end_timestamp: dateToTimestamp(values.end, timezone),
+        start_timestamp: localNoonTimestamp(values.start, timezone),
+        end_timestamp: localNoonTimestamp(values.end, timezone),
         is_available: true,
         min_rent_dates: Number(values.min_rent_dates),
       }
@@ -268,7 +256,7 @@ export function nextRateColor(rates: readonly Pick<ManagedRate, 'color'>[]): Rat
 
 export const defaultRateFormSchema = z.object({
   price: positiveMoney,
-  min_days: wholeNumber(1, msg.minDays, 365),
+  min_days: minRentDays,
 })
 export type DefaultRateFormValues = z.input<typeof defaultRateFormSchema>
 
@@ -322,7 +310,7 @@ export const extraFormSchema = z
     // Disabled (so undefined) while the extra is included: included extras cost nothing.
     price: z.string().optional(),
     unit: z.enum(extraPricingUnits),
-    available: wholeNumber(1, msg.minQuantity),
+    available: wholeNumber(1, msg.minQuantity, extraLimits.availableMax),
     mandatory: z.boolean(),
     included: z.boolean(),
     age_from: optionalAge,

@@ -1,3 +1,4 @@
+import { addMonths, formatDate, formatMonth, monthOf, type NightKey, weekdayNames } from '@driftway/domain'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +11,6 @@ import {
   calendarModel,
   type DaySelection,
   isInSelection,
-  shiftMonth,
 } from './calendar-model'
 import { money, ns, rateColorHex, Swatch } from './shared'
 
@@ -44,42 +44,24 @@ export function StateLegend() {
 
 function MonthGrid({
   model,
-  year,
   month,
   currency,
   selection,
   onPick,
 }: {
   model: ReturnType<typeof calendarModel>
-  year: number
-  month: number
+  /** The month's first day ('2030-06-01'). */
+  month: NightKey
   currency: string
   selection: DaySelection | null
   onPick: (day: CalendarDay) => void
 }) {
   const { t, i18n } = useTranslation(ns)
-  const grid = useMemo(() => buildMonth(model, year, month), [model, year, month])
-  const title = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  )
-  const longDate = new Intl.DateTimeFormat(i18n.language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-  // Monday-first weekday names: 2024-01-01 was a Monday.
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, 1 + i)),
-    ),
-  )
+  const grid = useMemo(() => buildMonth(model, month), [model, month])
+  const title = formatMonth(month, i18n.language)
+  const weekdays = useMemo(() => weekdayNames(i18n.language), [i18n.language])
   return (
-    <div
-      className="min-w-0 flex-1"
-      data-testid="calendar-month"
-      data-month={`${year}-${String(month).padStart(2, '0')}`}
-    >
+    <div className="min-w-0 flex-1" data-testid="calendar-month" data-month={month.slice(0, 7)}>
       <h3 className="mb-3 text-center text-base font-semibold text-ink capitalize">{title}</h3>
       <table className="w-full table-fixed border-separate border-spacing-1">
         <thead>
@@ -106,7 +88,7 @@ function MonthGrid({
                   price ? `${day.day} ${price}` : String(day.day),
                   t(`calendar.state.${day.state}`),
                   day.rate.name,
-                  longDate.format(new Date(`${day.key}T00:00:00Z`)),
+                  formatDate(day.key, i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }),
                 ]
                   .filter(Boolean)
                   .join(', ')
@@ -174,10 +156,9 @@ export function OwnerCalendar({
 }) {
   const { t } = useTranslation(ns)
   const model = useMemo(() => calendarModel(input), [input])
-  const [year, month] = model.today.split('-').map(Number) as [number, number]
   const [offset, setOffset] = useState(0)
-  const first = shiftMonth(year, month, offset)
-  const second = shiftMonth(year, month, offset + 1)
+  const first = addMonths(monthOf(model.today), offset)
+  const second = addMonths(first, 1)
 
   return (
     <div data-testid="owner-calendar">
@@ -202,23 +183,9 @@ export function OwnerCalendar({
         />
       </div>
       <div className="flex gap-8">
-        <MonthGrid
-          model={model}
-          year={first.year}
-          month={first.month}
-          currency={currency}
-          selection={selection}
-          onPick={onSelect}
-        />
+        <MonthGrid model={model} month={first} currency={currency} selection={selection} onPick={onSelect} />
         <div className="hidden min-w-0 flex-1 lg:block">
-          <MonthGrid
-            model={model}
-            year={second.year}
-            month={second.month}
-            currency={currency}
-            selection={selection}
-            onPick={onSelect}
-          />
+          <MonthGrid model={model} month={second} currency={currency} selection={selection} onPick={onSelect} />
         </div>
       </div>
       <div className="mt-5 flex flex-col gap-3 border-t border-line pt-4">

@@ -1,4 +1,4 @@
-import { listingLimits, rateColors } from '@driftway/domain'
+import { formatDateRange, listingLimits, nightKeyOf, rateColors } from '@driftway/domain'
 import { Banknote, Save, Tags } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,11 +14,9 @@ import {
   type RateFormValues,
   rateFormSchema,
   rateToForm,
-  timestampToDate,
 } from './form-model'
 import {
   ErrorBanner,
-  formatRange,
   ItemList,
   ItemTitle,
   ManageForm,
@@ -222,9 +220,9 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
                   ? t('rates.notUsed')
                   : seasons
                       .map((season) =>
-                        formatRange(
-                          timestampToDate(season.start_timestamp, timezone),
-                          timestampToDate(season.end_timestamp, timezone),
+                        formatDateRange(
+                          nightKeyOf(season.start_timestamp, timezone),
+                          nightKeyOf(season.end_timestamp, timezone),
                           i18n.language,
                         ),
                       )

@@ -1,4 +1,4 @@
-import { formatMoney, type NightKey, type RateColor } from '@driftway/domain'
+import { formatMoney, type RateColor } from '@driftway/domain'
 import type { TFunction } from 'i18next'
 import { Pencil, Plus, Save, Trash2 } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
@@ -44,36 +44,9 @@ export function Swatch({ color, className }: { color: RateColor; className?: str
   )
 }
 
-export function money(cents: number | null | undefined, currency: string, lng: string): string {
-  if (cents === null || cents === undefined) return '–'
-  try {
-    return formatMoney(cents, currency, lng)
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`
-  }
-}
-
-/** "12 Jun 2027" in the page language, for a date key (no time zone involved). */
-export function formatDay(key: NightKey, lng: string, options: Intl.DateTimeFormatOptions = {}): string {
-  const [y, m, d] = key.split('-').map(Number) as [number, number, number]
-  return new Intl.DateTimeFormat(lng, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-    ...options,
-  }).format(new Date(Date.UTC(y, m - 1, d)))
-}
-
-/** "Nov 29 – Dec 2, 2026": a period from its start day to its end (return) day. */
-export function formatRange(start: NightKey, end: NightKey, lng: string): string {
-  const date = (key: NightKey) => {
-    const [y, m, d] = key.split('-').map(Number) as [number, number, number]
-    return new Date(Date.UTC(y, m - 1, d))
-  }
-  const format = new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-  return format.formatRange(date(start), date(end))
-}
+/** An amount for people, or a dash when there is none. */
+export const money = (cents: number | null | undefined, currency: string, lng: string): string =>
+  cents === null || cents === undefined ? '–' : formatMoney(cents, currency, lng)
 
 /** A titled card holding one form or table of a tab. */
 export function Panel({

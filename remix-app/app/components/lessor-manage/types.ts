@@ -1,15 +1,7 @@
 import type { ExtraPricingUnit, ExtraRecurrence, ListingKind, RateColor } from '@driftway/domain'
+import type { ListingSeason } from '~/lib/listings'
 
 /** The documents of `GET /listing/{kind}/my/{id}/` the management tabs read (api/src/lessor/README.md). */
-
-export type ManagedSeason = {
-  id: string
-  start_timestamp: number
-  end_timestamp: number
-  is_available: boolean
-  season_rate: string | null
-  min_rent_dates: number
-}
 
 export type ManagedRate = {
   id: string
@@ -44,13 +36,6 @@ export type ManagedReservation = { id: string; start_timestamp: number; end_time
 
 export type ImageRef = { id: string; url: string | null; thumbnail_url: string | null }
 
-export type CancellationTerm = {
-  id: string | null
-  days: number
-  percent: number
-  minimum_amount_in_cents: number | null
-}
-
 export type ManagedListing = {
   id: string
   kind: ListingKind
@@ -65,7 +50,7 @@ export type ManagedListing = {
   default_min_rent_days: number | null
   images: Record<string, ImageRef>
   season_rates: ManagedRate[]
-  season_availability: ManagedSeason[]
+  season_availability: ListingSeason[]
   extra_amenities: ManagedExtra[]
   manual_reservations: ManagedReservation[]
 }

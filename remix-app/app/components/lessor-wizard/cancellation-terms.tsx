@@ -2,8 +2,7 @@ import type { FormValues } from '@driftway/domain/listing-editor'
 import { Plus, Trash2 } from 'lucide-react'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '~/components/ui'
-import { UnitInput } from './field-grid'
+import { Button, Input } from '~/components/ui'
 import { editorMessage } from './messages'
 
 type TermErrors = { days?: { message?: string }; percent?: { message?: string } }[] & { message?: string }
@@ -24,14 +23,14 @@ export function CancellationTermsEditor({ form }: { form: UseFormReturn<FormValu
             className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-3 rounded-xl border border-line bg-surface-muted/40 p-3 sm:p-4"
             data-testid="cancellation-term"
           >
-            <UnitInput
+            <Input
               label={t('cancellation.days')}
               unit={t('units.daysBefore')}
               inputMode="numeric"
               error={editorMessage(t, errors?.[index]?.days?.message)}
               {...form.register(`cancellation_terms.${index}.days` as never)}
             />
-            <UnitInput
+            <Input
               label={t('cancellation.percent')}
               unit="%"
               inputMode="numeric"

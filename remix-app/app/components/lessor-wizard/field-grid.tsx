@@ -5,7 +5,7 @@ import { Check } from 'lucide-react'
 import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Checkbox, Select } from '~/components/ui'
+import { Checkbox, Input, Select } from '~/components/ui'
 import { controlClasses, describedBy, Field } from '~/components/ui/field'
 import { countryOptions } from '~/lib/account-forms'
 import { cn } from '~/lib/cn'
@@ -16,34 +16,6 @@ export type Choice = { value: string; label: string; group?: string }
 export type DynamicChoices = Record<string, Choice[]>
 
 type WizardForm = UseFormReturn<FormValues>
-
-/** A text-like input with a unit or currency after the value ("cm", "EUR"). */
-export const UnitInput = forwardRef<
-  HTMLInputElement,
-  Omit<ComponentProps<'input'>, 'size'> & { label: ReactNode; unit?: string; error?: string; hint?: ReactNode }
->(function UnitInput({ id, label, unit, error, hint, className, ...rest }, ref) {
-  const generated = useId()
-  const inputId = id ?? generated
-  return (
-    <Field id={inputId} label={label} error={error} hint={hint}>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          className={cn(controlClasses({ invalid: Boolean(error) }), unit && 'pr-16', className)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, { hint, error })}
-          {...rest}
-        />
-        {unit && (
-          <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-sm font-medium text-ink-subtle">
-            {unit}
-          </span>
-        )}
-      </div>
-    </Field>
-  )
-})
 
 export const TextArea = forwardRef<
   HTMLTextAreaElement,
@@ -300,7 +272,7 @@ export function EditorFieldControl({
   const unit =
     field.type === 'money' ? currency : field.unit ? t(`units.${field.unit}`, { defaultValue: field.unit }) : undefined
   return (
-    <UnitInput
+    <Input
       label={label}
       unit={unit}
       error={error}

@@ -1,22 +1,17 @@
 import type { FormValues } from '@driftway/domain/listing-editor'
-import { insuranceTypes } from '@driftway/domain/listing-options'
+import { type InsuranceType, insuranceAmountFields, insuranceTypes } from '@driftway/domain/listing-options'
 import { ShieldCheck } from 'lucide-react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Input } from '~/components/ui'
 import { cn } from '~/lib/cn'
-import { UnitInput } from './field-grid'
 import { editorMessage } from './messages'
-
-const amountField = {
-  third_party_liability: 'third_party_liability_amount',
-  partial_cover_insurance: 'partial_cover_amount',
-  fully_cover_insurance: 'fully_cover_amount',
-} as const
 
 /** Vehicle insurance: one of three exclusive options (default third-party liability) and its amount. */
 export function InsuranceEditor({ form, currency }: { form: UseFormReturn<FormValues>; currency: string }) {
   const { t } = useTranslation('lessor')
-  const chosen = (form.watch('insurance_type') as string | undefined) || insuranceTypes[0]
+  const chosen = (form.watch('insurance_type') as InsuranceType | undefined) || insuranceTypes[0]
+  const name = insuranceAmountFields[chosen]
   const errors = form.formState.errors
   return (
     <div className="flex flex-col gap-5" data-testid="insurance">
@@ -39,34 +34,28 @@ export function InsuranceEditor({ form, currency }: { form: UseFormReturn<FormVa
           </label>
         ))}
       </div>
-      {insuranceTypes
-        .filter((option) => option === chosen)
-        .map((option) => {
-          const name = amountField[option]
-          return (
-            <div key={option} className="max-w-sm">
-              <UnitInput
-                label={
-                  <>
-                    {t(`fields.${name}`)}
-                    {option !== 'third_party_liability' && (
-                      <span className="ml-0.5 text-danger" aria-hidden>
-                        *
-                      </span>
-                    )}
-                  </>
-                }
-                unit={currency}
-                inputMode="decimal"
-                placeholder="1,000"
-                hint={t('insurance.amountHint')}
-                error={editorMessage(t, errors[name]?.message as string | undefined)}
-                data-testid={`field-${name}`}
-                {...form.register(name)}
-              />
-            </div>
-          )
-        })}
+      {/* Keyed by option: each option's amount is its own input. */}
+      <div key={chosen} className="max-w-sm">
+        <Input
+          label={
+            <>
+              {t(`fields.${name}`)}
+              {chosen !== 'third_party_liability' && (
+                <span className="ml-0.5 text-danger" aria-hidden>
+                  *
+                </span>
+              )}
+            </>
+          }
+          unit={currency}
+          inputMode="decimal"
+          placeholder="1,000"
+          hint={t('insurance.amountHint')}
+          error={editorMessage(t, errors[name]?.message as string | undefined)}
+          data-testid={`field-${name}`}
+          {...form.register(name)}
+        />
+      </div>
       <p className="flex items-start gap-2 text-sm text-ink-muted">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-forest-600" aria-hidden />
         {t('insurance.note')}

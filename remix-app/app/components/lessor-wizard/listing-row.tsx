@@ -21,6 +21,8 @@ export type OwnListing = {
   default_rate_in_cents?: number | null
   currency?: string | null
   is_draft?: boolean | null
+  /** Why support took the listing offline (until the lessor publishes it again). */
+  unpublished_reason?: string | null
   updated_at?: string | null
   [key: string]: unknown
 }
@@ -180,6 +182,11 @@ export function ListingRow({ listing, kind }: { listing: OwnListing; kind: Listi
             </Link>
           )}
         </div>
+        {listing.unpublished_reason && (
+          <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-ink" data-testid="listing-unpublished-reason">
+            <span className="font-semibold">{t('overview.unpublishedBySupport')}</span> {listing.unpublished_reason}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3" data-testid="listing-actions">
           <ButtonLink to={edit} size="sm" icon={<PencilLine className="size-4" />} data-testid="listing-edit">
             {t('overview.edit')}

@@ -9,10 +9,12 @@ import type { UploadAnswer } from '~/routes/lessor/upload'
 import { uploadMessage } from './messages'
 
 /** Sends one file through the site's upload route; errors come back as the spec's keys. */
-async function uploadThroughSite(file: File, kind: UploadKind): Promise<UploadAnswer> {
+async function uploadThroughSite(file: File, kind: UploadKind, slot: string): Promise<UploadAnswer> {
   const problem = uploadProblem(file, kind)
   if (problem) return { ok: false, error_key: problem, error_msg: '' }
   const body = new FormData()
+  // Documents are private files (vehicle papers); the site route tells the API which one.
+  if (kind === 'document') body.append('document', slot)
   body.append('file', file, file.name)
   try {
     const response = await fetch('/lessor/upload', { method: 'POST', body, headers: { Accept: 'application/json' } })
@@ -35,14 +37,15 @@ function MediaSlot({ slot, label, value, onChange, kind }: SlotProps) {
   const toast = useToast()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const isImage = kind === 'image' || (value?.url && /\.(png|jpe?g|webp)$/i.test(value.url))
+  // Private documents have signed links (with a query string): judge the file name, not the link.
+  const isImage = kind === 'image' || /\.(png|jpe?g|webp)$/i.test(value?.url?.split('?')[0] ?? '')
   const inputId = `slot-${slot.replace(/[^a-z0-9]+/gi, '-')}`
 
   const choose = async (file: File | undefined) => {
     if (!file) return
     setBusy(true)
     setError(null)
-    const answer = await uploadThroughSite(file, kind)
+    const answer = await uploadThroughSite(file, kind, slot)
     setBusy(false)
     if (!answer.ok) {
       const text = uploadMessage(t, answer.error_key, answer.error_msg)

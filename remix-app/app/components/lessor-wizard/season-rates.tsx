@@ -1,35 +1,25 @@
 import { type SeasonRateValues, validateSeasonRate } from '@driftway/domain/listing-editor'
-import { listingLimits, rateColors } from '@driftway/domain/listing-options'
+import { listingLimits, type RateColor, rateColors } from '@driftway/domain/listing-options'
 import { formatMoney } from '@driftway/domain/money'
 import type { ListingKind } from '@driftway/domain/roles'
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
+import { Swatch } from '~/components/lessor-manage/shared'
 import { Button, Input, Select, useToast } from '~/components/ui'
 import { cn } from '~/lib/cn'
-import { UnitInput } from './field-grid'
 import { editorMessage } from './messages'
 
 export type SeasonRate = {
   id: string
   season: string
-  color: string
+  color: RateColor
   rate_in_cents: number
   currency?: string | null
   max_guests_allowed?: number | null
   extra_charge_per_adult_in_cents?: number | null
   extra_charge_per_child_in_cents?: number | null
-}
-
-/** Swatch colours of the rate colours (spec §3 "Rate"); the owner calendar uses the same names. */
-export const rateSwatch: Record<string, string> = {
-  red: 'bg-red-500',
-  blue: 'bg-blue-500',
-  green: 'bg-emerald-500',
-  orange: 'bg-orange-500',
-  purple: 'bg-purple-500',
-  gray: 'bg-stone-400',
 }
 
 type ActionAnswer = { ok: boolean; error_key?: string; error_msg?: string; fields?: Record<string, string[]> }
@@ -92,10 +82,7 @@ export function SeasonRatesEditor({
         <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
           {rates.map((rate) => (
             <li key={rate.id} className="flex items-center gap-3 bg-surface px-4 py-3" data-testid="season-rate">
-              <span
-                className={cn('size-3 shrink-0 rounded-full', rateSwatch[rate.color] ?? 'bg-stone-400')}
-                aria-hidden
-              />
+              <Swatch color={rate.color} />
               <span className="min-w-0 flex-1 truncate font-medium text-ink">{rate.season}</span>
               <span className="text-sm font-semibold text-ink">
                 {formatMoney(rate.rate_in_cents, rate.currency || currency, i18n.language)}
@@ -136,7 +123,7 @@ export function SeasonRatesEditor({
             error={issue('season')}
             maxLength={listingLimits.seasonNameMax}
           />
-          <UnitInput
+          <Input
             label={t(kind === 'recreational_vehicle' ? 'rates.ratePerDay' : 'rates.rate')}
             unit={currency}
             inputMode="decimal"
@@ -148,18 +135,18 @@ export function SeasonRatesEditor({
             label={t('rates.color')}
             value={values.color}
             onChange={set('color')}
-            options={rateColors.map((color) => ({ value: color, label: t(`colors.${color}`) }))}
+            options={rateColors.map((color) => ({ value: color, label: t(`lessor-manage:rates.colors.${color}`) }))}
           />
           {kind === 'campsite' && (
             <>
-              <UnitInput
+              <Input
                 label={t('rates.maxGuests')}
                 inputMode="numeric"
                 value={values.max_guests_allowed}
                 onChange={set('max_guests_allowed')}
                 error={issue('max_guests_allowed')}
               />
-              <UnitInput
+              <Input
                 label={t('rates.extraAdult')}
                 unit={currency}
                 inputMode="decimal"
@@ -167,7 +154,7 @@ export function SeasonRatesEditor({
                 onChange={set('extra_adult')}
                 error={issue('extra_adult')}
               />
-              <UnitInput
+              <Input
                 label={t('rates.extraChild')}
                 unit={currency}
                 inputMode="decimal"

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useFetcher, useNavigate } from 'react-router'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { Alert, Button, ButtonLink, useToast } from '~/components/ui'
+import { kindKeys } from '~/lib/listings'
 import { AddressSearch } from './address-search'
 import { CancellationTermsEditor } from './cancellation-terms'
 import { type DynamicChoices, FieldGrid } from './field-grid'
@@ -40,14 +41,11 @@ export type WizardData = {
   seasons: number
   reservations: number
   extras: number
-  imageCount: number
   choices: DynamicChoices
   overview: string
 }
 
 type Answer = { ok: false; error_key: string; error_msg: string; fields?: Record<string, string[]>; publish?: boolean }
-
-const kindKey = { recreational_vehicle: 'campervan', campsite: 'campsite', boat: 'boat' } as const
 
 /** A titled block of the step, like the cards of the profile pages. */
 function Section({
@@ -94,7 +92,6 @@ export function ListingWizard({ data }: { data: WizardData }) {
   const navigate = useNavigate()
   const fetcher = useFetcher<Answer>({ key: 'wizard-save' })
   const [failure, setFailure] = useState<PublishFailure | null>(null)
-  const [pending, setPending] = useState<string | null>(null)
   const initial = useRef(data.values)
   const form = useForm<FormValues>({
     resolver: zodResolver(stepSchema(kind, step) as never) as unknown as Resolver<FormValues>,
@@ -105,13 +102,14 @@ export function ListingWizard({ data }: { data: WizardData }) {
   const index = steps.indexOf(step)
   const last = index === steps.length - 1
   const busy = fetcher.state !== 'idle'
+  // Which button sent the save in flight (its spinner): the submitted `then`.
+  const pending = busy ? (fetcher.json as { then?: string } | undefined)?.then : undefined
   const [rateError, setRateError] = useState<string | undefined>()
 
   // Server answers: field errors under their fields, publish failures in their dialog.
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return
     const answer = fetcher.data
-    setPending(null)
     if (answer.ok !== false) return
     if (answer.publish) {
       setFailure(answer)
@@ -132,7 +130,6 @@ export function ListingWizard({ data }: { data: WizardData }) {
   }, [fetcher.state, fetcher.data, form, t, toast])
 
   const submit = (then: string, values: FormValues) => {
-    setPending(then)
     void fetcher.submit({ intent: 'save', step, values, initial: initial.current, then } as never, {
       method: 'post',
       encType: 'application/json',
@@ -173,8 +170,8 @@ export function ListingWizard({ data }: { data: WizardData }) {
     groupsOf(list).map((group) => (
       <Section
         key={group}
-        title={t(`groups.${group}`, { context: kindKey[kind] })}
-        lead={t(`groupLeads.${group}`, { context: kindKey[kind], defaultValue: '' }) || undefined}
+        title={t(`groups.${group}`, { context: kindKeys[kind] })}
+        lead={t(`groupLeads.${group}`, { context: kindKeys[kind], defaultValue: '' }) || undefined}
         testId={`group-${group}`}
       >
         {group === 'location' && (
@@ -292,11 +289,11 @@ export function ListingWizard({ data }: { data: WizardData }) {
     )
   }
 
-  const heading = listingId ? data.title || t('wizard.untitled') : t(`wizard.newTitle.${kindKey[kind]}`)
+  const heading = listingId ? data.title || t('wizard.untitled') : t(`wizard.newTitle.${kindKeys[kind]}`)
   return (
     <>
       <AccountPageHeader
-        eyebrow={t(listingId ? `wizard.eyebrowEdit.${kindKey[kind]}` : `wizard.eyebrowNew.${kindKey[kind]}`)}
+        eyebrow={t(listingId ? `wizard.eyebrowEdit.${kindKeys[kind]}` : `wizard.eyebrowNew.${kindKeys[kind]}`)}
         title={heading}
         lead={t(`stepLeads.${step}`)}
         actions={
@@ -360,7 +357,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
                   variant="secondary"
                   icon={<Save className="size-4" />}
                   onClick={saveDraft}
-                  loading={busy && pending === 'draft'}
+                  loading={pending === 'draft'}
                   disabled={busy}
                   data-testid="save-draft"
                   aria-label={t('wizard.saveDraft')}
@@ -374,7 +371,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
                       variant="secondary"
                       icon={<Eye className="size-4" />}
                       onClick={() => void saveAnd('preview')}
-                      loading={busy && pending === 'preview'}
+                      loading={pending === 'preview'}
                       disabled={busy}
                       data-testid="save-preview"
                       aria-label={t('wizard.preview')}
@@ -385,7 +382,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
                     <Button
                       type="submit"
                       icon={<Rocket className="size-4" />}
-                      loading={busy && pending === 'publish'}
+                      loading={pending === 'publish'}
                       disabled={busy}
                       data-testid="save-publish"
                     >
@@ -396,7 +393,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
                   <Button
                     type="submit"
                     iconRight={<ArrowRight className="size-4" />}
-                    loading={busy && pending === 'next'}
+                    loading={pending === 'next'}
                     disabled={busy}
                     data-testid="save-next"
                   >

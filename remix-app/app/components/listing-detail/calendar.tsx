@@ -1,11 +1,9 @@
-import type { NightKey } from '@driftway/domain'
+import { addMonths, formatDate, formatMonth, monthGrid, monthOf, type NightKey, weekdayNames } from '@driftway/domain'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
-import { addMonths, type CalendarRules, type DateRange, isDayClickable, monthGrid, monthOf } from './dates'
-
-const dateOf = (key: NightKey) => new Date(`${key}T12:00:00Z`)
+import { type CalendarRules, type DateRange, isDayClickable } from './dates'
 
 function Month({
   month,
@@ -25,13 +23,8 @@ function Month({
   const { i18n } = useTranslation()
   const { t } = useTranslation('listing')
   const lng = i18n.language
-  const title = new Intl.DateTimeFormat(lng, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateOf(month))
-  const weekdays = useMemo(() => {
-    const format = new Intl.DateTimeFormat(lng, { weekday: 'short', timeZone: 'UTC' })
-    // 2024-01-01 was a Monday.
-    return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i, 12))))
-  }, [lng])
-  const longDate = new Intl.DateTimeFormat(lng, { dateStyle: 'full', timeZone: 'UTC' })
+  const title = formatMonth(month, lng)
+  const weekdays = useMemo(() => weekdayNames(lng), [lng])
   // While the end is being chosen, the hovered day previews the stay.
   const previewEnd = range.start && !range.end && hover && hover > range.start ? hover : null
 
@@ -81,7 +74,7 @@ function Month({
                         data-selected={selected || undefined}
                         aria-disabled={!clickable || undefined}
                         aria-pressed={selected}
-                        aria-label={`${longDate.format(dateOf(day))}${unavailable ? `, ${t('calendar.unavailable')}` : ''}`}
+                        aria-label={`${formatDate(day, lng, { dateStyle: 'full' })}${unavailable ? `, ${t('calendar.unavailable')}` : ''}`}
                         onClick={() => clickable && onDay(day)}
                         onMouseEnter={() => onHover(day)}
                         onFocus={() => onHover(day)}

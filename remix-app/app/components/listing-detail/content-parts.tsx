@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
 import { cancellationRows } from './cancellation'
 import { formatClock } from './clock'
+import { localizedName } from './extras'
 import type { AmenitySection, CancellationTier, HoursRow, NamedItem } from './types'
 
 export type Spec = { key: string; label: string; value: ReactNode }
@@ -59,8 +60,6 @@ export function SpecBlock({
   )
 }
 
-export const nameOf = (item: NamedItem, lng: string) => (lng === 'de' && item.name_de ? item.name_de : item.name)
-
 export function ItemGrid({ items, testId }: { items: NamedItem[]; testId?: string }) {
   const { i18n } = useTranslation()
   return (
@@ -70,7 +69,7 @@ export function ItemGrid({ items, testId }: { items: NamedItem[]; testId?: strin
           <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-forest-50 text-forest-700">
             <Check className="size-3.5" aria-hidden />
           </span>
-          {nameOf(item, i18n.language)}
+          {localizedName(item, i18n.language)}
         </li>
       ))}
     </ul>

@@ -1,14 +1,11 @@
 import { localNoonTimestamp } from '@driftway/domain'
 import { describe, expect, it } from 'vitest'
 import {
-  addMonths,
   type CalendarListing,
   calendarRules,
   clickDay,
   emptyRange,
-  isCalendarDate,
   isDayClickable,
-  monthGrid,
   nightsOf,
   rangeTimestamps,
   readRange,
@@ -38,8 +35,6 @@ describe('URL dates', () => {
     expect(readRange(new URLSearchParams('startDate=2027-04-01&endDate=2027-04-01'))).toEqual(emptyRange)
     expect(readRange(new URLSearchParams('startDate=2027-02-30&endDate=2027-03-04'))).toEqual(emptyRange)
     expect(readRange(new URLSearchParams('startDate=2027-04-01'))).toEqual(emptyRange)
-    expect(isCalendarDate('2028-02-29')).toBe(true)
-    expect(isCalendarDate('2027-02-29')).toBe(false)
   })
 
   it('writes the range and keeps the other search params; an incomplete range removes both dates', () => {
@@ -153,23 +148,5 @@ describe('calendar click rules', () => {
   it('partner-managed listings ignore booked info', () => {
     const partner = calendarRules(listing({ booked, ignore_booked: true }), now)
     expect(partner.isUnavailable('2027-03-11')).toBe(false)
-  })
-})
-
-describe('month grid', () => {
-  it('starts weeks on Monday and pads both ends', () => {
-    // 1 March 2027 is a Monday; 31 March a Wednesday.
-    const march = monthGrid('2027-03-15')
-    expect(march[0]![0]).toBe('2027-03-01')
-    expect(march.at(-1)).toEqual(['2027-03-29', '2027-03-30', '2027-03-31', null, null, null, null])
-    // 1 February 2026 is a Sunday.
-    const february = monthGrid('2026-02-01')
-    expect(february[0]).toEqual([null, null, null, null, null, null, '2026-02-01'])
-    expect(february.flat().filter(Boolean)).toHaveLength(28)
-  })
-
-  it('adds months across years', () => {
-    expect(addMonths('2027-12-01', 1)).toBe('2028-01-01')
-    expect(addMonths('2027-01-01', -1)).toBe('2026-12-01')
   })
 })

@@ -1,13 +1,14 @@
 import {
   addDaysToKey,
+  type BookedPeriod,
   compileSeasons,
   daysBetweenKeys,
   detailCalendarDayDisabled,
+  isNightKey,
   lastCalendarDay,
   localNoonTimestamp,
   type NightKey,
   nightAvailability,
-  nightKeyOf,
   nightsBetween,
   type SeasonInput,
   seasonForNight,
@@ -23,16 +24,11 @@ import {
 export type DateRange = { start: NightKey | null; end: NightKey | null }
 export const emptyRange: DateRange = { start: null, end: null }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
-export const isCalendarDate = (value: unknown): value is NightKey =>
-  typeof value === 'string' && isoDate.test(value) && addDaysToKey(value, 0) === value
-
 /** The range in `startDate`/`endDate`; a half or backwards range counts as none. */
 export function readRange(params: URLSearchParams): DateRange {
   const start = params.get('startDate')
   const end = params.get('endDate')
-  if (!isCalendarDate(start) || !isCalendarDate(end) || end <= start) return emptyRange
+  if (!isNightKey(start) || !isNightKey(end) || end <= start) return emptyRange
   return { start, end }
 }
 
@@ -69,7 +65,7 @@ export interface CalendarListing {
   timezone: string
   seasons: readonly SeasonInput[]
   /** Booked periods and owner reservations (GET …/booking/travel/all/{id}/). */
-  booked: readonly { pickup_timestamp: number; return_timestamp: number }[]
+  booked: readonly BookedPeriod[]
   default_min_rent_days: number
   /** Partner-managed listings: their system decides, booked info is ignored (§5). */
   ignore_booked?: boolean
@@ -173,36 +169,3 @@ export function isDayClickable(day: NightKey, current: DateRange, rules: Calenda
   }
   return !rules.isPickupDisabled(day)
 }
-
-/** The first day of the month of `day` ('2026-11-01'). */
-export const monthOf = (day: NightKey): NightKey => `${day.slice(0, 7)}-01`
-
-export function addMonths(month: NightKey, count: number): NightKey {
-  const [y, m] = month.split('-').map(Number) as [number, number]
-  const date = new Date(Date.UTC(y, m - 1 + count, 1))
-  return date.toISOString().slice(0, 10)
-}
-
-/**
- * The weeks of a month for a grid starting on Monday: each cell a date of the month or null
- * (padding before the 1st and after the last day).
- */
-export function monthGrid(month: NightKey): (NightKey | null)[][] {
-  const first = monthOf(month)
-  const [y, m] = first.split('-').map(Number) as [number, number]
-  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate()
-  const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7
-  const cells: (NightKey | null)[] = Array.from({ length: lead }, () => null)
-  for (let d = 0; d < daysInMonth; d++) cells.push(addDaysToKey(first, d))
-  while (cells.length % 7 !== 0) cells.push(null)
-  const weeks: (NightKey | null)[][] = []
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7))
-  return weeks
-}
-
-/** The month the calendar opens on: the selected start's, else today's. */
-export const initialMonth = (range: DateRange, today: NightKey): NightKey => monthOf(range.start ?? today)
-
-/** Today's key in a time zone, for callers without the rules at hand. */
-export const todayIn = (timezone: string, nowTimestamp = Math.floor(Date.now() / 1000)): NightKey =>
-  nightKeyOf(nowTimestamp, timezone)

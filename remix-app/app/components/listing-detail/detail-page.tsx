@@ -1,4 +1,4 @@
-import { formatMoney, isLessorRole, type NightKey } from '@driftway/domain'
+import { addDaysToKey, type BookedPeriod, formatMoney, isLessorRole, type NightKey } from '@driftway/domain'
 import { ArrowLeft, CalendarDays, MapPin, MessageCircle, Phone, Star, Zap } from 'lucide-react'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -34,7 +34,7 @@ import type { ListingDetail, QuoteRequest, QuoteResult } from './types'
 type Props = {
   kind: ListingKind
   listing: ListingDetail
-  booked: { pickup_timestamp: number; return_timestamp: number }[]
+  booked: BookedPeriod[]
   quote: { request: QuoteRequest; result: QuoteResult } | null
   now: number
   tiles: MapTiles
@@ -80,11 +80,9 @@ function useQuote(kind: ListingKind, listingId: string, request: QuoteRequest | 
   useEffect(() => {
     if (!request || resolved?.key === key || submitted.current === key) return
     submitted.current = key
-    void fetcher.submit(request, {
-      method: 'post',
-      encType: 'application/json',
-      action: `/listing-quote/${kind}/${encodeURIComponent(listingId)}`,
-    })
+    void fetcher.load(
+      `/listing-quote/${kind}/${encodeURIComponent(listingId)}?${new URLSearchParams({ request: key })}`,
+    )
   }, [key])
 
   useEffect(() => {
@@ -175,9 +173,7 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
 
   const shiftRange = (days: number) => {
     if (!urlRange.start || !urlRange.end) return
-    const shift = (key: string) =>
-      new Date(Date.UTC(+key.slice(0, 4), +key.slice(5, 7) - 1, +key.slice(8) + days)).toISOString().slice(0, 10)
-    const range = { start: shift(urlRange.start), end: shift(urlRange.end) }
+    const range = { start: addDaysToKey(urlRange.start, days), end: addDaysToKey(urlRange.end, days) }
     setDraft(range)
     writeUrl(range)
   }

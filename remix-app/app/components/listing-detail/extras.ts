@@ -34,5 +34,6 @@ export function extraAgeRange(extra: Pick<DetailExtra, 'age_from' | 'age_to'>): 
   return { from, to }
 }
 
+/** An extra's, amenity's or activity's name in the reader's language (German when the API has one). */
 export const localizedName = (item: { name: string; name_de?: string | null }, lng: string) =>
   lng === 'de' && item.name_de ? item.name_de : item.name

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Expand, Images, X } from 'lucide-react'
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListingImage, listingPlaceholderSrc } from '~/components/listing-card/listing-image'
+import { useModalDialog } from '~/components/ui/dialog'
 import { cn } from '~/lib/cn'
 import type { ListingDetail } from './types'
 
@@ -53,16 +54,18 @@ function useSwipe(onPrevious: () => void, onNext: () => void) {
 }
 
 /**
- * The full-screen viewer: a modal <dialog> (focus trapped, Escape closes), arrow keys and
- * swipes move between photos, a thumbnail strip jumps.
+ * The full-screen viewer: a modal <dialog> while `open` (focus trapped and given back on close,
+ * Escape closes), arrow keys and swipes move between photos, a thumbnail strip jumps.
  */
 function Viewer({
+  open,
   photos,
   index,
   onIndex,
   onClose,
   title,
 }: {
+  open: boolean
   photos: GalleryPhoto[]
   index: number
   onIndex: (index: number) => void
@@ -70,23 +73,18 @@ function Viewer({
   title: string
 }) {
   const { t } = useTranslation('listing')
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   const count = photos.length
   const previous = useCallback(() => onIndex((index - 1 + count) % count), [index, count, onIndex])
   const next = useCallback(() => onIndex((index + 1) % count), [index, count, onIndex])
   const swipe = useSwipe(previous, next)
 
   useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
-  }, [])
-
-  useEffect(() => {
+    if (!open) return
     ref.current
       ?.querySelector<HTMLElement>(`[data-thumb="${index}"]`)
       ?.scrollIntoView({ block: 'nearest', inline: 'center' })
-  }, [index])
+  }, [open, index, ref])
 
   const photo = photos[index]!
   return (
@@ -104,70 +102,75 @@ function Viewer({
       }}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-forest-950 p-0 text-white backdrop:bg-black/80"
     >
-      <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <p className="min-w-0 truncate text-sm text-white/80">
-            <span className="font-semibold text-white" aria-live="polite" data-testid="gallery-counter">
-              {t('gallery.counter', { current: index + 1, total: count })}
-            </span>
-            <span className="mx-2 text-white/40">·</span>
-            {t(`slots.${photo.slot}`, { defaultValue: photo.slot })}
-          </p>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('gallery.close')}
-            className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20 focus-visible:shadow-focus focus-visible:outline-none"
-          >
-            <X className="size-5" />
-          </button>
-        </div>
-        <div className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 sm:px-16" {...swipe}>
-          <ViewerImage
-            key={photo.src}
-            src={photo.src}
-            alt={t('gallery.photoAlt', { title, slot: t(`slots.${photo.slot}`, { defaultValue: photo.slot }) })}
-          />
-          {count > 1 && (
-            <>
-              <button
-                type="button"
-                onClick={previous}
-                aria-label={t('gallery.previous')}
-                className="absolute left-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white focus-visible:shadow-focus focus-visible:outline-none sm:left-4"
-              >
-                <ChevronLeft className="size-6" />
-              </button>
-              <button
-                type="button"
-                onClick={next}
-                aria-label={t('gallery.next')}
-                className="absolute right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white focus-visible:shadow-focus focus-visible:outline-none sm:right-4"
-              >
-                <ChevronRight className="size-6" />
-              </button>
-            </>
-          )}
-        </div>
-        <div className="flex gap-2 overflow-x-auto px-4 py-3 scrollbar-none sm:justify-center sm:px-6">
-          {photos.map((item, i) => (
+      {open && (
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+            <p className="min-w-0 truncate text-sm text-white/80">
+              <span className="font-semibold text-white" aria-live="polite" data-testid="gallery-counter">
+                {t('gallery.counter', { current: index + 1, total: count })}
+              </span>
+              <span className="mx-2 text-white/40">·</span>
+              {t(`slots.${photo.slot}`, { defaultValue: photo.slot })}
+            </p>
             <button
-              key={item.slot}
               type="button"
-              data-thumb={i}
-              onClick={() => onIndex(i)}
-              aria-label={t('gallery.showPhoto', { number: i + 1 })}
-              aria-current={i === index || undefined}
-              className={cn(
-                'h-14 w-20 shrink-0 overflow-hidden rounded-md ring-2 transition focus-visible:shadow-focus focus-visible:outline-none',
-                i === index ? 'opacity-100 ring-white' : 'opacity-55 ring-transparent hover:opacity-90',
-              )}
+              onClick={onClose}
+              aria-label={t('gallery.close')}
+              className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20 focus-visible:shadow-focus focus-visible:outline-none"
             >
-              <ListingImage src={item.thumb} alt="" />
+              <X className="size-5" />
             </button>
-          ))}
+          </div>
+          <div
+            className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 sm:px-16"
+            {...swipe}
+          >
+            <ViewerImage
+              key={photo.src}
+              src={photo.src}
+              alt={t('gallery.photoAlt', { title, slot: t(`slots.${photo.slot}`, { defaultValue: photo.slot }) })}
+            />
+            {count > 1 && (
+              <>
+                <button
+                  type="button"
+                  onClick={previous}
+                  aria-label={t('gallery.previous')}
+                  className="absolute left-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white focus-visible:shadow-focus focus-visible:outline-none sm:left-4"
+                >
+                  <ChevronLeft className="size-6" />
+                </button>
+                <button
+                  type="button"
+                  onClick={next}
+                  aria-label={t('gallery.next')}
+                  className="absolute right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white focus-visible:shadow-focus focus-visible:outline-none sm:right-4"
+                >
+                  <ChevronRight className="size-6" />
+                </button>
+              </>
+            )}
+          </div>
+          <div className="flex gap-2 overflow-x-auto px-4 py-3 scrollbar-none sm:justify-center sm:px-6">
+            {photos.map((item, i) => (
+              <button
+                key={item.slot}
+                type="button"
+                data-thumb={i}
+                onClick={() => onIndex(i)}
+                aria-label={t('gallery.showPhoto', { number: i + 1 })}
+                aria-current={i === index || undefined}
+                className={cn(
+                  'h-14 w-20 shrink-0 overflow-hidden rounded-md ring-2 transition focus-visible:shadow-focus focus-visible:outline-none',
+                  i === index ? 'opacity-100 ring-white' : 'opacity-55 ring-transparent hover:opacity-90',
+                )}
+              >
+                <ListingImage src={item.thumb} alt="" />
+              </button>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
     </dialog>
   )
 }
@@ -298,7 +301,14 @@ export function Gallery({ listing, title }: { listing: ListingDetail; title: str
         </div>
       )}
 
-      {open && <Viewer photos={photos} index={index} onIndex={setIndex} onClose={() => setOpen(false)} title={title} />}
+      <Viewer
+        open={open}
+        photos={photos}
+        index={index}
+        onIndex={setIndex}
+        onClose={() => setOpen(false)}
+        title={title}
+      />
     </section>
   )
 }

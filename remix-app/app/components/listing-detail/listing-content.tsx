@@ -1,7 +1,7 @@
 import { formatMoney } from '@driftway/domain'
-import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ExternalTextLink } from '~/components/ui'
 import { localizedCountry } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 import {
@@ -18,9 +18,6 @@ import {
 import { PickupMap } from './pickup-map'
 import type { DetailTab } from './tabs'
 import type { ListingDetail } from './types'
-
-/** Vehicle amenity sections shown with the technical data instead of under Equipment (§2). */
-const technicalSections = new Set(['dimensions_weight_capacity', 'engine_drive_technology'])
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
@@ -230,15 +227,9 @@ function RentalConditions({ listing }: { listing: ListingDetail }) {
         {listing.deductible_insurance && <p className="text-sm text-ink-muted">{listing.deductible_insurance}</p>}
         {listing.rental_terms && <p className="text-[0.9375rem] leading-relaxed text-ink">{listing.rental_terms}</p>}
         {(summary?.termsUrl || listing.rental_terms_url) && (
-          <a
-            href={(summary?.termsUrl || listing.rental_terms_url)!}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-          >
+          <ExternalTextLink href={(summary?.termsUrl || listing.rental_terms_url)!}>
             {t('conditions.termsLink')}
-            <ExternalLink className="size-3.5" aria-hidden />
-          </a>
+          </ExternalTextLink>
         )}
       </section>
       <section aria-labelledby="cancellation-heading" className="space-y-4">
@@ -306,7 +297,8 @@ export function useDetailTabs(listing: ListingDetail, tiles: MapTiles): DetailTa
   if (listing.kind === 'recreational_vehicle') {
     const cm = (value: unknown) => unit(value, 'cm')
     return [
-      equipmentTab(listing.amenity_sections.filter((group) => !technicalSections.has(group.section))),
+      // Dimension sections are shown with the technical data instead of under Equipment (§2).
+      equipmentTab(listing.amenity_sections.filter((group) => !group.is_dimension)),
       technicalTab([
         {
           id: 'vehicle-details',

@@ -1,23 +1,14 @@
-import { formatMoney } from '@driftway/domain'
+import { amountLineKeys, formatMoney } from '@driftway/domain'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import type { Quote } from './types'
 
-/** display_details keys that are not price lines. */
-const notLines = new Set([
-  'Trip Days',
-  'Trip Nights',
-  'downpayment_amount_in_cents',
-  'remaining_payment_amount_in_cents',
-  'remaining_payment_deadline_timestamp',
-])
-
 type Line = { key: string; label: string; detail?: string; amount: number; tone?: 'discount' | 'included' }
 
 /**
  * The lines of a quote in the order the total is built (booking spec §3 display_details): rent,
- * extra guests, extras, included extras, then fees and discounts as the API sends them.
+ * extra guests, extras, included extras, then the fees and discounts present (amountLineKeys order).
  */
 export function useQuoteLines(quote: Quote): Line[] {
   const { t, i18n } = useTranslation('listing')
@@ -61,8 +52,9 @@ export function useQuoteLines(quote: Quote): Line[] {
       tone: 'included',
     })
   }
-  for (const [key, value] of Object.entries(details)) {
-    if (notLines.has(key) || key === 'Listing Rent Price' || typeof value !== 'number') continue
+  for (const key of amountLineKeys) {
+    const value = details[key]
+    if (value === undefined) continue
     lines.push({
       key,
       label: t(`price.lines.${key}`, { defaultValue: key }),

@@ -1,3 +1,4 @@
+import { readTrip } from '../search/search-state'
 import type { QuoteRequest } from './types'
 
 export type PartyCounts = { pitches_num: number; adults_num: number; children_num: number }
@@ -10,22 +11,13 @@ export const MAX_PERSONS = 100
 export const maxPitchesOf = (listing: { campnerd_accommodation_id?: string | null }) =>
   listing.campnerd_accommodation_id ? 1 : 100
 
-const countParam = (params: URLSearchParams, name: string, min: number, max: number, fallback: number) => {
-  const text = params.get(name)
-  const value = text === null || text.trim() === '' ? Number.NaN : Number(text)
-  return Number.isInteger(value) ? Math.min(max, Math.max(min, value)) : fallback
-}
-
 /**
- * The campsite party a search hands on to the detail page (`adults`, `children`, `pitches`), kept
- * within the limits; what is missing or malformed takes the default.
+ * The campsite party a search hands on to the detail page (`adults`, `children`, `pitches`), read
+ * the way the search reads it, with pitches kept to the listing's maximum.
  */
 export function readParty(params: URLSearchParams, maxPitches = 100): PartyCounts {
-  return {
-    pitches_num: countParam(params, 'pitches', 1, maxPitches, defaultParty.pitches_num),
-    adults_num: countParam(params, 'adults', 0, MAX_PERSONS, defaultParty.adults_num),
-    children_num: countParam(params, 'children', 0, MAX_PERSONS, defaultParty.children_num),
-  }
+  const { adults, children, pitches } = readTrip(params)
+  return { pitches_num: Math.min(maxPitches, pitches), adults_num: adults, children_num: children }
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { AmenityLine, GuestCharge, ListingKind } from '@driftway/domain'
+import type { BookedPeriod, DisplayDetails, QuoteRequest as EngineQuoteRequest, ListingKind } from '@driftway/domain'
+import type { ListingSeason } from '~/lib/listings'
 
 /**
  * What the detail page reads from `GET /listing/{kind}/{id}/` (listings spec §3) and from the
@@ -80,16 +81,9 @@ export type ListingDetail = {
   activities: NamedItem[]
   lessor: { id: string; company_name: string | null; photo: string | null } | null
   extra_amenities: DetailExtra[]
-  season_availability: {
-    id: string
-    start_timestamp: number
-    end_timestamp: number
-    is_available: boolean
-    season_rate: string | null
-    min_rent_dates: number
-  }[]
+  season_availability: ListingSeason[]
   cancellation_terms: CancellationTier[]
-  booked_info: { pickup_timestamp: number; return_timestamp: number }[]
+  booked_info: BookedPeriod[]
   comments: { comments_count: number; average_rating: number | null }
   payment_methods: string[]
   booking_price: { minimum_rate_cents: number | null; listing_item_rent_price_in_cents: number | null }
@@ -126,22 +120,8 @@ export type QuoteExtra = {
   total_charge_in_cents: number
 }
 
-export type DisplayDetailsView = {
-  'Trip Days': number
-  'Trip Nights': number
-  'Listing Rent Price': number
-  'Extra Adults'?: GuestCharge
-  'Extra Children'?: GuestCharge
-  'Extra Amenities'?: AmenityLine[]
-  'Included Amenities'?: AmenityLine[]
-  downpayment_amount_in_cents: number
-  remaining_payment_amount_in_cents: number
-  remaining_payment_deadline_timestamp: number | null
-  [line: string]: unknown
-}
-
 export type Quote = {
-  display_details: DisplayDetailsView
+  display_details: DisplayDetails
   total_rent_price_in_cents: number
   down_payment_in_cents: number
   remaining_amount_in_cents: number
@@ -149,16 +129,11 @@ export type Quote = {
   extra_amenities: QuoteExtra[]
 }
 
-/** The body the page sends to price a range (booking spec §7 "Validate"). */
-export type QuoteRequest = {
-  pickup_timestamp: number
-  return_timestamp: number
-  pitches_num: number
-  adults_num: number
-  children_num: number
-  booked_extra_amenities: { id: string; quantity: number }[]
-  full_prepayment: boolean
-}
+/**
+ * The body the page sends to price a range (booking spec §7 "Validate"): the pricing engine's
+ * request without what the API adds itself (the clock, the currency and its exchange rates).
+ */
+export type QuoteRequest = Omit<EngineQuoteRequest, 'now_timestamp' | 'currency' | 'rates_per_eur'>
 
 export type QuoteResult =
   | { ok: true; quote: Quote }

@@ -8,7 +8,7 @@ import { controlClasses } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import type { ListingKind } from '~/lib/listings'
 import type { FilterCatalogue, FilterOption } from '~/lib/search.server'
-import { type Filters, insuranceFlags, type Sort } from './search-state'
+import { type Filters, insuranceFlags, type Sort, toSort } from './search-state'
 
 /** RV types the filter offers (listings spec §3 "RV types in the filter"; "Any" is no selection). */
 const rvFilterTypes = ['Campervan', 'Caravan', 'Coachbuilt', 'Rooftop'] as const
@@ -190,12 +190,7 @@ const toggle = (list: string[], value: string) =>
 export const sortValue = (sort: Sort) => (sort ? `${sort.param}:${sort.direction}` : '')
 export const parseSortValue = (value: string): Sort => {
   const [param, direction] = value.split(':')
-  if (
-    (param === 'filter_by_distance' || param === 'filter_by_price_daily' || param === 'filter_by_price_trip') &&
-    (direction === 'ASC' || direction === 'DESC')
-  )
-    return { param, direction }
-  return null
+  return toSort(param, direction)
 }
 
 /** The sort choices (mutually exclusive, §4); distance needs a place and the total needs dates. */
@@ -450,7 +445,8 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
               <div key={section || 'all'}>
                 {section && amenitiesBySection.length > 1 && (
                   <p className="mb-2 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
-                    {t(`values.amenitySection.${section}`, { defaultValue: section.replace(/_/g, ' ') })}
+                    {/* The detail page's section names: one wording for a section everywhere. */}
+                    {t(`listing:amenitySections.${section}`, { defaultValue: section.replace(/_/g, ' ') })}
                   </p>
                 )}
                 <OptionList

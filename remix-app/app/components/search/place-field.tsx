@@ -5,15 +5,14 @@ import { controlClasses, describedBy, Field } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import type { PlaceSuggestion } from '~/lib/search.server'
 import { useDebouncedCallback } from './debounce'
-
-/** The place chosen in the field: text plus coordinates once a suggestion was picked. */
-export type PlaceValue = { search: string; latitude: number | null; longitude: number | null; countryCode: string }
+import type { Place } from './search-state'
 
 type PlaceFieldProps = {
   label: string
   placeholder?: string
-  value: PlaceValue
-  onChange: (value: PlaceValue) => void
+  /** The place chosen in the field: text plus coordinates once a suggestion was picked. */
+  value: Place
+  onChange: (value: Place) => void
   error?: string
   className?: string
 }

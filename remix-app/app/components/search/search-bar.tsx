@@ -1,3 +1,4 @@
+import { addDaysToKey, isNightKey, localTodayKey, weekdayOf } from '@driftway/domain/dates'
 import { CalendarDays, CalendarRange, Search } from 'lucide-react'
 import { type FormEvent, type MouseEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,26 +7,23 @@ import { kindNav } from '~/components/layout/nav-items'
 import { Button, Card, Dialog, Input, Select, useToast } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import { kindKeys, kindPaths, type ListingKind } from '~/lib/listings'
-import { PlaceField, type PlaceValue } from './place-field'
+import { PlaceField } from './place-field'
 import {
-  addDays,
   DEFAULT_BOAT_WEEKS,
   MAX_BOAT_WEEKS,
+  type Place,
   readFilters,
   readPlace,
   readTrip,
   type Trip,
-  weekdayOf,
   writeFilters,
+  writePlace,
 } from './search-state'
-import { isIsoDate, type SearchValues } from './search-url'
 
 type SearchBarProps = {
   kind: ListingKind
   /** Place, dates and party to start from (usually the current URL); filters in it are kept. */
   params?: URLSearchParams
-  /** Plain values (the home hero); `params` wins when both are given. */
-  initial?: Partial<SearchValues>
   /** `hero`: roomy, on the home page; `page`: compact, heading a results page (no kind tabs on city pages). */
   variant?: 'hero' | 'page'
   /** City-page mode: the city gives the place, so dates need no typed place (§5). */
@@ -42,12 +40,7 @@ const openPicker = (event: MouseEvent<HTMLInputElement>) => {
   }
 }
 
-const todayIso = () => {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-}
-
-const emptyPlace: PlaceValue = { search: '', latitude: null, longitude: null, countryCode: '' }
+const emptyPlace: Place = { search: '', latitude: null, longitude: null, countryCode: '' }
 
 /** Sunday pick-ups and returns are rare at rental stations: the campervan bar asks (listings spec §4). */
 type SundayQuestion = { field: 'start' | 'end'; date: string } | null
@@ -57,18 +50,17 @@ type SundayQuestion = { field: 'start' | 'end'; date: string } | null
  * the kind's search URL. Campervan dates on a Sunday open a dialog offering Saturday or Monday;
  * a boat start date sets the end to start plus the period (default 7 days).
  */
-export function SearchBar({ kind: pageKind, params, initial, variant = 'hero', city, className }: SearchBarProps) {
+export function SearchBar({ kind: pageKind, params, variant = 'hero', city, className }: SearchBarProps) {
   const { t } = useTranslation('search')
   const { t: tCommon } = useTranslation()
   const navigate = useNavigate()
   const { info } = useToast()
   const id = useId()
-  const source =
-    params ?? new URLSearchParams(Object.entries(initial ?? {}).filter(([, value]) => Boolean(value)) as string[][])
+  const source = params ?? new URLSearchParams()
   const initialTrip: Trip = readTrip(source)
   const initialPlace = readPlace(source)
   const [kind, setKind] = useState<ListingKind>(pageKind)
-  const [place, setPlace] = useState<PlaceValue>(
+  const [place, setPlace] = useState<Place>(
     city && !source.get('search') ? { ...emptyPlace, search: city.name } : initialPlace,
   )
   const [startDate, setStartDate] = useState(initialTrip.startDate)
@@ -79,7 +71,7 @@ export function SearchBar({ kind: pageKind, params, initial, variant = 'hero', c
   const [sunday, setSunday] = useState<SundayQuestion>(null)
   // Set after hydration so server and browser (possibly in different time zones) render the same HTML.
   const [minDate, setMinDate] = useState<string>()
-  useEffect(() => setMinDate(todayIso()), [])
+  useEffect(() => setMinDate(localTodayKey()), [])
 
   const inCity = Boolean(city) && place.search.trim() === city?.name
   // Dates narrow the search to a place, so they need one — except on a city page (§5).
@@ -88,7 +80,7 @@ export function SearchBar({ kind: pageKind, params, initial, variant = 'hero', c
   const applyStart = (value: string) => {
     setStartDate(value)
     if (kind === 'boat' && weeks > 0) {
-      setEndDate(value ? addDays(value, weeks * 7) : '')
+      setEndDate(value ? addDaysToKey(value, weeks * 7) : '')
     } else if (value && endDate && endDate <= value) {
       // An end before the start is not offered and is cleared (§4).
       setEndDate('')
@@ -97,20 +89,20 @@ export function SearchBar({ kind: pageKind, params, initial, variant = 'hero', c
   }
 
   const onDateChange = (field: 'start' | 'end', value: string) => {
-    if (kind === 'recreational_vehicle' && isIsoDate(value) && weekdayOf(value) === 0) {
+    if (kind === 'recreational_vehicle' && isNightKey(value) && weekdayOf(value) === 0) {
       setSunday({ field, date: value })
     }
     if (field === 'start') applyStart(value)
     else {
       setEndDate(value)
       // A boat end that is not start + the period means the traveller picks the days (§2).
-      if (kind === 'boat' && weeks > 0 && startDate && value !== addDays(startDate, weeks * 7)) setWeeks(0)
+      if (kind === 'boat' && weeks > 0 && startDate && value !== addDaysToKey(startDate, weeks * 7)) setWeeks(0)
     }
   }
 
   const answerSunday = (shift: -1 | 0 | 1) => {
     if (sunday && shift !== 0) {
-      const moved = addDays(sunday.date, shift)
+      const moved = addDaysToKey(sunday.date, shift)
       if (sunday.field === 'start') applyStart(moved)
       else if (!startDate || moved > startDate) setEndDate(moved)
       else setEndDate('')
@@ -120,7 +112,7 @@ export function SearchBar({ kind: pageKind, params, initial, variant = 'hero', c
 
   const onWeeksChange = (value: number) => {
     setWeeks(value)
-    if (value > 0 && startDate) setEndDate(addDays(startDate, value * 7))
+    if (value > 0 && startDate) setEndDate(addDaysToKey(startDate, value * 7))
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -128,15 +120,10 @@ export function SearchBar({ kind: pageKind, params, initial, variant = 'hero', c
     if (placeMissing) return
     const next = new URLSearchParams()
     // Same kind: keep the filters of the current search; another kind has other filters.
-    const filtered = kind === pageKind && params ? writeFilters(kind, next, readFilters(kind, params)) : next
+    let filtered = kind === pageKind && params ? writeFilters(kind, next, readFilters(kind, params)) : next
     const staysInCity = Boolean(city) && (inCity || place.search.trim() === '')
     if (!staysInCity && place.search.trim()) {
-      filtered.set('search', place.search.trim())
-      if (place.latitude !== null && place.longitude !== null) {
-        filtered.set('latitude', String(place.latitude))
-        filtered.set('longitude', String(place.longitude))
-      }
-      if (place.countryCode) filtered.set('countryCode', place.countryCode)
+      filtered = writePlace(filtered, place)
       // Still the map area searched before: keep its reach.
       const radius = source.get('radius')
       if (radius && place.latitude === initialPlace.latitude && place.longitude === initialPlace.longitude) {
@@ -251,7 +238,7 @@ export function SearchBar({ kind: pageKind, params, initial, variant = 'hero', c
             name="endDate"
             type="date"
             icon={<CalendarRange />}
-            min={startDate ? addDays(startDate, 1) : minDate}
+            min={startDate ? addDaysToKey(startDate, 1) : minDate}
             value={endDate}
             onChange={(event) => onDateChange('end', event.target.value)}
             onClick={openPicker}

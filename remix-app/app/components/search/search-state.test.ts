@@ -1,18 +1,18 @@
+import { addDaysToKey, daysBetweenKeys } from '@driftway/domain/dates'
 import { parseSearchParams } from '@driftway/domain/search-params'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { debounce } from './debounce'
 import {
   activeFilterCount,
-  addDays,
   apiSearchQuery,
   emptyFilters,
-  nightsBetween,
   readFilters,
   readPlace,
   readTrip,
   searchKey,
-  weekdayOf,
+  toSort,
   writeFilters,
+  writePlace,
 } from './search-state'
 
 const url = (query: string) => new URLSearchParams(query)
@@ -35,6 +35,21 @@ describe('filters in the URL', () => {
       priceMin: 50,
       sort: { param: 'filter_by_price_daily', direction: 'ASC' },
     })
+  })
+
+  it('reads a sort from a param and a direction in any case, and nothing else', () => {
+    expect(toSort('filter_by_price_trip', 'desc')).toEqual({ param: 'filter_by_price_trip', direction: 'DESC' })
+    expect(toSort('filter_by_rating', 'ASC')).toBeNull()
+    expect(toSort('filter_by_distance', 'up')).toBeNull()
+    expect(toSort(undefined, null)).toBeNull()
+  })
+
+  it('writes the place readPlace reads, clearing coordinates and country it does not have', () => {
+    const base = url('search=Old&latitude=1&longitude=2&countryCode=DE&sleeps=2')
+    const place = { search: ' Lake Garda ', latitude: 45.6, longitude: 10.6, countryCode: 'IT' }
+    expect(readPlace(writePlace(base, place))).toEqual({ ...place, search: 'Lake Garda' })
+    const typed = writePlace(base, { search: 'Graz', latitude: null, longitude: null, countryCode: '' })
+    expect(typed.toString()).toBe('search=Graz&sleeps=2')
   })
 
   it('round-trips through the URL and keeps place, dates and party', () => {
@@ -98,10 +113,19 @@ describe('trip and place', () => {
   })
 
   it('does date arithmetic on calendar days', () => {
-    expect(addDays('2027-03-27', 7)).toBe('2027-04-03')
-    expect(addDays('2027-12-31', 1)).toBe('2028-01-01')
-    expect(weekdayOf('2027-06-06')).toBe(0)
-    expect(nightsBetween('2027-03-27', '2027-04-03')).toBe(7)
+    // The search bar and loader use the domain's calendar-day helpers.
+    expect(addDaysToKey('2027-03-27', 7)).toBe('2027-04-03')
+    expect(addDaysToKey('2027-12-31', 1)).toBe('2028-01-01')
+    expect(daysBetweenKeys('2027-03-27', '2027-04-03')).toBe(7)
+  })
+
+  it('refuses dates that do not exist instead of rolling them over (2027-02-30 is not 2 March)', () => {
+    expect(readTrip(url('startDate=2027-02-30&endDate=2027-03-04'))).toMatchObject({ startDate: '', endDate: '' })
+    expect(readTrip(url('startDate=2027-02-27&endDate=2027-02-30'))).toMatchObject({
+      startDate: '2027-02-27',
+      endDate: '',
+    })
+    expect(readTrip(url('startDate=2027-13-01&endDate=2027-13-04')).startDate).toBe('')
   })
 
   it('accepts coordinates only as a valid pair', () => {

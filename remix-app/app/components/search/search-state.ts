@@ -1,12 +1,16 @@
+import { isNightKey, localNoonTimestamp } from '@driftway/domain/dates'
 import {
   MAX_SEARCH_RADIUS_KM,
   parseSearchParams,
   SEARCH_PAGE_SIZE,
   type SearchParamsInput,
+  type SearchSortDirection,
+  type SearchSortParam,
   searchQueryString,
+  searchSortDirections,
+  searchSortParams,
 } from '@driftway/domain/search-params'
 import type { ListingKind } from '../../lib/listings'
-import { isIsoDate } from './search-url'
 
 /**
  * The search page's state lives in its URL (listings spec §2 "Search URL parameters"): the loader
@@ -17,9 +21,16 @@ import { isIsoDate } from './search-url'
  * vehicleTypes, brands, amenities, the three sort params); the others are the site's own.
  */
 
-export type SortParam = 'filter_by_distance' | 'filter_by_price_daily' | 'filter_by_price_trip'
-export type SortDirection = 'ASC' | 'DESC'
-export type Sort = { param: SortParam; direction: SortDirection } | null
+/** One of the API's three sort params (mutually exclusive) with its direction; null = recommended. */
+export type Sort = { param: SearchSortParam; direction: SearchSortDirection } | null
+
+/** The sort a param name and direction (any case) stand for, or null when either is not one. */
+export function toSort(param: string | undefined, direction: string | null | undefined): Sort {
+  const upper = direction?.toUpperCase()
+  const knownParam = searchSortParams.find((name) => name === param)
+  const knownDirection = searchSortDirections.find((name) => name === upper)
+  return knownParam && knownDirection ? { param: knownParam, direction: knownDirection } : null
+}
 
 /** Every filter of every kind; a kind's panel shows its own (see `filterKeysOf`). */
 export type Filters = {
@@ -99,7 +110,6 @@ const kindKeys: Record<ListingKind, FilterKey[]> = {
 export const filterKeysOf = (kind: ListingKind): FilterKey[] => [...commonKeys, ...kindKeys[kind]]
 
 const allFilterKeys = [...new Set(Object.values(kindKeys).flat().concat(commonKeys))]
-export const sortParams: SortParam[] = ['filter_by_distance', 'filter_by_price_daily', 'filter_by_price_trip']
 
 const listKeys = new Set<FilterKey>([
   'amenities',
@@ -142,12 +152,9 @@ export function readFilters(kind: ListingKind, params: URLSearchParams): Filters
     else if (flagKeys.has(key)) mutable[key] = raw === 'true'
     else mutable[key] = readNumber(raw)
   }
-  for (const param of sortParams) {
-    const direction = params.get(param)?.toUpperCase()
-    if (direction === 'ASC' || direction === 'DESC') {
-      filters.sort = { param, direction }
-      break
-    }
+  for (const param of searchSortParams) {
+    filters.sort = toSort(param, params.get(param))
+    if (filters.sort) break
   }
   return filters
 }
@@ -160,7 +167,7 @@ export function readFilters(kind: ListingKind, params: URLSearchParams): Filters
 export function writeFilters(kind: ListingKind, base: URLSearchParams, filters: Filters): URLSearchParams {
   const next = new URLSearchParams(base)
   for (const key of allFilterKeys) next.delete(key)
-  for (const param of sortParams) next.delete(param)
+  for (const param of searchSortParams) next.delete(param)
   for (const key of filterKeysOf(kind)) {
     const value = filters[key]
     if (Array.isArray(value)) {
@@ -222,8 +229,8 @@ export const MAX_BOAT_WEEKS = 4
 export function readTrip(params: URLSearchParams): Trip {
   const startDate = params.get('startDate')
   const endDate = params.get('endDate')
-  const start = isIsoDate(startDate) ? startDate : ''
-  const end = isIsoDate(endDate) && endDate > start ? endDate : ''
+  const start = isNightKey(startDate) ? startDate : ''
+  const end = isNightKey(endDate) && endDate > start ? endDate : ''
   return {
     startDate: start,
     endDate: start ? end : '',
@@ -233,19 +240,6 @@ export function readTrip(params: URLSearchParams): Trip {
     periodWeeks: clampInt(params.get('period'), 0, MAX_BOAT_WEEKS, DEFAULT_BOAT_WEEKS),
   }
 }
-
-/** Adds whole days to an ISO date (calendar arithmetic in UTC, so no DST surprises). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export const weekdayOf = (isoDate: string): number => new Date(`${isoDate}T12:00:00Z`).getUTCDay()
-
-export const nightsBetween = (startDate: string, endDate: string): number =>
-  Math.round((Date.parse(`${endDate}T12:00:00Z`) - Date.parse(`${startDate}T12:00:00Z`)) / 86_400_000)
 
 export type Place = { search: string; latitude: number | null; longitude: number | null; countryCode: string }
 
@@ -263,6 +257,21 @@ export function readPlace(params: URLSearchParams): Place {
   }
 }
 
+/**
+ * The URL with this place, the one `readPlace` reads: its name, its coordinates and country when
+ * known (cleared when not). Everything else is kept.
+ */
+export function writePlace(base: URLSearchParams, place: Place): URLSearchParams {
+  const next = new URLSearchParams(base)
+  const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key))
+  const located = place.latitude !== null && place.longitude !== null
+  set('search', place.search.trim())
+  set('latitude', located ? String(place.latitude) : '')
+  set('longitude', located ? String(place.longitude) : '')
+  set('countryCode', place.countryCode)
+  return next
+}
+
 /** Insurance filter values and the card flags they require (listings spec §2 cover labels). */
 export const insuranceFlags = [
   ['full', 'fully_cover_insurance'],
@@ -271,7 +280,7 @@ export const insuranceFlags = [
 ] as const
 
 /** Day at 12:00 UTC: on that date in every zone from UTC-11 to UTC+11 (same rule as the domain). */
-const noonUtc = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`) / 1000
+const noonUtc = (day: string) => localNoonTimestamp(day, 'UTC')
 const cents = (major: number | null) => (major === null ? undefined : Math.round(major * 100))
 const orUndefined = <T>(value: T | null | false): T | undefined =>
   value === null || value === false ? undefined : value

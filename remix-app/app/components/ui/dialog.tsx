@@ -24,10 +24,6 @@ const iconTones = {
 }
 
 /**
- * A modal on the native <dialog>: focus is trapped and restored by the browser, Escape and a click
- * on the backdrop close it.
- */
-/**
  * A ref for a native <dialog> shown as a modal while `open` (the browser traps and restores focus);
  * for dialogs laid out apart from `Dialog`, such as drawers.
  */
@@ -42,6 +38,10 @@ export function useModalDialog(open: boolean) {
   return ref
 }
 
+/**
+ * A modal on the native <dialog>: focus is trapped and restored by the browser, Escape and a click
+ * on the backdrop close it.
+ */
 export function Dialog({
   open,
   onClose,

@@ -5,6 +5,7 @@ export { Button, ButtonLink, type ButtonSize, type ButtonVariant, buttonClasses 
 export { Card } from './card'
 export { Checkbox } from './checkbox'
 export { Dialog } from './dialog'
+export { ExternalTextLink } from './external-link'
 export { Input } from './input'
 export { PasswordInput } from './password-input'
 export { Select, type SelectOption } from './select'

@@ -9,11 +9,13 @@ type InputProps = Omit<ComponentProps<'input'>, 'size'> & {
   error?: ReactNode
   /** Decorative icon inside the field, on the left. */
   icon?: ReactNode
+  /** Unit or currency after the value, inside the field on the right ("cm", "EUR"). */
+  unit?: ReactNode
   containerClassName?: string
 }
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { id, label, hideLabel, hint, error, icon, className, containerClassName, ...rest },
+  { id, label, hideLabel, hint, error, icon, unit, className, containerClassName, ...rest },
   ref,
 ) {
   const generated = useId()
@@ -29,11 +31,20 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
         <input
           ref={ref}
           id={inputId}
-          className={cn(controlClasses({ invalid: Boolean(error), withIcon: Boolean(icon) }), className)}
+          className={cn(
+            controlClasses({ invalid: Boolean(error), withIcon: Boolean(icon) }),
+            unit && 'pr-16',
+            className,
+          )}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(inputId, { hint, error })}
           {...rest}
         />
+        {unit && (
+          <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-sm font-medium text-ink-subtle">
+            {unit}
+          </span>
+        )}
       </div>
     </Field>
   )

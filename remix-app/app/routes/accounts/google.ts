@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { resolveLanguage } from '~/i18n/locale.server'
-import { safeRedirect } from '~/lib/accounts'
+import { signInRedirect } from '~/lib/accounts'
 import { authEnv } from '~/lib/env.server'
 import { callbackUrl, encodeState, type GoogleOrigin, newNonce, nonceCookie } from '~/lib/google.server'
 import type { Route } from './+types/google'
@@ -23,7 +23,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const role = from !== 'login' && [1, 2, 3, 4].includes(roleParam) ? roleParam : from === 'signup' ? 1 : null
   const nonce = newNonce()
   const state = encodeState({
-    redirect: safeRedirect(url.searchParams.get('redirect')),
+    redirect: signInRedirect(url.searchParams.get('redirect')),
     role,
     lng: resolveLanguage(request),
     from,

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, redirect, useFetcher, useSearchParams } from 'react-router'
 import { AuthLinks, AuthShell, OrDivider } from '~/components/accounts/auth-shell'
-import { AccountPasswordInput, EmailInput } from '~/components/accounts/credential-fields'
+import { AccountPasswordInput, EmailInput, OtpInput } from '~/components/accounts/credential-fields'
 import { GoogleButton } from '~/components/accounts/google-button'
 import { NoticeBanner, useNotice } from '~/components/accounts/notice'
 import { Alert, Button, useToast } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
-import { landingAfterSignIn, safeRedirect } from '~/lib/accounts'
+import { landingAfterSignIn, signInRedirect } from '~/lib/accounts'
 import { badRequest, failure, getAuth, readJson, type TokenPair, text } from '~/lib/auth.server'
 import { postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
@@ -36,6 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, intent: 'resend' as const }
   }
 
+  // The code field only exists once the API asked for it (two-factor sign-in).
+  if (body.otp === '' || body.otp === undefined) delete body.otp
   const parsed = loginSchema.safeParse(body)
   if (!parsed.success) return badRequest('validation_error')
   const tokens = await auth.publicApi<TokenPair>('/auth/token/', { method: 'POST', json: parsed.data })
@@ -57,11 +59,13 @@ export default function Login() {
   const { env } = useRootData()
   const [params] = useSearchParams()
   const notice = useNotice()
-  const redirectTo = safeRedirect(params.get('redirect'))
+  const redirectTo = signInRedirect(params.get('redirect'))
   const login = useFetcher<typeof action>({ key: 'login' })
   const resend = useFetcher<typeof action>({ key: 'resend-confirmation' })
   const toast = useToast()
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null)
+  // Right password, two-factor sign-in on: the second step asks for the authenticator code.
+  const [needsCode, setNeedsCode] = useState(false)
 
   const form = useZodForm(loginSchema, { email: '', password: '' })
   const errorOf = useFieldErrors(form)
@@ -73,6 +77,14 @@ export default function Login() {
         return true
       }
       setUnconfirmed(null)
+      if (failure.error_key === 'otp_required') {
+        setNeedsCode(true)
+        return true
+      }
+      if (failure.error_key === 'invalid_otp') {
+        form.setError('otp', { type: 'server', message: t('twoFactor.wrongCode') }, { shouldFocus: true })
+        return true
+      }
       return false
     },
   })
@@ -141,6 +153,12 @@ export default function Login() {
             {t('login.forgot')}
           </Link>
         </div>
+        {needsCode && (
+          <Alert tone="info" title={t('twoFactor.loginTitle')} data-testid="otp-step">
+            <p className="mb-3">{t('twoFactor.loginText')}</p>
+            <OtpInput autoFocus error={errorOf('otp')} {...form.register('otp')} />
+          </Alert>
+        )}
         <Button type="submit" size="lg" block loading={login.state !== 'idle'} icon={<LogIn className="size-5" />}>
           {t('login.submit')}
         </Button>

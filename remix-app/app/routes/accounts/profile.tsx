@@ -1,12 +1,13 @@
 import { isLessorRole, isTravelerRole } from '@driftway/domain/roles'
-import { ArrowRight, Check, IdCard, KeyRound, Landmark, Lightbulb, LogOut } from 'lucide-react'
+import { ArrowRight, Check, IdCard, KeyRound, Landmark, Lightbulb, LogOut, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { BankPanel, type BankState } from '~/components/accounts/bank-panel'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { CompanyProfileForm, FormSection, PersonalProfileForm } from '~/components/accounts/profile-forms'
-import { AccountActions, ChangePasswordForm } from '~/components/accounts/security-panel'
+import { AccountActions, ChangePasswordForm, DataExport } from '~/components/accounts/security-panel'
 import { UrlTabs } from '~/components/accounts/tabs'
+import { TwoFactorPanel } from '~/components/accounts/two-factor-panel'
 import { Alert, Avatar, Badge, Button, ButtonLink } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { displayName, initials } from '~/lib/accounts'
@@ -14,6 +15,7 @@ import { badRequest, failure, readJson, requireUser, text } from '~/lib/auth.ser
 import { pageMeta } from '~/lib/meta'
 import { legalTypesFor, type Merchant, submitProfile } from '~/lib/profile.server'
 import { languageFromMatches } from '~/lib/root-data'
+import { startTwoFactorSetup } from '~/lib/two-factor.server'
 import type { Route } from './+types/profile'
 
 const tabs = ['details', 'password', 'bank'] as const
@@ -40,7 +42,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         : { state: 'error' }
   }
   const legalTypes = tab === 'details' && lessor ? await legalTypesFor(auth, user.company_country_code_iso2) : []
-  return { user, tab, bank, legalTypes }
+  const exportProblem =
+    (['failed', 'too-many'] as const).find((value) => value === url.searchParams.get('export')) ?? null
+  return { user, tab, bank, legalTypes, exportProblem }
 }
 
 /** The sandbox simulator reloads on its own schedule (accounts §4), not right after the call. */
@@ -82,6 +86,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       auth.signOut()
       throw redirect('/?notice=account-deleted')
     }
+    case 'reauth': {
+      const json = body.otp ? { password: text(body.password), otp: text(body.otp) } : { password: text(body.password) }
+      const result = await auth.api('/auth/reauth/', { method: 'POST', json })
+      return result.ok ? { ok: true as const, intent: 'reauth' as const } : failure(result)
+    }
+    case 'two-factor-setup': {
+      const result = await startTwoFactorSetup(auth)
+      return result.ok ? { ok: true as const, setup: result.setup } : failure(result)
+    }
+    case 'two-factor-enable':
+    case 'two-factor-disable': {
+      const path = body.intent === 'two-factor-enable' ? 'enable' : 'disable'
+      const result = await auth.api(`/user/me/two-factor/${path}/`, { method: 'POST', json: { otp: text(body.otp) } })
+      return result.ok ? { ok: true as const, done: path } : failure(result)
+    }
     case 'open-merchant': {
       const result = await auth.api('/payment/merchant/my/', { method: 'POST' })
       return result.ok ? { ok: true as const } : failure(result)
@@ -107,7 +126,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, tab, bank, legalTypes } = loaderData
+  const { user, tab, bank, legalTypes, exportProblem } = loaderData
   const { t } = useTranslation('accounts')
   const lessor = isLessorRole(user.role)
   const name = displayName(user) || user.email
@@ -182,6 +201,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               <FormSection title={t('security.title')} description={t('security.text')} icon={<KeyRound />}>
                 <ChangePasswordForm hasPassword={user.has_password} />
               </FormSection>
+              <FormSection title={t('twoFactor.title')} description={t('twoFactor.text')} icon={<ShieldCheck />}>
+                <TwoFactorPanel enabled={user.two_factor_enabled} />
+              </FormSection>
+              <DataExport problem={exportProblem} />
               <AccountActions />
             </div>
           )}
@@ -192,7 +215,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <h2 className="text-xl font-semibold text-ink">{t('bank.title')}</h2>
                 <p className="mt-1 text-ink-muted">{t('bank.lead')}</p>
               </div>
-              <BankPanel bank={bank} profileComplete={user.is_profile_completed} />
+              <BankPanel bank={bank} profileComplete={user.is_profile_completed} twoFactor={user.two_factor_enabled} />
             </>
           )}
         </div>

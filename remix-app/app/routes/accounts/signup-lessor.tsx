@@ -1,5 +1,5 @@
 import { supportedCurrencies } from '@driftway/domain/money'
-import { kindForLessorRole, Role } from '@driftway/domain/roles'
+import { kindForLessorRole, lessorRoleForKind, Role } from '@driftway/domain/roles'
 import { Building2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -116,7 +116,7 @@ export default function LessorSignup({ loaderData }: Route.ComponentProps) {
         <legend className="mb-2.5 text-sm font-medium text-ink">{t('signupLessor.kindLabel')}</legend>
         <div className="grid grid-cols-3 gap-2" data-testid="lessor-kind">
           {kindNav.map(({ kind: option, Icon, labelKey }) => {
-            const optionRole = { recreational_vehicle: 2, campsite: 3, boat: 4 }[option]
+            const optionRole = lessorRoleForKind(option)
             const active = optionRole === role
             const href = lessorSignupHref(optionRole)
             return (

@@ -15,7 +15,7 @@ import {
 } from '~/components/accounts/signup-parts'
 import { fixedT } from '~/i18n/instance'
 import { confirmationIssues, travellerSignupSchema, zodFieldErrors } from '~/lib/account-forms'
-import { landingAfterSignIn, lessorRoleFromParam, lessorSignupHref, safeRedirect } from '~/lib/accounts'
+import { landingAfterSignIn, lessorRoleFromParam, lessorSignupHref, signInRedirect } from '~/lib/accounts'
 import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
 import { postJson, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
@@ -66,7 +66,7 @@ export default function Signup() {
   const { t } = useTranslation('accounts')
   const [params] = useSearchParams()
   const notice = useNotice()
-  const redirectTo = safeRedirect(params.get('redirect'))
+  const redirectTo = signInRedirect(params.get('redirect'))
   const signup = useFetcher<typeof action>({ key: 'signup' })
 
   const form = useZodForm(

@@ -16,6 +16,7 @@ import {
   seasonPayload,
 } from '~/components/lessor-manage/form-model'
 import type { ManagedListing, ManagedReservation } from '~/components/lessor-manage/types'
+import { zodFieldErrors } from '~/lib/account-forms'
 import type { CurrentUser } from '~/lib/accounts'
 import type { ApiResponse } from '~/lib/api.server'
 import { type Auth, badRequest, failure } from '~/lib/auth.server'
@@ -74,12 +75,7 @@ function parseForm<S extends z.ZodType>(
 ): { ok: true; data: z.output<S> } | { ok: false; response: ReturnType<typeof badRequest> } {
   const parsed = schema.safeParse(value)
   if (parsed.success) return { ok: true, data: parsed.data }
-  const fields: Record<string, string[]> = {}
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || '_'
-    fields[key] = [...(fields[key] ?? []), issue.message]
-  }
-  return { ok: false, response: badRequest('validation_error', '', fields) }
+  return { ok: false, response: badRequest('validation_error', '', zodFieldErrors(parsed.error)) }
 }
 
 const idText = (value: unknown): string | null =>

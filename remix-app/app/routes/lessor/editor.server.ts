@@ -65,7 +65,7 @@ export async function loadEditor(
     const wanted = kindFromLessorSegment(params.kindPath)
     if (!wanted) throw data(null, { status: 404 })
     // Each lessor creates listings of their own kind only.
-    if (wanted !== kind) throw redirect(`${lessorListingsPath(kind).replace(/\/$/, '')}/new`)
+    if (wanted !== kind) throw redirect(`${lessorListingsPath(kind)}/new`)
   }
   const id = params.id ?? null
   const listing = id ? await loadOwnListing(auth, kind, id) : null
@@ -89,7 +89,6 @@ export async function loadEditor(
     seasons: Array.isArray(listing?.season_availability) ? listing.season_availability.length : 0,
     reservations: Array.isArray(listing?.manual_reservations) ? listing.manual_reservations.length : 0,
     extras: Array.isArray(listing?.extra_amenities) ? listing.extra_amenities.length : 0,
-    imageCount: Object.values((listing?.images ?? {}) as Record<string, unknown>).filter(Boolean).length,
     choices: await loadChoices(auth, kind, step, auth.lng),
     overview: lessorListingsPath(kind),
   }

@@ -14,7 +14,9 @@ import {
 import { data, redirect } from 'react-router'
 import { ListingWizard } from '~/components/lessor-wizard/wizard'
 import { fixedT } from '~/i18n/instance'
+import { lessorListingsPath } from '~/lib/accounts'
 import { badRequest, failure, readJson } from '~/lib/auth.server'
+import { kindKeys } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import type { Route } from './+types/editor'
@@ -27,12 +29,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const lng = languageFromMatches(matches)
   const t = fixedT(lng)
-  const kindKey = { recreational_vehicle: 'campervan', campsite: 'campsite', boat: 'boat' }[
-    loaderData?.kind ?? 'recreational_vehicle'
-  ]
   const title = loaderData?.listingId
     ? t('lessor:meta.edit', { title: loaderData.title || t('lessor:wizard.untitled') })
-    : t(`lessor:meta.new.${kindKey}`)
+    : t(`lessor:meta.new.${kindKeys[loaderData?.kind ?? 'recreational_vehicle']}`)
   return pageMeta(lng, { title })
 }
 
@@ -53,9 +52,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const body = await readJson(request)
   const id = params.id ?? null
   const base = `/listing/${kind}`
-  const overview = { recreational_vehicle: '/lessor/campervans', campsite: '/lessor/campsites', boat: '/lessor/boats' }[
-    kind
-  ]
+  const overview = lessorListingsPath(kind)
 
   if (body.intent === 'add-rate' || body.intent === 'delete-rate') {
     if (!id) return badRequest('not_found')
@@ -69,7 +66,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     const issues = validateSeasonRate(kind, values)
     if (issues.length > 0) return badRequest('validation_error', '', issuesAsFields(issues))
     const listing = await loadOwnListing(auth, kind, id)
-    const currency = typeof listing.currency === 'string' ? listing.currency : 'EUR'
+    const currency = typeof listing.currency === 'string' ? listing.currency : undefined
     const result = await auth.api(`${base}/${id}/season-rate/`, {
       method: 'POST',
       json: seasonRatePayload(kind, values, currency),

@@ -1,4 +1,3 @@
-import { lessorRoleForKind } from '@driftway/domain/roles'
 import { ArrowRight, Plus } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,23 +10,31 @@ import { DeleteFeedback, ListingRow, type OwnListing } from '~/components/lessor
 import { Alert, Button, ButtonLink } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { homeFor, kindFromLessorSegment, lessorSegments } from '~/lib/accounts'
-import { badRequest, failure, readJson, requireUser } from '~/lib/auth.server'
+import { badRequest, failure, readJson } from '~/lib/auth.server'
 import { kindKeys } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import type { Route } from './+types/listings'
+import { requireLessor } from './editor.server'
 
 /** Page size of the own-listings endpoint (listings spec §2: 30, load more appends). */
 const pageSize = 30
 
 type OwnListingsPage = { count: number; has_more?: boolean; next_offset?: number | null; results: OwnListing[] }
+type Paging = { hasMore: boolean; nextOffset: number }
+
+/** The first of each id: a listing that moved between pages while loading more shows once. */
+function uniqueById(rows: OwnListing[]): OwnListing[] {
+  const seen = new Set<string>()
+  return rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)))
+}
 
 async function lessorOfPage(context: Route.LoaderArgs['context'], url: URL) {
   const kind = kindFromLessorSegment(url.pathname.split('/').filter(Boolean)[1])
   if (!kind) throw data(null, { status: 404 })
-  const { auth, user } = await requireUser(context, url)
-  // Each lessor role owns one kind; anyone else goes to their own area.
-  if (user.role !== lessorRoleForKind(kind)) throw redirect(homeFor(user))
+  const { auth, user, kind: own } = await requireLessor(context, url)
+  // Each lessor role owns one kind: another kind's page sends them to their own.
+  if (own !== kind) throw redirect(homeFor(user))
   return { kind, auth, user }
 }
 
@@ -98,30 +105,22 @@ export default function LessorListings({ loaderData }: Route.ComponentProps) {
   const Icon = kindNav.find((item) => item.kind === kind)!.Icon
   const createHref = `/lessor/${segment}/new`
 
-  // "Load more" appends the next 30; a change (delete, duplicate…) reloads from the first page.
+  // "Load more" appends the next 30; a change (delete, duplicate…) reloads from the first page,
+  // so pages count as appended only to the first page they were loaded for.
   const more = useFetcher<typeof loader>()
-  const [extra, setExtra] = useState<OwnListing[]>([])
-  const [hasMore, setHasMore] = useState(listings?.hasMore ?? false)
-  const [nextOffset, setNextOffset] = useState(listings?.nextOffset ?? pageSize)
-  useEffect(() => {
-    setExtra([])
-    setHasMore(listings?.hasMore ?? false)
-    setNextOffset(listings?.nextOffset ?? pageSize)
-  }, [listings])
+  const [loaded, setLoaded] = useState<{ to: typeof listings; rows: OwnListing[]; page: Paging } | null>(null)
+  const appended = loaded?.to === listings ? loaded : null
   useEffect(() => {
     const page = more.data?.listings
     if (more.state !== 'idle' || !page) return
-    setExtra((current) => {
-      const known = new Set(current.map((item) => item.id))
-      return [...current, ...page.results.filter((item) => !known.has(item.id))]
-    })
-    setHasMore(page.hasMore)
-    setNextOffset(page.nextOffset)
-  }, [more.state, more.data])
-
-  const rows = listings
-    ? [...listings.results, ...extra.filter((item) => !listings.results.some((r) => r.id === item.id))]
-    : []
+    setLoaded((current) => ({
+      to: listings,
+      rows: [...(current?.to === listings ? current.rows : []), ...page.results],
+      page,
+    }))
+  }, [more.state, more.data, listings])
+  const { hasMore, nextOffset } = appended?.page ?? listings ?? { hasMore: false, nextOffset: pageSize }
+  const rows = listings ? uniqueById([...listings.results, ...(appended?.rows ?? [])]) : []
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { maxUploadBytes } from '@driftway/domain/listing-options'
+import { maxUploadBytes, vehicleDocumentTypes } from '@driftway/domain/listing-options'
 import { data } from 'react-router'
 import { getAuth } from '~/lib/auth.server'
 import { uploadToApi } from '~/lib/uploads.server'
@@ -11,6 +11,7 @@ export type UploadAnswer =
 /**
  * POST /lessor/upload (multipart `file`): the editor's photo and document upload, forwarded to
  * `POST /file/upload/` with the session's token; the API's error keys are passed on as they are.
+ * A document slot sends `document` (its type): vehicle papers are stored as private files.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = getAuth(context)
@@ -25,7 +26,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(file instanceof File)) {
     return data<UploadAnswer>({ ok: false, error_key: 'upload.image.fileTypeNotSupport', error_msg: '' }, 400)
   }
-  const result = await uploadToApi(auth, file)
+  const documentType = String(incoming.get('document') ?? '')
+  const result = await uploadToApi(
+    auth,
+    file,
+    (vehicleDocumentTypes as readonly string[]).includes(documentType)
+      ? { visibility: 'private', kind: documentType }
+      : { visibility: 'public' },
+  )
   if (!result.ok) {
     return data<UploadAnswer>(
       { ok: false, error_key: result.error.error_key, error_msg: result.error.error_msg },

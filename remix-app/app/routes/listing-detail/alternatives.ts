@@ -1,9 +1,10 @@
+import { isListingKind } from '@driftway/domain'
 import { MAX_ALTERNATIVES } from '@driftway/domain/search-params'
 import { data } from 'react-router'
 import { getAuth } from '~/lib/auth.server'
 import type { ListingCardData } from '~/lib/listings'
 import type { Route } from './+types/alternatives'
-import { callApi, isListingKind } from './listing-api.server'
+import { callApi } from './listing-api.server'
 
 type ShiftedRange = { trip_start_timestamp: number; trip_end_timestamp: number; count: number }
 export type AlternativesResult =

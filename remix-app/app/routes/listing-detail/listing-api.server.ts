@@ -1,8 +1,8 @@
-import { type ListingKind, listingKinds } from '@driftway/domain'
-import { z } from 'zod'
-import type { QuoteResult } from '~/components/listing-detail/types'
+import { type BookedPeriod, quoteRequestSchema as engineQuoteRequestSchema, type ListingKind } from '@driftway/domain'
+import type { ListingDetail, QuoteRequest, QuoteResult } from '~/components/listing-detail/types'
 import type { ApiRequestOptions, ApiResponse } from '~/lib/api.server'
 import type { Auth } from '~/lib/auth.server'
+import { type MapTiles, mapTilesConfig } from '~/lib/map-tiles.server'
 
 /**
  * The detail page's API calls, made by the site's server: as the signed-in user when there is
@@ -12,8 +12,31 @@ export function callApi<T>(auth: Auth, path: string, options: ApiRequestOptions 
   return auth.signedIn ? auth.api<T>(path, options) : auth.publicApi<T>(path, options)
 }
 
-export const isListingKind = (value: unknown): value is ListingKind =>
-  typeof value === 'string' && (listingKinds as readonly string[]).includes(value)
+/** What `ListingDetailPage` renders a listing from, besides the quote. */
+export type DetailPageData = { listing: ListingDetail; booked: BookedPeriod[]; now: number; tiles: MapTiles }
+
+/**
+ * GET /listing/{kind}/{id}/ as the detail page needs it: one call, since the detail already
+ * carries the booked periods (booked_info is the same list GET …/booking/travel/all/{id}/ answers).
+ * The public detail page and the lessor's preview both render from this.
+ */
+export async function loadDetailPage(
+  auth: Auth,
+  kind: ListingKind,
+  id: string,
+): Promise<{ ok: true; data: DetailPageData } | { ok: false; status: number }> {
+  const detail = await callApi<ListingDetail>(auth, `/listing/${kind}/${encodeURIComponent(id)}/`)
+  if (!detail.ok) return { ok: false, status: detail.status }
+  return {
+    ok: true,
+    data: {
+      listing: detail.data,
+      booked: detail.data.booked_info ?? [],
+      now: Math.floor(Date.now() / 1000),
+      tiles: mapTilesConfig(),
+    },
+  }
+}
 
 /** The listing id field of the validate payload per kind (booking spec §7 "Validate"). */
 const listingIdField: Record<ListingKind, 'vehicle' | 'campsite_id' | 'boat_id'> = {
@@ -22,20 +45,14 @@ const listingIdField: Record<ListingKind, 'vehicle' | 'campsite_id' | 'boat_id'>
   boat: 'boat_id',
 }
 
-const timestamp = z.number().int().min(0).max(253_402_300_799)
-
-/** What the page may ask to price; the API checks it again, this keeps junk away from it. */
-export const quoteRequestSchema = z.object({
-  pickup_timestamp: timestamp,
-  return_timestamp: timestamp,
-  pitches_num: z.number().int().min(1).max(100).default(1),
-  adults_num: z.number().int().min(0).max(100).default(1),
-  children_num: z.number().int().min(0).max(100).default(0),
-  booked_extra_amenities: z
-    .array(z.object({ id: z.string().min(1).max(100), quantity: z.number().int().min(0).max(10_000) }))
-    .max(100)
-    .default([]),
-  full_prepayment: z.boolean().default(false),
+/**
+ * What the page may ask to price: the pricing engine's request without the fields the API sets
+ * itself. The API checks it again; this keeps junk away from it.
+ */
+export const quoteRequestSchema = engineQuoteRequestSchema.omit({
+  now_timestamp: true,
+  currency: true,
+  rates_per_eur: true,
 })
 
 type ValidateError = { error_key: string; error_msg: string; unavailable_nights?: string[] }
@@ -45,7 +62,7 @@ export async function quoteListing(
   auth: Auth,
   kind: ListingKind,
   id: string,
-  request: z.output<typeof quoteRequestSchema>,
+  request: QuoteRequest,
 ): Promise<QuoteResult> {
   const response = await callApi<Extract<QuoteResult, { ok: true }>['quote']>(
     auth,

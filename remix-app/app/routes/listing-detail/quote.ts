@@ -1,18 +1,27 @@
+import { isListingKind } from '@driftway/domain'
 import { data } from 'react-router'
 import type { QuoteResult } from '~/components/listing-detail/types'
-import { getAuth, readJson } from '~/lib/auth.server'
+import { getAuth } from '~/lib/auth.server'
 import type { Route } from './+types/quote'
-import { isListingKind, quoteListing, quoteRequestSchema } from './listing-api.server'
+import { quoteListing, quoteRequestSchema } from './listing-api.server'
+
+const parseJson = (text: string | null): unknown => {
+  try {
+    return text === null ? undefined : JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
 
 /**
- * POST /listing-quote/{kind}/{id} (JSON): the live price of the detail page. The browser never
- * talks to the API directly; this proxies the validate call and answers `QuoteResult`.
+ * GET /listing-quote/{kind}/{id}?request={QuoteRequest as JSON}: the live price of the detail page.
+ * Pricing only reads, so it is a loader: fetching it revalidates nothing. The browser never talks
+ * to the API directly; this proxies the validate call and answers `QuoteResult`.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'no-store' }
-  if (request.method !== 'POST') throw data(null, { status: 405 })
   if (!isListingKind(params.kind)) throw data(null, { status: 404 })
-  const parsed = quoteRequestSchema.safeParse(await readJson(request))
+  const parsed = quoteRequestSchema.safeParse(parseJson(url.searchParams.get('request')))
   if (!parsed.success) {
     return data<QuoteResult>({ ok: false, error_key: 'validation_error', error_msg: '' }, { status: 400, headers })
   }

@@ -1,3 +1,4 @@
+import { daysBetweenKeys } from '@driftway/domain/dates'
 import { SEARCH_PAGE_SIZE } from '@driftway/domain/search-params'
 import leafletCss from 'leaflet/dist/leaflet.css?url'
 import { List, Map as MapIcon, SearchX, SlidersHorizontal } from 'lucide-react'
@@ -17,13 +18,13 @@ import {
   apiSearchQuery,
   emptyFilters,
   type Filters,
-  nightsBetween,
   type Place,
   readFilters,
   readPlace,
   readTrip,
   searchKey,
   writeFilters,
+  writePlace,
 } from '~/components/search/search-state'
 import { Button, useToast } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
@@ -87,7 +88,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   }
 
   const trip = readTrip(url.searchParams)
-  const nights = trip.startDate && trip.endDate ? nightsBetween(trip.startDate, trip.endDate) : null
+  const nights = trip.startDate && trip.endDate ? daysBetweenKeys(trip.startDate, trip.endDate) : null
   const [result, catalogue] = await Promise.all([
     placeNotFound
       ? Promise.resolve({ ok: true as const, data: { count: 0, has_more: false, results: [] } as ListingPage })
@@ -142,30 +143,24 @@ function useAppendedPages(kind: ListingKind, first: ListingPage | null, place: P
     hasMore: null,
   })
   const [loading, setLoading] = useState(false)
-  // A new search starts from its first page again.
-  const current = state.key === key ? state : { key, items: [], hasMore: null }
-  useEffect(() => {
-    if (state.key !== key) setState({ key, items: [], hasMore: null })
-  }, [key, state.key])
+  // A new search starts from its first page again (set while rendering: no frame shows stale pages).
+  if (state.key !== key) setState({ key, items: [], hasMore: null })
 
   const listings = useMemo(() => {
     const seen = new Set<string>()
-    return [...(first?.results ?? []), ...current.items].filter((listing) => {
+    return [...(first?.results ?? []), ...state.items].filter((listing) => {
       if (seen.has(listing.id)) return false
       seen.add(listing.id)
       return true
     })
-  }, [first, current.items])
-  const hasMore = current.hasMore ?? first?.has_more ?? false
+  }, [first, state.items])
+  const hasMore = state.hasMore ?? first?.has_more ?? false
 
   const loadMore = async () => {
     if (loading) return
     setLoading(true)
-    const query = new URLSearchParams(searchParams)
-    if (place.latitude !== null && place.longitude !== null) {
-      query.set('latitude', String(place.latitude))
-      query.set('longitude', String(place.longitude))
-    }
+    // The place the loader resolved (a city page's city, a typed place's best match): not geocoded again.
+    const query = writePlace(searchParams, place)
     query.set('offset', String(listings.length))
     try {
       const response = await fetch(`/search/results/${kind}?${query}`)
@@ -221,12 +216,13 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
   /** "Search this area": the map's centre and reach replace the place; filters and dates stay. */
   const searchArea = ({ latitude, longitude, radiusKm }: { latitude: number; longitude: number; radiusKm: number }) => {
     pushFilters.flush()
-    const params = new URLSearchParams(window.location.search)
-    params.set('search', t('map.areaPlace'))
-    params.set('latitude', String(latitude))
-    params.set('longitude', String(longitude))
+    const params = writePlace(new URLSearchParams(window.location.search), {
+      search: t('map.areaPlace'),
+      latitude,
+      longitude,
+      countryCode: '',
+    })
     params.set('radius', String(radiusKm))
-    params.delete('countryCode')
     // A city page's place is its city: searching another area leaves it for the kind's page.
     navigate(
       { pathname: city ? kindPaths[kind].search : location.pathname, search: params.toString() },

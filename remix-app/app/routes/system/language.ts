@@ -1,18 +1,14 @@
 import { redirect } from 'react-router'
 import { isLanguage } from '~/i18n/config'
 import { languageCookieHeader } from '~/i18n/locale.server'
+import { safeRedirect } from '~/lib/safe-redirect'
 import type { Route } from './+types/language'
-
-/** Only same-site paths, so the form cannot be abused as an open redirect. */
-function safeRedirect(value: FormDataEntryValue | null): string {
-  const target = typeof value === 'string' ? value : '/'
-  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/'
-}
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData()
   const lng = form.get('lng')
-  const to = safeRedirect(form.get('redirectTo'))
+  // Only same-site paths, so the form cannot be abused as an open redirect.
+  const to = safeRedirect(form.get('redirectTo')) ?? '/'
   if (!isLanguage(lng)) return redirect(to)
   return redirect(to, { headers: { 'Set-Cookie': languageCookieHeader(lng) } })
 }

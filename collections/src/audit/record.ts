@@ -1,0 +1,50 @@
+import type { PayloadRequest } from 'payload'
+import { isStaffUser, marketplaceUser } from '../access'
+import { asSystem } from '../local-api'
+
+/**
+ * One entry of the append-only audit trail: who did what to which record, the state before and
+ * after, why, and from which client address. Entries name people by id only (never their e-mail
+ * or name), so erasing an account leaves nothing personal behind in the trail.
+ */
+export type AuditEntry = {
+  /** Dotted verb, e.g. `staff.role_changed`, `support.listing_unpublished`. */
+  action: string
+  targetCollection: string
+  targetId: string
+  before?: Record<string, unknown> | null
+  after?: Record<string, unknown> | null
+  reason?: string | null
+  /** The visitor's address; hooks read it from the request, the API passes its own (proxy-aware) one. */
+  clientIp?: string | null
+}
+
+/** First address of `X-Forwarded-For` (set by Next.js and proxies in front of the CMS), if any. */
+export function clientIpOf(req: PayloadRequest): string | null {
+  const forwarded = req.headers?.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || req.headers?.get('x-real-ip') || null
+}
+
+/** Writes an entry in the caller's transaction (`req`); the actor is whoever `req` acts for. */
+export async function recordAudit(req: PayloadRequest, entry: AuditEntry): Promise<void> {
+  const staffId = isStaffUser(req) ? String(req.user?.id) : undefined
+  const userId = marketplaceUser(req)?.id
+  await req.payload.create({
+    collection: 'audit-log',
+    data: {
+      action: entry.action,
+      actor_type: staffId ? 'staff' : userId ? 'user' : 'system',
+      actor_staff: staffId,
+      actor_user: userId,
+      target_collection: entry.targetCollection,
+      target_id: entry.targetId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      reason: entry.reason ?? null,
+      client_ip: entry.clientIp !== undefined ? entry.clientIp : clientIpOf(req),
+    },
+    ...asSystem(),
+    depth: 0,
+    req,
+  })
+}

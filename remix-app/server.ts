@@ -1,0 +1,82 @@
+/**
+ * The site's production HTTP server (what `npm run start -w @driftway/site` runs): Express with
+ * React Router's request handler, like react-router-serve, plus what that server cannot do:
+ * - the security headers of every response (helmet: a nonce-based CSP, frame ban, nosniff,
+ *   referrer and permissions policies, COOP; HSTS when served over HTTPS);
+ * - the visitor's address and the page's CSP nonce for the app (request-scope.server.ts), so
+ *   every API call can pass the address on, signed (lib/api.server.ts);
+ * - listening on 127.0.0.1 unless HOST opens it, and refusing known secrets in production.
+ */
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { productionSecretProblems } from '@driftway/domain/security/secrets'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type Response } from 'express'
+import helmet from 'helmet'
+import morgan from 'morgan'
+import type { ServerBuild } from 'react-router'
+import { requestScopeStorage } from './app/lib/request-scope.server'
+import { contentSecurityPolicy, permissionsPolicy, strictTransportSecurity } from './app/lib/security-headers.server'
+
+const secretProblems = productionSecretProblems(['SESSION_SECRET', 'SITE_API_SECRET'], process.env)
+if (secretProblems) {
+  console.error(`[site] ${secretProblems}`)
+  process.exit(1)
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const buildDir = path.resolve(here, process.env.SITE_BUILD_DIR ?? 'build')
+const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST || '127.0.0.1'
+
+/** TRUST_PROXY as for the API: unset/false → the connection's address; true, a hop count or addresses. */
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  return /^\d+$/.test(value) ? Number(value) : value
+}
+
+const nonceOf = (response: unknown) => (response as Response).locals.cspNonce as string
+const apiUrl = (process.env.PUBLIC_API_URL || process.env.API_URL || 'http://localhost:4000').replace(/\/+$/, '')
+const tilesUrl = process.env.MAP_TILES_URL?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
+
+app.use((request, response, next) => {
+  response.locals.cspNonce = randomBytes(16).toString('base64')
+  if (request.secure) response.setHeader('Strict-Transport-Security', strictTransportSecurity)
+  response.setHeader('Permissions-Policy', permissionsPolicy)
+  next()
+})
+app.use(
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ apiUrl, tilesUrl }, nonceOf) },
+    // Set above, only over HTTPS: on plain-http development setups it would only confuse.
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  }),
+)
+app.use(compression())
+app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+app.use(morgan('tiny'))
+
+const handle = createRequestHandler({ build, mode: process.env.NODE_ENV })
+app.all('*', (request, response, next) => {
+  const scope = { clientAddress: request.ip, nonce: nonceOf(response) }
+  requestScopeStorage().run(scope, () => handle(request, response, next))
+})
+
+const server = app.listen(port, host, () => {
+  console.log(`[site] http://${host.includes(':') ? `[${host}]` : host}:${port}`)
+})
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)))
+}

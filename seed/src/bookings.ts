@@ -1,0 +1,92 @@
+/**
+ * One confirmed, upcoming booking of the demo traveler on a demo RV lessor's campervan: what the
+ * traveler's and the lessor's bookings pages show, and what support finds by id in the admin to
+ * resend its confirmation. Its nights are claimed in the booked-nights ledger like a real booking's.
+ */
+import { asSystem } from '@driftway/collections'
+import { addDaysToKey, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
+import { listingTimeZone } from '@driftway/domain/listing-timezone'
+import type { Traveler } from './accounts'
+import type { SeedContext } from './context'
+import { demoAccount } from './demo-accounts'
+import type { ListingPlan } from './listings'
+
+const NIGHTS = 5
+const DAYS_AHEAD = 45
+
+export async function seedBookings(
+  ctx: SeedContext,
+  listings: Map<ListingPlan, string>,
+  travelers: Traveler[],
+): Promise<void> {
+  ctx.step('a confirmed demo booking')
+  const traveler = travelers.find((candidate) => candidate.email === demoAccount('Traveler').email)
+  const entry = [...listings].find(
+    ([plan]) =>
+      !plan.draft && plan.kind === 'recreational_vehicle' && plan.lessor.email === demoAccount('RV lessor').email,
+  )
+  if (!traveler || !entry) return
+  const listingId = entry[1]
+  if (
+    await ctx.findOne('bookings', { and: [{ traveller: { equals: traveler.id } }, { listing: { equals: listingId } }] })
+  ) {
+    return
+  }
+  const listing = (await ctx.payload.findByID({
+    collection: 'listings',
+    id: listingId,
+    depth: 0,
+    ...asSystem(),
+  })) as unknown as {
+    country_iso2?: string | null
+    latitude?: number | null
+    longitude?: number | null
+    currency: string
+    default_rate_in_cents?: number | null
+    cleaning_fee_in_cents?: number | null
+  }
+  const person = (await ctx.payload.findByID({
+    collection: 'users',
+    id: traveler.id,
+    depth: 0,
+    ...asSystem(),
+  })) as {
+    first_name?: string | null
+    last_name?: string | null
+    phone?: string | null
+  }
+  const timezone = listingTimeZone(listing)
+  const firstNight = addDaysToKey(nightKeyOf(Math.floor(ctx.now.getTime() / 1000), timezone), DAYS_AHEAD)
+  const rent = (listing.default_rate_in_cents ?? 9000) * NIGHTS
+  const fee = listing.cleaning_fee_in_cents ?? 0
+  const booking = await ctx.create('bookings', {
+    listing: listingId,
+    traveller: traveler.id,
+    status: 'CONFIRMED',
+    pickup_timestamp: localNoonTimestamp(firstNight, timezone),
+    return_timestamp: localNoonTimestamp(addDaysToKey(firstNight, NIGHTS), timezone),
+    total_rent_price_in_cents: rent + fee,
+    opp_payment_in_cents: rent + fee,
+    currency: listing.currency,
+    adults_num: 2,
+    children_num: 0,
+    traveller_name: [person.first_name, person.last_name].filter(Boolean).join(' ') || null,
+    traveller_phone: person.phone ?? null,
+    full_prepayment: true,
+    is_instant: true,
+    payment_method: 'creditcard',
+    display_details: [
+      { label: 'Trip Nights', value: NIGHTS },
+      { label: 'Listing Rent Price', amount_in_cents: rent },
+      ...(fee > 0 ? [{ label: 'Service handling fee', amount_in_cents: fee }] : []),
+    ],
+  })
+  for (let night = 0; night < NIGHTS; night++) {
+    await ctx.create('booked-nights', {
+      listing: listingId,
+      night: addDaysToKey(firstNight, night),
+      source: 'booking',
+      booking: booking.id,
+    })
+  }
+}

@@ -1,0 +1,117 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { waitForMail } from './support/accounts'
+import { captureScreens } from './support/screens'
+import { expect, test } from './support/test'
+
+// Issue 20 in the browser: each staff role sees and does only its part of the admin.
+const cms = process.env.CMS_URL ?? 'http://localhost:3001'
+
+// Seeded by the demo seed (README: demo logins).
+const staff = {
+  admin: { email: 'admin@driftway.test', password: 'Driftway-admin-1' },
+  editor: { email: 'editor@driftway.test', password: 'Driftway-editor-1' },
+  support: { email: 'support@driftway.test', password: 'Driftway-support-1' },
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${cms}/admin/login`)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(`${cms}/admin`)
+}
+
+/** A staff token through Payload's REST login, for setting up what the UI is not about. */
+async function staffToken(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post(`${cms}/api/staff/login`, { data: account })
+  expect(response.ok()).toBe(true)
+  return String((await response.json()).token)
+}
+
+const collectionCard = (page: Page, name: RegExp) => page.getByRole('heading', { level: 3, name })
+
+test.describe('staff roles in the admin', () => {
+  test('an editor sees only the content collections', async ({ page }) => {
+    await signIn(page, staff.editor)
+    for (const name of [/^Landing pages$/i, /^Media$/i, /^Amenities$/i, /^Brands$/i]) {
+      await expect(collectionCard(page, name)).toBeVisible()
+    }
+    for (const name of [/^Bookings$/i, /^Marketplace users$/i, /^Listings$/i, /^Staff$/i, /^Bank accounts$/i]) {
+      await expect(collectionCard(page, name)).toHaveCount(0)
+    }
+    await captureScreens(page, 'admin-editor-dashboard')
+    // Typing the address of a collection the role may not read gets nothing either.
+    await page.goto(`${cms}/admin/collections/users`)
+    await expect(page.getByRole('heading', { level: 1, name: /^Marketplace users$/i })).toHaveCount(0)
+  })
+
+  test('support finds a booking by its id and resends its confirmation', async ({ page, request }) => {
+    const token = await staffToken(request, staff.admin)
+    const bookings = await request.get(`${cms}/api/bookings?limit=1&depth=0&where[status][equals]=CONFIRMED`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    const booking = (await bookings.json()).docs[0] as { id: string; traveller: string }
+    expect(booking, 'the seed has a confirmed booking').toBeTruthy()
+    const traveller = await request.get(`${cms}/api/users/${booking.traveller}?depth=0`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    const travellerEmail = String((await traveller.json()).email)
+
+    await signIn(page, staff.support)
+    await expect(collectionCard(page, /^Bookings$/i)).toBeVisible()
+    await expect(collectionCard(page, /^Staff$/i)).toHaveCount(0)
+    await page.goto(`${cms}/admin/collections/bookings`)
+    await page.getByPlaceholder(/search/i).fill(booking.id)
+    // The search narrows the list to that one booking (the list reloads with the search in the URL).
+    await expect(page).toHaveURL(new RegExp(`search=${booking.id}`))
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    await expect(page.getByText('1-1 of 1')).toBeVisible()
+    await page.locator('tbody tr').first().getByRole('link').first().click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/bookings/${booking.id}`))
+
+    const panel = page.getByRole('region', { name: 'Support actions' })
+    await expect(panel).toBeVisible()
+    await captureScreens(page, 'admin-support-booking')
+    await panel.getByRole('button', { name: 'Resend confirmation e-mail' }).click()
+    await expect(page.getByText('The booking confirmation was sent again.')).toBeVisible()
+    const mail = await waitForMail(request, travellerEmail, /booking is confirmed/i)
+    expect(mail.text).toContain(booking.id)
+  })
+
+  test('an admin promotes an editor to support', async ({ page, request }) => {
+    const token = await staffToken(request, staff.admin)
+    const email = `promoted-${Date.now().toString(36)}@driftway.test`
+    const created = await request.post(`${cms}/api/staff`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { email, password: 'Promoted-editor-1', staff_role: 'editor', name: 'Eda Promoted' },
+    })
+    expect(created.status()).toBe(201)
+    const id = String((await created.json()).doc.id)
+
+    await signIn(page, staff.admin)
+    await page.goto(`${cms}/admin/collections/staff/${id}`)
+    await expect(page.getByText(email).first()).toBeVisible()
+    // Payload's select (react-select): open it, then pick the option.
+    await page.locator('#field-staff_role .rs__control').click()
+    await page.locator('.rs__option', { hasText: /^Support$/ }).click()
+    await expect(page.locator('#field-staff_role .rs__single-value')).toHaveText('Support')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    await captureScreens(page, 'admin-staff-promoted')
+
+    const stored = await request.get(`${cms}/api/staff/${id}?depth=0`, { headers: { authorization: `JWT ${token}` } })
+    expect((await stored.json()).staff_role).toBe('support')
+    const audit = await request.get(
+      `${cms}/api/audit-log?depth=0&where[action][equals]=staff.role_changed&where[target_id][equals]=${id}`,
+      { headers: { authorization: `JWT ${token}` } },
+    )
+    const entries = (await audit.json()).docs as { id: string }[]
+    expect(entries).toEqual([
+      expect.objectContaining({ before: { staff_role: 'editor' }, after: { staff_role: 'support' } }),
+    ])
+    // The audit log shows who changed what, read-only.
+    await page.goto(`${cms}/admin/collections/audit-log/${entries[0]!.id}`)
+    await expect(page.getByText('"staff_role": "support"')).toBeVisible()
+    await captureScreens(page, 'admin-audit-entry')
+  })
+})
