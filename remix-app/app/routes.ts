@@ -73,6 +73,12 @@ export default [
     // Development helper: the API's stored e-mails (404 unless the API keeps mail and the visitor is this machine).
     route('dev/outbox', 'routes/dev/outbox.tsx'),
 
+    // Booking (booking spec §2): the booking page and the booking-finish route (payment result views,
+    // the "request sent" page) under each kind's detail route.
+    route('rent-a-campervan/:id/book', 'routes/booking/book.tsx', { id: 'book-campervan' }),
+    route('book-a-campsite/:id/book', 'routes/booking/book.tsx', { id: 'book-campsite' }),
+    route('rent-a-houseboat/:id/book', 'routes/booking/book.tsx', { id: 'book-boat' }),
+
     // Listing detail pages (listings spec §2); one module, a route id per kind.
     route('rent-a-campervan/:id', 'routes/listing-detail/detail.tsx', { id: 'listing-detail-campervan' }),
     route('book-a-campsite/:id', 'routes/listing-detail/detail.tsx', { id: 'listing-detail-campsite' }),

@@ -47,7 +47,8 @@ export function validationText(t: TFunction, message: string | undefined): strin
   if (short) return t('accounts:validation.tooShort', { min: Number(short[1]) })
   const long = /^The value is too long \(max (\d+) characters\)\.$/.exec(message)
   if (long) return t('accounts:validation.tooLong', { max: Number(long[1]) })
-  if (message.startsWith('accounts:')) return t(message)
+  // Message keys of the shared schemas (accounts, booking forms).
+  if (message.startsWith('accounts:') || message.startsWith('booking:')) return t(message)
   return message
 }
 

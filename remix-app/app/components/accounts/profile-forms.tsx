@@ -60,7 +60,7 @@ export function FormSection({
 type ContactValues = FieldValues & { phone: string; address: string; postal_code: string; city: string }
 type ContactForm<V extends ContactValues> = { form: UseFormReturn<V, unknown, FieldValues> }
 
-function PhoneField<V extends ContactValues>({ form }: ContactForm<V>) {
+export function PhoneField<V extends ContactValues>({ form }: ContactForm<V>) {
   const { t } = useTranslation('accounts')
   const errorOf = useFieldErrors(form)
   return (
@@ -76,7 +76,7 @@ function PhoneField<V extends ContactValues>({ form }: ContactForm<V>) {
   )
 }
 
-function AddressFields<V extends ContactValues>({ form }: ContactForm<V>) {
+export function AddressFields<V extends ContactValues>({ form }: ContactForm<V>) {
   const { t } = useTranslation('accounts')
   const errorOf = useFieldErrors(form)
   return (
@@ -139,7 +139,7 @@ export function NameFields<V extends NameValues>({
   )
 }
 
-function LockedEmail({ email }: { email: string }) {
+export function LockedEmail({ email }: { email: string }) {
   const { t } = useTranslation('accounts')
   return (
     <Input
@@ -161,7 +161,7 @@ function LockedEmail({ email }: { email: string }) {
 type CountryValues = FieldValues & { company_country: string; company_country_code_iso2: string }
 
 /** The country picker of both profile forms; it keeps the English country name next to the code. */
-function CountrySelect<V extends CountryValues>({ form }: { form: UseFormReturn<V, unknown, FieldValues> }) {
+export function CountrySelect<V extends CountryValues>({ form }: { form: UseFormReturn<V, unknown, FieldValues> }) {
   const { t, i18n } = useTranslation('accounts')
   const errorOf = useFieldErrors(form)
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])

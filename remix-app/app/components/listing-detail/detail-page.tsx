@@ -1,10 +1,11 @@
 import { addDaysToKey, type BookedPeriod, formatMoney, isLessorRole, type NightKey } from '@driftway/domain'
-import { ArrowLeft, CalendarDays, MapPin, MessageCircle, Phone, Star, Zap } from 'lucide-react'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { ArrowLeft, CalendarDays, MapPin, Star, Zap } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useFetcher, useSearchParams } from 'react-router'
-import { Badge, Button, Dialog } from '~/components/ui'
+import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router'
+import { Badge } from '~/components/ui'
 import { buttonClasses } from '~/components/ui/button'
+import { bookingPageHref } from '~/lib/booking-trip'
 import { kindKeys, kindPaths, type ListingKind, localizedCountry, localizedTitle } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 import { useRootData } from '~/lib/root-data'
@@ -22,12 +23,11 @@ import {
   readRange,
   writeRange,
 } from './dates'
-import { isLockedExtra, localizedName } from './extras'
 import { type ExtraQuantities, ExtrasDialog } from './extras-dialog'
 import { Gallery } from './gallery'
 import { Overview, useDetailTabs } from './listing-content'
 import { buildQuoteRequest, defaultParty, maxPitchesOf, type PartyCounts, quoteKey, readParty } from './quote-request'
-import { ContactBox, LessorBox, SafetyBox, telHref, whatsappHref } from './side-boxes'
+import { ContactBox, LessorBox, SafetyBox } from './side-boxes'
 import { DetailTabs } from './tabs'
 import type { ListingDetail, QuoteRequest, QuoteResult } from './types'
 
@@ -96,19 +96,11 @@ function useQuote(kind: ListingKind, listingId: string, request: QuoteRequest | 
   return { status: 'pending' as const }
 }
 
-function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-ink-muted">{label}</dt>
-      <dd className="text-right font-medium text-ink">{children}</dd>
-    </div>
-  )
-}
-
 export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, now, tiles }: Props) {
   const { t, i18n } = useTranslation('listing')
   const { user } = useRootData()
   const [searchParams, setSearchParams] = useSearchParams()
+  const navigate = useNavigate()
   const urlRange = readRange(searchParams)
   const urlKey = `${urlRange.start}|${urlRange.end}`
   const title = localizedTitle(listing, i18n.language)
@@ -193,7 +185,6 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
 
   const [extrasOpen, setExtrasOpen] = useState(false)
   const [alternativesOpen, setAlternativesOpen] = useState(false)
-  const [summaryOpen, setSummaryOpen] = useState(false)
   const [bookBlock, setBookBlock] = useState<BookBlock>(null)
   const calendarRef = useRef<HTMLElement>(null)
 
@@ -205,7 +196,9 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
       return showCalendar()
     }
     setBookBlock(null)
-    if (quoteState.status === 'done' && quoteState.result.ok) setSummaryOpen(true)
+    // To the booking page (booking spec §2) with the range, the campsite party and the extras.
+    if (quoteState.status === 'done' && quoteState.result.ok)
+      navigate(bookingPageHref(kind, listing.id, urlRange, kind === 'campsite' ? party : null, extras))
     else if (
       quoteState.status === 'done' &&
       !quoteState.result.ok &&
@@ -399,70 +392,6 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
         searchParams={searchParams}
         onShift={shiftRange}
       />
-      <Dialog
-        open={summaryOpen}
-        onClose={() => setSummaryOpen(false)}
-        title={t('summary.title')}
-        description={t('summary.lead', { host: listing.lessor?.company_name || t('lessor.fallbackName') })}
-        icon={listing.is_instant_booking_allowed ? <Zap /> : <MessageCircle />}
-        className="max-w-lg"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setSummaryOpen(false)}>
-              {t('summary.close')}
-            </Button>
-            {listing.contact_whatsapp && (
-              <a
-                href={whatsappHref(listing.contact_whatsapp)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses({})}
-              >
-                <MessageCircle className="size-4" aria-hidden />
-                {t('contact.whatsapp')}
-              </a>
-            )}
-            {!listing.contact_whatsapp && listing.contact_phone && (
-              <a href={telHref(listing.contact_phone)} className={buttonClasses({})}>
-                <Phone className="size-4" aria-hidden />
-                {t('contact.call')}
-              </a>
-            )}
-          </>
-        }
-      >
-        {quote && urlRange.start && urlRange.end && (
-          <dl className="space-y-2 rounded-xl bg-surface-muted p-4 text-[0.9375rem]" data-testid="booking-summary">
-            <SummaryRow label={t('summary.dates')}>
-              {longDate.format(new Date(`${urlRange.start}T12:00:00Z`))} –{' '}
-              {longDate.format(new Date(`${urlRange.end}T12:00:00Z`))}
-            </SummaryRow>
-            {kind === 'campsite' && (
-              <SummaryRow label={t('summary.guests')}>
-                {t('summary.party', {
-                  adults: party.adults_num,
-                  children: party.children_num,
-                  pitches: party.pitches_num,
-                })}
-              </SummaryRow>
-            )}
-            {chosenExtras > 0 && (
-              <SummaryRow label={t('summary.extras')}>
-                {listing.extra_amenities
-                  .filter((extra) => !isLockedExtra(extra) && (extras[extra.id] ?? 0) > 0)
-                  .map((extra) => `${localizedName(extra, i18n.language)} × ${extras[extra.id]}`)
-                  .join(', ')}
-              </SummaryRow>
-            )}
-            <div className="flex justify-between gap-4 border-t border-line pt-2">
-              <dt className="font-semibold text-ink">{t('price.total')}</dt>
-              <dd className="font-bold text-ink">
-                {formatMoney(quote.total_rent_price_in_cents, quote.currency, i18n.language)}
-              </dd>
-            </div>
-          </dl>
-        )}
-      </Dialog>
     </div>
   )
 }

@@ -1,0 +1,173 @@
+import type { ListingKind } from '@driftway/domain'
+import {
+  bookingDetailsIssues,
+  bookingDetailsSchema,
+  bookingPaymentSchema,
+  paymentMethodsFor,
+} from '@driftway/domain/booking-form'
+import { bookingFinishPath, listingDetailPath, listingDetailPaths } from '@driftway/domain/booking-links'
+import { isLessorRole, listingKinds } from '@driftway/domain/roles'
+import { data, redirect } from 'react-router'
+import { BookingPage } from '~/components/booking/booking-page'
+import { rangeTimestamps, readRange } from '~/components/listing-detail/dates'
+import { buildQuoteRequest, defaultParty, maxPitchesOf, readParty } from '~/components/listing-detail/quote-request'
+import { fixedT } from '~/i18n/instance'
+import { zodFieldErrors } from '~/lib/account-forms'
+import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
+import { readExtras } from '~/lib/booking-trip'
+import { serverEnv } from '~/lib/env.server'
+import { localizedTitle } from '~/lib/listings'
+import { pageMeta } from '~/lib/meta'
+import { languageFromMatches } from '~/lib/root-data'
+import { loadDetailPage, quoteListing } from '../listing-detail/listing-api.server'
+import type { Route } from './+types/book'
+import { createBooking, createGuest, startPayment, type Traveller } from './booking-api.server'
+import { bookingListing, insuranceLevel, requiresPersons } from './booking-listing'
+
+const kindOfBookPath = (pathname: string): ListingKind | undefined =>
+  listingKinds.find((kind) => pathname.startsWith(`${listingDetailPaths[kind]}/`))
+
+/** The listing and the trip of the URL; 404 for unknown listings, back to the listing without dates. */
+async function loadTrip(context: Route.LoaderArgs['context'], url: URL, id: string) {
+  const kind = kindOfBookPath(url.pathname)
+  if (!kind) throw data(null, { status: 404 })
+  const auth = getAuth(context)
+  const page = await loadDetailPage(auth, kind, id)
+  if (!page.ok) {
+    if (page.status === 404 || page.status === 400) throw data(null, { status: 404 })
+    throw data(null, { status: 503, headers: { 'Retry-After': '60' } })
+  }
+  const listing = page.data.listing
+  if (listing.kind !== kind || listing.is_draft) throw data(null, { status: 404 })
+  const range = readRange(url.searchParams)
+  const stamps = rangeTimestamps(range, listing.timezone)
+  if (!stamps || !range.start || !range.end) throw redirect(listingDetailPath(kind, listing.id))
+  // Campsites take the party of the search (booking spec §2 "adults and children are fixed").
+  const party = kind === 'campsite' ? readParty(url.searchParams, maxPitchesOf(listing)) : defaultParty
+  const extras = readExtras(url.searchParams)
+  return { auth, kind, listing, range: { start: range.start, end: range.end }, stamps, party, extras }
+}
+
+/** The booking page (booking spec §2): the trip from the query, the quote, and who books. */
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { auth, kind, listing, range, stamps, party, extras } = await loadTrip(context, url, params.id)
+  const user = await auth.user()
+  const quote = await quoteListing(auth, kind, listing.id, buildQuoteRequest(stamps, party, extras))
+  const here = `${url.pathname}${url.search}`.replace(/[?&]smth_wrong=[^&]*/, '')
+  return {
+    kind,
+    listing: bookingListing(listing),
+    range,
+    party,
+    extras,
+    quote,
+    currency: listing.currency,
+    paymentMethods: paymentMethodsFor(listing.currency),
+    insurance: insuranceLevel(listing),
+    requiresPersons: requiresPersons(listing),
+    user: user
+      ? {
+          role: user.role,
+          email: user.email,
+          first_name: user.first_name ?? '',
+          last_name: user.last_name ?? '',
+          phone: user.phone ?? '',
+          address: user.address ?? '',
+          postal_code: user.postal_code ?? '',
+          city: user.city ?? '',
+          company_country: user.company_country ?? '',
+          company_country_code_iso2: user.company_country_code_iso2 ?? '',
+          date_of_birth_timestamp: user.date_of_birth_timestamp,
+        }
+      : null,
+    isLessor: user ? isLessorRole(user.role) : false,
+    somethingWrong: url.searchParams.has('smth_wrong'),
+    returnTo: here,
+  }
+}
+
+/** Hosted payment pages live on the API (sandbox) or the payment provider, over HTTPS. */
+function isPaymentPage(target: string): boolean {
+  try {
+    const url = new URL(target)
+    if (url.protocol === 'https:') return true
+    return url.protocol === 'http:' && url.origin === new URL(serverEnv().publicApiUrl).origin
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Booking flow (booking spec §4): the guest account when nobody is signed in, the booking, then
+ * for instant listings the payment call and the hosted payment page; requests go to the finish page.
+ */
+export async function action({ params, context, request, url }: Route.ActionArgs) {
+  const { auth, kind, listing, stamps, party, extras } = await loadTrip(context, url, params.id)
+  const user = await auth.user()
+  if (user && isLessorRole(user.role)) return badRequest('onlyTravelerCanMakeBooking')
+  const body = await readJson(request)
+  const submitted = (body.details ?? {}) as Record<string, unknown>
+  const details = bookingDetailsSchema.safeParse({
+    ...submitted,
+    // The e-mail of a signed-in traveller is locked (§2); campsite guests come from the search.
+    ...(user ? { email: user.email } : {}),
+    ...(kind === 'campsite' ? { adults_num: party.adults_num, children_num: party.children_num } : {}),
+  })
+  const payment = bookingPaymentSchema(listing.currency).safeParse(body.payment ?? {})
+  if (!details.success || !payment.success) {
+    return badRequest('validation_error', '', {
+      ...(details.success ? {} : zodFieldErrors(details.error)),
+      ...(payment.success ? {} : zodFieldErrors(payment.error)),
+    })
+  }
+  const issues = bookingDetailsIssues(details.data, { kind, requiresPersons: requiresPersons(listing) })
+  if (issues.length > 0) {
+    return badRequest('validation_error', '', Object.fromEntries(issues.map((issue) => [issue.path, [issue.message]])))
+  }
+
+  let traveller: Traveller
+  if (user) traveller = { id: user.id, token: null }
+  else {
+    const guest = await createGuest(auth, details.data)
+    if (!guest.ok) return failure(guest)
+    if (!guest.data.access) return badRequest('guest_booking_unavailable')
+    traveller = { id: guest.data.id, token: guest.data.access }
+  }
+
+  const instant = listing.is_instant_booking_allowed
+  const booking = await createBooking(auth, traveller, {
+    kind,
+    listingId: listing.id,
+    stamps,
+    pitches: party.pitches_num,
+    extras,
+    details: details.data,
+    paymentMethod: payment.data.payment_method,
+    instant,
+  })
+  if (!booking.ok) return failure(booking)
+  if (!instant) return redirect(bookingFinishPath(kind, listing.id, booking.data.id))
+
+  const started = await startPayment(auth, traveller, kind, booking.data.id, payment.data.payment_method)
+  if (!started.ok || !isPaymentPage(started.data.redirect_url)) {
+    // The booking holds its nights until its payment deadline; the traveller can retry from My bookings.
+    const again = new URL(url)
+    again.searchParams.set('smth_wrong', '1')
+    return redirect(`${again.pathname}${again.search}`)
+  }
+  return redirect(started.data.redirect_url)
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const lng = languageFromMatches(matches)
+  const t = fixedT(lng)
+  if (!loaderData) return pageMeta(lng, { title: t('meta.notFound.title') })
+  return [
+    ...pageMeta(lng, { title: t('booking:meta.book', { title: localizedTitle(loaderData.listing, lng) }) }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function BookRoute({ loaderData }: Route.ComponentProps) {
+  return <BookingPage key={loaderData.listing.id} {...loaderData} />
+}

@@ -1,0 +1,109 @@
+import type { ListingKind } from '@driftway/domain'
+import type { BookingDetails } from '@driftway/domain/booking-form'
+import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
+import { type ApiResponse, apiRequest } from '~/lib/api.server'
+import type { Auth } from '~/lib/auth.server'
+import type { ExtraQuantities } from '~/lib/booking-trip'
+
+/** The listing id field of booking payloads per kind (booking spec §7 "Payloads"). */
+export const listingIdField: Record<ListingKind, 'vehicle' | 'campsite_id' | 'boat_id'> = {
+  recreational_vehicle: 'vehicle',
+  campsite: 'campsite_id',
+  boat: 'boat_id',
+}
+
+export type CreatedBooking = { id: string; status?: string }
+
+/**
+ * The traveller's token for one booking: the session's, or — for a guest — the short-lived access
+ * token `POST /user/create-user-when-booking/` answers with. The guest token lives only inside
+ * this request (booking + payment call) and is never stored: the guest signs in later through the
+ * "set your password" mail (decision 0040).
+ */
+export type Traveller = { id: string; token: string | null }
+
+type GuestCreated = { id: string; phone: string; access?: string }
+
+export async function createGuest(auth: Auth, details: BookingDetails): Promise<ApiResponse<GuestCreated>> {
+  return auth.publicApi<GuestCreated>('/user/create-user-when-booking/', {
+    method: 'POST',
+    json: {
+      email: details.email,
+      first_name: details.first_name,
+      last_name: details.last_name,
+      phone: details.phone,
+      address: details.address,
+      postal_code: details.postal_code,
+      city: details.city,
+      company_country: details.company_country,
+      company_country_code_iso2: details.company_country_code_iso2,
+      date_of_birth_timestamp: details.date_of_birth_timestamp,
+    },
+  })
+}
+
+/** A call as the traveller: the session for signed-in people, the guest token otherwise. */
+function asTraveller<T>(
+  auth: Auth,
+  traveller: Traveller,
+  path: string,
+  options: { method: 'POST' | 'PATCH' | 'GET'; json?: unknown },
+): Promise<ApiResponse<T>> {
+  if (traveller.token === null) return auth.api<T>(path, options)
+  return apiRequest<T>(path, { ...options, token: traveller.token, lng: auth.lng, frontendPath: auth.path })
+}
+
+/** POST /reservation/{kind}/booking/travel/ with the §7 booking payload. */
+export function createBooking(
+  auth: Auth,
+  traveller: Traveller,
+  input: {
+    kind: ListingKind
+    listingId: string
+    stamps: { pickup_timestamp: number; return_timestamp: number }
+    pitches: number
+    extras: ExtraQuantities
+    details: BookingDetails
+    paymentMethod: BookingPaymentMethod
+    instant: boolean
+  },
+): Promise<ApiResponse<CreatedBooking>> {
+  const { details } = input
+  return asTraveller<CreatedBooking>(auth, traveller, `/reservation/${input.kind}/booking/travel/`, {
+    method: 'POST',
+    json: {
+      [listingIdField[input.kind]]: input.listingId,
+      pickup_timestamp: input.stamps.pickup_timestamp,
+      return_timestamp: input.stamps.return_timestamp,
+      booked_extra_amenities: Object.entries(input.extras).map(([id, quantity]) => ({ id, quantity })),
+      traveller_id: traveller.id,
+      traveller_name: `${details.first_name} ${details.last_name}`,
+      traveller_phone: details.phone,
+      full_prepayment: false,
+      ...(input.kind === 'campsite' ? { pitches_num: input.pitches } : {}),
+      adults_num: details.adults_num,
+      children_num: details.children_num,
+      is_instant: input.instant,
+      description: details.description,
+      persons: details.persons,
+      vehicle_length: details.vehicle_length,
+      vehicle_width: details.vehicle_width,
+      license_plate: details.license_plate,
+      payment_method: input.paymentMethod,
+    },
+  })
+}
+
+/** POST booking/travel/payment/ → the hosted payment page the browser goes to. */
+export function startPayment(
+  auth: Auth,
+  traveller: Traveller,
+  kind: ListingKind,
+  bookingId: string,
+  paymentMethod: BookingPaymentMethod,
+): Promise<ApiResponse<{ redirect_url: string }>> {
+  return asTraveller<{ redirect_url: string }>(auth, traveller, `/reservation/${kind}/booking/travel/payment/`, {
+    method: 'POST',
+    json: { booking_request: bookingId, payment_method: paymentMethod },
+  })
+}
