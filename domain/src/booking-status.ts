@@ -43,47 +43,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 export const isBookingStatus = (value: unknown): value is BookingStatus =>
   typeof value === 'string' && (bookingStatuses as readonly string[]).includes(value)
 
-export type BookingActor = 'traveler' | 'lessor'
-export type BookingAction = 'request' | 'abandon' | 'accept' | 'reject' | 'cancel' | 'payment'
-
-export type BookingTransition = { actor: BookingActor; from: BookingStatus; to: BookingStatus }
-
-/** The transitions table of booking spec §4, one row per action. */
-export const bookingTransitions: Readonly<Record<BookingAction, BookingTransition>> = {
-  request: { actor: 'traveler', from: 'ENQUIRY', to: 'PENDING' },
-  abandon: { actor: 'traveler', from: 'PENDING', to: 'ABANDONED' },
-  accept: { actor: 'lessor', from: 'PENDING', to: 'AWAITING_PAYMENT' },
-  reject: { actor: 'lessor', from: 'PENDING', to: 'REJECTED' },
-  cancel: { actor: 'lessor', from: 'AWAITING_PAYMENT', to: 'RENTING_CANCELLED' },
-  payment: { actor: 'traveler', from: 'AWAITING_PAYMENT', to: 'CONFIRMED' },
-}
-export const bookingActions = Object.keys(bookingTransitions) as BookingAction[]
-
-export type TransitionResult =
-  | { ok: true; status: BookingStatus }
-  | { ok: false; reason: 'wrong_actor' | 'wrong_status'; expected: BookingActor | BookingStatus }
-
-/**
- * Applies `action` by `actor` to a booking in `current`. The actor is checked first: a lessor
- * trying a traveler action is a permission problem whatever the status.
- */
-export function transitionBooking(
-  current: BookingStatus,
-  action: BookingAction,
-  actor: BookingActor,
-): TransitionResult {
-  const transition = bookingTransitions[action]
-  if (transition.actor !== actor) return { ok: false, reason: 'wrong_actor', expected: transition.actor }
-  if (transition.from !== current) return { ok: false, reason: 'wrong_status', expected: transition.from }
-  return { ok: true, status: transition.to }
-}
-
-export const canTransitionBooking = (current: BookingStatus, action: BookingAction, actor: BookingActor): boolean =>
-  transitionBooking(current, action, actor).ok
-
-/** Actions `actor` can take on a booking in `current` (drives the buttons of the lessor/traveler views). */
-export const availableBookingActions = (current: BookingStatus, actor: BookingActor): BookingAction[] =>
-  bookingActions.filter((action) => canTransitionBooking(current, action, actor))
+// Who may move a booking between statuses, and how: `booking/machine.ts` (one transition function).
 
 /** Payment methods a traveler may pick (booking spec §4). */
 export const bookingPaymentMethods = [
@@ -96,9 +56,3 @@ export const bookingPaymentMethods = [
   'bcmc',
 ] as const
 export type BookingPaymentMethod = (typeof bookingPaymentMethods)[number]
-
-/** Statuses the traveler's "Reserved" and "Trip completed" filters split by return time (§4 List filters). */
-export const reservedStatuses: readonly BookingStatus[] = ['CONFIRMED', 'CONTACT_LESSOR']
-
-/** The traveller has 48 hours to pay an accepted booking (§9). */
-export const AWAITING_PAYMENT_WINDOW_SECONDS = 48 * 60 * 60

@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './availability'
+export * from './booking'
 export * from './booking-status'
 export * from './chat'
 export * from './dates'

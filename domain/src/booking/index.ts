@@ -1,0 +1,4 @@
+export * from './deadlines'
+export * from './machine'
+export * from './refunds'
+export * from './views'
