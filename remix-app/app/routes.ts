@@ -78,6 +78,9 @@ export default [
     route('rent-a-campervan/:id/book', 'routes/booking/book.tsx', { id: 'book-campervan' }),
     route('book-a-campsite/:id/book', 'routes/booking/book.tsx', { id: 'book-campsite' }),
     route('rent-a-houseboat/:id/book', 'routes/booking/book.tsx', { id: 'book-boat' }),
+    route('rent-a-campervan/:id/booking-finish/:bookingId', 'routes/booking/finish.tsx', { id: 'finish-campervan' }),
+    route('book-a-campsite/:id/booking-finish/:bookingId', 'routes/booking/finish.tsx', { id: 'finish-campsite' }),
+    route('rent-a-houseboat/:id/booking-finish/:bookingId', 'routes/booking/finish.tsx', { id: 'finish-boat' }),
 
     // Listing detail pages (listings spec §2); one module, a route id per kind.
     route('rent-a-campervan/:id', 'routes/listing-detail/detail.tsx', { id: 'listing-detail-campervan' }),

@@ -1,0 +1,41 @@
+import type { ListingKind } from '@driftway/domain'
+import type { BookingStatus } from '@driftway/domain/booking-status'
+
+type Contact = { name: string | null; phone: string | null; email: string | null }
+
+/**
+ * A booking as the API answers it (booking spec §3), with the fields the site reads.
+ * `listing_summary` is the API's small listing card (decided with the API half, issue 11).
+ */
+export type BookingRow = {
+  id: string
+  status: BookingStatus
+  listing: string
+  listing_summary?: {
+    id: string
+    kind: ListingKind
+    title: string
+    city: string | null
+    country: string | null
+    main_image: string | null
+  } | null
+  pickup_timestamp: number
+  return_timestamp: number
+  total_rent_price_in_cents: number
+  currency: string
+  adults_num: number
+  children_num: number
+  travellers_num?: number | null
+  traveller_name?: string | null
+  acception_deadline_timestamp?: number | null
+  payment_deadline_timestamp?: number | null
+  contact_info?: { lessor?: Contact | null; traveller?: Contact | null } | null
+  chat?: string | null
+}
+
+export type BookingPage = {
+  count: number
+  results: BookingRow[]
+  has_more?: boolean
+  next_offset?: number | null
+}
