@@ -135,3 +135,7 @@ export function insuranceNotice(
 
 /** A person's birth date as the unix second of its noon in UTC (for `ageInYears`). */
 export const birthdateTimestamp = (birthdate: string): number => localNoonTimestamp(birthdate, 'UTC')
+
+/** Whether `method` may pay a booking in `currency`. */
+export const isPaymentMethodFor = (currency: string, method: string): method is BookingPaymentMethod =>
+  (paymentMethodsFor(currency) as string[]).includes(method)

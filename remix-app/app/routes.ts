@@ -55,6 +55,7 @@ export default [
 
     // Signed-in areas: the traveler's bookings and each lessor kind's listings.
     route('my-bookings', 'routes/bookings/my-bookings.tsx'),
+    route('lessor/bookings', 'routes/bookings/lessor-bookings.tsx'),
     route('lessor/campervans', 'routes/lessor/listings.tsx', { id: 'lessor-campervans' }),
     route('lessor/campsites', 'routes/lessor/listings.tsx', { id: 'lessor-campsites' }),
     route('lessor/boats', 'routes/lessor/listings.tsx', { id: 'lessor-boats' }),

@@ -17,8 +17,10 @@ function useMenuItems(user: UserSummary): MenuItem[] {
   const items: MenuItem[] = []
   if (!user.is_profile_completed && kind)
     items.push({ to: '/complete-profile', label: t('menu.completeProfile'), Icon: ClipboardList, highlight: true })
-  if (kind) items.push({ to: lessorListingsPath(kind), label: t('menu.listings'), Icon: LayoutList })
-  else items.push({ to: '/my-bookings', label: t('menu.myBookings'), Icon: CalendarDays })
+  if (kind) {
+    items.push({ to: lessorListingsPath(kind), label: t('menu.listings'), Icon: LayoutList })
+    items.push({ to: '/lessor/bookings', label: t('menu.lessorBookings'), Icon: CalendarDays })
+  } else items.push({ to: '/my-bookings', label: t('menu.myBookings'), Icon: CalendarDays })
   items.push({ to: '/profile', label: t('menu.profile'), Icon: UserRound })
   return items
 }

@@ -1,0 +1,261 @@
+import type { ListingKind } from '@driftway/domain'
+import { bookingActionsFor } from '@driftway/domain/booking/machine'
+import { tripPhase } from '@driftway/domain/booking/views'
+import { listingDetailPath } from '@driftway/domain/booking-links'
+import { formatMoney } from '@driftway/domain/money'
+import { CalendarDays, Check, Contact, CreditCard, Hourglass, MapPin, Users, X } from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ListingImage } from '~/components/listing-card/listing-image'
+import { Badge, type BadgeTone, Button } from '~/components/ui'
+import type { BookingRow } from '~/routes/booking/booking-types'
+
+export type BookingSide = 'travel' | 'lease'
+export type CardIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'pay' | 'contact'
+
+const statusTones: Record<string, BadgeTone> = {
+  PENDING: 'warning',
+  AWAITING_PAYMENT: 'accent',
+  PROCESSING_PAYMENT: 'accent',
+  CONFIRMED: 'success',
+  CONTACT_LESSOR: 'success',
+  TRIP_COMPLETED: 'neutral',
+  REJECTED: 'danger',
+  RENTING_CANCELLED: 'danger',
+  TRAVELLER_CANCELLED: 'neutral',
+  ABANDONED: 'neutral',
+  EXPIRED_PAYMENT: 'neutral',
+}
+
+/** Remaining time as HH:mm (hours may pass 24: "47:12"), or null once the deadline has passed. */
+export function formatCountdown(deadline: number, now: number): string | null {
+  const left = deadline - now
+  if (left <= 0) return null
+  const minutes = Math.floor(left / 60)
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+/**
+ * The clock of the countdowns: the server's time on the first paint (so SSR and hydration agree),
+ * then the browser's, every 30 seconds.
+ */
+export function useNow(serverNow: number): number {
+  const [now, setNow] = useState(serverNow)
+  useEffect(() => {
+    const tick = () => setNow(Math.floor(Date.now() / 1000))
+    tick()
+    const timer = setInterval(tick, 30_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+function Countdown({ deadline, now, label }: { deadline: number; now: number; label: 'respondWithin' | 'payWithin' }) {
+  const { t } = useTranslation('booking')
+  const left = formatCountdown(deadline, now)
+  return (
+    <p
+      className="inline-flex items-center gap-1.5 rounded-full bg-warning-soft px-2.5 py-1 text-sm font-semibold text-warning"
+      data-testid="countdown"
+      data-deadline={deadline}
+    >
+      <Hourglass className="size-3.5" aria-hidden />
+      {left ? t(`list.${label}`, { time: left }) : t('list.deadlinePassed')}
+    </p>
+  )
+}
+
+/** One booking in either list: the listing, the trip, the status with its notice, and the actions of §4. */
+export function BookingCard({
+  booking,
+  side,
+  kind,
+  now,
+  onIntent,
+}: {
+  booking: BookingRow
+  side: BookingSide
+  kind: ListingKind
+  now: number
+  onIntent: (intent: CardIntent, booking: BookingRow) => void
+}) {
+  const { t, i18n } = useTranslation('booking')
+  const actor = side === 'lease' ? 'lessor' : 'traveler'
+  const allowed = new Set<string>(bookingActionsFor(booking.status, actor))
+  const summary = booking.listing_summary
+  const day = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
+  const phase = tripPhase(booking, now)
+  const status = booking.status
+
+  let notice: ReactNode = null
+  if (side === 'lease' && status === 'AWAITING_PAYMENT') notice = t('list.awaitingNotice')
+  if (side === 'travel' && status === 'AWAITING_PAYMENT') notice = t('list.confirmedNotice')
+  if (side === 'travel' && status === 'RENTING_CANCELLED') notice = t('list.refundNote')
+
+  const actions: ReactNode[] = []
+  if (allowed.has('reject'))
+    actions.push(
+      <Button
+        key="reject"
+        variant="secondary"
+        size="sm"
+        icon={<X className="size-4" />}
+        onClick={() => onIntent('reject', booking)}
+        data-testid="action-reject"
+      >
+        {t('list.actions.reject')}
+      </Button>,
+    )
+  if (allowed.has('accept'))
+    actions.push(
+      <Button
+        key="accept"
+        size="sm"
+        icon={<Check className="size-4" />}
+        onClick={() => onIntent('accept', booking)}
+        data-testid="action-accept"
+      >
+        {t('list.actions.accept')}
+      </Button>,
+    )
+  if (side === 'lease' && allowed.has('cancel') && status !== 'CONFIRMED')
+    actions.push(
+      <Button
+        key="cancel"
+        variant="danger"
+        size="sm"
+        onClick={() => onIntent('cancel', booking)}
+        data-testid="action-cancel"
+      >
+        {t('list.actions.cancel')}
+      </Button>,
+    )
+  if (allowed.has('abandon'))
+    actions.push(
+      <Button
+        key="abandon"
+        variant="secondary"
+        size="sm"
+        onClick={() => onIntent('abandon', booking)}
+        data-testid="action-abandon"
+      >
+        {t('list.actions.abandon')}
+      </Button>,
+    )
+  if (side === 'travel' && status === 'AWAITING_PAYMENT')
+    actions.push(
+      <Button
+        key="pay"
+        size="sm"
+        icon={<CreditCard className="size-4" />}
+        onClick={() => onIntent('pay', booking)}
+        data-testid="action-pay"
+      >
+        {t('list.actions.pay')}
+      </Button>,
+    )
+  if ((status === 'CONFIRMED' || status === 'CONTACT_LESSOR') && booking.contact_info)
+    actions.push(
+      <Button
+        key="contact"
+        variant="secondary"
+        size="sm"
+        icon={<Contact className="size-4" />}
+        onClick={() => onIntent('contact', booking)}
+        data-testid="action-contact"
+      >
+        {t('list.actions.contact')}
+      </Button>,
+    )
+
+  const title = summary?.title ?? t('summary.title')
+  return (
+    <article
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:flex-row sm:p-5"
+      data-testid="booking-card"
+      data-booking-id={booking.id}
+      data-status={status}
+    >
+      <Link
+        to={listingDetailPath(kind, String(booking.listing))}
+        className="shrink-0 overflow-hidden rounded-xl focus-visible:shadow-focus focus-visible:outline-none"
+        tabIndex={-1}
+        aria-hidden
+      >
+        <ListingImage src={summary?.main_image ?? null} alt="" className="aspect-[4/3] w-full object-cover sm:w-44" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="truncate text-lg font-semibold text-ink">
+              <Link to={listingDetailPath(kind, String(booking.listing))} className="hover:underline">
+                {title}
+              </Link>
+            </h3>
+            {summary && (summary.city || summary.country) && (
+              <p className="flex items-center gap-1 text-sm text-ink-muted">
+                <MapPin className="size-3.5" aria-hidden />
+                {[summary.city, summary.country].filter(Boolean).join(', ')}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {phase === 'upcoming' && <Badge tone="primary">{t('list.upcoming')}</Badge>}
+            {phase === 'on_going' && <Badge tone="primary">{t('list.ongoing')}</Badge>}
+            <Badge tone={statusTones[status] ?? 'neutral'} data-testid="booking-status">
+              {phase === 'past' ? t('list.tripCompleted') : t(`list.status.${status}`)}
+            </Badge>
+          </div>
+        </div>
+        <dl className="grid gap-x-6 gap-y-2 text-[0.9375rem] sm:grid-cols-3">
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{t('list.dates')}</dt>
+            <dd className="flex items-center gap-1.5 text-ink">
+              <CalendarDays className="size-4 shrink-0 text-ink-subtle" aria-hidden />
+              <span>
+                {day.format(booking.pickup_timestamp * 1000)} – {day.format(booking.return_timestamp * 1000)}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+              {side === 'lease' ? t('list.traveller') : t('trip.adults')}
+            </dt>
+            <dd className="flex items-center gap-1.5 text-ink">
+              <Users className="size-4 shrink-0 text-ink-subtle" aria-hidden />
+              <span className="truncate">
+                {side === 'lease' && booking.traveller_name ? `${booking.traveller_name} · ` : ''}
+                {t('list.guests', { adults: booking.adults_num, children: booking.children_num })}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{t('list.total')}</dt>
+            <dd className="font-semibold text-ink tabular-nums" data-testid="booking-total">
+              {formatMoney(booking.total_rent_price_in_cents, booking.currency, i18n.language)}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex flex-col gap-3 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            {status === 'PENDING' && booking.acception_deadline_timestamp ? (
+              <Countdown deadline={booking.acception_deadline_timestamp} now={now} label="respondWithin" />
+            ) : null}
+            {status === 'AWAITING_PAYMENT' && booking.payment_deadline_timestamp ? (
+              <Countdown deadline={booking.payment_deadline_timestamp} now={now} label="payWithin" />
+            ) : null}
+            {notice && <p className="text-sm text-ink-muted">{notice}</p>}
+            <p className="font-mono text-xs text-ink-subtle">{t('list.bookedOn', { id: booking.id })}</p>
+          </div>
+          {actions.length > 0 && <div className="flex flex-wrap gap-2 sm:justify-end">{actions}</div>}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,42 @@
+import type { BookingStatus } from '@driftway/domain/booking-status'
+import type { ListingKind } from '@driftway/domain/roles'
+
+/** The booking lists of both sides (booking spec §2 "My bookings page"), kept in the URL. */
+export const bookingTabs = ['pending', 'payment', 'confirmed', 'archived'] as const
+export type BookingTab = (typeof bookingTabs)[number]
+export const bookingFilters = ['Vehicles', 'Campsites', 'Boats'] as const
+export type BookingFilter = (typeof bookingFilters)[number]
+
+export const filterByKind: Record<ListingKind, BookingFilter> = {
+  recreational_vehicle: 'Vehicles',
+  campsite: 'Campsites',
+  boat: 'Boats',
+}
+export const kindOfFilter: Record<BookingFilter, ListingKind> = {
+  Vehicles: 'recreational_vehicle',
+  Campsites: 'campsite',
+  Boats: 'boat',
+}
+
+/** Archived has a status dropdown; each entry is one stored status. */
+export const archivedStatusCodes = {
+  completed: 'TRIP_COMPLETED',
+  cancelled: 'ABANDONED',
+  refused: 'REJECTED',
+  cancelled_by_rental: 'RENTING_CANCELLED',
+  expired: 'EXPIRED_PAYMENT',
+} as const satisfies Record<string, BookingStatus>
+export type ArchivedStatus = keyof typeof archivedStatusCodes
+export const archivedStatuses = Object.keys(archivedStatusCodes) as ArchivedStatus[]
+
+const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback
+
+/** Tab (default Pending), kind filter (default Vehicles) and archived status from the query. */
+export function readBookingQuery(params: URLSearchParams) {
+  const tab = pick(bookingTabs, params.get('tab'), 'pending')
+  const filterBy = pick(bookingFilters, params.get('filterBy'), 'Vehicles')
+  const status =
+    tab === 'archived' ? pick<ArchivedStatus | ''>(['', ...archivedStatuses], params.get('status'), '') : ''
+  return { tab, filterBy, status: status || null }
+}
