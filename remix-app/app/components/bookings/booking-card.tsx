@@ -10,6 +10,7 @@ import { Link } from 'react-router'
 import { ListingImage } from '~/components/listing-card/listing-image'
 import { Badge, type BadgeTone, Button } from '~/components/ui'
 import type { BookingRow } from '~/routes/booking/booking-types'
+import { formatCountdown } from './countdown'
 
 export type BookingSide = 'travel' | 'lease'
 export type CardIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'pay' | 'contact'
@@ -26,14 +27,6 @@ const statusTones: Record<string, BadgeTone> = {
   TRAVELLER_CANCELLED: 'neutral',
   ABANDONED: 'neutral',
   EXPIRED_PAYMENT: 'neutral',
-}
-
-/** Remaining time as HH:mm (hours may pass 24: "47:12"), or null once the deadline has passed. */
-export function formatCountdown(deadline: number, now: number): string | null {
-  const left = deadline - now
-  if (left <= 0) return null
-  const minutes = Math.floor(left / 60)
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }
 
 /**

@@ -40,3 +40,19 @@ export function readBookingQuery(params: URLSearchParams) {
     tab === 'archived' ? pick<ArchivedStatus | ''>(['', ...archivedStatuses], params.get('status'), '') : ''
   return { tab, filterBy, status: status || null }
 }
+
+/**
+ * The list query of a tab (booking spec §4 "List filters"): one exact status, or several with
+ * `status__include__or` (comma-separated). Archived without a chosen status shows them all.
+ */
+export function listQuery(tab: BookingTab, status: ArchivedStatus | null): URLSearchParams {
+  const params = new URLSearchParams({ limit: '50' })
+  const one = (code: BookingStatus) => params.set('status', code)
+  const many = (codes: BookingStatus[]) => params.set('status__include__or', codes.join(','))
+  if (tab === 'pending') one('PENDING')
+  else if (tab === 'payment') many(['AWAITING_PAYMENT', 'PROCESSING_PAYMENT'])
+  else if (tab === 'confirmed') one('CONFIRMED')
+  else if (status) one(archivedStatusCodes[status])
+  else many([...Object.values(archivedStatusCodes), 'TRAVELLER_CANCELLED'])
+  return params
+}

@@ -1,30 +1,13 @@
 import type { ListingKind } from '@driftway/domain'
 import { isPaymentMethodFor } from '@driftway/domain/booking-form'
-import type { BookingStatus } from '@driftway/domain/booking-status'
 import { data, redirect } from 'react-router'
 import type { Auth } from '~/lib/auth.server'
 import { badRequest, failure, readJson } from '~/lib/auth.server'
 import { serverEnv } from '~/lib/env.server'
 import type { BookingPage, BookingRow } from '../booking/booking-types'
-import { type ArchivedStatus, archivedStatusCodes, type BookingTab } from './booking-tabs'
+import { type ArchivedStatus, type BookingTab, listQuery } from './booking-tabs'
 
 export type BookingSide = 'travel' | 'lease'
-
-/**
- * The list query of a tab (booking spec §4 "List filters"): one exact status, or several with
- * `status__include__or` (comma-separated). Archived without a chosen status shows them all.
- */
-export function listQuery(tab: BookingTab, status: ArchivedStatus | null): URLSearchParams {
-  const params = new URLSearchParams({ limit: '50' })
-  const one = (code: BookingStatus) => params.set('status', code)
-  const many = (codes: BookingStatus[]) => params.set('status__include__or', codes.join(','))
-  if (tab === 'pending') one('PENDING')
-  else if (tab === 'payment') many(['AWAITING_PAYMENT', 'PROCESSING_PAYMENT'])
-  else if (tab === 'confirmed') one('CONFIRMED')
-  else if (status) one(archivedStatusCodes[status])
-  else many([...Object.values(archivedStatusCodes), 'TRAVELLER_CANCELLED'])
-  return params
-}
 
 export async function loadBookings(
   auth: Auth,
