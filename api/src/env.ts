@@ -1,3 +1,4 @@
+import { ACCEPTANCE_WINDOW_SECONDS, INSTANT_PAYMENT_WINDOW_SECONDS, PAYMENT_WINDOW_SECONDS } from '@driftway/domain'
 import { readSecret } from '@driftway/domain/security/secrets'
 
 /** Runtime settings of the API, read once from the environment. */
@@ -43,6 +44,10 @@ export type ApiEnv = {
   mailRateLimitWindowSeconds: number
   /** Payout provider for merchants; only `sandbox` exists until the payments issue brings Stripe Connect. */
   paymentProvider: 'sandbox'
+  /** Booking deadlines (decision 0034); shorter in tests. */
+  bookingAcceptanceWindowSeconds: number
+  bookingPaymentWindowSeconds: number
+  bookingInstantPaymentWindowSeconds: number
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -91,6 +96,9 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     mailRateLimitMax: int(env.MAIL_RATE_LIMIT_MAX, 20),
     mailRateLimitWindowSeconds: int(env.MAIL_RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
     paymentProvider: 'sandbox',
+    bookingAcceptanceWindowSeconds: int(env.BOOKING_ACCEPTANCE_WINDOW_SECONDS, ACCEPTANCE_WINDOW_SECONDS),
+    bookingPaymentWindowSeconds: int(env.BOOKING_PAYMENT_WINDOW_SECONDS, PAYMENT_WINDOW_SECONDS),
+    bookingInstantPaymentWindowSeconds: int(env.BOOKING_INSTANT_PAYMENT_WINDOW_SECONDS, INSTANT_PAYMENT_WINDOW_SECONDS),
   }
 }
 

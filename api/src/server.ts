@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Payload } from 'payload'
 import { authPlugin } from './auth/plugin'
+import { bookingsPlugin } from './bookings/plugin'
 import type { ApiEnv } from './env'
 import { clientAddressPlugin } from './http/client'
 import { installErrorHandling } from './http/errors'
@@ -22,6 +23,7 @@ import { noStoreForPrivateAnswers } from './http/no-store'
 import { mailPlugin } from './mail/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { accountRoutes } from './routes/accounts'
+import { bookingRoutes } from './routes/bookings'
 import { geocodingRoutes } from './routes/geocoding'
 import { healthRoutes } from './routes/health'
 import { lessorRoutes } from './routes/lessor'
@@ -91,11 +93,13 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   await app.register(authPlugin)
   await app.register(mailPlugin)
   await app.register(paymentsPlugin)
+  await app.register(bookingsPlugin)
   await app.register(searchPlugin)
 
   await app.register(healthRoutes)
   await app.register(listingRoutes)
   await app.register(reservationPublicRoutes)
+  await app.register(bookingRoutes)
   await app.register(geocodingRoutes)
   await app.register(accountRoutes)
   await app.register(lessorRoutes)

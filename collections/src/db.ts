@@ -3,6 +3,7 @@ import path from 'node:path'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import { serialiseSqliteWriters } from './db-writer-lock'
 import { repoRoot } from './paths'
 
 /**
@@ -15,14 +16,20 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
   }
   const fileUrl = url?.startsWith('file:') ? url : `file:${defaultSqlitePath()}`
   fs.mkdirSync(path.dirname(fileUrl.slice('file:'.length)), { recursive: true })
-  return sqliteAdapter({
+  const busyTimeout = 10_000
+  const adapter = sqliteAdapter({
     client: { url: fileUrl },
     idType: 'uuid',
     // Schema push keeps the embedded DB in step with the collections; production on MongoDB needs no migrations.
     push: process.env.DB_PUSH !== 'false',
-    busyTimeout: 10_000,
+    busyTimeout,
     wal: true,
+    // Real transactions (BEGIN IMMEDIATE on their own connection): a booking and its nights commit or
+    // roll back together. Writers of one process are queued by db-writer-lock.ts (why: see there).
+    transactionOptions: {},
   })
+  const init = adapter.init
+  return { ...adapter, init: (args) => serialiseSqliteWriters(init(args), busyTimeout) }
 }
 
 export function isMongo(url = process.env.DATABASE_URL): boolean {

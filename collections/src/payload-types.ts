@@ -1206,6 +1206,30 @@ export interface Booking {
   payment_method?: ('ideal' | 'sepa' | 'creditcard' | 'paypal-ppcp' | 'google-pay' | 'apple-pay' | 'bcmc') | null;
   acception_deadline_timestamp?: number | null;
   payment_deadline_timestamp?: number | null;
+  /**
+   * When the remaining amount of a down-payment booking is due.
+   */
+  remaining_payment_deadline_timestamp?: number | null;
+  paid_in_cents?: number | null;
+  refunded_in_cents?: number | null;
+  /**
+   * The listing's cancellation tiers when booked (frozen like the price).
+   */
+  cancellation_tiers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status_changed_timestamp?: number | null;
+  reminder_sent_timestamp?: number | null;
+  /**
+   * The lessor removed this archived booking from their list (DELETE booking/lease/{id}/).
+   */
+  hidden_for_lessor?: boolean | null;
   is_last_minute_deal?: boolean | null;
   last_minute_deal?: (string | null) | LastMinuteDeal;
   updatedAt: string;
@@ -2655,6 +2679,13 @@ export interface BookingsSelect<T extends boolean = true> {
   payment_method?: T;
   acception_deadline_timestamp?: T;
   payment_deadline_timestamp?: T;
+  remaining_payment_deadline_timestamp?: T;
+  paid_in_cents?: T;
+  refunded_in_cents?: T;
+  cancellation_tiers?: T;
+  status_changed_timestamp?: T;
+  reminder_sent_timestamp?: T;
+  hidden_for_lessor?: T;
   is_last_minute_deal?: T;
   last_minute_deal?: T;
   updatedAt?: T;

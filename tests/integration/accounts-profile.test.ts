@@ -551,7 +551,14 @@ describe('contact and guest forms', () => {
   it('creates a guest traveler without password who sets one from the mailed link', async () => {
     const email = uniqueEmail('guest')
     const created = await api.request('POST', '/user/create-user-when-booking/', { body: guest(email) })
-    expect(created).toMatchObject({ status: 201, body: { id: expect.any(String), phone: '+49 170 1234567' } })
+    expect(created).toMatchObject({
+      status: 201,
+      body: { id: expect.any(String), phone: '+49 170 1234567', access: expect.any(String) },
+    })
+    // The short guest session books at once; it is no sign-in (the mailed link below still works).
+    const me = await api.request('GET', '/user/me/', { token: created.body.access })
+    expect(me.status).toBe(200)
+    expect(me.body.email).toBe(email)
     const doc = await api.payload.findByID({
       collection: 'users',
       id: created.body.id,

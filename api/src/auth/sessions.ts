@@ -79,6 +79,36 @@ export async function startSession(
   return issue(env, user, sid, jti)
 }
 
+/**
+ * The short session of a guest booking (booking §7 flow: create the guest, book, pay in one go): an
+ * access token only, no refresh, and no sign-in recorded — `last_login_ts` stays, so the "set your
+ * password" link mailed to the guest keeps working. It lives as long as one access token.
+ */
+export async function startGuestBookingSession(
+  payload: Payload,
+  env: ApiEnv,
+  user: Pick<UserDoc, 'id' | 'role'>,
+  meta: SessionMeta = {},
+): Promise<string> {
+  const sid = randomUUID()
+  await payload.create({
+    collection: 'auth-sessions',
+    data: {
+      user: user.id,
+      family_id: sid,
+      current_jti: randomUUID(),
+      revoked: false,
+      expires_at_ts: now() + env.accessTokenTtlSeconds,
+      // Not a proof of identity: money settings (requireFreshSignIn) still ask for the password.
+      authenticated_at_ts: 0,
+      created_ip: meta.ip?.slice(0, 64),
+      user_agent: meta.userAgent?.slice(0, 500),
+    },
+    ...asSystem(),
+  })
+  return signAccessToken(env, { sub: String(user.id), role: user.role, sid })
+}
+
 async function findSession(payload: Payload, sid: string): Promise<SessionDoc | null> {
   const result = await payload.find({
     collection: 'auth-sessions',

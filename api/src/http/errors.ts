@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly errorKey: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Extra members of the error body (e.g. `unavailable_nights` of a booking range error). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -44,6 +46,7 @@ function toErrorBody(error: FastifyError | Error): { status: number; payload: Er
     return {
       status: error.status,
       payload: {
+        ...error.extra,
         error_key: error.errorKey,
         error_msg: error.message,
         ...(error.fields ? { fields: error.fields } : {}),

@@ -4,9 +4,9 @@ import { withTransaction } from '../http/transaction'
 export type Undo = (step: () => Promise<unknown>) => void
 
 /**
- * Several writes that stand or fall together. Inside a transaction (real on MongoDB); because
- * the SQLite adapter's transaction is a no-op, each write also registers how to take it back,
- * and those steps run (newest first) when anything fails. Handlers still validate everything they
+ * Several writes that stand or fall together, inside one transaction. Each write also registers
+ * how to take it back, run (newest first) when anything fails: a second line of defence for
+ * writes outside the transaction, such as files on disk. Handlers still validate everything they
  * can before the first write, so undo is for the rare late failure (a unique index, a race).
  */
 export async function atomically<T>(

@@ -1,59 +1,13 @@
-import {
-  isQuoteError,
-  type ListingKind,
-  listingKinds,
-  nightKeyOf,
-  quoteBooking,
-  supportedCurrencies,
-} from '@driftway/domain'
+import { isQuoteError, listingKinds } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { optionalUser } from '../auth/plugin'
+import { listingIdField, quoteRange, rangeBody } from '../bookings/quote'
 import { validationError } from '../http/validation'
-import { bookedPeriods, engineInputs, findVisibleListing, loadChildren, occupiedNights } from '../listings/bundle'
-import { timezoneOfListing } from '../listings/pricing-input'
+import { bookedPeriods, engineInputs, findVisibleListing } from '../listings/bundle'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
-
-/** The listing id field of the validate payload per kind (booking spec §7 "Validate"). */
-const listingIdField: Record<ListingKind, 'vehicle' | 'campsite_id' | 'boat_id'> = {
-  recreational_vehicle: 'vehicle',
-  campsite: 'campsite_id',
-  boat: 'boat_id',
-}
-
-const id = z.union([z.string().min(1).max(100), z.number().int()]).transform(String)
-const timestamp = z.number().int().min(0).max(253_402_300_799)
-
-/**
- * Validate payload (booking spec §7): vehicle | campsite_id | boat_id (or the draft's listing_id),
- * the range, extras as `{id, quantity}` (the draft's `{extra_amenity, quantity}` is accepted too),
- * the party and full prepayment. Other draft fields (location codes, type…) are ignored.
- */
-const validateBody = z.object({
-  vehicle: id.optional(),
-  campsite_id: id.optional(),
-  boat_id: id.optional(),
-  listing_id: id.optional(),
-  pickup_timestamp: timestamp,
-  return_timestamp: timestamp,
-  booked_extra_amenities: z
-    .array(
-      z
-        .object({ id: id.optional(), extra_amenity: id.optional(), quantity: z.number().int().min(0).max(10_000) })
-        .refine((row) => row.id !== undefined || row.extra_amenity !== undefined, {
-          message: 'Give the extra id',
-          path: ['id'],
-        }),
-    )
-    .max(100)
-    .default([]),
-  pitches_num: z.number().int().min(1).max(100).default(1),
-  adults_num: z.number().int().min(0).max(100).default(1),
-  children_num: z.number().int().min(0).max(100).default(0),
-  full_prepayment: z.boolean().default(false),
-  currency: z.enum(supportedCurrencies).optional(),
-})
+const validateBody = rangeBody
 
 /**
  * Public booking-range calls of the detail page: the price of a range and the booked periods
@@ -87,35 +41,7 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const listingId = body[field] ?? body.listing_id
       if (!listingId) throw validationError({ [field]: ['Required'] })
       const listing = await findVisibleListing(payload, kind, listingId, request.user ?? null)
-      const timezone = timezoneOfListing(listing)
-      const [children, occupied, environment] = await Promise.all([
-        loadChildren(payload, String(listing.id)),
-        occupiedNights(
-          payload,
-          String(listing.id),
-          nightKeyOf(Math.min(body.pickup_timestamp, body.return_timestamp), timezone),
-        ),
-        app.listingSearch.environment(),
-      ])
-      const quote = quoteBooking({
-        ...engineInputs(listing, children),
-        blocked_nights: occupied,
-        request: {
-          pickup_timestamp: body.pickup_timestamp,
-          return_timestamp: body.return_timestamp,
-          pitches_num: body.pitches_num,
-          adults_num: body.adults_num,
-          children_num: body.children_num,
-          booked_extra_amenities: body.booked_extra_amenities.map((row) => ({
-            id: (row.id ?? row.extra_amenity)!,
-            quantity: row.quantity,
-          })),
-          full_prepayment: body.full_prepayment,
-          now_timestamp: Math.floor(Date.now() / 1000),
-          currency: body.currency,
-          rates_per_eur: { ...environment.ratesPerEur },
-        },
-      })
+      const { quote, children } = await quoteRange(app, listing, body, Math.floor(Date.now() / 1000))
       if (isQuoteError(quote)) {
         const { ok: _ok, ...error } = quote
         return reply.status(400).send({ error: true, ...error })

@@ -121,8 +121,30 @@ export const Bookings: CollectionConfig = {
       type: 'select',
       options: optionsFrom(bookingPaymentMethods),
     },
-    timestampField('acception_deadline_timestamp'),
-    timestampField('payment_deadline_timestamp'),
+    timestampField('acception_deadline_timestamp', { index: true }),
+    timestampField('payment_deadline_timestamp', { index: true }),
+    timestampField('remaining_payment_deadline_timestamp', {
+      admin: { description: 'When the remaining amount of a down-payment booking is due.' },
+    }),
+    // Money moved so far (written by the payment webhooks); refunds never exceed what was paid.
+    centsField('paid_in_cents', { defaultValue: 0 }),
+    centsField('refunded_in_cents', { defaultValue: 0 }),
+    {
+      name: 'cancellation_tiers',
+      type: 'json',
+      admin: {
+        description: "The listing's cancellation tiers when booked (frozen like the price).",
+        components: readOnlyJsonComponent,
+      },
+    },
+    timestampField('status_changed_timestamp'),
+    timestampField('reminder_sent_timestamp'),
+    {
+      name: 'hidden_for_lessor',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'The lessor removed this archived booking from their list (DELETE booking/lease/{id}/).' },
+    },
     { name: 'is_last_minute_deal', type: 'checkbox', defaultValue: false },
     relationTo('last_minute_deal', 'last-minute-deals'),
   ],

@@ -1,6 +1,7 @@
 import {
   addDataAndFileToRequest,
   type CollectionBeforeLoginHook,
+  commitTransaction,
   type Endpoint,
   type Field,
   type PayloadRequest,
@@ -59,20 +60,31 @@ export const twoFactorFields: Field[] = [
 const refuse = (key: StaffTwoFactorErrorKey, status = 401) =>
   publicError(staffTwoFactorMessages[key], status, { error_key: key })
 
+/**
+ * Refuses the session but keeps what the operation already wrote: with database transactions on,
+ * throwing would roll back a password reset (decision 0024: the new password holds, only the
+ * session needs the code) and the login's counter reset. Payload's login commits before its own
+ * refusal the same way; the operation's later rollback is then a no-op.
+ */
+async function refuseKeepingWrites(req: PayloadRequest, key: StaffTwoFactorErrorKey, status = 401): Promise<never> {
+  if (req.transactionID) await commitTransaction(req)
+  throw refuse(key, status)
+}
+
 /** Refuses the sign-in of a staff member with two-factor on unless the body carries a fresh valid code. */
 export const requireStaffTotp: CollectionBeforeLoginHook = async ({ req, user }) => {
   const staff = user as StaffSecrets
   if (!staff.two_factor_enabled) return user
   const key = String(staff.id)
   const code = (req.data as Record<string, unknown> | undefined)?.[STAFF_TOTP_FIELD]
-  if (code === undefined || code === '') throw refuse('otp_required')
+  if (code === undefined || code === '') return refuseKeepingWrites(req, 'otp_required')
   const failures = codeFailures.get(key)
-  if (failures && failures.until > Date.now()) throw refuse('otp_paused', 429)
+  if (failures && failures.until > Date.now()) return refuseKeepingWrites(req, 'otp_paused', 429)
   const step = acceptTotp(staff.totp_secret, code, staff.totp_last_step)
   if (step === null) {
     const count = (failures?.count ?? 0) + 1
     codeFailures.set(key, { count, until: count >= MAX_CODE_FAILURES ? Date.now() + CODE_PAUSE_MS : 0 })
-    throw refuse('otp_invalid')
+    return refuseKeepingWrites(req, 'otp_invalid')
   }
   codeFailures.delete(key)
   await req.payload.db.updateOne({ collection: 'staff', id: staff.id, data: { totp_last_step: step }, req })

@@ -13,15 +13,23 @@ export const INSTANT_PAYMENT_WINDOW_SECONDS = 30 * 60
 
 const capAtPickup = (deadline: number, pickupTimestamp: number) => Math.max(Math.min(deadline, pickupTimestamp), 0)
 
-export function acceptanceDeadline(createdAt: number, pickupTimestamp: number): number {
-  return capAtPickup(createdAt + ACCEPTANCE_WINDOW_SECONDS, pickupTimestamp)
+/** Each window is configurable (BOOKING_*_WINDOW_SECONDS in the API env) so tests can expire fast. */
+export function acceptanceDeadline(
+  createdAt: number,
+  pickupTimestamp: number,
+  windowSeconds = ACCEPTANCE_WINDOW_SECONDS,
+): number {
+  return capAtPickup(createdAt + windowSeconds, pickupTimestamp)
 }
 
-export function paymentDeadline(acceptedAt: number, pickupTimestamp: number): number {
-  return capAtPickup(acceptedAt + PAYMENT_WINDOW_SECONDS, pickupTimestamp)
+export function paymentDeadline(
+  acceptedAt: number,
+  pickupTimestamp: number,
+  windowSeconds = PAYMENT_WINDOW_SECONDS,
+): number {
+  return capAtPickup(acceptedAt + windowSeconds, pickupTimestamp)
 }
 
-/** `windowSeconds` is configurable (INSTANT_PAYMENT_WINDOW_SECONDS in the API env) so tests can expire fast. */
 export function instantPaymentDeadline(
   createdAt: number,
   pickupTimestamp: number,

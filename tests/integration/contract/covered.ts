@@ -66,4 +66,17 @@ export const coveredRoutes: string[] = [
   'DELETE /listing/{kind}/{id}/manual-reservation/{rid}/',
   'POST /file/upload/',
   'POST /file/upload/v1/',
+  // Bookings transact (issue 11): both lists, one booking, the lessor's edit/remove and the transitions.
+  'GET /reservation/{kind}/booking/lease/',
+  'GET /reservation/{kind}/booking/travel/',
+  'GET /reservation/{kind}/booking/lease/{id}/',
+  'GET /reservation/{kind}/booking/travel/{id}/',
+  'PATCH /reservation/{kind}/booking/lease/{id}/',
+  'DELETE /reservation/{kind}/booking/lease/{id}/',
+  'POST /reservation/{kind}/booking/travel/',
+  'PATCH /reservation/{kind}/booking/travel/revoke/{id}/',
+  'PATCH /reservation/{kind}/booking/travel/request/{id}/',
+  'PATCH /reservation/{kind}/booking/lease/accept/{id}/',
+  'PATCH /reservation/{kind}/booking/lease/cancel/{id}/',
+  'PATCH /reservation/{kind}/booking/lease/reject/{id}/',
 ]

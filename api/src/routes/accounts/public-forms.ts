@@ -2,6 +2,7 @@ import { asSystem, asVisitor } from '@driftway/collections'
 import { contactMessageSchema, guestDetailsSchema, personalProfileSchema } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { startGuestBookingSession } from '../../auth/sessions'
 import { findUserByEmail, type UserWithSecret } from '../../auth/users'
 import { escapeHtml } from '../../mail/templates'
 import { accountErrors, detailSchema, mailLanguageFor, mailRateLimit, sendPasswordLinkMail } from './common'
@@ -74,9 +75,9 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Create the traveler account of a guest booking (no sign-in)',
         description:
-          'An unconfirmed traveler without password; e-mails a "set your password" link (`/reset-password/{uid}/{token}`, 24 h). Existing e-mail → 400 email_exists.',
+          'An unconfirmed traveler without password; e-mails a "set your password" link (`/reset-password/{uid}/{token}`, 24 h). Answers an access token of a short session (no refresh) so the site can book and pay for the guest at once. Existing e-mail → 400 email_exists.',
         body: guestDetailsSchema,
-        response: { 201: z.object({ id: z.string(), phone: z.string() }) },
+        response: { 201: z.object({ id: z.string(), phone: z.string(), access: z.string() }) },
       },
     },
     async (request, reply) => {
@@ -101,8 +102,13 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error
       }
       app.mailer.sendInBackground(() => sendPasswordLinkMail(app, request, user, 'guestSetPassword'))
+      // The site books and pays for the guest right away with this token (booking §4 "Booking flow").
+      const access = await startGuestBookingSession(payload, app.ctx.env, user, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      })
       reply.status(201)
-      return { id: String(user.id), phone: guest.phone }
+      return { id: String(user.id), phone: guest.phone, access }
     },
   )
 }

@@ -1,0 +1,48 @@
+import { asSystem } from '@driftway/collections'
+import type { NightKey } from '@driftway/domain'
+import type { Payload, PayloadRequest } from 'payload'
+import { bookingErrors } from './errors'
+
+/**
+ * A booking's nights in the `booked-nights` ledger. Claimed in the same transaction as the
+ * booking (or its status change): the unique (listing, night) index refuses a night someone else
+ * holds, and the whole transaction rolls back — no booking without nights, no night without booking.
+ */
+export async function claimBookingNights(
+  payload: Payload,
+  req: PayloadRequest,
+  listingId: string,
+  bookingId: string,
+  nights: readonly NightKey[],
+): Promise<void> {
+  for (const night of nights) {
+    try {
+      await payload.create({
+        collection: 'booked-nights',
+        data: { listing: listingId, night, source: 'booking', booking: bookingId },
+        depth: 0,
+        ...asSystem(),
+        req,
+      })
+    } catch (error) {
+      if (isNightConflict(error)) throw bookingErrors.nightsTaken()
+      throw error
+    }
+  }
+}
+
+export async function releaseBookingNights(payload: Payload, req: PayloadRequest, bookingId: string): Promise<void> {
+  await payload.delete({
+    collection: 'booked-nights',
+    where: { booking: { equals: bookingId } },
+    depth: 0,
+    ...asSystem(),
+    req,
+  })
+}
+
+/** The unique index refused the night (SQLite: a Payload ValidationError; MongoDB: E11000 or a write conflict). */
+function isNightConflict(error: unknown): boolean {
+  const text = `${(error as { name?: string })?.name ?? ''} ${(error as Error)?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`
+  return /ValidationError|unique|E11000|duplicate|WriteConflict/i.test(text)
+}

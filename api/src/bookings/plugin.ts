@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { PayloadRequest } from 'payload'
+import { BookingEvents } from './events'
+import type { BookingDoc } from './view'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Booking changes after commit (mail subscribes). */
+    bookingEvents: BookingEvents
+    /** Pays `amount` back to the traveller inside the cancelling transaction (set by the booking payments). */
+    bookingRefunds?: (req: PayloadRequest, booking: BookingDoc, amountInCents: number) => Promise<void>
+  }
+}
+
+export const bookingsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('bookingEvents', new BookingEvents())
+  },
+  { name: 'driftway-bookings' },
+)

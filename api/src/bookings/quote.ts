@@ -1,0 +1,90 @@
+import { type ListingKind, nightKeyOf, type QuoteResult, quoteBooking, supportedCurrencies } from '@driftway/domain'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { engineInputs, type ListingChildren, type ListingDoc, loadChildren, occupiedNights } from '../listings/bundle'
+import { timezoneOfListing } from '../listings/pricing-input'
+
+/** The listing id field of the validate/booking payloads per kind (booking spec §7 "Validate"). */
+export const listingIdField: Record<ListingKind, 'vehicle' | 'campsite_id' | 'boat_id'> = {
+  recreational_vehicle: 'vehicle',
+  campsite: 'campsite_id',
+  boat: 'boat_id',
+}
+
+export const idSchema = z.union([z.string().min(1).max(100), z.number().int()]).transform(String)
+export const timestampSchema = z.number().int().min(0).max(253_402_300_799)
+
+/**
+ * The range part of the validate and booking payloads (booking spec §7): vehicle | campsite_id |
+ * boat_id (or the draft's listing_id), the range, extras as `{id, quantity}` (the draft's
+ * `{extra_amenity, quantity}` too), the party and full prepayment.
+ */
+export const rangeBody = z.object({
+  vehicle: idSchema.optional(),
+  campsite_id: idSchema.optional(),
+  boat_id: idSchema.optional(),
+  listing_id: idSchema.optional(),
+  pickup_timestamp: timestampSchema,
+  return_timestamp: timestampSchema,
+  booked_extra_amenities: z
+    .array(
+      z
+        .object({
+          id: idSchema.optional(),
+          extra_amenity: idSchema.optional(),
+          quantity: z.number().int().min(0).max(10_000),
+        })
+        .refine((row) => row.id !== undefined || row.extra_amenity !== undefined, {
+          message: 'Give the extra id',
+          path: ['id'],
+        }),
+    )
+    .max(100)
+    .default([]),
+  pitches_num: z.number().int().min(1).max(100).default(1),
+  adults_num: z.number().int().min(0).max(100).default(1),
+  children_num: z.number().int().min(0).max(100).default(0),
+  full_prepayment: z.boolean().default(false),
+  currency: z.enum(supportedCurrencies).optional(),
+})
+export type RangeBody = z.output<typeof rangeBody>
+
+/** Prices `body` on `listing` with the domain engine against the nights occupied right now. */
+export async function quoteRange(
+  app: FastifyInstance,
+  listing: ListingDoc,
+  body: RangeBody,
+  nowTimestamp: number,
+): Promise<{ quote: QuoteResult; children: ListingChildren }> {
+  const { payload } = app.ctx
+  const timezone = timezoneOfListing(listing)
+  const [children, occupied, environment] = await Promise.all([
+    loadChildren(payload, String(listing.id)),
+    occupiedNights(
+      payload,
+      String(listing.id),
+      nightKeyOf(Math.min(body.pickup_timestamp, body.return_timestamp), timezone),
+    ),
+    app.listingSearch.environment(),
+  ])
+  const quote = quoteBooking({
+    ...engineInputs(listing, children),
+    blocked_nights: occupied,
+    request: {
+      pickup_timestamp: body.pickup_timestamp,
+      return_timestamp: body.return_timestamp,
+      pitches_num: body.pitches_num,
+      adults_num: body.adults_num,
+      children_num: body.children_num,
+      booked_extra_amenities: body.booked_extra_amenities.map((row) => ({
+        id: (row.id ?? row.extra_amenity)!,
+        quantity: row.quantity,
+      })),
+      full_prepayment: body.full_prepayment,
+      now_timestamp: nowTimestamp,
+      currency: body.currency,
+      rates_per_eur: { ...environment.ratesPerEur },
+    },
+  })
+  return { quote, children }
+}

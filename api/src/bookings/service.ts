@@ -1,0 +1,320 @@
+import { asSystem } from '@driftway/collections'
+import {
+  acceptanceDeadline,
+  applyBookingAction,
+  type BookingAction,
+  type BookingActor,
+  type BookingState,
+  type BookingStatus,
+  type CancellationTier,
+  instantPaymentDeadline,
+  isQuoteError,
+  isTravelerRole,
+  type ListingKind,
+  NEW_BOOKING,
+  nightsBetween,
+  paymentDeadline,
+  refundFor,
+} from '@driftway/domain'
+import type { FastifyInstance } from 'fastify'
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
+import type { UserDoc } from '../auth/users'
+import { ApiError } from '../http/errors'
+import { withTransaction } from '../http/transaction'
+import { validationError } from '../http/validation'
+import { findVisibleListing, type ListingDoc } from '../listings/bundle'
+import { idOf, timezoneOfListing } from '../listings/pricing-input'
+import { bookingErrors, toApiError } from './errors'
+import type { BookingEvent } from './events'
+import { claimBookingNights, releaseBookingNights } from './nights'
+import { listingIdField, quoteRange, rangeBody } from './quote'
+import type { BookingDoc } from './view'
+
+const now = () => Math.floor(Date.now() / 1000)
+
+/** booking §5 form limits; text inputs that are only whitespace become empty. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((value) => value.trim() || undefined)
+    .optional()
+    .nullable()
+
+/** POST booking/travel/ (booking §7 "Booking payloads" on top of the validate payload). */
+export const createBookingBody = rangeBody.extend({
+  adults_num: z.number().int().min(1).max(100).default(1),
+  traveller_id: z.union([z.string(), z.number()]).optional().nullable(),
+  traveller_name: text(100),
+  traveller_phone: text(50),
+  description: text(250),
+  license_plate: text(50),
+  vehicle_length: z.number().min(1).max(50).optional().nullable(),
+  vehicle_width: z.number().min(1).max(10).optional().nullable(),
+  persons: z
+    .array(
+      z.object({
+        first_name: z.string().trim().min(1).max(30),
+        last_name: z.string().trim().min(1).max(30),
+        birthdate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'),
+      }),
+    )
+    .max(100)
+    .optional(),
+  payment_method: z
+    .enum(['ideal', 'sepa', 'creditcard', 'paypal-ppcp', 'google-pay', 'apple-pay', 'bcmc'])
+    .optional()
+    .nullable(),
+  is_instant: z.boolean().default(false),
+})
+export type CreateBookingBody = z.output<typeof createBookingBody>
+
+async function cancellationTiersOf(app: FastifyInstance, listingId: string): Promise<CancellationTier[]> {
+  const { docs } = await app.ctx.payload.find({
+    collection: 'cancellation-terms',
+    where: { listing: { equals: listingId } },
+    depth: 0,
+    pagination: false,
+    sort: '-days',
+    ...asSystem(),
+  })
+  return docs.map((doc) => ({
+    days: doc.days,
+    percent: doc.percent,
+    minimum_amount_in_cents: doc.minimum_amount_in_cents ?? null,
+  }))
+}
+
+const birthdateTimestamp = (key: string) => Math.floor(Date.parse(`${key}T12:00:00Z`) / 1000)
+
+/**
+ * Creates a booking request (or an instant booking awaiting payment) priced by the domain engine and
+ * frozen, and claims its nights in the same transaction. Lessors cannot book.
+ */
+export async function createBooking(
+  app: FastifyInstance,
+  user: UserDoc,
+  kind: ListingKind,
+  body: CreateBookingBody,
+): Promise<BookingDoc> {
+  if (!isTravelerRole(user.role)) throw bookingErrors.onlyTraveler()
+  const { payload, env } = app.ctx
+  const field = listingIdField[kind]
+  const listingId = body[field] ?? body.listing_id
+  if (!listingId) throw validationError({ [field]: ['Required'] })
+  const listing = await findVisibleListing(payload, kind, listingId, null)
+  if (idOf(listing.lessor) === String(user.id)) throw bookingErrors.onlyTraveler()
+  const at = now()
+  const { quote } = await quoteRange(app, listing, body, at)
+  if (isQuoteError(quote)) {
+    const { ok: _ok, error_key, error_msg, ...rest } = quote
+    throw new ApiError(400, error_key, error_msg, undefined, rest as Record<string, unknown>)
+  }
+  if (
+    body.is_instant &&
+    !(listing as ListingDoc & { is_instant_booking_allowed?: boolean }).is_instant_booking_allowed
+  ) {
+    throw bookingErrors.notInstant()
+  }
+  const action: BookingAction = body.is_instant ? 'book_instant' : 'request'
+  const outcome = applyBookingAction(NEW_BOOKING, action, 'traveler')
+  const tiers = await cancellationTiersOf(app, String(listing.id))
+  const pickup = quote.pickup_timestamp
+  const data = {
+    listing: String(listing.id),
+    traveller: String(user.id),
+    status: outcome.to,
+    pickup_timestamp: pickup,
+    return_timestamp: quote.return_timestamp,
+    total_rent_price_in_cents: quote.cost.total_rent_price_in_cents,
+    down_payment_in_cents: quote.cost.down_payment_in_cents,
+    remaining_amount_in_cents: quote.cost.remaining_amount_in_cents,
+    // Everything is paid online through the payment provider; cash on site is for partner listings.
+    opp_payment_in_cents: quote.cost.total_rent_price_in_cents,
+    cash_payment_in_cents: 0,
+    paid_in_cents: 0,
+    refunded_in_cents: 0,
+    currency: quote.currency,
+    adults_num: body.adults_num,
+    children_num: body.children_num,
+    pitches_num: kind === 'campsite' ? body.pitches_num : undefined,
+    traveller_name: body.traveller_name ?? ([user.first_name, user.last_name].filter(Boolean).join(' ') || undefined),
+    traveller_phone: body.traveller_phone ?? user.phone ?? undefined,
+    description: body.description ?? undefined,
+    license_plate: body.license_plate ?? undefined,
+    vehicle_length: body.vehicle_length ?? undefined,
+    vehicle_width: body.vehicle_width ?? undefined,
+    persons: body.persons?.map((person) => ({
+      first_name: person.first_name,
+      last_name: person.last_name,
+      birthdate_timestamp: birthdateTimestamp(person.birthdate),
+    })),
+    booked_extra_amenities: quote.extras.map((extra) => ({
+      extra_amenity: extra.id,
+      quantity: extra.quantity,
+      total_charge_in_cents: extra.total_charge_in_cents,
+    })),
+    display_details: quote.display_details as unknown as Record<string, unknown>,
+    full_prepayment: body.full_prepayment,
+    is_instant: body.is_instant,
+    payment_method: body.payment_method ?? undefined,
+    acception_deadline_timestamp:
+      outcome.to === 'PENDING' ? acceptanceDeadline(at, pickup, env.bookingAcceptanceWindowSeconds) : undefined,
+    payment_deadline_timestamp:
+      outcome.to === 'AWAITING_PAYMENT'
+        ? instantPaymentDeadline(at, pickup, env.bookingInstantPaymentWindowSeconds)
+        : undefined,
+    remaining_payment_deadline_timestamp: quote.display_details.remaining_payment_deadline_timestamp ?? undefined,
+    cancellation_tiers: tiers,
+    status_changed_timestamp: at,
+  }
+  const booking = await withTransaction(payload, async (req) => {
+    const created = (await payload.create({
+      collection: 'bookings',
+      data: data as never,
+      depth: 0,
+      ...asSystem(),
+      req,
+    })) as BookingDoc
+    await claimBookingNights(
+      payload,
+      req,
+      String(listing.id),
+      String(created.id),
+      quote.nights.map((night) => night.night),
+    )
+    return created
+  })
+  await publish(app, { action: 'created', from: NEW_BOOKING, booking })
+  return booking
+}
+
+/** The booking by id, or 404 (malformed ids too). Read as the server: callers check the party. */
+export async function findBooking(app: FastifyInstance, id: string, req?: PayloadRequest): Promise<BookingDoc> {
+  try {
+    const doc = await app.ctx.payload.findByID({
+      collection: 'bookings',
+      id,
+      depth: 0,
+      disableErrors: true,
+      ...asSystem(),
+      req,
+    })
+    if (doc) return doc as BookingDoc
+  } catch {
+    // A malformed id is simply not found.
+  }
+  throw bookingErrors.notFound()
+}
+
+/**
+ * The booking `user` may act on as `side` within `kind`: the traveller of it, or the lessor of its
+ * listing. Anyone else gets the same 404 as an unknown id, so booking ids cannot be probed.
+ */
+export async function findPartyBooking(
+  app: FastifyInstance,
+  user: UserDoc,
+  side: 'traveler' | 'lessor',
+  kind: ListingKind,
+  id: string,
+): Promise<BookingDoc> {
+  const booking = await findBooking(app, id)
+  const party = side === 'traveler' ? idOf(booking.traveller) : idOf(booking.lessor)
+  if (party !== String(user.id) || booking.kind !== kind) throw bookingErrors.notFound()
+  return booking
+}
+
+export type TransitionOptions = {
+  /** Extra fields written with the status (payment amounts…). */
+  data?: Partial<BookingDoc>
+  /** Runs inside the transaction after the status write (payments record their transaction here). */
+  within?: (req: PayloadRequest, booking: BookingDoc) => Promise<void>
+  /** A refund already decided by the caller (money arriving after expiry). */
+  refund_in_cents?: number
+  at?: number
+}
+
+/**
+ * Applies `action` by `actor` to booking `id` in one transaction: re-reads the booking inside it,
+ * runs the state machine (403/409 on a refused transition), writes status, deadlines and the
+ * nights effect, then publishes the event after commit.
+ */
+export async function transitionBooking(
+  app: FastifyInstance,
+  id: string,
+  action: BookingAction,
+  actor: BookingActor,
+  options: TransitionOptions = {},
+): Promise<{ booking: BookingDoc; from: BookingState; refund_in_cents?: number }> {
+  const { payload, env } = app.ctx
+  const at = options.at ?? now()
+  let refund: number | undefined = options.refund_in_cents
+  const result = await withTransaction(payload, async (req) => {
+    const current = await findBooking(app, id, req)
+    const from = current.status as BookingStatus
+    let outcome: ReturnType<typeof applyBookingAction>
+    try {
+      outcome = applyBookingAction(from, action, actor)
+    } catch (error) {
+      throw toApiError(error)
+    }
+    const data: Record<string, unknown> = { status: outcome.to, status_changed_timestamp: at, ...options.data }
+    if (outcome.to === 'PENDING') {
+      data.acception_deadline_timestamp = acceptanceDeadline(
+        at,
+        current.pickup_timestamp,
+        env.bookingAcceptanceWindowSeconds,
+      )
+    }
+    if (action === 'accept') {
+      data.payment_deadline_timestamp = paymentDeadline(at, current.pickup_timestamp, env.bookingPaymentWindowSeconds)
+    }
+    if (outcome.to === 'RENTING_CANCELLED' || outcome.to === 'TRAVELLER_CANCELLED') {
+      const paid = current.paid_in_cents ?? 0
+      refund = refundFor({
+        cancelled_by: actor,
+        total_price_in_cents: current.total_rent_price_in_cents,
+        paid_in_cents: paid - (current.refunded_in_cents ?? 0),
+        pickup_timestamp: current.pickup_timestamp,
+        now_timestamp: at,
+        tiers: (current.cancellation_tiers as CancellationTier[] | null) ?? null,
+      }).refund_in_cents
+    }
+    const updated = (await payload.update({
+      collection: 'bookings',
+      id,
+      data: data as never,
+      depth: 0,
+      ...asSystem(),
+      req,
+    })) as BookingDoc
+    if (outcome.nights === 'release') await releaseBookingNights(payload, req, id)
+    if (outcome.nights === 'claim') {
+      const listing = await payload.findByID({
+        collection: 'listings',
+        id: idOf(current.listing)!,
+        depth: 0,
+        ...asSystem(),
+        req,
+      })
+      await claimBookingNights(
+        payload,
+        req,
+        String(listing.id),
+        id,
+        nightsBetween(current.pickup_timestamp, current.return_timestamp, timezoneOfListing(listing as never)),
+      )
+    }
+    // Money goes back through the payment provider inside this transaction (a refund record per refund).
+    if (refund && refund > 0) await app.bookingRefunds?.(req, updated, refund)
+    await options.within?.(req, updated)
+    return { booking: updated, from }
+  })
+  await publish(app, { action, from: result.from, booking: result.booking, refund_in_cents: refund })
+  return { ...result, refund_in_cents: refund }
+}
+
+async function publish(app: FastifyInstance, event: BookingEvent): Promise<void> {
+  await app.bookingEvents.emit(event, (error) => app.log.error({ err: error }, 'booking event listener failed'))
+}

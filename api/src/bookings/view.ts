@@ -1,0 +1,167 @@
+import { asSystem } from '@driftway/collections'
+import type { Booking, Listing, User } from '@driftway/collections/payload-types'
+import { type BookingActor, type BookingStatus, bookingActionsFor, type ListingKind, tripPhase } from '@driftway/domain'
+import type { Payload } from 'payload'
+import { mediaUrl } from '../listings/card'
+import { idOf } from '../listings/pricing-input'
+
+export type BookingDoc = Booking
+
+type Party = Pick<User, 'id' | 'first_name' | 'last_name' | 'company_name' | 'phone' | 'email'>
+type ListingFacts = Pick<Listing, 'id' | 'kind' | 'title' | 'city' | 'country' | 'images'>
+
+/** Listings and parties of a page of bookings, loaded once per page. */
+export interface BookingViewAssets {
+  listings: Map<string, ListingFacts>
+  users: Map<string, Party>
+  media: Map<
+    string,
+    { filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> | null }
+  >
+}
+
+export async function loadBookingAssets(payload: Payload, bookings: readonly BookingDoc[]): Promise<BookingViewAssets> {
+  const listingIds = [...new Set(bookings.map((b) => idOf(b.listing)).filter((id): id is string => Boolean(id)))]
+  const userIds = [
+    ...new Set(bookings.flatMap((b) => [idOf(b.traveller), idOf(b.lessor)]).filter((id): id is string => Boolean(id))),
+  ]
+  const [listings, users] = await Promise.all([
+    listingIds.length
+      ? payload.find({
+          collection: 'listings',
+          where: { id: { in: listingIds } },
+          select: { kind: true, title: true, city: true, country: true, images: true },
+          depth: 0,
+          pagination: false,
+          ...asSystem(),
+        })
+      : { docs: [] },
+    userIds.length
+      ? payload.find({
+          collection: 'users',
+          where: { id: { in: userIds } },
+          select: { first_name: true, last_name: true, company_name: true, phone: true, email: true },
+          depth: 0,
+          pagination: false,
+          ...asSystem(),
+        })
+      : { docs: [] },
+  ])
+  const listingMap = new Map(listings.docs.map((doc) => [String(doc.id), doc as unknown as ListingFacts]))
+  const mediaIds = [...listingMap.values()]
+    .map((listing) => idOf(listing.images?.[0]?.image))
+    .filter((id): id is string => Boolean(id))
+  const media = mediaIds.length
+    ? await payload.find({
+        collection: 'media',
+        where: { id: { in: mediaIds } },
+        select: { filename: true, sizes: true },
+        depth: 0,
+        pagination: false,
+        ...asSystem(),
+      })
+    : { docs: [] }
+  return {
+    listings: listingMap,
+    users: new Map(users.docs.map((doc) => [String(doc.id), doc as unknown as Party])),
+    media: new Map(media.docs.map((doc) => [String(doc.id), doc as never])),
+  }
+}
+
+const personName = (user: Party | undefined) =>
+  user ? user.company_name || [user.first_name, user.last_name].filter(Boolean).join(' ') : ''
+
+const contactOf = (user: Party | undefined, fallback: { name?: string | null; phone?: string | null } = {}) => ({
+  name: fallback.name || personName(user),
+  phone: fallback.phone || user?.phone || '',
+  email: user?.email ?? '',
+})
+
+/**
+ * A booking as the §7 calls answer it: every §3 field, `contact_info` of both parties (the callers
+ * are always one of the two parties, or support staff reading it), `listing_summary` for cards and
+ * the actions the viewer may take now.
+ */
+export function toBookingView(
+  booking: BookingDoc,
+  assets: BookingViewAssets,
+  viewer: BookingActor,
+  publicUrl: string,
+  now = Math.floor(Date.now() / 1000),
+) {
+  const listingId = idOf(booking.listing) ?? ''
+  const listing = assets.listings.get(listingId)
+  const traveller = assets.users.get(idOf(booking.traveller) ?? '')
+  const lessor = assets.users.get(idOf(booking.lessor) ?? '')
+  const imageId = idOf(listing?.images?.[0]?.image)
+  const image = imageId ? assets.media.get(imageId) : undefined
+  const status = booking.status as BookingStatus
+  return {
+    id: String(booking.id),
+    status,
+    kind: (booking.kind ?? listing?.kind ?? null) as ListingKind | null,
+    listing: listingId,
+    listing_summary: listing
+      ? {
+          id: listingId,
+          kind: listing.kind,
+          title: listing.title,
+          city: listing.city ?? null,
+          country: listing.country ?? null,
+          main_image: image ? mediaUrl(publicUrl, { id: imageId!, ...image } as never, 'card') : null,
+        }
+      : null,
+    traveller: idOf(booking.traveller),
+    lessor: idOf(booking.lessor),
+    pickup_timestamp: booking.pickup_timestamp,
+    return_timestamp: booking.return_timestamp,
+    total_rent_price_in_cents: booking.total_rent_price_in_cents,
+    cash_payment_in_cents: booking.cash_payment_in_cents ?? 0,
+    opp_payment_in_cents: booking.opp_payment_in_cents ?? booking.total_rent_price_in_cents,
+    down_payment_in_cents: booking.down_payment_in_cents ?? null,
+    remaining_amount_in_cents: booking.remaining_amount_in_cents ?? 0,
+    paid_in_cents: booking.paid_in_cents ?? 0,
+    refunded_in_cents: booking.refunded_in_cents ?? 0,
+    currency: booking.currency,
+    adults_num: booking.adults_num ?? 1,
+    children_num: booking.children_num ?? 0,
+    pitches_num: booking.pitches_num ?? null,
+    travellers_num: booking.travellers_num ?? (booking.adults_num ?? 1) + (booking.children_num ?? 0),
+    traveller_name: booking.traveller_name ?? personName(traveller),
+    traveller_phone: booking.traveller_phone ?? traveller?.phone ?? '',
+    description: booking.description ?? null,
+    license_plate: booking.license_plate ?? null,
+    vehicle_length: booking.vehicle_length ?? null,
+    vehicle_width: booking.vehicle_width ?? null,
+    persons: (booking.persons ?? []).map((person) => ({
+      first_name: person.first_name,
+      last_name: person.last_name,
+      birthdate_timestamp: person.birthdate_timestamp,
+    })),
+    booked_extra_amenities: (booking.booked_extra_amenities ?? []).map((row) => ({
+      extra_amenity: idOf(row.extra_amenity),
+      quantity: row.quantity,
+      total_charge_in_cents: row.total_charge_in_cents ?? 0,
+    })),
+    chat: idOf(booking.chat),
+    full_prepayment: Boolean(booking.full_prepayment),
+    is_instant: Boolean(booking.is_instant),
+    is_indie_camper: Boolean(booking.is_indie_camper),
+    payment_method: booking.payment_method ?? null,
+    acception_deadline_timestamp: booking.acception_deadline_timestamp ?? null,
+    payment_deadline_timestamp: booking.payment_deadline_timestamp ?? null,
+    remaining_payment_deadline_timestamp: booking.remaining_payment_deadline_timestamp ?? null,
+    display_details: booking.display_details ?? null,
+    contact_info: {
+      lessor: contactOf(lessor),
+      traveller: contactOf(traveller, { name: booking.traveller_name, phone: booking.traveller_phone }),
+    },
+    trip_phase: tripPhase(
+      { status, pickup_timestamp: booking.pickup_timestamp, return_timestamp: booking.return_timestamp },
+      now,
+    ),
+    available_actions: viewer === 'system' ? [] : bookingActionsFor(status, viewer),
+    created_at: booking.createdAt,
+  }
+}
+export type BookingView = ReturnType<typeof toBookingView>
