@@ -127,6 +127,10 @@ export default defineConfig({
         GOOGLE_JWKS_URL: `${fakeGoogle.url}/jwks`,
         // Every sign-up of the suite comes from one IP; the per-IP mail limit is for real traffic.
         MAIL_RATE_LIMIT_MAX: '1000',
+        // Bookings (issue 11): an unpaid instant booking expires within a minute and the jobs run
+        // every second, so the expiry journey of booking.spec.ts sees it happen.
+        BOOKING_INSTANT_PAYMENT_WINDOW_SECONDS: '40',
+        BOOKING_JOBS_INTERVAL_MS: '1000',
       },
     },
   ],

@@ -1,0 +1,332 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import {
+  apiUrl,
+  createConfirmedUser,
+  linkPath,
+  logIn,
+  logOut,
+  screens,
+  strongPassword,
+  uniqueEmail,
+  waitForMail,
+} from './support/accounts'
+import {
+  apiToken,
+  dayKey,
+  type Kind,
+  managePath,
+  noonOf,
+  ownerCalendarDay,
+  publicGet,
+  searchCard,
+} from './support/lessor-manage'
+import { expect, test } from './support/test'
+
+/**
+ * Booking journeys (booking spec §2, §4, §7; issue 11 "Done means") through the real stack and the
+ * sandbox payment page: a guest books and pays an instant campervan; a traveller's campsite request
+ * is accepted in the browser and paid; a boat request is rejected; an unpaid booking expires.
+ * Mail goes to the SMTP catcher. The instant payment window is short in tests/playwright.config.ts.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const lessors: Record<Kind, string> = {
+  recreational_vehicle: 'rv-lessor@driftway.test',
+  campsite: 'campsite-lessor@driftway.test',
+  boat: 'boat-lessor@driftway.test',
+}
+const idField: Record<Kind, string> = { recreational_vehicle: 'vehicle', campsite: 'campsite_id', boat: 'boat_id' }
+const detailPath: Record<Kind, string> = {
+  recreational_vehicle: '/rent-a-campervan',
+  campsite: '/book-a-campsite',
+  boat: '/rent-a-houseboat',
+}
+const filterOf: Record<Kind, string> = { recreational_vehicle: 'Vehicles', campsite: 'Campsites', boat: 'Boats' }
+
+type OwnListing = { id: string; latitude: number; longitude: number; timezone: string; title: string }
+
+/**
+ * A published listing of the seeded lessor of `kind`, switched to instant booking or to requests
+ * through the lessor's own API, so each journey knows which button it meets.
+ */
+async function lessorListing(request: APIRequestContext, kind: Kind, instant: boolean, skip: string[] = []) {
+  const token = await apiToken(request, lessors[kind], 'Driftway1')
+  const headers = { Authorization: `Bearer ${token}` }
+  const own = await request.get(`${apiUrl}/listing/${kind}/my/?limit=100&is_draft=false`, { headers })
+  expect(own.status(), await own.text()).toBe(200)
+  const rows = ((await own.json()) as { results: { id: string }[] }).results.filter((row) => !skip.includes(row.id))
+  expect(rows.length, `a published ${kind} of ${lessors[kind]}`).toBeGreaterThan(0)
+  const id = rows[0]!.id
+  const patched = await request.patch(`${apiUrl}/listing/${kind}/my/${id}/`, {
+    headers,
+    data: { is_instant_booking_allowed: instant },
+  })
+  expect(patched.status(), await patched.text()).toBe(200)
+  const detail = await publicGet<OwnListing>(request, `/listing/${kind}/${id}/`)
+  return { ...detail, id }
+}
+
+/** The first range of `nights` nights from `fromDay` days ahead that the API prices (free, allowed). */
+async function freeRange(request: APIRequestContext, kind: Kind, listing: OwnListing, nights: number, fromDay: number) {
+  for (let offset = fromDay; offset < fromDay + 240; offset += 7) {
+    const start = dayKey(offset, listing.timezone)
+    const end = dayKey(offset + nights, listing.timezone)
+    const response = await request.post(`${apiUrl}/reservation/${kind}/booking/travel/validate/`, {
+      data: {
+        [idField[kind]]: listing.id,
+        pickup_timestamp: noonOf(start, listing.timezone),
+        return_timestamp: noonOf(end, listing.timezone),
+        adults_num: 2,
+        children_num: 1,
+        pitches_num: 1,
+        booked_extra_amenities: [],
+      },
+    })
+    if (response.status() === 200) return { start, end }
+  }
+  throw new Error(`no free ${nights}-night range for ${listing.id}`)
+}
+
+/** The traveller form of step 1 (booking §3 guest creation payload). */
+async function fillTraveller(page: Page, person: { email?: string; first: string; last: string; born: string }) {
+  const form = page.getByTestId('booking-details-form')
+  if (person.email) await form.getByLabel('E-mail').fill(person.email)
+  await form.getByLabel('First name', { exact: true }).fill(person.first)
+  await form.getByLabel('Last name', { exact: true }).fill(person.last)
+  await form.getByLabel('Date of birth').fill(person.born)
+  await form.getByLabel('Phone').fill('+49 30 1234567')
+  await form.getByLabel('Country').selectOption('DE')
+  await form.getByLabel('Street and house number').fill('Hauptstraße 1')
+  await form.getByLabel('Postal code').fill('10115')
+  await form.getByLabel('City').fill('Berlin')
+}
+
+/** Step 2: a method, the terms, then the submit button (instant → sandbox page, request → finish page). */
+async function payStep(page: Page, submit: 'Book and pay now' | 'Send booking request') {
+  await expect(page.getByTestId('booking-steps')).toHaveAttribute('data-step', '2')
+  await page.getByTestId('method-creditcard').check()
+  const button = page.getByRole('button', { name: submit })
+  await expect(button).toBeDisabled()
+  await page.getByTestId('terms').check()
+  await expect(button).toBeEnabled()
+  await button.click()
+}
+
+/** The card of booking `id` on the current bookings page. */
+const card = (page: Page, id: string) => page.locator(`[data-testid="booking-card"][data-booking-id="${id}"]`)
+
+test('a guest books an instant campervan, pays on the sandbox page and finds it confirmed on both sides', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const listing = await lessorListing(request, 'recreational_vehicle', true)
+  const range = await freeRange(request, 'recreational_vehicle', listing, 3, 60)
+
+  // Detail page → "Book and pay now" → the booking page with the dates.
+  await page.goto(`${detailPath.recreational_vehicle}/${listing.id}?startDate=${range.start}&endDate=${range.end}`)
+  await expect(page.getByTestId('price-total')).toBeVisible()
+  await page.getByRole('button', { name: 'Book and pay now' }).click()
+  await expect(page).toHaveURL(new RegExp(`/rent-a-campervan/${listing.id}/book\\?startDate=${range.start}`))
+  await expect(page.getByTestId('booking-steps')).toHaveAttribute('data-step', '1')
+  await expect(page.getByTestId('guest-links').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    new RegExp(
+      `^/login\\?redirect=${encodeURIComponent(`/rent-a-campervan/${listing.id}/book?`).replace(/[?.]/g, '\\$&')}`,
+    ),
+  )
+  const continueButton = page.getByTestId('booking-continue')
+  await expect(continueButton).toBeDisabled()
+  await screens(page, 'booking-page-guest')
+
+  const email = uniqueEmail('guest')
+  await fillTraveller(page, { email, first: 'Greta', last: 'Guest', born: '1990-04-12' })
+  await expect(continueButton).toBeEnabled()
+  await continueButton.click()
+  // 25+ and a fully covered campervan: the premium notice, then on.
+  const notice = page.getByTestId('insurance-continue')
+  if (await notice.isVisible()) await notice.click()
+  await screens(page, 'booking-page-payment')
+  await payStep(page, 'Book and pay now')
+
+  // The API's sandbox page: pay.
+  await expect(page.getByTestId('sandbox-success')).toBeVisible()
+  await page.getByTestId('sandbox-success').click()
+  await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'success')
+  const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  expect(bookingId).not.toBe('')
+  await expect(page.getByTestId('finish-background')).toHaveAttribute('src', '/images/finish-campervan.svg')
+  await screens(page, 'booking-finish-success')
+
+  // The guest sets a password from the mail and sees the booking under Confirmed.
+  const mail = await waitForMail(request, email, /password/i)
+  await page.goto(linkPath(mail, '/reset-password/'))
+  await page.getByLabel('New password', { exact: true }).fill(strongPassword)
+  await page.getByLabel('Confirm new password').fill(strongPassword)
+  await page.getByRole('button', { name: /password/i }).click()
+  await logIn(page, email, strongPassword)
+  await page.goto('/my-bookings?tab=confirmed&filterBy=Vehicles')
+  await expect(card(page, bookingId)).toHaveAttribute('data-status', 'CONFIRMED')
+  await screens(page, 'my-bookings-confirmed')
+  await logOut(page)
+
+  // The lessor sees it confirmed too; the nights are gone from search and the owner calendar.
+  await logIn(page, lessors.recreational_vehicle, 'Driftway1')
+  await page.goto('/lessor/bookings?tab=confirmed')
+  await expect(card(page, bookingId)).toHaveAttribute('data-status', 'CONFIRMED')
+  await screens(page, 'lessor-bookings-confirmed')
+  await expect
+    .poll(async () =>
+      searchCard(request, 'recreational_vehicle', listing, {
+        start: noonOf(range.start, listing.timezone),
+        end: noonOf(range.end, listing.timezone),
+      }),
+    )
+    .toBeUndefined()
+  await page.goto(managePath(listing.id, 'calendar'))
+  await expect(await ownerCalendarDay(page, range.start)).toHaveAttribute('data-state', 'Booking')
+})
+
+test('a traveller requests a campsite for 2 adults and 1 child, the lessor accepts, the traveller pays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const listing = await lessorListing(request, 'campsite', false)
+  const range = await freeRange(request, 'campsite', listing, 2, 90)
+  const traveller = await createConfirmedUser(request, { firstName: 'Clara' })
+  await logIn(page, traveller.email, traveller.password)
+
+  await page.goto(
+    `${detailPath.campsite}/${listing.id}?startDate=${range.start}&endDate=${range.end}&adults=2&children=1&pitches=1`,
+  )
+  await expect(page.getByTestId('price-total')).toBeVisible()
+  await page.getByRole('button', { name: 'Send booking request' }).click()
+  await expect(page.getByTestId('trip-party')).toContainText('2 Adults · 1 Children')
+  // Signed in: the e-mail is locked.
+  await expect(page.getByTestId('booking-details-form').getByLabel('E-mail')).toBeDisabled()
+  await fillTraveller(page, { first: 'Clara', last: 'Camper', born: '1985-09-30' })
+  await page.getByTestId('add-persons').check()
+  await expect(page.getByTestId('person-row')).toHaveCount(3)
+  const people = [
+    ['Clara', 'Camper', '1985-09-30'],
+    ['Carl', 'Camper', '1984-01-15'],
+    ['Cleo', 'Camper', '2016-06-01'],
+  ]
+  for (const [index, [first, last, born]] of people.entries()) {
+    const row = page.getByTestId('person-row').nth(index)
+    await row.getByLabel('First name').fill(first!)
+    await row.getByLabel('Last name').fill(last!)
+    await row.getByLabel('Date of birth').fill(born!)
+  }
+  await page.getByLabel('Vehicle length').fill('7.5')
+  await page.getByLabel('Vehicle width').fill('2.3')
+  await screens(page, 'booking-page-campsite')
+  await page.getByTestId('booking-continue').click()
+  await payStep(page, 'Send booking request')
+  await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'request')
+  const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  await screens(page, 'booking-finish-request')
+  await page.goto('/my-bookings?tab=pending&filterBy=Campsites')
+  await expect(card(page, bookingId)).toHaveAttribute('data-status', 'PENDING')
+  await expect(card(page, bookingId).getByTestId('countdown')).toContainText(/Answer within \d\d:\d\d/)
+  await screens(page, 'my-bookings-pending')
+  await logOut(page)
+
+  // The lessor accepts in the browser: the modal shows dates, traveller, guests and price.
+  await logIn(page, lessors.campsite, 'Driftway1')
+  await page.goto('/lessor/bookings?tab=pending')
+  await card(page, bookingId).getByTestId('action-accept').click()
+  await expect(page.getByTestId('accept-guests')).toHaveText('2 adults · 1 children')
+  await screens(page, 'lessor-bookings-accept')
+  await page.getByTestId('confirm-accept').click()
+  await page.goto('/lessor/bookings?tab=payment')
+  await expect(card(page, bookingId)).toHaveAttribute('data-status', 'AWAITING_PAYMENT')
+  await expect(card(page, bookingId)).toContainText('The traveller has 48 hours to pay.')
+  await logOut(page)
+  await waitForMail(request, traveller.email, /accept/i)
+
+  // The traveller pays from Payment pending.
+  await logIn(page, traveller.email, traveller.password)
+  await page.goto('/my-bookings?tab=payment&filterBy=Campsites')
+  await expect(card(page, bookingId).getByTestId('countdown')).toContainText(/Pay within \d\d:\d\d/)
+  await screens(page, 'my-bookings-payment')
+  await card(page, bookingId).getByTestId('action-pay').click()
+  await page.getByTestId('confirm-pay').click()
+  await page.getByTestId('sandbox-success').click()
+  await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'success')
+  await expect(page.getByTestId('finish-background')).toHaveAttribute('src', '/images/finish-campsite.svg')
+  await page.goto('/my-bookings?tab=confirmed&filterBy=Campsites')
+  await expect(card(page, bookingId)).toHaveAttribute('data-status', 'CONFIRMED')
+  await card(page, bookingId).getByTestId('action-contact').click()
+  await expect(page.getByTestId('contact-details')).toContainText(/@/)
+})
+
+test('a lessor rejects a boat request and the traveller finds it under Archived', async ({ page, request }) => {
+  test.setTimeout(150_000)
+  const listing = await lessorListing(request, 'boat', false)
+  const range = await freeRange(request, 'boat', listing, 2, 120)
+  const traveller = await createConfirmedUser(request, { firstName: 'Bo' })
+  await logIn(page, traveller.email, traveller.password)
+  await page.goto(`${detailPath.boat}/${listing.id}/book?startDate=${range.start}&endDate=${range.end}`)
+  await fillTraveller(page, { first: 'Bo', last: 'Boater', born: '1979-02-02' })
+  await page.getByTestId('booking-continue').click()
+  await payStep(page, 'Send booking request')
+  await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'request')
+  const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  await logOut(page)
+
+  await logIn(page, lessors.boat, 'Driftway1')
+  await page.goto('/lessor/bookings?tab=pending')
+  await card(page, bookingId).getByTestId('action-reject').click()
+  await page.getByTestId('confirm-reject').click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Request rejected.' })).toBeVisible()
+  await expect(card(page, bookingId)).toHaveCount(0)
+  await logOut(page)
+
+  await logIn(page, traveller.email, traveller.password)
+  await page.goto(`/my-bookings?tab=archived&filterBy=${filterOf.boat}`)
+  await expect(card(page, bookingId)).toHaveAttribute('data-status', 'REJECTED')
+  await page.getByTestId('archived-status').selectOption('refused')
+  await expect(page).toHaveURL(/status=refused/)
+  await expect(card(page, bookingId)).toContainText('Request refused by rental')
+  await screens(page, 'my-bookings-archived')
+  await page.getByTestId('archived-status').selectOption('expired')
+  await expect(page.getByTestId('bookings-empty')).toBeVisible()
+})
+
+test('an unpaid instant booking expires: Expired payment, and the nights are free again', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const listing = await lessorListing(request, 'recreational_vehicle', true)
+  const range = await freeRange(request, 'recreational_vehicle', listing, 2, 150)
+  const traveller = await createConfirmedUser(request, { firstName: 'Eve' })
+  await logIn(page, traveller.email, traveller.password)
+  await page.goto(`${detailPath.recreational_vehicle}/${listing.id}/book?startDate=${range.start}&endDate=${range.end}`)
+  await fillTraveller(page, { first: 'Eve', last: 'Expiry', born: '1992-07-07' })
+  await page.getByTestId('booking-continue').click()
+  const notice = page.getByTestId('insurance-continue')
+  if (await notice.isVisible()) await notice.click()
+  await payStep(page, 'Book and pay now')
+  await page.getByTestId('sandbox-cancel').click()
+  await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'cancelled')
+  const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  await screens(page, 'booking-finish-cancelled')
+
+  // Held while awaiting payment: the range is taken.
+  const validate = () =>
+    request.post(`${apiUrl}/reservation/recreational_vehicle/booking/travel/validate/`, {
+      data: {
+        vehicle: listing.id,
+        pickup_timestamp: noonOf(range.start, listing.timezone),
+        return_timestamp: noonOf(range.end, listing.timezone),
+        booked_extra_amenities: [],
+      },
+    })
+  expect((await validate()).status()).not.toBe(200)
+
+  // The short test window passes; the job expires the booking and frees the nights.
+  await expect.poll(async () => (await validate()).status(), { timeout: 120_000, intervals: [2000] }).toBe(200)
+  await page.goto('/my-bookings?tab=archived&status=expired&filterBy=Vehicles')
+  await expect(card(page, bookingId)).toHaveAttribute('data-status', 'EXPIRED_PAYMENT')
+})
