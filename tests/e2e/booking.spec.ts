@@ -67,25 +67,34 @@ async function lessorListing(request: APIRequestContext, kind: Kind, instant: bo
   return { ...detail, id }
 }
 
-/** The first range of `nights` nights from `fromDay` days ahead that the API prices (free, allowed). */
+/**
+ * The first range of at least `nights` nights from `fromDay` days ahead that the API prices (free,
+ * allowed); a longer minimum stay of the listing or its season lengthens the range.
+ */
 async function freeRange(request: APIRequestContext, kind: Kind, listing: OwnListing, nights: number, fromDay: number) {
+  let length = nights
   for (let offset = fromDay; offset < fromDay + 240; offset += 7) {
-    const start = dayKey(offset, listing.timezone)
-    const end = dayKey(offset + nights, listing.timezone)
-    const response = await request.post(`${apiUrl}/reservation/${kind}/booking/travel/validate/`, {
-      data: {
-        [idField[kind]]: listing.id,
-        pickup_timestamp: noonOf(start, listing.timezone),
-        return_timestamp: noonOf(end, listing.timezone),
-        adults_num: 2,
-        children_num: 1,
-        pitches_num: 1,
-        booked_extra_amenities: [],
-      },
-    })
-    if (response.status() === 200) return { start, end }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const start = dayKey(offset, listing.timezone)
+      const end = dayKey(offset + length, listing.timezone)
+      const response = await request.post(`${apiUrl}/reservation/${kind}/booking/travel/validate/`, {
+        data: {
+          [idField[kind]]: listing.id,
+          pickup_timestamp: noonOf(start, listing.timezone),
+          return_timestamp: noonOf(end, listing.timezone),
+          adults_num: 2,
+          children_num: 1,
+          pitches_num: 1,
+          booked_extra_amenities: [],
+        },
+      })
+      if (response.status() === 200) return { start, end }
+      const error = (await response.json()) as { error_key?: string; minimum_nights?: number }
+      if (error.error_key !== 'minimum_rental_days' || !error.minimum_nights) break
+      length = Math.max(length, error.minimum_nights)
+    }
   }
-  throw new Error(`no free ${nights}-night range for ${listing.id}`)
+  throw new Error(`no free ${length}-night range for ${listing.id}`)
 }
 
 /** The traveller form of step 1 (booking §3 guest creation payload). */
