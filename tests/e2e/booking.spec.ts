@@ -212,7 +212,7 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   )
   await expect(page.getByTestId('price-total')).toBeVisible()
   await page.getByRole('button', { name: 'Send booking request' }).click()
-  await expect(page.getByTestId('trip-party')).toContainText('2 Adults · 1 Children')
+  await expect(page.getByTestId('trip-party')).toContainText('2 adults · 1 child')
   // Signed in: the e-mail is locked.
   await expect(page.getByTestId('booking-details-form').getByLabel('E-mail')).toBeDisabled()
   await fillTraveller(page, { first: 'Clara', last: 'Camper', born: '1985-09-30' })
@@ -247,7 +247,7 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await logIn(page, lessors.campsite, 'Driftway1')
   await page.goto('/lessor/bookings?tab=pending')
   await card(page, bookingId).getByTestId('action-accept').click()
-  await expect(page.getByTestId('accept-guests')).toHaveText('2 adults · 1 children')
+  await expect(page.getByTestId('accept-guests')).toHaveText('2 adults · 1 child')
   await screens(page, 'lessor-bookings-accept')
   await page.getByTestId('confirm-accept').click()
   await page.goto('/lessor/bookings?tab=payment')

@@ -373,7 +373,7 @@ function TripSection({ kind, range, party, form, nights }: BookingPageProps & { 
           <div className="rounded-lg border border-line px-4 py-3 sm:col-span-2" data-testid="trip-party">
             <p className="flex items-center gap-2 font-semibold text-ink">
               <Users className="size-4 text-primary" aria-hidden />
-              {party.adults_num} {t('trip.adults')} · {party.children_num} {t('trip.children')} ·{' '}
+              {t('list.adults', { count: party.adults_num })} · {t('list.children', { count: party.children_num })} ·{' '}
               {t('trip.pitches', { count: party.pitches_num })}
             </p>
             <p className="mt-0.5 text-sm text-ink-muted">{t('trip.partyFixed')}</p>

@@ -71,10 +71,10 @@ export function BookingSummary({
           <div className="flex justify-between gap-4">
             <dt className="text-ink-muted">
               <Users className="mr-1 inline size-4 align-[-3px]" aria-hidden />
-              {t('trip.adults')}, {t('trip.children')}
+              {t('list.guestsLabel')}
             </dt>
             <dd className="text-right font-medium text-ink" data-testid="booking-summary-party">
-              {party.adults_num} · {party.children_num}
+              {t('list.adults', { count: party.adults_num })} · {t('list.children', { count: party.children_num })}
               <span className="block text-xs font-normal text-ink-subtle">
                 {t('trip.pitches', { count: party.pitches_num })}
               </span>

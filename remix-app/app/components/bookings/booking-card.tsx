@@ -181,7 +181,11 @@ export function BookingCard({
         tabIndex={-1}
         aria-hidden
       >
-        <ListingImage src={summary?.main_image ?? null} alt="" className="aspect-[4/3] w-full object-cover sm:w-44" />
+        <ListingImage
+          src={summary?.main_image ?? null}
+          alt=""
+          className="aspect-[21/9] w-full object-cover sm:aspect-[4/3] sm:w-44"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
@@ -218,13 +222,13 @@ export function BookingCard({
           </div>
           <div>
             <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
-              {side === 'lease' ? t('list.traveller') : t('trip.adults')}
+              {side === 'lease' ? t('list.traveller') : t('list.guestsLabel')}
             </dt>
             <dd className="flex items-center gap-1.5 text-ink">
               <Users className="size-4 shrink-0 text-ink-subtle" aria-hidden />
               <span className="truncate">
                 {side === 'lease' && booking.traveller_name ? `${booking.traveller_name} · ` : ''}
-                {t('list.guests', { adults: booking.adults_num, children: booking.children_num })}
+                {`${t('list.adults', { count: booking.adults_num })} · ${t('list.children', { count: booking.children_num })}`}
               </span>
             </dd>
           </div>

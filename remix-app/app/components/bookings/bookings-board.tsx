@@ -215,7 +215,7 @@ function ActionDialogs({
   const currency = booking?.currency ?? 'EUR'
   const methods = paymentMethodsFor(currency)
   const [method, setMethod] = useState<string>(methods[0]!)
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
 
   const confirm = (key: 'acceptModal' | 'rejectModal' | 'cancelModal' | 'abandonModal', danger: boolean) => (
     <Dialog
@@ -254,9 +254,9 @@ function ActionDialogs({
             <dd className="text-right font-medium text-ink">{booking.traveller_name ?? '—'}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">{t('trip.adults')}</dt>
+            <dt className="text-ink-muted">{t('list.guestsLabel')}</dt>
             <dd className="text-right font-medium text-ink" data-testid="accept-guests">
-              {t('list.guests', { adults: booking.adults_num, children: booking.children_num })}
+              {`${t('list.adults', { count: booking.adults_num })} · ${t('list.children', { count: booking.children_num })}`}
             </dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-line pt-2">
