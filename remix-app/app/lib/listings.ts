@@ -1,3 +1,4 @@
+import { listingDetailPaths } from '@driftway/domain/booking-links'
 import { type ListingKind, listingKinds } from '@driftway/domain/roles'
 
 export type { ListingKind }
@@ -5,9 +6,9 @@ export { listingKinds }
 
 /** Public URL segments per kind: the search page and the detail page prefix (listings spec §2). */
 export const kindPaths: Record<ListingKind, { search: string; detail: string }> = {
-  recreational_vehicle: { search: '/campervans', detail: '/rent-a-campervan' },
-  campsite: { search: '/campsites', detail: '/book-a-campsite' },
-  boat: { search: '/boats', detail: '/rent-a-houseboat' },
+  recreational_vehicle: { search: '/campervans', detail: listingDetailPaths.recreational_vehicle },
+  campsite: { search: '/campsites', detail: listingDetailPaths.campsite },
+  boat: { search: '/boats', detail: listingDetailPaths.boat },
 }
 
 /** Translation key stem per kind (`kinds.campervan.plural` …). */
