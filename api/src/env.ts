@@ -44,6 +44,10 @@ export type ApiEnv = {
   mailRateLimitWindowSeconds: number
   /** Payout provider for merchants; only `sandbox` exists until the payments issue brings Stripe Connect. */
   paymentProvider: 'sandbox'
+  /** Stripe Checkout for bookings when set (`STRIPE_SECRET_KEY`); the sandbox checkout otherwise. */
+  stripeSecretKey: string | undefined
+  /** Verifies Stripe webhooks (`STRIPE_WEBHOOK_SECRET`, whsec_…). */
+  stripeWebhookSecret: string | undefined
   /** Booking deadlines (decision 0034); shorter in tests. */
   bookingAcceptanceWindowSeconds: number
   bookingPaymentWindowSeconds: number
@@ -96,6 +100,8 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     mailRateLimitMax: int(env.MAIL_RATE_LIMIT_MAX, 20),
     mailRateLimitWindowSeconds: int(env.MAIL_RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
     paymentProvider: 'sandbox',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     bookingAcceptanceWindowSeconds: int(env.BOOKING_ACCEPTANCE_WINDOW_SECONDS, ACCEPTANCE_WINDOW_SECONDS),
     bookingPaymentWindowSeconds: int(env.BOOKING_PAYMENT_WINDOW_SECONDS, PAYMENT_WINDOW_SECONDS),
     bookingInstantPaymentWindowSeconds: int(env.BOOKING_INSTANT_PAYMENT_WINDOW_SECONDS, INSTANT_PAYMENT_WINDOW_SECONDS),

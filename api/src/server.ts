@@ -23,6 +23,7 @@ import { noStoreForPrivateAnswers } from './http/no-store'
 import { mailPlugin } from './mail/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { accountRoutes } from './routes/accounts'
+import { bookingPaymentRoutes } from './routes/booking-payments'
 import { bookingRoutes } from './routes/bookings'
 import { geocodingRoutes } from './routes/geocoding'
 import { healthRoutes } from './routes/health'
@@ -100,6 +101,7 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   await app.register(listingRoutes)
   await app.register(reservationPublicRoutes)
   await app.register(bookingRoutes)
+  await app.register(bookingPaymentRoutes)
   await app.register(geocodingRoutes)
   await app.register(accountRoutes)
   await app.register(lessorRoutes)

@@ -89,6 +89,7 @@ export interface Config {
     plans: Plan;
     subscriptions: Subscription;
     transactions: Transaction;
+    'payment-events': PaymentEvent;
     wishlists: Wishlist;
     bookings: Booking;
     chats: Chat;
@@ -131,6 +132,7 @@ export interface Config {
     plans: PlansSelect<false> | PlansSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     wishlists: WishlistsSelect<false> | WishlistsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     chats: ChatsSelect<false> | ChatsSelect<true>;
@@ -1525,7 +1527,7 @@ export interface Subscription {
   createdAt: string;
 }
 /**
- * Subscription payments of lessors. Amounts are in cents; card numbers are stored masked.
+ * Subscription payments of lessors and booking charges and refunds. Amounts are in cents; card numbers are stored masked.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "transactions".
@@ -1568,6 +1570,34 @@ export interface Transaction {
    * Link to the invoice PDF.
    */
   invoice_pdf?: string | null;
+  kind?: ('subscription' | 'charge' | 'refund') | null;
+  booking?: (string | null) | Booking;
+  /**
+   * Which part of a booking a charge pays.
+   */
+  purpose?: ('down_payment' | 'remaining' | 'full') | null;
+  provider?: ('sandbox' | 'stripe') | null;
+  provider_payment_id?: string | null;
+  provider_charge_id?: string | null;
+  provider_refund_id?: string | null;
+  idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Payment provider webhooks the API applied (each once). Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: string;
+  provider: 'sandbox' | 'stripe';
+  event_id: string;
+  type: string;
+  provider_payment_id?: string | null;
+  booking?: (string | null) | Booking;
+  received_timestamp: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1951,6 +1981,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'transactions';
         value: string | Transaction;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: string | PaymentEvent;
       } | null)
     | ({
         relationTo: 'wishlists';
@@ -2612,6 +2646,28 @@ export interface TransactionsSelect<T extends boolean = true> {
   status?: T;
   card_number?: T;
   invoice_pdf?: T;
+  kind?: T;
+  booking?: T;
+  purpose?: T;
+  provider?: T;
+  provider_payment_id?: T;
+  provider_charge_id?: T;
+  provider_refund_id?: T;
+  idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  provider?: T;
+  event_id?: T;
+  type?: T;
+  provider_payment_id?: T;
+  booking?: T;
+  received_timestamp?: T;
   updatedAt?: T;
   createdAt?: T;
 }

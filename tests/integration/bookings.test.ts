@@ -270,7 +270,7 @@ describe('atomic booking', () => {
     })
     expect(bookings).toHaveLength(1)
     const nights = await bookedNightsOf(api, world.listings.recreational_vehicle)
-    expect(nights.filter((night) => night.booking === won[0].body.id)).toHaveLength(4)
+    expect(nights.filter((night) => night.booking === won[0]!.body.id)).toHaveLength(4)
     const bookingIds = new Set(
       (await api.payload.find({ collection: 'bookings', pagination: false, depth: 0, ...asSystem() })).docs.map((b) =>
         String(b.id),

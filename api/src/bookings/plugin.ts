@@ -9,7 +9,7 @@ declare module 'fastify' {
     /** Booking changes after commit (mail subscribes). */
     bookingEvents: BookingEvents
     /** Pays `amount` back to the traveller inside the cancelling transaction (set by the booking payments). */
-    bookingRefunds?: (req: PayloadRequest, booking: BookingDoc, amountInCents: number) => Promise<void>
+    bookingRefunds?: (req: PayloadRequest, booking: BookingDoc, amountInCents: number) => Promise<BookingDoc>
   }
 }
 

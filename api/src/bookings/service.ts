@@ -186,7 +186,7 @@ export async function createBooking(
     )
     return created
   })
-  await publish(app, { action: 'created', from: NEW_BOOKING, booking })
+  await publishBookingEvent(app, { action: 'created', from: NEW_BOOKING, booking })
   return booking
 }
 
@@ -235,86 +235,108 @@ export type TransitionOptions = {
   at?: number
 }
 
+export type TransitionResult = {
+  booking: BookingDoc
+  from: BookingState
+  refund_in_cents?: number
+  event: BookingEvent
+}
+
 /**
- * Applies `action` by `actor` to booking `id` in one transaction: re-reads the booking inside it,
- * runs the state machine (403/409 on a refused transition), writes status, deadlines and the
- * nights effect, then publishes the event after commit.
+ * Applies `action` by `actor` to booking `id` inside the caller's transaction `req`: re-reads the
+ * booking in it, runs the state machine (403/409 on a refused transition), writes status, deadlines
+ * and the nights effect, and refunds what a cancellation owes. The caller publishes `event` after
+ * its commit (`publishBookingEvent`).
  */
+export async function transitionWithin(
+  app: FastifyInstance,
+  req: PayloadRequest,
+  id: string,
+  action: BookingAction,
+  actor: BookingActor,
+  options: TransitionOptions = {},
+): Promise<TransitionResult> {
+  const { payload, env } = app.ctx
+  const at = options.at ?? now()
+  let refund: number | undefined = options.refund_in_cents
+  const current = await findBooking(app, id, req)
+  const from = current.status as BookingStatus
+  let outcome: ReturnType<typeof applyBookingAction>
+  try {
+    outcome = applyBookingAction(from, action, actor)
+  } catch (error) {
+    throw toApiError(error)
+  }
+  const data: Record<string, unknown> = { status: outcome.to, status_changed_timestamp: at, ...options.data }
+  if (outcome.to === 'PENDING') {
+    data.acception_deadline_timestamp = acceptanceDeadline(
+      at,
+      current.pickup_timestamp,
+      env.bookingAcceptanceWindowSeconds,
+    )
+  }
+  if (action === 'accept') {
+    data.payment_deadline_timestamp = paymentDeadline(at, current.pickup_timestamp, env.bookingPaymentWindowSeconds)
+  }
+  if (outcome.to === 'RENTING_CANCELLED' || outcome.to === 'TRAVELLER_CANCELLED') {
+    refund = refundFor({
+      cancelled_by: actor,
+      total_price_in_cents: current.total_rent_price_in_cents,
+      paid_in_cents: (current.paid_in_cents ?? 0) - (current.refunded_in_cents ?? 0),
+      pickup_timestamp: current.pickup_timestamp,
+      now_timestamp: at,
+      tiers: (current.cancellation_tiers as CancellationTier[] | null) ?? null,
+    }).refund_in_cents
+  }
+  let updated = (await payload.update({
+    collection: 'bookings',
+    id,
+    data: data as never,
+    depth: 0,
+    ...asSystem(),
+    req,
+  })) as BookingDoc
+  if (outcome.nights === 'release') await releaseBookingNights(payload, req, id)
+  if (outcome.nights === 'claim') {
+    const listing = await payload.findByID({
+      collection: 'listings',
+      id: idOf(current.listing)!,
+      depth: 0,
+      ...asSystem(),
+      req,
+    })
+    await claimBookingNights(
+      payload,
+      req,
+      String(listing.id),
+      id,
+      nightsBetween(current.pickup_timestamp, current.return_timestamp, timezoneOfListing(listing as never)),
+    )
+  }
+  // Money goes back through the payment provider inside this transaction (a refund record per refund).
+  if (refund && refund > 0 && app.bookingRefunds) updated = await app.bookingRefunds(req, updated, refund)
+  await options.within?.(req, updated)
+  return {
+    booking: updated,
+    from,
+    refund_in_cents: refund,
+    event: { action, from, booking: updated, refund_in_cents: refund },
+  }
+}
+
+/** `transitionWithin` in a transaction of its own, publishing the event after commit. */
 export async function transitionBooking(
   app: FastifyInstance,
   id: string,
   action: BookingAction,
   actor: BookingActor,
   options: TransitionOptions = {},
-): Promise<{ booking: BookingDoc; from: BookingState; refund_in_cents?: number }> {
-  const { payload, env } = app.ctx
-  const at = options.at ?? now()
-  let refund: number | undefined = options.refund_in_cents
-  const result = await withTransaction(payload, async (req) => {
-    const current = await findBooking(app, id, req)
-    const from = current.status as BookingStatus
-    let outcome: ReturnType<typeof applyBookingAction>
-    try {
-      outcome = applyBookingAction(from, action, actor)
-    } catch (error) {
-      throw toApiError(error)
-    }
-    const data: Record<string, unknown> = { status: outcome.to, status_changed_timestamp: at, ...options.data }
-    if (outcome.to === 'PENDING') {
-      data.acception_deadline_timestamp = acceptanceDeadline(
-        at,
-        current.pickup_timestamp,
-        env.bookingAcceptanceWindowSeconds,
-      )
-    }
-    if (action === 'accept') {
-      data.payment_deadline_timestamp = paymentDeadline(at, current.pickup_timestamp, env.bookingPaymentWindowSeconds)
-    }
-    if (outcome.to === 'RENTING_CANCELLED' || outcome.to === 'TRAVELLER_CANCELLED') {
-      const paid = current.paid_in_cents ?? 0
-      refund = refundFor({
-        cancelled_by: actor,
-        total_price_in_cents: current.total_rent_price_in_cents,
-        paid_in_cents: paid - (current.refunded_in_cents ?? 0),
-        pickup_timestamp: current.pickup_timestamp,
-        now_timestamp: at,
-        tiers: (current.cancellation_tiers as CancellationTier[] | null) ?? null,
-      }).refund_in_cents
-    }
-    const updated = (await payload.update({
-      collection: 'bookings',
-      id,
-      data: data as never,
-      depth: 0,
-      ...asSystem(),
-      req,
-    })) as BookingDoc
-    if (outcome.nights === 'release') await releaseBookingNights(payload, req, id)
-    if (outcome.nights === 'claim') {
-      const listing = await payload.findByID({
-        collection: 'listings',
-        id: idOf(current.listing)!,
-        depth: 0,
-        ...asSystem(),
-        req,
-      })
-      await claimBookingNights(
-        payload,
-        req,
-        String(listing.id),
-        id,
-        nightsBetween(current.pickup_timestamp, current.return_timestamp, timezoneOfListing(listing as never)),
-      )
-    }
-    // Money goes back through the payment provider inside this transaction (a refund record per refund).
-    if (refund && refund > 0) await app.bookingRefunds?.(req, updated, refund)
-    await options.within?.(req, updated)
-    return { booking: updated, from }
-  })
-  await publish(app, { action, from: result.from, booking: result.booking, refund_in_cents: refund })
-  return { ...result, refund_in_cents: refund }
+): Promise<TransitionResult> {
+  const result = await withTransaction(app.ctx.payload, (req) => transitionWithin(app, req, id, action, actor, options))
+  await publishBookingEvent(app, result.event)
+  return result
 }
 
-async function publish(app: FastifyInstance, event: BookingEvent): Promise<void> {
+export async function publishBookingEvent(app: FastifyInstance, event: BookingEvent): Promise<void> {
   await app.bookingEvents.emit(event, (error) => app.log.error({ err: error }, 'booking event listener failed'))
 }

@@ -38,6 +38,7 @@ export const adminAudience: Record<string, readonly StaffRole[]> = {
   'bank-accounts': supportStaff,
   subscriptions: supportStaff,
   transactions: supportStaff,
+  'payment-events': supportStaff,
   'contact-messages': supportStaff,
   'mail-outbox': supportStaff,
   'audit-log': supportStaff,

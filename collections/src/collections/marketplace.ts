@@ -10,6 +10,7 @@ import { MailOutbox } from './MailOutbox'
 import { Merchants } from './Merchants'
 import { Messages } from './Messages'
 import { Offers } from './Offers'
+import { PaymentEvents } from './PaymentEvents'
 import { Plans } from './Plans'
 import { RentalRequests } from './RentalRequests'
 import { ReviewReplies } from './ReviewReplies'
@@ -29,6 +30,7 @@ export const marketplaceCollections: CollectionConfig[] = [
   Plans,
   Subscriptions,
   Transactions,
+  PaymentEvents,
   Wishlists,
   Bookings,
   Chats,

@@ -182,7 +182,20 @@ export const accessMatrix: MatrixRow[] = [
     note: 'Support sees that a payout account exists and its status, never the holder or IBAN digits.',
   }),
   row('subscriptions', 'People and money', ownMoneyRecord),
-  row('transactions', 'People and money', ownMoneyRecord),
+  row('transactions', 'People and money', ownMoneyRecord, {
+    note: 'Subscription charges of lessors and the charges and refunds of bookings (the traveller owns those).',
+  }),
+  row(
+    'payment-events',
+    'People and money',
+    {
+      create: '          none     none     none   none   none    none',
+      read: '            none     none     none   none   all     all',
+      update: '          none     none     none   none   none    none',
+      delete: '          none     none     none   none   none    none',
+    },
+    { note: 'Provider webhooks, written only by the API in the transaction that applies each once.' },
+  ),
   row('plans', 'People and money', {
     ...adminOnly,
     read: '              all      all      all    all    all     all',

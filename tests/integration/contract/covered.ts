@@ -79,4 +79,6 @@ export const coveredRoutes: string[] = [
   'PATCH /reservation/{kind}/booking/lease/accept/{id}/',
   'PATCH /reservation/{kind}/booking/lease/cancel/{id}/',
   'PATCH /reservation/{kind}/booking/lease/reject/{id}/',
+  'POST /reservation/{kind}/booking/travel/payment/',
+  'GET /payment/multi-transaction/last/{listingType}/{bookingId}/',
 ]

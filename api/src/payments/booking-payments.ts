@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto'
+import { asSystem } from '@driftway/collections'
+import type { Transaction } from '@driftway/collections/payload-types'
+import { isPastDeadline, type ListingKind } from '@driftway/domain'
+import { bookingFinishPath } from '@driftway/domain/booking-links'
+import type { FastifyInstance } from 'fastify'
+import type { PayloadRequest } from 'payload'
+import type { UserDoc } from '../auth/users'
+import { bookingErrors } from '../bookings/errors'
+import type { BookingEvent } from '../bookings/events'
+import { findBooking, publishBookingEvent, transitionWithin } from '../bookings/service'
+import type { BookingDoc } from '../bookings/view'
+import { ApiError } from '../http/errors'
+import { withTransaction } from '../http/transaction'
+import { idOf } from '../listings/pricing-input'
+import { applicationFeeFor, type PaymentEvent } from './checkout'
+
+const now = () => Math.floor(Date.now() / 1000)
+
+/** What is due now on a booking: the down payment (or everything) first, then the remainder. */
+export function amountDue(
+  booking: BookingDoc,
+): { amount: number; purpose: 'down_payment' | 'remaining' | 'full' } | null {
+  const total = booking.total_rent_price_in_cents
+  const paid = booking.paid_in_cents ?? 0
+  if (booking.status === 'AWAITING_PAYMENT' && paid === 0) {
+    const down = booking.full_prepayment ? total : (booking.down_payment_in_cents ?? total)
+    return { amount: down, purpose: down >= total ? 'full' : 'down_payment' }
+  }
+  if (booking.status === 'CONFIRMED' && paid < total) return { amount: total - paid, purpose: 'remaining' }
+  return null
+}
+
+/**
+ * POST booking/travel/payment/: opens the provider's payment page for what is due and records the
+ * charge (status `open`). The state machine's `payment` action checks actor and status; a booking
+ * past its payment deadline is 409.
+ */
+export async function startBookingPayment(
+  app: FastifyInstance,
+  user: UserDoc,
+  kind: ListingKind,
+  booking: BookingDoc,
+  paymentMethod: string | null | undefined,
+): Promise<{ redirect_url: string; transaction_id: string }> {
+  const { payload, env } = app.ctx
+  const due = amountDue(booking)
+  if (!due || due.amount <= 0) throw bookingErrors.nothingToPay()
+  if (booking.status === 'AWAITING_PAYMENT' && isPastDeadline(booking.payment_deadline_timestamp, now())) {
+    throw bookingErrors.deadlinePassed()
+  }
+  const listingId = idOf(booking.listing)!
+  const lessorId = idOf(booking.lessor)
+  const merchant = lessorId
+    ? (
+        await payload.find({
+          collection: 'merchants',
+          where: { user: { equals: lessorId } },
+          limit: 1,
+          depth: 0,
+          ...asSystem(),
+        })
+      ).docs[0]
+    : undefined
+  const destination = app.checkout.name === 'stripe' ? (merchant?.provider_account_id ?? null) : null
+  if (app.checkout.name === 'stripe' && !destination?.startsWith('acct_')) {
+    throw new ApiError(409, 'lessor_cannot_receive_payments', 'The host cannot receive payments yet. Try again later.')
+  }
+  const idempotencyKey = `booking-${booking.id}-${due.purpose}-${randomUUID()}`
+  const record = (await payload.create({
+    collection: 'transactions',
+    data: {
+      user: String(user.id),
+      booking: String(booking.id),
+      kind: 'charge',
+      purpose: due.purpose,
+      provider: app.checkout.name,
+      date_ts: now(),
+      amount_in_cents: due.amount,
+      total_in_cents: due.amount,
+      currency_code: booking.currency,
+      status: 'open',
+      payment_method: paymentMethod ?? undefined,
+      idempotency_key: idempotencyKey,
+    },
+    depth: 0,
+    ...asSystem(),
+  })) as Transaction
+  const finish = (result: 'success' | 'pending' | 'failed' | 'cancelled') =>
+    `${env.siteUrl}${bookingFinishPath(kind, listingId, String(booking.id), result)}`
+  try {
+    const session = await app.checkout.createCheckout({
+      transaction_id: String(record.id),
+      booking_id: String(booking.id),
+      kind,
+      purpose: due.purpose,
+      amount_in_cents: due.amount,
+      currency: booking.currency,
+      description: `Driftway booking ${booking.id}`,
+      customer_email: user.email ?? undefined,
+      destination_account: destination,
+      application_fee_in_cents: applicationFeeFor(kind, due.amount),
+      return_urls: {
+        success: finish('success'),
+        pending: finish('pending'),
+        failed: finish('failed'),
+        cancelled: finish('cancelled'),
+      },
+      expires_at: booking.payment_deadline_timestamp ?? booking.remaining_payment_deadline_timestamp ?? now() + 3600,
+      idempotency_key: idempotencyKey,
+    })
+    await payload.update({
+      collection: 'transactions',
+      id: record.id,
+      data: { provider_payment_id: session.provider_payment_id },
+      depth: 0,
+      ...asSystem(),
+    })
+    return { redirect_url: session.redirect_url, transaction_id: String(record.id) }
+  } catch (error) {
+    await payload.update({
+      collection: 'transactions',
+      id: record.id,
+      data: { status: 'failed' },
+      depth: 0,
+      ...asSystem(),
+    })
+    app.log.error({ err: error }, 'payment provider refused the checkout')
+    throw new ApiError(409, 'payment_unavailable', 'The payment could not be started. Please try again.')
+  }
+}
+
+const terminal = new Set(['succeeded', 'failed', 'cancelled'])
+
+/**
+ * Applies one provider event exactly once: the event id is stored in the same transaction as its
+ * effect (a replay finds it and does nothing), and a charge that already reached a final status
+ * ignores later, older events (out of order). Money for a booking that can no longer take it
+ * (expired, cancelled) is refunded at once.
+ */
+export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<{ applied: boolean }> {
+  const { payload } = app.ctx
+  const events: BookingEvent[] = []
+  const applied = await withTransaction(payload, async (req) => {
+    const seen = await payload.count({
+      collection: 'payment-events',
+      where: { and: [{ provider: { equals: app.checkout.name } }, { event_id: { equals: event.event_id } }] },
+      ...asSystem(),
+      req,
+    })
+    if (seen.totalDocs > 0) return false
+    const charge = (
+      await payload.find({
+        collection: 'transactions',
+        where: {
+          and: [{ provider_payment_id: { equals: event.provider_payment_id } }, { kind: { equals: 'charge' } }],
+        },
+        limit: 1,
+        depth: 0,
+        ...asSystem(),
+        req,
+      })
+    ).docs[0] as Transaction | undefined
+    await payload.create({
+      collection: 'payment-events',
+      data: {
+        provider: app.checkout.name,
+        event_id: event.event_id,
+        type: event.type,
+        provider_payment_id: event.provider_payment_id,
+        booking: charge ? idOf(charge.booking) : undefined,
+        received_timestamp: now(),
+      },
+      depth: 0,
+      ...asSystem(),
+      req,
+    })
+    if (!charge || terminal.has(charge.status)) return true
+    if (event.type === 'pending') {
+      if (charge.status === 'pending') return true
+      await setChargeStatus(app, req, charge, 'pending')
+      const booking = await findBooking(app, idOf(charge.booking)!, req)
+      if (booking.status === 'AWAITING_PAYMENT') {
+        events.push((await transitionWithin(app, req, String(booking.id), 'payment_pending', 'system')).event)
+      }
+      return true
+    }
+    if (event.type === 'failed' || event.type === 'cancelled') {
+      await setChargeStatus(app, req, charge, event.type)
+      const booking = await findBooking(app, idOf(charge.booking)!, req)
+      if (booking.status === 'PROCESSING_PAYMENT') {
+        events.push((await transitionWithin(app, req, String(booking.id), 'payment_failed', 'system')).event)
+      }
+      return true
+    }
+    // succeeded
+    const amount = event.amount_in_cents ?? charge.amount_in_cents
+    await setChargeStatus(app, req, charge, 'succeeded', { provider_charge_id: event.provider_charge_id ?? undefined })
+    const booking = await findBooking(app, idOf(charge.booking)!, req)
+    const paid = (booking.paid_in_cents ?? 0) + amount
+    if (booking.status === 'AWAITING_PAYMENT' || booking.status === 'PROCESSING_PAYMENT') {
+      const result = await transitionWithin(app, req, String(booking.id), 'payment_succeeded', 'system', {
+        data: { paid_in_cents: paid, payment_method: (charge.payment_method as never) ?? undefined },
+      })
+      events.push(result.event)
+    } else if (booking.status === 'CONFIRMED' || booking.status === 'CONTACT_LESSOR') {
+      // The remainder of a down-payment booking.
+      await payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { paid_in_cents: paid, remaining_amount_in_cents: Math.max(0, booking.total_rent_price_in_cents - paid) },
+        depth: 0,
+        ...asSystem(),
+        req,
+      })
+    } else {
+      // Too late (expired, cancelled, rejected): the money goes straight back.
+      const updated = (await payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { paid_in_cents: paid },
+        depth: 0,
+        ...asSystem(),
+        req,
+      })) as BookingDoc
+      await refundBooking(app, req, updated, amount)
+    }
+    return true
+  })
+  for (const bookingEvent of events) await publishBookingEvent(app, bookingEvent)
+  return { applied }
+}
+
+async function setChargeStatus(
+  app: FastifyInstance,
+  req: PayloadRequest,
+  charge: Transaction,
+  status: string,
+  extra: Partial<Transaction> = {},
+) {
+  await app.ctx.payload.update({
+    collection: 'transactions',
+    id: charge.id,
+    data: { status, ...extra },
+    depth: 0,
+    ...asSystem(),
+    req,
+  })
+}
+
+/**
+ * Pays `amount` back to the traveller from the booking's succeeded charges (newest first), one
+ * refund record per provider refund, inside the caller's transaction; never more than was paid.
+ */
+export async function refundBooking(
+  app: FastifyInstance,
+  req: PayloadRequest,
+  booking: BookingDoc,
+  amount: number,
+): Promise<BookingDoc> {
+  const { payload } = app.ctx
+  const refundable = Math.min(amount, (booking.paid_in_cents ?? 0) - (booking.refunded_in_cents ?? 0))
+  if (refundable <= 0) return booking
+  const { docs } = await payload.find({
+    collection: 'transactions',
+    where: { and: [{ booking: { equals: booking.id } }, { kind: { in: ['charge', 'refund'] } }] },
+    sort: '-date_ts',
+    depth: 0,
+    pagination: false,
+    ...asSystem(),
+    req,
+  })
+  const records = docs as Transaction[]
+  const refundedOf = (chargeId: string) =>
+    records
+      .filter((r) => r.kind === 'refund' && r.provider_payment_id === chargeId)
+      .reduce((sum, r) => sum + r.amount_in_cents, 0)
+  let left = refundable
+  for (const charge of records.filter((r) => r.kind === 'charge' && r.status === 'succeeded')) {
+    if (left <= 0) break
+    const part = Math.min(left, charge.amount_in_cents - refundedOf(charge.provider_payment_id ?? ''))
+    if (part <= 0) continue
+    const idempotencyKey = `refund-${charge.id}-${randomUUID()}`
+    const { provider_refund_id } = await app.checkout.refund({
+      provider_payment_id: charge.provider_payment_id ?? '',
+      provider_charge_id: charge.provider_charge_id ?? null,
+      amount_in_cents: part,
+      currency: charge.currency_code,
+      idempotency_key: idempotencyKey,
+    })
+    await payload.create({
+      collection: 'transactions',
+      data: {
+        user: idOf(charge.user)!,
+        booking: String(booking.id),
+        kind: 'refund',
+        provider: charge.provider ?? app.checkout.name,
+        provider_payment_id: charge.provider_payment_id,
+        provider_refund_id,
+        date_ts: now(),
+        amount_in_cents: part,
+        total_in_cents: part,
+        currency_code: charge.currency_code,
+        status: 'succeeded',
+        idempotency_key: idempotencyKey,
+      },
+      depth: 0,
+      ...asSystem(),
+      req,
+    })
+    left -= part
+  }
+  return (await payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    data: { refunded_in_cents: (booking.refunded_in_cents ?? 0) + (refundable - left) },
+    depth: 0,
+    ...asSystem(),
+    req,
+  })) as BookingDoc
+}
