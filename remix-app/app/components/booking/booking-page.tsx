@@ -42,7 +42,6 @@ import { dateInputToTimestamp, timestampToDateInput } from '~/lib/accounts'
 import { bookingPageHref } from '~/lib/booking-trip'
 import { cn } from '~/lib/cn'
 import { type ActionFailure, postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
-import { localizedTitle } from '~/lib/listings'
 import type { BookingListing } from '~/routes/booking/booking-listing'
 import { type BookingStep, BookingSteps } from './booking-steps'
 import { BookingSummary } from './booking-summary'
@@ -89,7 +88,7 @@ const blankPerson = { first_name: '', last_name: '', birthdate: '' }
  */
 export function BookingPage(props: BookingPageProps) {
   const { kind, listing, range, party, extras, quote, user, isLessor, somethingWrong, returnTo } = props
-  const { t, i18n } = useTranslation('booking')
+  const { t } = useTranslation('booking')
   const [step, setStep] = useState<BookingStep>('details')
   const [notice, setNotice] = useState<'upgrade' | 'downgrade' | null>(null)
   const instant = listing.is_instant_booking_allowed
@@ -335,11 +334,7 @@ export function BookingPage(props: BookingPageProps) {
             </Button>
           </>
         }
-      >
-        <p className="sr-only" data-testid="insurance-notice" data-kind={notice ?? ''}>
-          {localizedTitle(listing, i18n.language)}
-        </p>
-      </Dialog>
+      />
     </div>
   )
 }
