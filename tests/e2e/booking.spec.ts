@@ -255,7 +255,6 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'AWAITING_PAYMENT')
   await expect(card(page, bookingId)).toContainText('The traveller has 48 hours to pay.')
   await logOut(page)
-  await waitForMail(request, traveller.email, /accept/i)
 
   // The traveller pays from Payment pending.
   await logIn(page, traveller.email, traveller.password)
@@ -271,6 +270,8 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'CONFIRMED')
   await card(page, bookingId).getByTestId('action-contact').click()
   await expect(page.getByTestId('contact-details')).toContainText(/@/)
+  // Both mails of the way: accepted (with the pay link), then paid.
+  await waitForMail(request, traveller.email, /accept/i)
 })
 
 test('a lessor rejects a boat request and the traveller finds it under Archived', async ({ page, request }) => {
