@@ -49,7 +49,7 @@ function Countdown({ deadline, now, label }: { deadline: number; now: number; la
   const left = formatCountdown(deadline, now)
   return (
     <p
-      className="inline-flex items-center gap-1.5 rounded-full bg-warning-soft px-2.5 py-1 text-sm font-semibold text-warning"
+      className="inline-flex items-center gap-1.5 self-start rounded-full bg-warning-soft px-2.5 py-1 text-sm font-semibold text-warning"
       data-testid="countdown"
       data-deadline={deadline}
     >

@@ -92,7 +92,13 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
   return (
     <>
       <AccountPageHeader
-        eyebrow={side === 'travel' && firstName ? ta('bookings.greeting', { name: firstName }) : ta('bookings.eyebrow')}
+        eyebrow={
+          side === 'lease'
+            ? t('list.eyebrowLessor')
+            : firstName
+              ? ta('bookings.greeting', { name: firstName })
+              : ta('bookings.eyebrow')
+        }
         title={side === 'travel' ? ta('bookings.title') : t('list.titleLessor')}
         lead={side === 'travel' ? ta('bookings.lead') : t('list.leadLessor')}
       >

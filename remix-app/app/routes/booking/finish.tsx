@@ -111,7 +111,7 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
         data-testid="finish-background"
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-white/70 via-white/30 to-transparent" />
-      <div className="container-page flex justify-center py-12 sm:py-20">
+      <div className="container-page flex justify-center py-12 sm:py-20 lg:justify-start">
         <div className="w-full max-w-lg rounded-2xl border border-line bg-surface/95 p-7 text-center shadow-lg backdrop-blur sm:p-10">
           <span className={cn('mx-auto inline-flex size-16 items-center justify-center rounded-full', tone)}>
             <Icon className="size-8" aria-hidden />
