@@ -18,6 +18,7 @@ import { readExtras } from '~/lib/booking-trip'
 import { serverEnv } from '~/lib/env.server'
 import { localizedTitle } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
+import { isHostedPaymentPage } from '~/lib/payment-redirect'
 import { languageFromMatches } from '~/lib/root-data'
 import { loadDetailPage, quoteListing } from '../listing-detail/listing-api.server'
 import type { Route } from './+types/book'
@@ -86,17 +87,6 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   }
 }
 
-/** Hosted payment pages live on the API (sandbox) or the payment provider, over HTTPS. */
-function isPaymentPage(target: string): boolean {
-  try {
-    const url = new URL(target)
-    if (url.protocol === 'https:') return true
-    return url.protocol === 'http:' && url.origin === new URL(serverEnv().publicApiUrl).origin
-  } catch {
-    return false
-  }
-}
-
 /**
  * Booking flow (booking spec §4): the guest account when nobody is signed in, the booking, then
  * for instant listings the payment call and the hosted payment page; requests go to the finish page.
@@ -149,7 +139,7 @@ export async function action({ params, context, request, url }: Route.ActionArgs
   if (!instant) return redirect(bookingFinishPath(kind, listing.id, booking.data.id))
 
   const started = await startPayment(auth, traveller, kind, booking.data.id, payment.data.payment_method)
-  if (!started.ok || !isPaymentPage(started.data.redirect_url)) {
+  if (!started.ok || !isHostedPaymentPage(started.data.redirect_url, serverEnv().publicApiUrl)) {
     // The booking holds its nights until its payment deadline; the traveller can retry from My bookings.
     const again = new URL(url)
     again.searchParams.set('smth_wrong', '1')

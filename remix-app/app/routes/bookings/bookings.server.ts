@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router'
 import type { Auth } from '~/lib/auth.server'
 import { badRequest, failure, readJson } from '~/lib/auth.server'
 import { serverEnv } from '~/lib/env.server'
+import { isHostedPaymentPage } from '~/lib/payment-redirect'
 import type { BookingPage, BookingRow } from '../booking/booking-types'
 import { type ArchivedStatus, type BookingTab, listQuery } from './booking-tabs'
 
@@ -48,7 +49,8 @@ export async function bookingAction(auth: Auth, side: BookingSide, kind: Listing
       json: { booking_request: id, payment_method: method },
     })
     if (!started.ok) return failure(started)
-    if (!isHostedPaymentPage(started.data.redirect_url)) return badRequest('payment_unavailable')
+    if (!isHostedPaymentPage(started.data.redirect_url, serverEnv().publicApiUrl))
+      return badRequest('payment_unavailable')
     return redirect(started.data.redirect_url)
   }
   const paths = actionPaths[side] as Record<string, string>
@@ -59,15 +61,4 @@ export async function bookingAction(auth: Auth, side: BookingSide, kind: Listing
   })
   if (!response.ok) return failure(response)
   return data({ ok: true as const, intent })
-}
-
-/** Hosted payment pages live on the API (sandbox) or the payment provider, over HTTPS. */
-export function isHostedPaymentPage(target: string): boolean {
-  try {
-    const url = new URL(target)
-    if (url.protocol === 'https:') return true
-    return url.protocol === 'http:' && url.origin === new URL(serverEnv().publicApiUrl).origin
-  } catch {
-    return false
-  }
 }
