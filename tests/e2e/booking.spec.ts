@@ -2,10 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import {
   apiUrl,
   createConfirmedUser,
+  desktopViewportShot,
   linkPath,
   logIn,
   logOut,
   screens,
+  siteUrl,
   strongPassword,
   uniqueEmail,
   waitForMail,
@@ -155,7 +157,10 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
   await continueButton.click()
   // 25+ and a fully covered campervan: the premium notice, then on.
   const notice = page.getByTestId('insurance-continue')
-  if (await notice.isVisible()) await notice.click()
+  if (await notice.isVisible()) {
+    await desktopViewportShot(page, 'booking-insurance-notice')
+    await notice.click()
+  }
   await screens(page, 'booking-page-payment')
   await payStep(page, 'Book and pay now')
 
@@ -281,6 +286,13 @@ test('a lessor rejects a boat request and the traveller finds it under Archived'
   const traveller = await createConfirmedUser(request, { firstName: 'Bo' })
   await logIn(page, traveller.email, traveller.password)
   await page.goto(`${detailPath.boat}/${listing.id}/book?startDate=${range.start}&endDate=${range.end}`)
+  // The page in German, then on in English.
+  await page.context().addCookies([{ name: 'lng', value: 'de', url: siteUrl }])
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buchungsanfrage')
+  await screens(page, 'booking-page-de')
+  await page.context().addCookies([{ name: 'lng', value: 'en', url: siteUrl }])
+  await page.reload()
   await fillTraveller(page, { first: 'Bo', last: 'Boater', born: '1979-02-02' })
   await page.getByTestId('booking-continue').click()
   await payStep(page, 'Send booking request')
