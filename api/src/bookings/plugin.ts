@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { PayloadRequest } from 'payload'
 import { BookingEvents } from './events'
+import { startBookingJobs } from './jobs'
 import type { BookingDoc } from './view'
 
 declare module 'fastify' {
@@ -16,6 +17,7 @@ declare module 'fastify' {
 export const bookingsPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('bookingEvents', new BookingEvents())
+    startBookingJobs(app)
   },
   { name: 'driftway-bookings' },
 )
