@@ -32,7 +32,8 @@ export async function runBookingBench(): Promise<{ ok: boolean }> {
   const rounds = Number(process.env.BENCH_BOOKINGS || 200)
   const log = (line: string) => console.log(`[bench/bookings] ${line}`)
   const config = await createPayloadConfig({ databaseUrl })
-  const payload = await getPayload({ config })
+  // Its own cached instance: the search bench before it destroyed the default one.
+  const payload = await getPayload({ config, key: 'bench-bookings' })
   await ensureBenchListings(payload, databaseUrl, target, log)
 
   const env = { ...readApiEnv(), port: 0, host: '127.0.0.1', logLevel: 'silent', bookingJobsIntervalMs: 0 }
@@ -149,5 +150,6 @@ export async function runBookingBench(): Promise<{ ok: boolean }> {
     `  goal: create p95 ≤ ${GOAL_CREATE_P95_MS} ms, confirmation p95 ≤ ${GOAL_CONFIRM_P95_MS} ms → ${ok ? 'met' : 'NOT met'}`,
   )
   await app.close()
+  await payload.destroy?.()
   return { ok }
 }
