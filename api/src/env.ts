@@ -52,6 +52,8 @@ export type ApiEnv = {
   bookingAcceptanceWindowSeconds: number
   bookingPaymentWindowSeconds: number
   bookingInstantPaymentWindowSeconds: number
+  /** How often this process queues and runs the booking deadlines job (`BOOKING_JOBS_INTERVAL_MS`); 0 turns it off. */
+  bookingJobsIntervalMs: number
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -105,6 +107,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     bookingAcceptanceWindowSeconds: int(env.BOOKING_ACCEPTANCE_WINDOW_SECONDS, ACCEPTANCE_WINDOW_SECONDS),
     bookingPaymentWindowSeconds: int(env.BOOKING_PAYMENT_WINDOW_SECONDS, PAYMENT_WINDOW_SECONDS),
     bookingInstantPaymentWindowSeconds: int(env.BOOKING_INSTANT_PAYMENT_WINDOW_SECONDS, INSTANT_PAYMENT_WINDOW_SECONDS),
+    bookingJobsIntervalMs: env.BOOKING_JOBS_INTERVAL_MS === '0' ? 0 : int(env.BOOKING_JOBS_INTERVAL_MS, 60_000),
   }
 }
 

@@ -2,7 +2,13 @@
  * `npm run bench`: runs the benchmarks and prints their figures. BENCH_STRICT=1 exits non-zero
  * when a goal is missed (the figures are informative otherwise: timing goals are not tests).
  */
+import { runBookingBench } from './bookings'
 import { runSearchBench } from './search'
 
-const results = [await runSearchBench()]
+// BENCH_ONLY=search|bookings runs one of them.
+const only = process.env.BENCH_ONLY
+const results = [
+  ...(only && only !== 'search' ? [] : [await runSearchBench()]),
+  ...(only && only !== 'bookings' ? [] : [await runBookingBench()]),
+]
 process.exit(process.env.BENCH_STRICT === '1' && results.some((result) => !result.ok) ? 1 : 0)

@@ -29,7 +29,7 @@ import { benchCities, ensureBenchListings } from './generate'
 const GOAL_P95_MS = 30
 const GOAL_RATIO = 5
 
-function defaultDatabaseUrl(): string {
+export function defaultDatabaseUrl(): string {
   if (fs.existsSync('/dev/shm')) {
     try {
       fs.accessSync('/dev/shm', fs.constants.W_OK)
@@ -40,9 +40,9 @@ function defaultDatabaseUrl(): string {
   return `file:${path.join(repoRoot, 'data', 'bench.db')}`
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-const summary = (samples: number[]) => {
+export const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b)
   return {
     p50: percentile(sorted, 50),

@@ -7,6 +7,7 @@ import { withFreshStaffSignIn } from './collections/moneySettings'
 import { databaseAdapter } from './db'
 import { withReadableLabels } from './fields/labels'
 import { globals } from './globals'
+import { jobs } from './jobs'
 import { repoRoot } from './paths'
 
 export type PayloadConfigOptions = { databaseUrl?: string }
@@ -24,6 +25,7 @@ export function createPayloadConfig(options: PayloadConfigOptions = {}): Promise
     db: databaseAdapter(options.databaseUrl ?? process.env.DATABASE_URL),
     collections: withReadableLabels(withFreshStaffSignIn(collections)),
     globals: withReadableLabels(globals),
+    jobs,
     sharp,
     admin: {
       user: 'staff',

@@ -1,5 +1,6 @@
 export * from './access'
 export { createPayloadConfig } from './config'
 export { databaseAdapter, isMongo } from './db'
+export { BOOKING_DEADLINES_TASK, type BookingDeadlinesOutput, setBookingDeadlinesHandler } from './jobs'
 export * from './local-api'
 export { mediaDir, privateFilesDir, repoRoot } from './paths'

@@ -43,8 +43,7 @@ async function pay(kind: Kind, bookingId: string) {
 
 const paymentIdOf = (redirectUrl: string) => redirectUrl.split('/payment/sandbox/checkout/')[1]!.replace(/\/$/, '')
 
-const booking = async (id: string) =>
-  api.payload.findByID({ collection: 'bookings', id, depth: 0, ...asSystem() }) as Promise<Record<string, never>>
+const booking = (id: string) => api.payload.findByID({ collection: 'bookings', id, depth: 0, ...asSystem() })
 
 const transactionsOf = async (bookingId: string) =>
   (

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { PayloadRequest } from 'payload'
 import { BookingEvents } from './events'
+import { startBookingJobs } from './jobs'
+import { subscribeBookingMail } from './mail'
 import type { BookingDoc } from './view'
 
 declare module 'fastify' {
@@ -16,6 +18,8 @@ declare module 'fastify' {
 export const bookingsPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('bookingEvents', new BookingEvents())
+    subscribeBookingMail(app)
+    startBookingJobs(app)
   },
   { name: 'driftway-bookings' },
 )

@@ -12,6 +12,16 @@ export type TemplateVars = {
   guestSetPassword: { name: string; link: string }
   /** A confirmed booking; `details` are the caller's formatted lines (listing, dates, total, booking id). */
   bookingConfirmation: { name: string; link: string; details: string[] }
+  /** Booking transitions (issue 11): `details` are the booking lines plus deadline or refund. */
+  bookingRequestReceived: { name: string; link: string; details: string[] }
+  bookingAccepted: { name: string; link: string; details: string[] }
+  bookingRejected: { name: string; link: string; details: string[] }
+  bookingExpired: { name: string; link: string; details: string[] }
+  bookingConfirmedLessor: { name: string; link: string; details: string[] }
+  bookingCancelled: { name: string; link: string; details: string[] }
+  bookingCancelledLessor: { name: string; link: string; details: string[] }
+  bookingWithdrawn: { name: string; link: string; details: string[] }
+  bookingReminder: { name: string; link: string; details: string[] }
   /** Support took a listing offline; `details` name the listing and support's reason. */
   listingUnpublished: { name: string; link: string; details: string[] }
   /** Security notices: `link` is the account-lock link ("this was not me"). */
@@ -46,6 +56,176 @@ const lockFooter: Record<MailLanguage, string[]> = {
 }
 
 const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
+  bookingRequestReceived: {
+    en: {
+      subject: 'New booking request on Driftway',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['a traveller would like to book your listing. Please accept or reject the request before its deadline.'],
+      detailsTitle: 'The request',
+      button: 'Answer the request',
+      footer: ['Requests you leave unanswered expire at the deadline and the dates become free again.'],
+    },
+    de: {
+      subject: 'Neue Buchungsanfrage auf Driftway',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'ein Reisender möchte dein Inserat buchen. Bitte nimm die Anfrage vor Ablauf der Frist an oder lehne sie ab.',
+      ],
+      detailsTitle: 'Die Anfrage',
+      button: 'Anfrage beantworten',
+      footer: ['Unbeantwortete Anfragen verfallen mit Ablauf der Frist, die Daten werden wieder frei.'],
+    },
+  },
+  bookingAccepted: {
+    en: {
+      subject: 'Your booking request was accepted: please pay',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['good news: the host accepted your booking request. Pay before the deadline to confirm the booking.'],
+      detailsTitle: 'Your booking',
+      button: 'Pay now',
+      footer: ['If you do not pay in time, the request expires and the dates become free again.'],
+    },
+    de: {
+      subject: 'Deine Buchungsanfrage wurde angenommen: bitte bezahlen',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'gute Nachricht: Der Gastgeber hat deine Buchungsanfrage angenommen. Bezahle vor Ablauf der Frist, um die Buchung zu bestätigen.',
+      ],
+      detailsTitle: 'Deine Buchung',
+      button: 'Jetzt bezahlen',
+      footer: ['Wenn du nicht rechtzeitig bezahlst, verfällt die Anfrage und die Daten werden wieder frei.'],
+    },
+  },
+  bookingRejected: {
+    en: {
+      subject: 'Your booking request was not accepted',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['unfortunately the host could not accept your booking request. Nothing was charged.'],
+      detailsTitle: 'The request',
+      button: 'Find other dates or listings',
+      footer: ['You find the request under Archived in your bookings.'],
+    },
+    de: {
+      subject: 'Deine Buchungsanfrage wurde nicht angenommen',
+      greeting: (name) => `Hallo ${name},`,
+      lines: ['leider konnte der Gastgeber deine Buchungsanfrage nicht annehmen. Es wurde nichts berechnet.'],
+      detailsTitle: 'Die Anfrage',
+      button: 'Andere Daten oder Inserate finden',
+      footer: ['Du findest die Anfrage unter Archiv in deinen Buchungen.'],
+    },
+  },
+  bookingExpired: {
+    en: {
+      subject: 'Your booking has expired',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['the booking was not completed before its deadline, so it has expired and the dates are free again.'],
+      detailsTitle: 'The booking',
+      button: 'Book again',
+      footer: ['Money that arrives after the deadline is refunded automatically.'],
+    },
+    de: {
+      subject: 'Deine Buchung ist abgelaufen',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'die Buchung wurde nicht vor Ablauf der Frist abgeschlossen. Sie ist abgelaufen und die Daten sind wieder frei.',
+      ],
+      detailsTitle: 'Die Buchung',
+      button: 'Erneut buchen',
+      footer: ['Zahlungen, die nach der Frist eingehen, werden automatisch erstattet.'],
+    },
+  },
+  bookingConfirmedLessor: {
+    en: {
+      subject: 'A booking of your listing is confirmed',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['the traveller has paid: the booking is confirmed and the dates are reserved for them.'],
+      detailsTitle: 'The booking',
+      button: 'View the booking',
+      footer: ['You can message the traveller from your bookings until the return date.'],
+    },
+    de: {
+      subject: 'Eine Buchung deines Inserats ist bestätigt',
+      greeting: (name) => `Hallo ${name},`,
+      lines: ['der Reisende hat bezahlt: Die Buchung ist bestätigt und die Daten sind für ihn reserviert.'],
+      detailsTitle: 'Die Buchung',
+      button: 'Buchung ansehen',
+      footer: ['Bis zum Rückgabedatum kannst du dem Reisenden aus deinen Buchungen schreiben.'],
+    },
+  },
+  bookingCancelled: {
+    en: {
+      subject: 'Your booking was cancelled',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['your booking was cancelled. Any refund goes back to the payment method you used.'],
+      detailsTitle: 'The booking',
+      button: 'View my bookings',
+      footer: ['Refunds usually reach your account within 5 to 10 business days.'],
+    },
+    de: {
+      subject: 'Deine Buchung wurde storniert',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'deine Buchung wurde storniert. Eine Erstattung geht an die Zahlungsart zurück, mit der du bezahlt hast.',
+      ],
+      detailsTitle: 'Die Buchung',
+      button: 'Meine Buchungen ansehen',
+      footer: ['Erstattungen sind meist innerhalb von 5 bis 10 Werktagen auf deinem Konto.'],
+    },
+  },
+  bookingCancelledLessor: {
+    en: {
+      subject: 'A booking of your listing was cancelled',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['a booking of your listing was cancelled and its dates are free again.'],
+      detailsTitle: 'The booking',
+      button: 'View my bookings',
+      footer: ['The refund to the traveller follows your cancellation terms.'],
+    },
+    de: {
+      subject: 'Eine Buchung deines Inserats wurde storniert',
+      greeting: (name) => `Hallo ${name},`,
+      lines: ['eine Buchung deines Inserats wurde storniert, die Daten sind wieder frei.'],
+      detailsTitle: 'Die Buchung',
+      button: 'Meine Buchungen ansehen',
+      footer: ['Die Erstattung an den Reisenden folgt deinen Stornobedingungen.'],
+    },
+  },
+  bookingWithdrawn: {
+    en: {
+      subject: 'A booking request was withdrawn',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['the traveller withdrew their booking request; the dates are free again.'],
+      detailsTitle: 'The request',
+      button: 'View my bookings',
+      footer: ['Nothing else to do.'],
+    },
+    de: {
+      subject: 'Eine Buchungsanfrage wurde zurückgezogen',
+      greeting: (name) => `Hallo ${name},`,
+      lines: ['der Reisende hat seine Buchungsanfrage zurückgezogen; die Daten sind wieder frei.'],
+      detailsTitle: 'Die Anfrage',
+      button: 'Meine Buchungen ansehen',
+      footer: ['Sonst ist nichts zu tun.'],
+    },
+  },
+  bookingReminder: {
+    en: {
+      subject: 'Your trip starts soon',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['your trip is coming up. Here are the details once more.'],
+      detailsTitle: 'Your booking',
+      button: 'View my booking',
+      footer: ['Questions about the pick-up? Write to the host from your bookings.'],
+    },
+    de: {
+      subject: 'Deine Reise beginnt bald',
+      greeting: (name) => `Hallo ${name},`,
+      lines: ['deine Reise steht bevor. Hier sind noch einmal die Details.'],
+      detailsTitle: 'Deine Buchung',
+      button: 'Meine Buchung ansehen',
+      footer: ['Fragen zur Abholung? Schreib dem Gastgeber aus deinen Buchungen.'],
+    },
+  },
   bookingConfirmation: {
     en: {
       subject: 'Your Driftway booking is confirmed',

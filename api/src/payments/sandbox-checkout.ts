@@ -44,8 +44,10 @@ export class SandboxCheckout implements CheckoutProvider {
     return { provider_payment_id: id, redirect_url: `${this.publicUrl()}/payment/sandbox/checkout/${id}/` }
   }
 
-  async refund(_input: RefundInput): Promise<{ provider_refund_id: string }> {
-    return { provider_refund_id: `sbx_ref_${randomUUID().replaceAll('-', '')}` }
+  /** Like a real provider, the same idempotency key names the same refund. */
+  async refund(input: RefundInput): Promise<{ provider_refund_id: string }> {
+    const id = createHmac('sha256', this.secret).update(`refund:${input.idempotency_key}`).digest('hex').slice(0, 32)
+    return { provider_refund_id: `sbx_ref_${id}` }
   }
 
   /** The signed webhook the hosted page sends for the payer's choice. */

@@ -317,6 +317,19 @@ const fixtures: Record<string, Fixture> = {
     create: async (w) => data({ listing: w.otherListing, night: '2031-02-01', source: 'booking' }),
     patch: { night: '2031-03-01' },
   },
+  'payment-events': {
+    theirs: (w) =>
+      make(w, 'payment-events', {
+        provider: 'sandbox',
+        event_id: `evt_${next()}`,
+        type: 'succeeded',
+        provider_payment_id: `sbx_pay_${counter}`,
+        received_timestamp: T0,
+      }),
+    create: async () =>
+      data({ provider: 'sandbox', event_id: `evt_${next()}`, type: 'pending', received_timestamp: T0 }),
+    patch: { type: 'failed' },
+  },
   users: {
     theirs: (w) => make(w, 'users', userData(1)),
     own: async (_w, actor) => actor.id,

@@ -31,6 +31,8 @@ export async function startTestApi(options: { env?: Partial<ApiEnv> } = {}): Pro
     logLevel: 'silent',
     // Tests stand in for a proxy: they set X-Forwarded-For to act as different clients.
     trustProxy: true,
+    // Booking jobs run when a test asks (payload.jobs.run / sweepBookingDeadlines), not on a timer.
+    bookingJobsIntervalMs: 0,
     ...options.env,
   }
   const app = await buildServer({ payload, env }, { logger: false })

@@ -1,0 +1,139 @@
+import {
+  asSystem,
+  BOOKING_DEADLINES_TASK,
+  type BookingDeadlinesOutput,
+  setBookingDeadlinesHandler,
+} from '@driftway/collections'
+import type { BookingAction, BookingStatus } from '@driftway/domain'
+import type { FastifyInstance } from 'fastify'
+import type { Where } from 'payload'
+import { ApiError } from '../http/errors'
+import { withTransaction } from '../http/transaction'
+import type { BookingEvent } from './events'
+import { findBooking, publishBookingEvent, transitionBooking } from './service'
+import type { BookingDoc } from './view'
+
+/** A confirmed trip gets its reminder this long before pickup. */
+export const REMINDER_BEFORE_PICKUP_SECONDS = 48 * 60 * 60
+const BATCH = 200
+
+async function due(app: FastifyInstance, where: Where): Promise<BookingDoc[]> {
+  const { docs } = await app.ctx.payload.find({
+    collection: 'bookings',
+    where,
+    limit: BATCH,
+    depth: 0,
+    sort: 'id',
+    ...asSystem(),
+  })
+  return docs as BookingDoc[]
+}
+
+/**
+ * Moves every booking whose deadline passed: each through the state machine in its own
+ * transaction, which re-reads the status first — so when two API processes sweep at once, the
+ * second finds the booking already moved (a 409 from the machine) and does nothing.
+ */
+async function moveAll(app: FastifyInstance, bookings: BookingDoc[], action: BookingAction): Promise<number> {
+  let moved = 0
+  for (const booking of bookings) {
+    try {
+      await transitionBooking(app, String(booking.id), action, 'system')
+      moved += 1
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) continue
+      app.log.error({ err: error, booking: booking.id, action }, 'booking deadline step failed')
+    }
+  }
+  return moved
+}
+
+export async function sweepBookingDeadlines(
+  app: FastifyInstance,
+  now = Math.floor(Date.now() / 1000),
+): Promise<BookingDeadlinesOutput> {
+  const statusIn = (statuses: BookingStatus[]): Where => ({ status: { in: statuses } })
+  const expired_requests = await moveAll(
+    app,
+    await due(app, { and: [statusIn(['PENDING']), { acception_deadline_timestamp: { less_than_equal: now } }] }),
+    'expire_request',
+  )
+  const expired_payments = await moveAll(
+    app,
+    await due(app, {
+      and: [
+        statusIn(['AWAITING_PAYMENT', 'PROCESSING_PAYMENT']),
+        { payment_deadline_timestamp: { less_than_equal: now } },
+      ],
+    }),
+    'expire_payment',
+  )
+  const completed = await moveAll(
+    app,
+    await due(app, {
+      and: [statusIn(['CONFIRMED', 'CONTACT_LESSOR']), { return_timestamp: { less_than_equal: now } }],
+    }),
+    'complete',
+  )
+  let reminded = 0
+  const upcoming = await due(app, {
+    and: [
+      statusIn(['CONFIRMED']),
+      { pickup_timestamp: { greater_than: now } },
+      { pickup_timestamp: { less_than_equal: now + REMINDER_BEFORE_PICKUP_SECONDS } },
+      { reminder_sent_timestamp: { exists: false } },
+    ],
+  })
+  for (const candidate of upcoming) {
+    // Marked in a transaction that re-reads it: one reminder even with two sweeping processes.
+    const event = await withTransaction(app.ctx.payload, async (req): Promise<BookingEvent | null> => {
+      const booking = await findBooking(app, String(candidate.id), req)
+      if (booking.status !== 'CONFIRMED' || booking.reminder_sent_timestamp) return null
+      const updated = (await app.ctx.payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { reminder_sent_timestamp: now },
+        depth: 0,
+        ...asSystem(),
+        req,
+      })) as BookingDoc
+      return { action: 'reminder', from: 'CONFIRMED', booking: updated }
+    })
+    if (event) {
+      reminded += 1
+      await publishBookingEvent(app, event)
+    }
+  }
+  return { expired_requests, expired_payments, completed, reminded }
+}
+
+/**
+ * Registers the sweep as the handler of the durable `bookingDeadlines` job and, when
+ * BOOKING_JOBS_INTERVAL_MS > 0, queues and runs it on that interval in this process.
+ */
+export function startBookingJobs(app: FastifyInstance): void {
+  const { payload, env } = app.ctx
+  setBookingDeadlinesHandler(() => sweepBookingDeadlines(app))
+  if (env.bookingJobsIntervalMs <= 0) return
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      const waiting = await payload.count({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: BOOKING_DEADLINES_TASK } }, { completedAt: { exists: false } }] },
+        ...asSystem(),
+      })
+      if (waiting.totalDocs === 0) await payload.jobs.queue({ task: BOOKING_DEADLINES_TASK, input: {} })
+      await payload.jobs.run({ limit: 5 })
+    } catch (error) {
+      app.log.error({ err: error }, 'booking jobs run failed')
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(() => void tick(), env.bookingJobsIntervalMs)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}

@@ -1,0 +1,52 @@
+import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
+import { adminStaff, noOne, staffWith } from './access'
+
+/**
+ * Payload's jobs queue (durable: jobs are rows of `payload-jobs`). The booking deadlines task
+ * expires requests and payments, completes trips and sends reminders; the deadlines themselves
+ * live on the bookings, so a restart loses none — the next run finds them. The API registers the
+ * handler (it needs the API's mail and payment provider); a process without it fails the job,
+ * which Payload retries.
+ */
+export type BookingDeadlinesOutput = {
+  expired_requests: number
+  expired_payments: number
+  completed: number
+  reminded: number
+}
+type Handler = (req: PayloadRequest) => Promise<BookingDeadlinesOutput>
+
+const handlers: { bookingDeadlines?: Handler } = {}
+
+export function setBookingDeadlinesHandler(handler: Handler): void {
+  handlers.bookingDeadlines = handler
+}
+
+export const BOOKING_DEADLINES_TASK = 'bookingDeadlines'
+
+const bookingDeadlinesTask: TaskConfig = {
+  slug: BOOKING_DEADLINES_TASK,
+  label: 'Booking deadlines',
+  retries: 3,
+  outputSchema: [
+    { name: 'expired_requests', type: 'number' },
+    { name: 'expired_payments', type: 'number' },
+    { name: 'completed', type: 'number' },
+    { name: 'reminded', type: 'number' },
+  ],
+  handler: async ({ req }) => {
+    const run = handlers.bookingDeadlines
+    if (!run) throw new Error('The booking deadlines handler is registered by the API process only.')
+    return { output: await run(req) }
+  },
+}
+
+export const jobs: JobsConfig = {
+  tasks: [bookingDeadlinesTask],
+  deleteJobOnComplete: true,
+  // The queue is the server's: administrators may look at it in the admin, nobody edits it there.
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    access: { read: staffWith(adminStaff), create: noOne, update: noOne, delete: noOne },
+  }),
+}

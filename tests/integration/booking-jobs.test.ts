@@ -1,0 +1,97 @@
+import type { BookingEvent } from '@driftway/api/bookings/events'
+import { sweepBookingDeadlines } from '@driftway/api/bookings/jobs'
+import { transitionBooking } from '@driftway/api/bookings/service'
+import { asSystem } from '@driftway/collections'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestApi, type TestApi } from './support/api'
+import { type BookingWorld, bookedNightsOf, bookingBody, createBookingWorld } from './support/bookings'
+import type { Kind } from './support/lessor'
+
+let api: TestApi
+let world: BookingWorld
+const events: BookingEvent[] = []
+let dayOffset = 5
+
+beforeAll(async () => {
+  api = await startTestApi()
+  world = await createBookingWorld(api)
+  api.app.bookingEvents.on((event) => {
+    events.push(event)
+  })
+})
+afterAll(async () => {
+  await api?.stop()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function book(kind: Kind, options: { instant?: boolean; from?: number; nights?: number } = {}) {
+  const nights = options.nights ?? 2
+  const from = options.from ?? dayOffset
+  if (options.from === undefined) dayOffset += nights + 1
+  const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
+    token: world.traveller.access,
+    body: bookingBody(world, kind, from, from + nights, { is_instant: Boolean(options.instant) }),
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  return created.body as { id: string; pickup_timestamp: number; return_timestamp: number }
+}
+
+const statusOf = async (id: string) =>
+  (await api.payload.findByID({ collection: 'bookings', id, depth: 0, ...asSystem() })).status
+
+/** The controllable clock: only Date moves, timers stay real. */
+const travelTo = (unixSeconds: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(unixSeconds * 1000)
+}
+
+describe('booking deadlines job', () => {
+  it('runs through the durable Payload jobs queue: expires requests and payments, completes trips, reminds', async () => {
+    const request = await book('campsite')
+    const instant = await book('recreational_vehicle', { instant: true })
+    const trip = await book('boat', { instant: true, from: 1, nights: 1 })
+    await transitionBooking(api.app, trip.id, 'payment_succeeded', 'system')
+    const soon = await book('recreational_vehicle', { instant: true, from: 1, nights: 1 })
+    await transitionBooking(api.app, soon.id, 'payment_succeeded', 'system')
+
+    // Nothing is due yet.
+    await api.payload.jobs.queue({ task: 'bookingDeadlines', input: {} })
+    await api.payload.jobs.run()
+    expect(await statusOf(request.id)).toBe('PENDING')
+    const reminders = events.filter((event) => event.action === 'reminder').map((event) => event.booking.id)
+    expect(reminders).toContain(soon.id)
+    expect(reminders).toContain(trip.id)
+
+    // 25 hours later: the request and the unpaid instant booking have expired.
+    travelTo(Math.floor(Date.now() / 1000) + 25 * 3600)
+    await api.payload.jobs.queue({ task: 'bookingDeadlines', input: {} })
+    await api.payload.jobs.run()
+    expect(await statusOf(request.id)).toBe('REJECTED')
+    expect(await statusOf(instant.id)).toBe('EXPIRED_PAYMENT')
+    const held = (await bookedNightsOf(api, world.listings.recreational_vehicle)).map((night) => night.booking)
+    expect(held).not.toContain(instant.id)
+    expect(held).toContain(soon.id)
+
+    // After the return date the trips are completed; the jobs queue is empty again.
+    travelTo(trip.return_timestamp + 3600)
+    await api.payload.jobs.queue({ task: 'bookingDeadlines', input: {} })
+    await api.payload.jobs.run()
+    expect(await statusOf(trip.id)).toBe('TRIP_COMPLETED')
+    expect(await statusOf(soon.id)).toBe('TRIP_COMPLETED')
+    const left = await api.payload.count({ collection: 'payload-jobs', ...asSystem() })
+    expect(left.totalDocs).toBe(0)
+  })
+
+  it('acts once on each booking when two workers sweep at the same time', async () => {
+    const ids = [(await book('campsite')).id, (await book('campsite')).id, (await book('boat', { instant: true })).id]
+    travelTo(Math.floor(Date.now() / 1000) + 2 * 24 * 3600)
+    const before = events.length
+    const [a, b] = await Promise.all([sweepBookingDeadlines(api.app), sweepBookingDeadlines(api.app)])
+    const moved = events.slice(before).filter((event) => ids.includes(String(event.booking.id)))
+    expect(moved).toHaveLength(3)
+    expect(a.expired_requests + b.expired_requests).toBe(2)
+    expect(a.expired_payments + b.expired_payments).toBe(1)
+  })
+})

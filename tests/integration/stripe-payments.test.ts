@@ -1,0 +1,196 @@
+import { StripeCheckout } from '@driftway/api/payments/stripe-checkout'
+import { asSystem } from '@driftway/collections'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApi, type TestApi } from './support/api'
+import { type BookingWorld, bookingBody, createBookingWorld } from './support/bookings'
+import type { Kind } from './support/lessor'
+
+/**
+ * The Stripe provider against recorded requests: the SDK runs for real with a fetch of our own that
+ * records every call and answers like Stripe's API, so no request leaves the machine. Webhooks are
+ * the SDK's own signed test payloads.
+ */
+type Recorded = { method: string; path: string; params: URLSearchParams; headers: Headers }
+const recorded: Recorded[] = []
+let counter = 0
+const fakeStripeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  const url = new URL(String(input instanceof Request ? input.url : input))
+  const params = new URLSearchParams(String(init?.body ?? ''))
+  recorded.push({ method: init?.method ?? 'GET', path: url.pathname, params, headers: new Headers(init?.headers) })
+  counter += 1
+  const body =
+    url.pathname === '/v1/checkout/sessions'
+      ? {
+          id: `cs_test_${counter}`,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.com/c/pay/cs_test_${counter}`,
+        }
+      : url.pathname === '/v1/refunds'
+        ? { id: `re_test_${counter}`, object: 'refund', status: 'succeeded' }
+        : { error: { message: 'unexpected call', type: 'invalid_request_error' } }
+  return new Response(JSON.stringify(body), {
+    status: 'error' in body ? 400 : 200,
+    headers: { 'content-type': 'application/json', 'request-id': `req_${counter}` },
+  })
+}
+
+const WEBHOOK_SECRET = 'whsec_test_driftway'
+let api: TestApi
+let world: BookingWorld
+let stripe: StripeCheckout
+let dayOffset = 20
+
+beforeAll(async () => {
+  api = await startTestApi({ env: { stripeSecretKey: 'sk_test_driftway', stripeWebhookSecret: WEBHOOK_SECRET } })
+  stripe = new StripeCheckout('sk_test_driftway', WEBHOOK_SECRET, {
+    httpClient: Stripe.createFetchHttpClient(fakeStripeFetch as typeof fetch),
+  })
+  // The server built its Stripe provider from the env; the tests swap in the one with the recording fetch.
+  ;(api.app as unknown as { checkout: StripeCheckout }).checkout = stripe
+  world = await createBookingWorld(api)
+})
+afterAll(async () => {
+  await api?.stop()
+})
+
+async function bookAndPay(kind: Kind, listingId?: string) {
+  const from = dayOffset
+  dayOffset += 4
+  const body = bookingBody(world, kind, from, from + 3, { is_instant: kind !== 'campsite' })
+  if (listingId) Object.assign(body, { [kind === 'boat' ? 'boat_id' : 'vehicle']: listingId })
+  const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
+    token: world.traveller.access,
+    body,
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  if (kind === 'campsite') {
+    await api.request('PATCH', `/reservation/campsite/booking/lease/accept/${created.body.id}/`, {
+      token: world.lessors.campsite.access,
+    })
+  }
+  const before = recorded.length
+  const paid = await api.request('POST', `/reservation/${kind}/booking/travel/payment/`, {
+    token: world.traveller.access,
+    body: { booking_request: created.body.id, payment_method: 'ideal' },
+  })
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+  expect(paid.body.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/)
+  const call = recorded.slice(before).find((r) => r.path === '/v1/checkout/sessions')!
+  return { booking: created.body, call, sessionId: paid.body.redirect_url.split('/pay/')[1] as string }
+}
+
+const listOf = (params: URLSearchParams, prefix: string) =>
+  [...params.entries()].filter(([key]) => key.startsWith(prefix)).map(([, value]) => value)
+
+const sendEvent = (event: object, secret = WEBHOOK_SECRET) => {
+  const payload = JSON.stringify(event)
+  const header = stripe.stripe.webhooks.generateTestHeaderString({ payload, secret })
+  return fetch(`${api.baseUrl}/payment/webhook/stripe/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  })
+}
+
+const completed = (sessionId: string, amount: number, eventId: string) => ({
+  id: eventId,
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: {
+    object: {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: amount,
+      payment_intent: `pi_${sessionId}`,
+      metadata: {},
+    },
+  },
+})
+
+describe('Stripe Checkout', () => {
+  it('creates a destination charge with the 12 % fee for campsites, EUR methods and an idempotency key', async () => {
+    const { booking, call } = await bookAndPay('campsite')
+    const amount = booking.down_payment_in_cents
+    expect(call.method).toBe('POST')
+    expect(call.params.get('mode')).toBe('payment')
+    expect(call.params.get('line_items[0][price_data][unit_amount]')).toBe(String(amount))
+    expect(call.params.get('line_items[0][price_data][currency]')).toBe('eur')
+    expect(call.params.get('payment_intent_data[application_fee_amount]')).toBe(String(Math.round(amount * 0.12)))
+    expect(call.params.get('payment_intent_data[transfer_data][destination]')).toMatch(/^acct_/)
+    expect(listOf(call.params, 'allowed_payment_method_types')).toEqual([
+      'card',
+      'paypal',
+      'bancontact',
+      'ideal',
+      'sepa_debit',
+      'eps',
+    ])
+    expect(call.headers.get('idempotency-key')).toMatch(new RegExp(`^booking-${booking.id}-`))
+    expect(call.params.get('success_url')).toContain(`/booking-finish/${booking.id}?result=success`)
+  })
+
+  it('takes no fee from RV lessors and offers only card and PayPal outside EUR', async () => {
+    const rv = await bookAndPay('recreational_vehicle')
+    expect(rv.call.params.get('payment_intent_data[application_fee_amount]')).toBe('0')
+    const gbpBoat = await api.payload.create({
+      collection: 'listings',
+      data: {
+        kind: 'boat',
+        lessor: world.lessors.boat.id,
+        title: 'Thames boat',
+        description: '<p>Nice.</p>',
+        currency: 'GBP',
+        is_draft: false,
+        default_min_rent_days: 1,
+        default_rate_in_cents: 10_000,
+        country_iso2: 'GB',
+        city: 'London',
+        latitude: 51.5,
+        longitude: -0.12,
+        boat_type: 'Houseboat',
+        onboard_capacity: 6,
+        is_instant_booking_allowed: true,
+      } as never,
+      ...asSystem(),
+    })
+    const boat = await bookAndPay('boat', String(gbpBoat.id))
+    expect(boat.call.params.get('line_items[0][price_data][currency]')).toBe('gbp')
+    expect(listOf(boat.call.params, 'allowed_payment_method_types')).toEqual(['card', 'paypal'])
+    expect(boat.call.params.get('payment_intent_data[application_fee_amount]')).toBe(
+      String(Math.round(boat.booking.down_payment_in_cents * 0.12)),
+    )
+  })
+
+  it('applies the SDK-signed completed event once and refunds through Stripe on cancellation', async () => {
+    const { booking, sessionId } = await bookAndPay('boat')
+    const event = completed(sessionId, booking.down_payment_in_cents, `evt_${sessionId}`)
+    const answers = await Promise.all([sendEvent(event), sendEvent(event), sendEvent(event)])
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    expect((await Promise.all(answers.map((a) => a.json()))).filter((b) => b.applied)).toHaveLength(1)
+    const confirmed = await api.payload.findByID({ collection: 'bookings', id: booking.id, ...asSystem() })
+    expect(confirmed).toMatchObject({ status: 'CONFIRMED', paid_in_cents: booking.down_payment_in_cents })
+
+    const before = recorded.length
+    const cancelled = await api.request('PATCH', `/reservation/boat/booking/lease/cancel/${booking.id}/`, {
+      token: world.lessors.boat.access,
+    })
+    expect(cancelled.status).toBe(200)
+    const refund = recorded.slice(before).find((r) => r.path === '/v1/refunds')!
+    expect(refund.params.get('payment_intent')).toBe(`pi_${sessionId}`)
+    expect(refund.params.get('amount')).toBe(String(booking.down_payment_in_cents))
+    expect(refund.params.get('reverse_transfer')).toBe('true')
+    expect(refund.params.get('refund_application_fee')).toBe('true')
+    expect(refund.headers.get('idempotency-key')).toMatch(/^refund-/)
+  })
+
+  it('refuses a payload signed with another secret (400)', async () => {
+    const { booking, sessionId } = await bookAndPay('recreational_vehicle')
+    const answer = await sendEvent(completed(sessionId, booking.down_payment_in_cents, 'evt_forged'), 'whsec_other')
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).error_key).toBe('invalid_signature')
+    const untouched = await api.payload.findByID({ collection: 'bookings', id: booking.id, ...asSystem() })
+    expect(untouched.status).toBe('AWAITING_PAYMENT')
+  })
+})
