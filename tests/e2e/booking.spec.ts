@@ -173,6 +173,9 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
   await expect(page.getByTestId('finish-background')).toHaveAttribute('src', '/images/finish-campervan.svg')
   await screens(page, 'booking-finish-success')
 
+  // Both parties are told.
+  await waitForMail(request, email, /booking is confirmed/i)
+  await waitForMail(request, lessors.recreational_vehicle, /booking of your listing is confirmed/i)
   // The guest sets a password from the mail and sees the booking under Confirmed.
   const mail = await waitForMail(request, email, /password/i)
   await page.goto(linkPath(mail, '/reset-password/'))
@@ -276,7 +279,8 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await card(page, bookingId).getByTestId('action-contact').click()
   await expect(page.getByTestId('contact-details')).toContainText(/@/)
   // Both mails of the way: accepted (with the pay link), then paid.
-  await waitForMail(request, traveller.email, /accept/i)
+  await waitForMail(request, traveller.email, /was accepted/i)
+  await waitForMail(request, traveller.email, /booking is confirmed/i)
 })
 
 test('a lessor rejects a boat request and the traveller finds it under Archived', async ({ page, request }) => {
@@ -317,6 +321,7 @@ test('a lessor rejects a boat request and the traveller finds it under Archived'
   await screens(page, 'my-bookings-archived')
   await page.getByTestId('archived-status').selectOption('expired')
   await expect(page.getByTestId('bookings-empty')).toBeVisible()
+  await waitForMail(request, traveller.email, /not accepted/i)
 })
 
 test('an unpaid instant booking expires: Expired payment, and the nights are free again', async ({ page, request }) => {
@@ -352,4 +357,5 @@ test('an unpaid instant booking expires: Expired payment, and the nights are fre
   await expect.poll(async () => (await validate()).status(), { timeout: 120_000, intervals: [2000] }).toBe(200)
   await page.goto('/my-bookings?tab=archived&status=expired&filterBy=Vehicles')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'EXPIRED_PAYMENT')
+  await waitForMail(request, traveller.email, /has expired/i)
 })
