@@ -173,9 +173,9 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
   await expect(page.getByTestId('finish-background')).toHaveAttribute('src', '/images/finish-campervan.svg')
   await screens(page, 'booking-finish-success')
 
-  // Both parties are told.
+  // Both parties are told, each in their language (the seeded RV lessor reads German).
   await waitForMail(request, email, /booking is confirmed/i)
-  await waitForMail(request, lessors.recreational_vehicle, /booking of your listing is confirmed/i)
+  await waitForMail(request, lessors.recreational_vehicle, /booking of your listing is confirmed|Buchung deines Inserats ist bestätigt/i)
   // The guest sets a password from the mail and sees the booking under Confirmed.
   const mail = await waitForMail(request, email, /password/i)
   await page.goto(linkPath(mail, '/reset-password/'))
