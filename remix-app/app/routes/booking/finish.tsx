@@ -107,11 +107,11 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
       <img
         src={backgrounds[kind]}
         alt=""
-        className="absolute inset-0 -z-10 size-full object-cover object-bottom"
+        className="absolute inset-0 -z-10 size-full object-cover object-[70%_100%]"
         data-testid="finish-background"
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-white/70 via-white/30 to-transparent" />
-      <div className="container-page flex justify-center py-12 sm:py-20 lg:justify-start">
+      <div className="container-page flex justify-center pt-12 pb-56 sm:py-20 lg:justify-start">
         <div className="w-full max-w-lg rounded-2xl border border-line bg-surface/95 p-7 text-center shadow-lg backdrop-blur sm:p-10">
           <span className={cn('mx-auto inline-flex size-16 items-center justify-center rounded-full', tone)}>
             <Icon className="size-8" aria-hidden />
