@@ -175,7 +175,11 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
 
   // Both parties are told, each in their language (the seeded RV lessor reads German).
   await waitForMail(request, email, /booking is confirmed/i)
-  await waitForMail(request, lessors.recreational_vehicle, /booking of your listing is confirmed|Buchung deines Inserats ist bestätigt/i)
+  await waitForMail(
+    request,
+    lessors.recreational_vehicle,
+    /booking of your listing is confirmed|Buchung deines Inserats ist bestätigt/i,
+  )
   // The guest sets a password from the mail and sees the booking under Confirmed.
   const mail = await waitForMail(request, email, /password/i)
   await page.goto(linkPath(mail, '/reset-password/'))
@@ -290,6 +294,11 @@ test('a lessor rejects a boat request and the traveller finds it under Archived'
   const traveller = await createConfirmedUser(request, { firstName: 'Bo' })
   await logIn(page, traveller.email, traveller.password)
   await page.goto(`${detailPath.boat}/${listing.id}/book?startDate=${range.start}&endDate=${range.end}`)
+  // The payment call failed on an earlier try (§2 query state smth_wrong): the generic banner.
+  await page.goto(`${detailPath.boat}/${listing.id}/book?startDate=${range.start}&endDate=${range.end}&smth_wrong=1`)
+  await expect(page.getByTestId('smth-wrong')).toContainText('Something went wrong with your booking.')
+  await page.goto(`${detailPath.boat}/${listing.id}/book?startDate=${range.start}&endDate=${range.end}`)
+  await expect(page.getByTestId('smth-wrong')).toHaveCount(0)
   // The page in German, then on in English.
   await page.context().addCookies([{ name: 'lng', value: 'de', url: siteUrl }])
   await page.reload()
