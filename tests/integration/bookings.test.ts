@@ -397,9 +397,9 @@ describe("the lessor's edit and remove, the traveller's cancellation", () => {
     )
     expect(cancelled.status).toBe(200)
     expect(cancelled.body.status).toBe('TRAVELLER_CANCELLED')
-    // The booking starts in under 60 days (tiers 30+ → 50 %, 14+ → 80 %, else 90 % kept).
+    // The default table of listings §9: 60+ days → 10 % kept, 30+ → 50 %, 14+ → 80 %, else 90 %.
     const days = Math.floor((booking.pickup_timestamp - Date.now() / 1000) / 86_400)
-    const kept = days >= 30 ? 50 : days >= 14 ? 80 : 90
+    const kept = days >= 60 ? 10 : days >= 30 ? 50 : days >= 14 ? 80 : 90
     expect(cancelled.body.refunded_in_cents).toBe(paid - Math.round((paid * kept) / 100))
     const nights = await bookedNightsOf(api, world.listings.recreational_vehicle)
     expect(nights.map((night) => night.booking)).not.toContain(booking.id)
