@@ -1,3 +1,4 @@
+import type { SandboxCheckout } from '@driftway/api/payments/sandbox-checkout'
 import { asSystem } from '@driftway/collections'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
@@ -308,5 +309,99 @@ describe('atomic booking', () => {
       body,
     })
     expect(retry.status).toBe(201)
+  })
+})
+
+describe("the lessor's edit and remove, the traveller's cancellation", () => {
+  it('PATCH lowers the price of a pending request only; DELETE hides archived bookings only', async () => {
+    const pending = (await request('campsite')).body
+    const lower = pending.total_rent_price_in_cents - 1_000
+    const patched = await api.request('PATCH', `/reservation/campsite/booking/lease/${pending.id}/`, {
+      token: world.lessors.campsite.access,
+      body: { total_rent_price_in_cents: lower },
+    })
+    expect(patched.status).toBe(200)
+    expect(patched.body.total_rent_price_in_cents).toBe(lower)
+    expect(patched.body.display_details['Lessor discount']).toBe(-1_000)
+    expect(patched.body.down_payment_in_cents + patched.body.remaining_amount_in_cents).toBe(lower)
+    const higher = await api.request('PATCH', `/reservation/campsite/booking/lease/${pending.id}/`, {
+      token: world.lessors.campsite.access,
+      body: { total_rent_price_in_cents: lower + 5_000 },
+    })
+    expect(higher.status).toBe(409)
+    expect(higher.body.error_key).toBe('booking_not_editable')
+    const otherField = await api.request('PATCH', `/reservation/campsite/booking/lease/${pending.id}/`, {
+      token: world.lessors.campsite.access,
+      body: { pickup_timestamp: 1 },
+    })
+    expect(otherField.status).toBe(400)
+    const stillHeld = await api.request('DELETE', `/reservation/campsite/booking/lease/${pending.id}/`, {
+      token: world.lessors.campsite.access,
+    })
+    expect(stillHeld.status).toBe(409)
+
+    await api.request('PATCH', `/reservation/campsite/booking/lease/reject/${pending.id}/`, {
+      token: world.lessors.campsite.access,
+    })
+    const removed = await api.request('DELETE', `/reservation/campsite/booking/lease/${pending.id}/`, {
+      token: world.lessors.campsite.access,
+    })
+    expect(removed.status).toBe(204)
+    const list = await api.request('GET', '/reservation/campsite/booking/lease/?status=REJECTED', {
+      token: world.lessors.campsite.access,
+    })
+    expect(list.body.results.map((b: { id: string }) => b.id)).not.toContain(pending.id)
+    const travellerStillSees = await api.request('GET', `/reservation/campsite/booking/travel/${pending.id}/`, {
+      token: world.traveller.access,
+    })
+    expect(travellerStillSees.status).toBe(200)
+  })
+
+  it('the traveller cancels a confirmed booking; the refund follows the default tiers', async () => {
+    const booking = (
+      await request('recreational_vehicle', world.traveller.access, { is_instant: true, full_prepayment: true })
+    ).body
+    const paid = booking.total_rent_price_in_cents
+    expect(booking.down_payment_in_cents).toBe(paid)
+    const started = await api.request('POST', '/reservation/recreational_vehicle/booking/travel/payment/', {
+      token: world.traveller.access,
+      body: { booking_request: booking.id },
+    })
+    const paymentId = String(started.body.redirect_url).split('/checkout/')[1]!.replace(/\/$/, '')
+    const hook = (api.app.checkout as SandboxCheckout).webhookFor({
+      id: `evt_${paymentId}`,
+      type: 'succeeded',
+      payment_id: paymentId,
+      amount_in_cents: paid,
+      transaction_id: 'x',
+    })
+    const delivered = await fetch(`${api.baseUrl}/payment/webhook/sandbox/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': hook.signature },
+      body: hook.rawBody,
+    })
+    expect(delivered.status).toBe(200)
+    const pending = (await request('recreational_vehicle')).body
+    const refused = await api.request(
+      'PATCH',
+      `/reservation/recreational_vehicle/booking/travel/cancel/${pending.id}/`,
+      {
+        token: world.traveller.access,
+      },
+    )
+    expect(refused.status).toBe(409)
+    const cancelled = await api.request(
+      'PATCH',
+      `/reservation/recreational_vehicle/booking/travel/cancel/${booking.id}/`,
+      { token: world.traveller.access },
+    )
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.status).toBe('TRAVELLER_CANCELLED')
+    // The default table of listings §9: 60+ days → 10 % kept, 30+ → 50 %, 14+ → 80 %, else 90 %.
+    const days = Math.floor((booking.pickup_timestamp - Date.now() / 1000) / 86_400)
+    const kept = days >= 60 ? 10 : days >= 30 ? 50 : days >= 14 ? 80 : 90
+    expect(cancelled.body.refunded_in_cents).toBe(paid - Math.round((paid * kept) / 100))
+    const nights = await bookedNightsOf(api, world.listings.recreational_vehicle)
+    expect(nights.map((night) => night.booking)).not.toContain(booking.id)
   })
 })

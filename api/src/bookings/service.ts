@@ -11,7 +11,9 @@ import {
   isQuoteError,
   isTravelerRole,
   type ListingKind,
+  localNoonTimestamp,
   NEW_BOOKING,
+  nightKeySchema,
   nightsBetween,
   paymentDeadline,
   refundFor,
@@ -57,7 +59,7 @@ export const createBookingBody = rangeBody.extend({
       z.object({
         first_name: z.string().trim().min(1).max(30),
         last_name: z.string().trim().min(1).max(30),
-        birthdate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'),
+        birthdate: nightKeySchema,
       }),
     )
     .max(100)
@@ -86,7 +88,8 @@ async function cancellationTiersOf(app: FastifyInstance, listingId: string): Pro
   }))
 }
 
-const birthdateTimestamp = (key: string) => Math.floor(Date.parse(`${key}T12:00:00Z`) / 1000)
+/** Birth dates are calendar days; stored as 12:00 UTC of that day. */
+const birthdateTimestamp = (key: string) => localNoonTimestamp(key, 'UTC')
 
 /**
  * Creates a booking request (or an instant booking awaiting payment) priced by the domain engine and

@@ -204,15 +204,18 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
       })
       events.push(result.event)
     } else if (booking.status === 'CONFIRMED' || booking.status === 'CONTACT_LESSOR') {
-      // The remainder of a down-payment booking.
-      await payload.update({
+      // The remainder of a down-payment booking; anything beyond the price (a second payment page
+      // paid twice) goes straight back.
+      const updated = (await payload.update({
         collection: 'bookings',
         id: booking.id,
         data: { paid_in_cents: paid, remaining_amount_in_cents: Math.max(0, booking.total_rent_price_in_cents - paid) },
         depth: 0,
         ...asSystem(),
         req,
-      })
+      })) as BookingDoc
+      const excess = paid - (booking.refunded_in_cents ?? 0) - booking.total_rent_price_in_cents
+      if (excess > 0) await refundBooking(app, req, updated, excess)
     } else {
       // Too late (expired, cancelled, rejected): the money goes straight back.
       const updated = (await payload.update({

@@ -54,7 +54,10 @@ export class StripeCheckout implements CheckoutProvider {
         },
         metadata,
         // Stripe takes 30 min to 24 h; the booking's own deadline still rules (expiry refunds late money).
-        expires_at: Math.max(input.expires_at, Math.floor(Date.now() / 1000) + 31 * 60),
+        expires_at: Math.min(
+          Math.max(input.expires_at, Math.floor(Date.now() / 1000) + 31 * 60),
+          Math.floor(Date.now() / 1000) + 23 * 60 * 60,
+        ),
         success_url: input.return_urls.success,
         cancel_url: input.return_urls.cancelled,
       },

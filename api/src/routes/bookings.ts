@@ -179,6 +179,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const transitions: { path: string; side: 'traveler' | 'lessor'; action: BookingAction; summary: string }[] = [
     { path: 'travel/revoke', side: 'traveler', action: 'abandon', summary: 'Revoke (abandon) a pending request' },
     { path: 'travel/request', side: 'traveler', action: 'request', summary: 'Send an enquiry as a booking request' },
+    // Not in the §7 table: the traveller's cancellation of a confirmed booking (refund by the
+    // listing's cancellation tiers, decision 0034).
+    {
+      path: 'travel/cancel',
+      side: 'traveler',
+      action: 'traveler_cancel',
+      summary: 'Cancel a confirmed booking (refund by the cancellation tiers)',
+    },
     { path: 'lease/accept', side: 'lessor', action: 'accept', summary: 'Accept a pending request' },
     { path: 'lease/reject', side: 'lessor', action: 'reject', summary: 'Reject a pending request' },
     { path: 'lease/cancel', side: 'lessor', action: 'cancel', summary: 'Cancel a booking (refunds everything paid)' },
