@@ -282,6 +282,13 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'CONFIRMED')
   await card(page, bookingId).getByTestId('action-contact').click()
   await expect(page.getByTestId('contact-details')).toContainText(/@/)
+  await page.keyboard.press('Escape')
+  // Plans change: the traveller cancels the upcoming trip (refund by the listing's tiers).
+  await card(page, bookingId).getByTestId('action-traveler-cancel').click()
+  await page.getByTestId('confirm-traveler_cancel').click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Your booking was cancelled.' })).toBeVisible()
+  await page.goto('/my-bookings?tab=archived&filterBy=Campsites')
+  await expect(card(page, bookingId)).toHaveAttribute('data-status', 'TRAVELLER_CANCELLED')
   // Both mails of the way: accepted (with the pay link), then paid.
   await waitForMail(request, traveller.email, /was accepted/i)
   await waitForMail(request, traveller.email, /booking is confirmed/i)

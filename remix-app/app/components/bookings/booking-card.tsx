@@ -13,7 +13,7 @@ import type { BookingRow } from '~/routes/booking/booking-types'
 import { formatCountdown } from './countdown'
 
 export type BookingSide = 'travel' | 'lease'
-export type CardIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'pay' | 'contact'
+export type CardIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'traveler_cancel' | 'pay' | 'contact'
 
 const statusTones: Record<string, BadgeTone> = {
   PENDING: 'warning',
@@ -139,6 +139,32 @@ export function BookingCard({
         data-testid="action-abandon"
       >
         {t('list.actions.abandon')}
+      </Button>,
+    )
+  // A confirmed trip that has not started may still be cancelled; the refund follows the listing's tiers.
+  if (allowed.has('traveler_cancel') && phase === 'upcoming')
+    actions.push(
+      <Button
+        key="traveler_cancel"
+        variant="secondary"
+        size="sm"
+        onClick={() => onIntent('traveler_cancel', booking)}
+        data-testid="action-traveler-cancel"
+      >
+        {t('list.actions.cancel')}
+      </Button>,
+    )
+  // A confirmed trip that has not started may still be cancelled; the refund follows the listing's tiers.
+  if (allowed.has('traveler_cancel') && phase === 'upcoming')
+    actions.push(
+      <Button
+        key="traveler_cancel"
+        variant="secondary"
+        size="sm"
+        onClick={() => onIntent('traveler_cancel', booking)}
+        data-testid="action-traveler-cancel"
+      >
+        {t('list.actions.cancel')}
       </Button>,
     )
   if (side === 'travel' && status === 'AWAITING_PAYMENT')

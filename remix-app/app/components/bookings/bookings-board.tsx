@@ -223,7 +223,10 @@ function ActionDialogs({
   const [method, setMethod] = useState<string>(methods[0]!)
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
 
-  const confirm = (key: 'acceptModal' | 'rejectModal' | 'cancelModal' | 'abandonModal', danger: boolean) => (
+  const confirm = (
+    key: 'acceptModal' | 'rejectModal' | 'cancelModal' | 'abandonModal' | 'traveler_cancelModal',
+    danger: boolean,
+  ) => (
     <Dialog
       open={Boolean(booking) && intent === key.replace('Modal', '')}
       onClose={onClose}
@@ -283,6 +286,7 @@ function ActionDialogs({
       {confirm('rejectModal', true)}
       {confirm('cancelModal', true)}
       {confirm('abandonModal', true)}
+      {confirm('traveler_cancelModal', true)}
       <Dialog
         open={Boolean(booking) && intent === 'pay'}
         onClose={onClose}

@@ -26,10 +26,10 @@ export async function loadBookings(
 /** Each side's actions and the §7 call that does it. */
 const actionPaths = {
   lease: { accept: 'booking/lease/accept', reject: 'booking/lease/reject', cancel: 'booking/lease/cancel' },
-  travel: { abandon: 'booking/travel/revoke' },
+  travel: { abandon: 'booking/travel/revoke', traveler_cancel: 'booking/travel/cancel' },
 } as const
 
-export type BookingIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'pay'
+export type BookingIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'traveler_cancel' | 'pay'
 
 /**
  * A booking action posted from either list: the status changes through the API (which checks the
