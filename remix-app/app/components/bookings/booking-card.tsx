@@ -154,19 +154,6 @@ export function BookingCard({
         {t('list.actions.cancel')}
       </Button>,
     )
-  // A confirmed trip that has not started may still be cancelled; the refund follows the listing's tiers.
-  if (allowed.has('traveler_cancel') && phase === 'upcoming')
-    actions.push(
-      <Button
-        key="traveler_cancel"
-        variant="secondary"
-        size="sm"
-        onClick={() => onIntent('traveler_cancel', booking)}
-        data-testid="action-traveler-cancel"
-      >
-        {t('list.actions.cancel')}
-      </Button>,
-    )
   if (side === 'travel' && status === 'AWAITING_PAYMENT')
     actions.push(
       <Button
