@@ -107,7 +107,7 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
       <img
         src={backgrounds[kind]}
         alt=""
-        className="absolute inset-0 -z-10 size-full object-cover object-[70%_100%]"
+        className="absolute inset-x-0 bottom-0 -z-10 h-72 w-full object-cover object-[70%_100%] sm:inset-0 sm:h-full"
         data-testid="finish-background"
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-white/70 via-white/30 to-transparent" />
