@@ -99,7 +99,7 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
   const retry = view === 'failed' || view === 'cancelled'
   return (
     <div
-      className="relative isolate min-h-[calc(100vh-4rem)] overflow-hidden"
+      className="relative isolate min-h-[calc(100vh-4rem)] overflow-hidden bg-forest-50"
       data-testid="booking-finish"
       data-view={view}
       data-kind={kind}
