@@ -166,6 +166,7 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
 
   // The API's sandbox page: pay.
   await expect(page.getByTestId('sandbox-success')).toBeVisible()
+  await screens(page, 'sandbox-payment')
   await page.getByTestId('sandbox-success').click()
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'success')
   const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
