@@ -1236,6 +1236,7 @@ export interface Booking {
     | null;
   status_changed_timestamp?: number | null;
   reminder_sent_timestamp?: number | null;
+  remainder_reminder_sent_timestamp?: number | null;
   /**
    * The lessor removed this archived booking from their list (DELETE booking/lease/{id}/).
    */
@@ -2841,6 +2842,7 @@ export interface BookingsSelect<T extends boolean = true> {
   cancellation_tiers?: T;
   status_changed_timestamp?: T;
   reminder_sent_timestamp?: T;
+  remainder_reminder_sent_timestamp?: T;
   hidden_for_lessor?: T;
   is_last_minute_deal?: T;
   last_minute_deal?: T;

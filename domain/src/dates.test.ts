@@ -6,6 +6,7 @@ import {
   daysBetweenKeys,
   formatDate,
   formatDateRange,
+  formatMoment,
   formatMonth,
   isNightKey,
   isValidTimeZone,
@@ -148,5 +149,14 @@ describe('month grid', () => {
     expect(formatMonth('2026-03-01', 'de')).toBe('März 2026')
     expect(formatDate('2026-11-29', 'en', { dateStyle: 'full' })).toBe('Sunday, November 29, 2026')
     expect(formatDateRange('2026-11-29', '2026-12-02', 'en')).toMatch(/^Nov 29\s–\sDec 2, 2026$/)
+  })
+})
+
+describe('formatMoment', () => {
+  it('shows a deadline in the listing time zone and the reader language', () => {
+    // 2027-03-05 13:30 UTC is 14:30 in Berlin.
+    const moment = Date.UTC(2027, 2, 5, 13, 30) / 1000
+    expect(formatMoment(moment, 'Europe/Berlin', 'en')).toBe('Friday, March 5, 2027 at 2:30 PM')
+    expect(formatMoment(moment, 'Europe/Berlin', 'de')).toBe('Freitag, 5. März 2027 um 14:30')
   })
 })

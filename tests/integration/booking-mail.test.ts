@@ -2,7 +2,7 @@ import { sweepBookingDeadlines } from '@driftway/api/bookings/jobs'
 import { transitionBooking } from '@driftway/api/bookings/service'
 import type { SandboxCheckout } from '@driftway/api/payments/sandbox-checkout'
 import { asSystem } from '@driftway/collections'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
 import { type BookingWorld, bookingBody, createBookingWorld } from './support/bookings'
 import type { Kind } from './support/lessor'
@@ -124,5 +124,28 @@ describe('booking mail (SMTP catcher)', () => {
     await paySandbox('recreational_vehicle', soon)
     await sweepBookingDeadlines(api.app)
     await forBooking(soon.id, world.traveller.email, /trip starts soon/)
+  })
+
+  it('asks for the remainder of a down-payment booking before it is due', async () => {
+    const booking = await book('recreational_vehicle', true, 90)
+    expect(booking.remaining_amount_in_cents).toBeGreaterThan(0)
+    await paySandbox('recreational_vehicle', booking)
+    // The controllable clock: two days before the remainder is due. It stays set until the mails
+    // went out (the SMTP client times its connection with Date).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime((booking.remaining_payment_deadline_timestamp - 2 * 86_400) * 1000)
+      await sweepBookingDeadlines(api.app)
+      await sweepBookingDeadlines(api.app)
+      await api.app.mailer.idle()
+    } finally {
+      vi.useRealTimers()
+    }
+    const due = await forBooking(booking.id, world.traveller.email, /rest of your booking/)
+    expect(due.text).toContain('Remaining amount:')
+    expect(due.text).toContain('Pay by:')
+    expect(
+      mail.messages.filter((m) => m.text.includes(booking.id) && /rest of your booking/.test(m.subject)),
+    ).toHaveLength(1)
   })
 })

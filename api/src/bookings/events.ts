@@ -6,7 +6,7 @@ import type { BookingDoc } from './view'
  * effects subscribe here, so a rolled-back change never mails anyone.
  */
 export type BookingEvent = {
-  action: BookingAction | 'created' | 'reminder'
+  action: BookingAction | 'created' | 'reminder' | 'remainder_due'
   from: BookingStatus | 'NEW'
   booking: BookingDoc
   /** Set when money goes back to the traveller. */

@@ -15,6 +15,8 @@ import type { BookingDoc } from './view'
 
 /** A confirmed trip gets its reminder this long before pickup. */
 export const REMINDER_BEFORE_PICKUP_SECONDS = 48 * 60 * 60
+/** The remainder of a down-payment booking is asked for this long before it is due. */
+export const REMAINDER_NOTICE_SECONDS = 3 * 24 * 60 * 60
 const BATCH = 200
 
 async function due(app: FastifyInstance, where: Where): Promise<BookingDoc[]> {
@@ -76,34 +78,56 @@ export async function sweepBookingDeadlines(
     'complete',
   )
   let reminded = 0
-  const upcoming = await due(app, {
-    and: [
-      statusIn(['CONFIRMED']),
-      { pickup_timestamp: { greater_than: now } },
-      { pickup_timestamp: { less_than_equal: now + REMINDER_BEFORE_PICKUP_SECONDS } },
-      { reminder_sent_timestamp: { exists: false } },
-    ],
-  })
-  for (const candidate of upcoming) {
-    // Marked in a transaction that re-reads it: one reminder even with two sweeping processes.
-    const event = await withTransaction(app.ctx.payload, async (req): Promise<BookingEvent | null> => {
-      const booking = await findBooking(app, String(candidate.id), req)
-      if (booking.status !== 'CONFIRMED' || booking.reminder_sent_timestamp) return null
-      const updated = (await app.ctx.payload.update({
-        collection: 'bookings',
-        id: booking.id,
-        data: { reminder_sent_timestamp: now },
-        depth: 0,
-        ...asSystem(),
-        req,
-      })) as BookingDoc
-      return { action: 'reminder', from: 'CONFIRMED', booking: updated }
-    })
-    if (event) {
-      reminded += 1
-      await publishBookingEvent(app, event)
+  const once = async (
+    candidates: BookingDoc[],
+    field: 'reminder_sent_timestamp' | 'remainder_reminder_sent_timestamp',
+    action: 'reminder' | 'remainder_due',
+  ) => {
+    for (const candidate of candidates) {
+      // Marked in a transaction that re-reads it: one mail even with two sweeping processes.
+      const event = await withTransaction(app.ctx.payload, async (req): Promise<BookingEvent | null> => {
+        const booking = await findBooking(app, String(candidate.id), req)
+        if (booking.status !== 'CONFIRMED' || booking[field]) return null
+        const updated = (await app.ctx.payload.update({
+          collection: 'bookings',
+          id: booking.id,
+          data: { [field]: now },
+          depth: 0,
+          ...asSystem(),
+          req,
+        })) as BookingDoc
+        return { action, from: 'CONFIRMED', booking: updated }
+      })
+      if (event) {
+        reminded += 1
+        await publishBookingEvent(app, event)
+      }
     }
   }
+  await once(
+    await due(app, {
+      and: [
+        statusIn(['CONFIRMED']),
+        { pickup_timestamp: { greater_than: now } },
+        { pickup_timestamp: { less_than_equal: now + REMINDER_BEFORE_PICKUP_SECONDS } },
+        { reminder_sent_timestamp: { exists: false } },
+      ],
+    }),
+    'reminder_sent_timestamp',
+    'reminder',
+  )
+  await once(
+    await due(app, {
+      and: [
+        statusIn(['CONFIRMED']),
+        { remaining_amount_in_cents: { greater_than: 0 } },
+        { remaining_payment_deadline_timestamp: { less_than_equal: now + REMAINDER_NOTICE_SECONDS } },
+        { remainder_reminder_sent_timestamp: { exists: false } },
+      ],
+    }),
+    'remainder_reminder_sent_timestamp',
+    'remainder_due',
+  )
   return { expired_requests, expired_payments, completed, reminded }
 }
 

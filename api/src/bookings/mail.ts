@@ -44,14 +44,22 @@ function mailsFor(event: BookingEvent): { to: Party; template: TemplateName }[] 
       return [{ to: 'lessor', template: 'bookingWithdrawn' }]
     case 'reminder':
       return [{ to: 'traveller', template: 'bookingReminder' }]
+    case 'remainder_due':
+      return [{ to: 'traveller', template: 'bookingRemainderDue' }]
     default:
       return []
   }
 }
 
 const labels = {
-  en: { payBy: 'Pay by', answerBy: 'Answer by', refund: 'Refund', noRefund: 'Refund: none' },
-  de: { payBy: 'Bezahlen bis', answerBy: 'Antworten bis', refund: 'Erstattung', noRefund: 'Erstattung: keine' },
+  en: { payBy: 'Pay by', answerBy: 'Answer by', refund: 'Refund', noRefund: 'Refund: none', due: 'Remaining amount' },
+  de: {
+    payBy: 'Bezahlen bis',
+    answerBy: 'Antworten bis',
+    refund: 'Erstattung',
+    noRefund: 'Erstattung: keine',
+    due: 'Restbetrag',
+  },
 } as const
 
 /** Sends the booking mails after each committed change, in each recipient's language. */
@@ -76,6 +84,10 @@ export function subscribeBookingMail(app: FastifyInstance): void {
         const extra: string[] = []
         if (mail.template === 'bookingAccepted' && booking.payment_deadline_timestamp) {
           extra.push(`${label.payBy}: ${formatMoment(booking.payment_deadline_timestamp, timezone, lang)}`)
+        }
+        if (mail.template === 'bookingRemainderDue' && booking.remaining_payment_deadline_timestamp) {
+          extra.push(`${label.due}: ${formatMoney(booking.remaining_amount_in_cents ?? 0, booking.currency, lang)}`)
+          extra.push(`${label.payBy}: ${formatMoment(booking.remaining_payment_deadline_timestamp, timezone, lang)}`)
         }
         if (mail.template === 'bookingRequestReceived' && booking.acception_deadline_timestamp) {
           extra.push(`${label.answerBy}: ${formatMoment(booking.acception_deadline_timestamp, timezone, lang)}`)

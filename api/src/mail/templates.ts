@@ -22,6 +22,7 @@ export type TemplateVars = {
   bookingCancelledLessor: { name: string; link: string; details: string[] }
   bookingWithdrawn: { name: string; link: string; details: string[] }
   bookingReminder: { name: string; link: string; details: string[] }
+  bookingRemainderDue: { name: string; link: string; details: string[] }
   /** Support took a listing offline; `details` name the listing and support's reason. */
   listingUnpublished: { name: string; link: string; details: string[] }
   /** Security notices: `link` is the account-lock link ("this was not me"). */
@@ -206,6 +207,26 @@ const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
       detailsTitle: 'Die Anfrage',
       button: 'Meine Buchungen ansehen',
       footer: ['Sonst ist nichts zu tun.'],
+    },
+  },
+  bookingRemainderDue: {
+    en: {
+      subject: 'Please pay the rest of your booking',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['the remaining amount of your booking is due soon. Pay it from your bookings before the date below.'],
+      detailsTitle: 'Your booking',
+      button: 'Pay the rest',
+      footer: ['Questions about the payment? Write to the host from your bookings.'],
+    },
+    de: {
+      subject: 'Bitte bezahle den Rest deiner Buchung',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'der Restbetrag deiner Buchung ist bald fällig. Bezahle ihn in deinen Buchungen vor dem unten genannten Datum.',
+      ],
+      detailsTitle: 'Deine Buchung',
+      button: 'Rest bezahlen',
+      footer: ['Fragen zur Zahlung? Schreib dem Gastgeber aus deinen Buchungen.'],
     },
   },
   bookingReminder: {

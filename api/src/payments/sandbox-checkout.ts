@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import {
   type CheckoutInput,
   type CheckoutProvider,
@@ -39,8 +39,10 @@ export class SandboxCheckout implements CheckoutProvider {
     private readonly publicUrl: () => string,
   ) {}
 
+  /** Like a real provider, the same idempotency key opens the same payment; ids are unguessable (keyed hash). */
   async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
-    const id = `sbx_pay_${randomUUID().replaceAll('-', '')}`
+    const digest = createHmac('sha256', this.secret).update(`checkout:${input.idempotency_key}`).digest('hex')
+    const id = `sbx_pay_${digest.slice(0, 32)}`
     return { provider_payment_id: id, redirect_url: `${this.publicUrl()}/payment/sandbox/checkout/${id}/` }
   }
 

@@ -139,6 +139,7 @@ export const Bookings: CollectionConfig = {
     },
     timestampField('status_changed_timestamp'),
     timestampField('reminder_sent_timestamp'),
+    timestampField('remainder_reminder_sent_timestamp'),
     {
       name: 'hidden_for_lessor',
       type: 'checkbox',
