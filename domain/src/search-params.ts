@@ -81,9 +81,11 @@ const numberParam = (min: number, max: number, { integer = true } = {}) =>
       if (typeof one === 'string') return one.trim() === '' ? Number.NaN : Number(one)
       return one
     },
+    // Each check names its own message: zod applies a schema-level message to every failed check,
+    // and "Expected a number" for `offset=100000` hides the limit the caller has to respect.
     (integer ? z.number('Expected a number').int('Expected a whole number') : z.number('Expected a number'))
-      .min(min)
-      .max(max),
+      .min(min, `Must be at least ${min.toLocaleString('en')}`)
+      .max(max, `Must be at most ${max.toLocaleString('en')}`),
   )
 
 const booleanParam = z.preprocess((value) => {

@@ -6,8 +6,12 @@ export type AuthRule = 'public' | 'user' | 'lessor' | 'traveler' | 'owner' | 'no
 export type ContractRoute = { method: string; path: string; auth: AuthRule; spec: string; section: string }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-/** The contract lives beside the repository in ../shared (CI clones it there too). */
-export const routesFile = path.resolve(here, '..', '..', '..', '..', 'shared', 'contract', 'routes.tsv')
+/**
+ * The contract lives beside the repository in ../shared (CI clones it there too);
+ * `CONTRACT_ROUTES_FILE` points elsewhere, e.g. from a git worktree that is not next to it.
+ */
+export const routesFile =
+  process.env.CONTRACT_ROUTES_FILE ?? path.resolve(here, '..', '..', '..', '..', 'shared', 'contract', 'routes.tsv')
 
 export function readContractRoutes(file = routesFile): ContractRoute[] {
   return fs
