@@ -1,5 +1,6 @@
 import QRCode from 'qrcode'
 import type { ApiResponse } from './api.server'
+import type { ApiAnswer } from './api-schema'
 import type { Auth } from './auth.server'
 
 /** What the setup step shows: the QR code to scan, and the secret to type in when scanning fails. */
@@ -20,7 +21,7 @@ export async function qrDataUrl(text: string): Promise<string> {
 export async function startTwoFactorSetup(
   auth: Auth,
 ): Promise<(ApiResponse<unknown> & { ok: false }) | { ok: true; setup: TwoFactorSetup }> {
-  const result = await auth.api<{ secret: string; otpauth_url: string }>('/user/me/two-factor/setup/', {
+  const result = await auth.api<ApiAnswer<'/user/me/two-factor/setup/', 'post'>>('/user/me/two-factor/setup/', {
     method: 'POST',
   })
   if (!result.ok) return result
