@@ -201,14 +201,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       let merchantOpened = false
       try {
         await withTransaction(payload, async (req) => {
-          const updated = (await payload.update({
+          const updated = await payload.update({
             collection: 'users',
             id: user.id,
             data: patch,
             depth: 0,
             req,
             ...asUser(user),
-          })) as unknown as UserDoc
+          })
           if (completeLessor) merchantOpened = (await ensureMerchant(payload, app.payments, updated, req)).created
         })
       } catch (error) {

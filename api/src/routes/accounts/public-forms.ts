@@ -84,7 +84,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await findUserByEmail(payload, guest.email)) throw accountErrors.emailExists(loginToContinue)
       let user: UserWithSecret
       try {
-        user = (await payload.create({
+        user = await payload.create({
           collection: 'users',
           data: {
             ...guest,
@@ -95,7 +95,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           ...asSystem(),
           depth: 0,
-        })) as unknown as UserWithSecret
+        })
       } catch (error) {
         if (isEmailTaken(error)) throw accountErrors.emailExists(loginToContinue)
         throw error

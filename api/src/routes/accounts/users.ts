@@ -47,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const isTraveler = input.role === 1
       let user: UserWithSecret
       try {
-        user = (await payload.create({
+        user = await payload.create({
           collection: 'users',
           data: {
             email: input.email,
@@ -63,7 +63,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           ...asSystem(),
           depth: 0,
-        })) as unknown as UserWithSecret
+        })
       } catch (error) {
         if (isEmailTaken(error)) throw accountErrors.emailExists()
         throw error
