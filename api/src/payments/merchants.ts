@@ -1,6 +1,6 @@
 import { asSystem } from '@driftway/collections'
 import type { BankAccount, Merchant } from '@driftway/collections/payload-types'
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { asUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
 import type { PaymentProvider, ProviderMerchant } from './provider'
