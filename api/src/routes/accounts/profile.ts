@@ -119,7 +119,7 @@ async function checkProfile(request: FastifyRequest, user: UserDoc, fields: Reco
             ...asSystem(),
           })
         : null
-      const legalType = found?.docs[0] as unknown as { code: string; name: string } | undefined
+      const legalType = found?.docs[0]
       if (!country) add('company_country_code_iso2', validationMessages.required('country'))
       else if (!legalType) add('company_legal_type_code', 'Choose a legal type offered for the selected country.')
       else if (isPrivatePersonLegalType(legalType.code) && user.role !== Role.CAMPSITE_LESSOR) {

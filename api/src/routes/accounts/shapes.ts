@@ -17,7 +17,7 @@ export async function photoUrl(payload: Payload, publicUrl: string, photo: Media
     ...asSystem(),
     disableErrors: true,
   })
-  return mediaUrl(publicUrl, media as never)
+  return mediaUrl(publicUrl, media)
 }
 
 /**
