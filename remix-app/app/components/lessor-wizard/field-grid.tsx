@@ -9,6 +9,7 @@ import { Checkbox, Input, Select } from '~/components/ui'
 import { controlClasses, describedBy, Field } from '~/components/ui/field'
 import { countryOptions } from '~/lib/account-forms'
 import { cn } from '~/lib/cn'
+import { layoutOf } from './layout'
 import { editorMessage } from './messages'
 
 export type Choice = { value: string; label: string; group?: string }
@@ -314,8 +315,8 @@ export function FieldGrid({
           <div
             key={field.name}
             className={cn(
-              field.wide || field.type === 'textarea' ? 'sm:col-span-2 lg:col-span-3' : undefined,
-              field.double && 'sm:col-span-2',
+              layoutOf(field).wide || field.type === 'textarea' ? 'sm:col-span-2 lg:col-span-3' : undefined,
+              layoutOf(field).double && 'sm:col-span-2',
             )}
           >
             <EditorFieldControl field={field} form={form} choices={dynamic[field.name]} currency={currency} />
