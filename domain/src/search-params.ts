@@ -196,7 +196,7 @@ const rvShape = {
   brand__include__or: textListParam.optional(),
   sleeps__gte: count(),
   seats_num__gte: count(),
-  // Card facts travellers also filter by (the search page's transmission, fuel and insurance filters).
+  // Card facts travelers also filter by (the search page's transmission, fuel and insurance filters).
   transmission_type__include__or: choiceListParam(transmissionTypes).optional(),
   fuel_type__include__or: choiceListParam(vehicleFuelTypes).optional(),
   fully_cover_insurance: booleanParam.optional(),

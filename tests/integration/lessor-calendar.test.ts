@@ -441,12 +441,12 @@ describe('manual-reservation', () => {
     ).toBe(201)
 
     // A night a booking took (booked-nights source booking).
-    const traveller = await createSignedInUser(api, { role: 1 })
+    const traveler = await createSignedInUser(api, { role: 1 })
     const booking = await api.payload.create({
       collection: 'bookings',
       data: {
         listing: listingId,
-        traveller: traveller.id,
+        traveller: traveler.id,
         status: 'CONFIRMED',
         pickup_timestamp: noonIn(60),
         return_timestamp: noonIn(62),

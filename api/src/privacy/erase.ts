@@ -12,7 +12,7 @@ export const erasedEmail = (id: string) => `deleted-${id}@deleted.driftway.inval
 
 /** Listing fields that can reach or locate the lessor in person (a private campsite is someone's home). */
 const listingContactFields = ['street_address', 'house_number', 'contact_phone', 'contact_whatsapp', 'licence_plate']
-/** A booking's guest details, given by its traveller. */
+/** A booking's guest details, given by its traveler. */
 const bookingGuestFields = ['traveller_name', 'traveller_phone', 'description', 'license_plate']
 
 async function findAll(req: PayloadRequest, collection: CollectionSlug, where: Where): Promise<Doc[]> {
@@ -50,7 +50,7 @@ async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, wher
  * - the account: contact data, names, numbers, Google link and password gone; an .invalid e-mail;
  * - gone entirely: wishlists, sign-in sessions, rental requests, offers and deals they made,
  *   contact-form messages and stored mails, their photos and documents (files on disk too);
- * - kept without their details: bookings (dates, prices, status — the traveller's guest details
+ * - kept without their details: bookings (dates, prices, status — the traveler's guest details
  *   removed), their listings (taken offline, without photos, papers and contact data, because
  *   bookings name them), chats and messages (the other party's view; the person's details removed
  *   from every text), reviews and replies (shown as "Former member"), payout and billing records

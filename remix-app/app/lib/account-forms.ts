@@ -77,7 +77,7 @@ const credentialFields = {
   terms: termsAccepted,
 }
 
-export const travellerSignupSchema = z
+export const travelerSignupSchema = z
   .object({
     first_name: signupNameSchema('first name'),
     last_name: signupNameSchema('last name'),

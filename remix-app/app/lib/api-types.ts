@@ -2062,7 +2062,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Resend a booking's confirmation to its traveller (support, admin)
+         * Resend a booking's confirmation to its traveler (support, admin)
          * @description Staff token as `Authorization: JWT …`. 404 booking_not_found; 409 booking_not_confirmed (not confirmed yet or cancelled), recipient_unavailable (deleted account); 502 mail_not_sent.
          */
         post: {
@@ -2673,7 +2673,7 @@ export type paths = {
         };
         /**
          * Download everything the marketplace holds about me (zip)
-         * @description application/zip: README.txt, data/*.json (profile, listings with prices, seasons, extras and reservations, bookings, chats and own messages, reviews and replies, wishlists, payout and billing records, rental requests and offers, sign-in sessions, contact messages, account history) and files/ (uploaded photos and documents). Other people’s details are left out (a traveller’s guest details on a lessor’s booking, the other party’s messages). 429 after 5 exports in 15 minutes.
+         * @description application/zip: README.txt, data/*.json (profile, listings with prices, seasons, extras and reservations, bookings, chats and own messages, reviews and replies, wishlists, payout and billing records, rental requests and offers, sign-in sessions, contact messages, account history) and files/ (uploaded photos and documents). Other people’s details are left out (a traveler’s guest details on a lessor’s booking, the other party’s messages). 429 after 5 exports in 15 minutes.
          */
         get: {
             parameters: {

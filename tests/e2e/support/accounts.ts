@@ -52,11 +52,11 @@ export async function createConfirmedUser(
   options: { role?: 1 | 2 | 3 | 4; email?: string; password?: string; firstName?: string; companyName?: string } = {},
 ) {
   const role = options.role ?? 1
-  const email = options.email ?? uniqueEmail(role === 1 ? 'traveller' : 'lessor')
+  const email = options.email ?? uniqueEmail(role === 1 ? 'traveler' : 'lessor')
   const password = options.password ?? strongPassword
   const body =
     role === 1
-      ? { first_name: options.firstName ?? 'Tess', last_name: 'Traveller', email, password, role }
+      ? { first_name: options.firstName ?? 'Tess', last_name: 'Traveler', email, password, role }
       : { company_name: options.companyName ?? 'E2E Rentals', email, password, role }
   const created = await request.post(`${apiUrl}/user/`, { data: body })
   expect(created.status(), await created.text()).toBe(201)

@@ -240,7 +240,7 @@ export async function publicGet<T>(request: APIRequestContext, path: string): Pr
   return (await response.json()) as T
 }
 
-/** Where travellers open a listing of each kind (spec §2 routes). */
+/** Where travelers open a listing of each kind (spec §2 routes). */
 export const detailPaths: Record<Kind, string> = {
   recreational_vehicle: '/rent-a-campervan',
   campsite: '/book-a-campsite',

@@ -361,7 +361,7 @@ export const extraToForm = (extra: ManagedExtra, currency: string): ExtraFormVal
 })
 
 export const extraPayload = (values: ExtraFormValues, currency: string) => {
-  // "Included" as a unit and as a flag mean the same to travellers: keep them in step.
+  // "Included" as a unit and as a flag mean the same to travelers: keep them in step.
   const included = values.included || values.unit === 'included'
   return {
     name: values.name.trim(),

@@ -203,7 +203,7 @@ export async function handleIntent(
       return unwrap(result) ?? done(intent)
     }
     case 'image-move': {
-      // Swaps two slots' photos (the slot order is the order travellers see).
+      // Swaps two slots' photos (the slot order is the order travelers see).
       const from = typeof body.from === 'string' ? body.from : ''
       const to = typeof body.to === 'string' ? body.to : ''
       const moving = listing.images[from]
