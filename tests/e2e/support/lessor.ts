@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { pdfDocument } from '../../integration/support/documents'
-import { encodePng, linkPath, logIn, screens, strongPassword, uniqueEmail, waitForMail } from './accounts'
+import { encodePng, pdfDocument } from '../../integration/support/documents'
+import { linkPath, logIn, screens, strongPassword, uniqueEmail, waitForMail } from './accounts'
 
 /**
  * Lessor journeys through the real site: sign-up with e-mail confirmation, the company profile
