@@ -16,7 +16,7 @@ import type { PhotoLibrary } from './photo-library'
 import { mainImageSlots } from './photos'
 import { createRng, hashSeed } from './photos/rng'
 
-export const BATCH_SIZE = 250
+const BATCH_SIZE = 250
 
 export async function seedBulkListings(
   ctx: SeedContext,

@@ -37,7 +37,7 @@ export type SeedResult = {
   seconds: number
 }
 
-export async function isSeeded(payload: Payload): Promise<boolean> {
+async function isSeeded(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'staff',
     where: { email: { equals: demoAccount('Admin (CMS)').email } },

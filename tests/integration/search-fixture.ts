@@ -12,8 +12,8 @@ import type { TestApi } from './support/api'
  */
 
 type Doc = { id: string; [key: string]: unknown }
-export const BERLIN = 'Europe/Berlin'
-export const today = () => nightKeyOf(Math.floor(Date.now() / 1000), BERLIN)
+const BERLIN = 'Europe/Berlin'
+const today = () => nightKeyOf(Math.floor(Date.now() / 1000), BERLIN)
 export const day = (offset: number) => addDaysToKey(today(), offset)
 export const noon = (offset: number, timezone = BERLIN) => localNoonTimestamp(day(offset), timezone)
 

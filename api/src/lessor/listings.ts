@@ -15,7 +15,7 @@ import {
   listingInputSchema,
   unknownKeys,
 } from './fields'
-import type { ListingRecord, TermDoc } from './view'
+import type { ListingRecord } from './view'
 
 /** Keys of the input that are not stored as they come. */
 const virtualKeys = ['images', 'documents', 'cancellation_terms', 'insurance_type', 'people'] as const

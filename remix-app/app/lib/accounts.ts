@@ -117,12 +117,12 @@ export function landingAfterSignIn(
 }
 
 /** `?role=` of the lessor sign-up page (accounts §2: campsite_lessor or boat_lessor; default RV lessor). */
-export const lessorRoleParams = {
+const lessorRoleParams = {
   rv_lessor: Role.RV_LESSOR,
   campsite_lessor: Role.CAMPSITE_LESSOR,
   boat_lessor: Role.BOAT_LESSOR,
 } as const
-export type LessorRoleParam = keyof typeof lessorRoleParams
+type LessorRoleParam = keyof typeof lessorRoleParams
 
 export function lessorRoleFromParam(value: string | null | undefined): Role {
   if (value && Object.hasOwn(lessorRoleParams, value)) return lessorRoleParams[value as LessorRoleParam]
@@ -131,7 +131,7 @@ export function lessorRoleFromParam(value: string | null | undefined): Role {
   return isLessorRole(numeric) ? (numeric as Role) : Role.RV_LESSOR
 }
 
-export function lessorRoleParam(role: number): LessorRoleParam {
+function lessorRoleParam(role: number): LessorRoleParam {
   const entry = Object.entries(lessorRoleParams).find(([, value]) => value === role)
   return (entry?.[0] as LessorRoleParam | undefined) ?? 'rv_lessor'
 }
@@ -142,7 +142,7 @@ export function lessorSignupHref(role: number): string {
 }
 
 /** Notices other pages send people to a page with (`?notice=`), shown once. */
-export const notices = [
+const notices = [
   'confirmation-failed',
   'password-reset',
   'account-deleted',

@@ -5,7 +5,7 @@ import type { paths } from './api-types'
  * `npm run generate:types` from the OpenAPI document the API serves). Use these instead of
  * writing a route's shape by hand; a route whose schema changes then breaks the site's typecheck.
  */
-export type ApiPath = keyof paths
+type ApiPath = keyof paths
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>
 type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never

@@ -224,7 +224,7 @@ export class Auth {
   }
 }
 
-export const authContext = createContext<Auth>()
+const authContext = createContext<Auth>()
 
 /** The page path the request is for, without the `.data` suffix of client navigations. */
 function pagePath(request: Request): string {

@@ -7,7 +7,7 @@ import type { Auth } from './auth.server'
 export type TwoFactorSetup = { secret: string; qr: string }
 
 /** An otpauth:// URI as an SVG QR code in a data: URL (rendered on the server: no script, no third party). */
-export async function qrDataUrl(text: string): Promise<string> {
+async function qrDataUrl(text: string): Promise<string> {
   const svg = await QRCode.toString(text, {
     type: 'svg',
     margin: 1,

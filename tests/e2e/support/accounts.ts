@@ -7,7 +7,7 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 export const siteUrl = `http://localhost:${3100 + offset}`
 export const apiUrl = `http://localhost:${4100 + offset}`
 /** The mail catcher's JSON API and the fake Google provider. */
-export const mailApi = `http://127.0.0.1:${2526 + offset}`
+const mailApi = `http://127.0.0.1:${2526 + offset}`
 export const fakeGoogleUrl = `http://127.0.0.1:${2527 + offset}`
 
 export type CaughtMail = { id: number; to: string[]; subject: string; text: string; html: string; links: string[] }

@@ -26,7 +26,7 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
 
-export async function uploadPng(request: APIRequestContext, token: string): Promise<string> {
+async function uploadPng(request: APIRequestContext, token: string): Promise<string> {
   const file = pngFile('van.png')
   const response = await request.post(`${apiUrl}/file/upload/`, {
     headers: auth(token),

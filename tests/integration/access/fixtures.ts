@@ -9,7 +9,7 @@ import type { UserDoc } from '../support/payload'
  * not the caller (another traveler, another lessor, another staff member); "own" to the caller.
  */
 
-export type StaffAccount = { id: string; email: string; token: string }
+type StaffAccount = { id: string; email: string; token: string }
 export type World = {
   payload: Payload
   traveler: UserDoc
@@ -70,7 +70,7 @@ export const make = async (w: World, collection: CollectionSlug, data: Record<st
     ).id,
   )
 
-export async function pngFile(): Promise<FileInput> {
+async function pngFile(): Promise<FileInput> {
   const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 9, g: 99, b: 199 } } })
     .png()
     .toBuffer()
@@ -107,7 +107,7 @@ const listingFor = async (w: World, actor?: Actor) => (actor && actor.role !== 1
 
 /** Listings of callers, made once each (a lessor's own children hang off it). */
 const listingsOf = new Map<string, Promise<string>>()
-export const listingOf = (w: World, lessor: Actor) => {
+const listingOf = (w: World, lessor: Actor) => {
   let listing = listingsOf.get(lessor.id)
   if (!listing) {
     listing = make(w, 'listings', listingData(lessor.id, { is_draft: false }))

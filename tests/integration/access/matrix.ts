@@ -8,7 +8,7 @@
 export const roles = ['anonymous', 'traveler', 'lessor', 'editor', 'support', 'admin'] as const
 export type Role = (typeof roles)[number]
 export const operations = ['create', 'read', 'update', 'delete'] as const
-export type Operation = (typeof operations)[number]
+type Operation = (typeof operations)[number]
 
 /**
  * - `all`/`yes`: every document (create: allowed);

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export type AuthRule = 'public' | 'user' | 'lessor' | 'traveler' | 'owner' | 'notshown'
+type AuthRule = 'public' | 'user' | 'lessor' | 'traveler' | 'owner' | 'notshown'
 export type ContractRoute = { method: string; path: string; auth: AuthRule; spec: string; section: string }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
  * The contract lives beside the repository in ../shared (CI clones it there too);
  * `CONTRACT_ROUTES_FILE` points elsewhere, e.g. from a git worktree that is not next to it.
  */
-export const routesFile =
+const routesFile =
   process.env.CONTRACT_ROUTES_FILE ?? path.resolve(here, '..', '..', '..', '..', 'shared', 'contract', 'routes.tsv')
 
 export function readContractRoutes(file = routesFile): ContractRoute[] {

@@ -1,7 +1,7 @@
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CapturedMail = {
+type CapturedMail = {
   /** Order of arrival, from 1. */
   id: number
   to: string[]
@@ -39,7 +39,7 @@ const decodeEntities = (value: string) =>
     .replace(/&amp;/g, '&')
 
 /** Every http(s) link of the message: the text part first, then the HTML's hrefs, once each. */
-export function linksOf(text: string, html: string): string[] {
+function linksOf(text: string, html: string): string[] {
   const fromText = [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((match) => match[0])
   const fromHtml = [...html.matchAll(/href\s*=\s*"([^"]+)"/gi)].map((match) => decodeEntities(match[1] ?? ''))
   return [...new Set([...fromText, ...fromHtml])].filter((link) => /^https?:\/\//i.test(link))

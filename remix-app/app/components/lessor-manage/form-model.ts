@@ -278,7 +278,7 @@ export function recurrenceOf(unit: ExtraPricingUnit): ExtraRecurrence {
 }
 
 /** The units the form offers first: the ones lessors use most (the brief's list). */
-export const primaryExtraUnits: readonly ExtraPricingUnit[] = [
+const primaryExtraUnits: readonly ExtraPricingUnit[] = [
   'per_day',
   'per_night',
   'per_booking',

@@ -12,7 +12,7 @@ import { cn } from '~/lib/cn'
 import { layoutOf } from './layout'
 import { editorMessage } from './messages'
 
-export type Choice = { value: string; label: string; group?: string }
+type Choice = { value: string; label: string; group?: string }
 /** Options the API lists (amenities, surroundings, activities), by field name. */
 export type DynamicChoices = Record<string, Choice[]>
 
@@ -166,7 +166,7 @@ function YesNo({
 const numericTypes = new Set(['int', 'decimal', 'money', 'percent', 'year'])
 
 /** One field of the step, by its type. */
-export function EditorFieldControl({
+function EditorFieldControl({
   field,
   form,
   choices,

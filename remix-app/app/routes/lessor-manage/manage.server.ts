@@ -36,7 +36,7 @@ export function kindOfManager(user: CurrentUser): ListingKind {
   return kind
 }
 
-export const listingPath = (kind: ListingKind, id: string) => `/listing/${kind}/my/${encodeURIComponent(id)}/`
+const listingPath = (kind: ListingKind, id: string) => `/listing/${kind}/my/${encodeURIComponent(id)}/`
 const childPath = (kind: ListingKind, id: string, child: string, childId?: string) =>
   `/listing/${kind}/${encodeURIComponent(id)}/${child}/${childId ? `${encodeURIComponent(childId)}/` : ''}`
 
