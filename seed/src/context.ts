@@ -33,6 +33,8 @@ export class SeedContext {
     data: T,
     extra: Record<string, unknown> = {},
   ): Promise<{ id: string } & Record<string, unknown>> {
+    // One helper for every collection: Payload types `data` per slug, which a slug chosen at run
+    // time cannot name; the collection's own validation still checks every write.
     const doc = await this.payload.create({ collection, data: data as never, ...asSystem(), depth: 0, ...extra })
     this.count(collection)
     return doc as unknown as { id: string } & Record<string, unknown>

@@ -1,5 +1,5 @@
 import { isLessorRole, isListingKind, type ListingKind, lessorRoleForKind } from '@driftway/domain'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Payload, PayloadRequest } from 'payload'
 import { asUser, requireUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
@@ -11,8 +11,12 @@ import type { ListingRecord } from './view'
  * (403 for travelers), and the lessor of `{kind}` (403 for a lessor of another kind: each lessor
  * role leases out one kind, roles.ts). An unknown kind passes here and fails the params schema.
  */
-export async function requireKindLessor(this: unknown, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser.call(this as never, request, reply)
+export async function requireKindLessor(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  await requireUser.call(this, request, reply)
   const user = request.user!
   if (!isLessorRole(user.role)) throw lessorErrors.notALessor()
   const kind = (request.params as { kind?: unknown } | undefined)?.kind

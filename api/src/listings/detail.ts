@@ -159,9 +159,7 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
   }
 
   const currency = String(listing.currency ?? 'EUR')
-  const storedTerms = (
-    terms.docs as unknown as { days: number; percent: number; minimum_amount_in_cents?: number | null }[]
-  )
+  const storedTerms = terms.docs
     .map((term) => ({ days: term.days, percent: term.percent, minimum_amount: term.minimum_amount_in_cents ?? null }))
     .sort((a, b) => b.days - a.days)
   const isDefaultTerms = storedTerms.length === 0

@@ -145,6 +145,8 @@ export async function eraseAccount(payload: Payload, user: UserDoc, options: { c
       is_active: false,
       deleted_at_ts: Math.floor(Date.now() / 1000),
     })
+    // Payload types `req.user` as a staff document (the only auth collection); marketplace users act
+    // through `req.user` the way `asUser` passes them, and the audit hook reads only id and collection.
     req.user = { ...user, collection: 'users' } as unknown as PayloadRequest['user']
     await recordAudit(req, {
       action: 'account.erased',
