@@ -17,6 +17,8 @@ const bookingGuestFields = ['traveller_name', 'traveller_phone', 'description', 
 
 async function findAll(req: PayloadRequest, collection: CollectionSlug, where: Where): Promise<Doc[]> {
   const { docs } = await req.payload.find({ collection, where, depth: 0, pagination: false, ...asSystem(), req })
+  // Erasure walks every collection by field name (a slug chosen at run time): the generated
+  // per-collection interfaces have no index signature, so the rows are read as plain records.
   return docs as unknown as Doc[]
 }
 
@@ -24,6 +26,7 @@ async function updateDoc(req: PayloadRequest, collection: CollectionSlug, id: st
   await req.payload.update({
     collection,
     id,
+    // The fields to clear are named at run time; Payload types `data` per slug (its validation still runs).
     data: data as never,
     depth: 0,
     ...asSystem(),
@@ -61,7 +64,7 @@ async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, wher
 export async function eraseAccount(payload: Payload, user: UserDoc, options: { clientIp?: string | null } = {}) {
   const id = String(user.id)
   const mine = (field: string): Where => ({ [field]: { equals: id } })
-  const values = personalValues(user as unknown as Record<string, unknown>)
+  const values = personalValues(user)
   const scrub = (text: unknown) => scrubText(typeof text === 'string' ? text : null, values)
 
   const files = await withTransaction(payload, async (req) => {

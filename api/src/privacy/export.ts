@@ -22,6 +22,7 @@ export async function collectPersonalRecords(payload: Payload, person: Person): 
     })
     records.set(
       source.name,
+      // Every collection is exported the same way, by field name: read rows as plain records.
       (docs as unknown as Doc[]).map((doc) => (source.redact ? source.redact(doc, person) : doc)),
     )
   }
