@@ -7,6 +7,7 @@ import {
   listingKinds,
   Role,
 } from '@driftway/domain/roles'
+import type { ApiAnswer } from './api-schema'
 import { safeRedirect } from './safe-redirect'
 
 /**
@@ -15,35 +16,7 @@ import { safeRedirect } from './safe-redirect'
  */
 
 /** GET /user/me/ (the API's `toCurrentUser`): the signed-in user's own profile. */
-export type CurrentUser = {
-  id: string
-  role: number
-  email: string
-  photo: string | null
-  is_profile_completed: boolean
-  currency_code: string
-  first_name: string | null
-  last_name: string | null
-  phone: string | null
-  address: string | null
-  postal_code: string | null
-  city: string | null
-  company_country: string | null
-  company_country_code_iso2: string | null
-  company_name: string | null
-  company_type: string | null
-  company_legal_type_name: string | null
-  company_legal_type_code: string | null
-  coc_number: string | null
-  vat_number: string | null
-  date_of_birth_timestamp: number | null
-  lang_code: string | null
-  is_email_verified: boolean
-  has_password: boolean
-  google_linked: boolean
-  /** Two-factor sign-in (authenticator app) is on. */
-  two_factor_enabled: boolean
-}
+export type CurrentUser = ApiAnswer<'/user/me/'>
 
 /** What every page may know about the visitor (root loader): no e-mail, phone or address. */
 export type UserSummary = Pick<

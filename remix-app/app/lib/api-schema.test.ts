@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest'
+import type { CurrentUser } from './accounts'
 import type { ApiAnswer, ApiBody } from './api-schema'
 import type { TokenPair } from './auth.server'
 import type { LegalType, Merchant } from './profile.server'
@@ -8,6 +9,8 @@ import type { UploadedMedia } from './uploads.server'
 // generated OpenAPI types, so they must resolve to the real shapes, never to `never`.
 describe('API types generated from the OpenAPI document', () => {
   it('resolve answers and bodies of real routes', () => {
+    expectTypeOf<CurrentUser['two_factor_enabled']>().toEqualTypeOf<boolean>()
+    expectTypeOf<CurrentUser['photo']>().toEqualTypeOf<string | null>()
     expectTypeOf<TokenPair>().toEqualTypeOf<{ access: string; refresh: string }>()
     expectTypeOf<ApiBody<'/auth/token/', 'post'>>().toHaveProperty('email')
     expectTypeOf<Merchant['provider']>().toEqualTypeOf<'sandbox' | 'stripe'>()

@@ -2328,11 +2328,41 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            city: string | null;
+                            coc_number: string | null;
+                            company_country: string | null;
+                            company_country_code_iso2: string | null;
+                            company_legal_type_code: string | null;
+                            company_legal_type_name: string | null;
+                            company_name: string | null;
+                            company_type: string | null;
+                            currency_code: string;
+                            date_of_birth_timestamp: number | null;
+                            email: string;
+                            first_name: string | null;
+                            google_linked: boolean;
+                            has_password: boolean;
+                            id: string;
+                            is_email_verified: boolean;
+                            is_profile_completed: boolean;
+                            lang_code: string | null;
+                            last_name: string | null;
+                            phone: string | null;
+                            photo: string | null;
+                            postal_code: string | null;
+                            role: number;
+                            /** @description Two-factor sign-in (authenticator app) is on. */
+                            two_factor_enabled: boolean;
+                            vat_number: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -2610,7 +2640,37 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            city: string | null;
+                            coc_number: string | null;
+                            company_country: string | null;
+                            company_country_code_iso2: string | null;
+                            company_legal_type_code: string | null;
+                            company_legal_type_name: string | null;
+                            company_name: string | null;
+                            company_type: string | null;
+                            currency_code: string;
+                            date_of_birth_timestamp: number | null;
+                            email: string;
+                            first_name: string | null;
+                            google_linked: boolean;
+                            has_password: boolean;
+                            id: string;
+                            is_email_verified: boolean;
+                            is_profile_completed: boolean;
+                            lang_code: string | null;
+                            last_name: string | null;
+                            phone: string | null;
+                            photo: string | null;
+                            postal_code: string | null;
+                            role: number;
+                            /** @description Two-factor sign-in (authenticator app) is on. */
+                            two_factor_enabled: boolean;
+                            vat_number: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -2658,7 +2718,37 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            city: string | null;
+                            coc_number: string | null;
+                            company_country: string | null;
+                            company_country_code_iso2: string | null;
+                            company_legal_type_code: string | null;
+                            company_legal_type_name: string | null;
+                            company_name: string | null;
+                            company_type: string | null;
+                            currency_code: string;
+                            date_of_birth_timestamp: number | null;
+                            email: string;
+                            first_name: string | null;
+                            google_linked: boolean;
+                            has_password: boolean;
+                            id: string;
+                            is_email_verified: boolean;
+                            is_profile_completed: boolean;
+                            lang_code: string | null;
+                            last_name: string | null;
+                            phone: string | null;
+                            photo: string | null;
+                            postal_code: string | null;
+                            role: number;
+                            /** @description Two-factor sign-in (authenticator app) is on. */
+                            two_factor_enabled: boolean;
+                            vat_number: string | null;
+                        };
+                    };
                 };
             };
         };
