@@ -276,7 +276,7 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
       average_rating: (listing.average_rating as number | null | undefined) ?? null,
     },
     wishlists: options.wishlists,
-    payment_methods: paymentMethodsOf(listing as never, lessorId),
+    payment_methods: paymentMethodsOf(listing, lessorId),
     currency: price.currency,
     listing_currency: currency,
     booking_price: price.booking_price,
