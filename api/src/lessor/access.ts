@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { asUser, requireUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
 import { lessorErrors } from './errors'
-import type { ListingRecord } from './view'
+import { type ListingRecord, listingRecord } from './view'
 
 /**
  * onRequest hook of every lessor route under `/listing/{kind}/…`: signed in (401), a lessor
@@ -46,7 +46,8 @@ export async function findOwnListing(
       req,
       ...asUser(user),
     })
-    doc = found.docs[0] as unknown as ListingRecord | undefined
+    const first = found.docs[0]
+    doc = first && listingRecord(first)
   } catch {
     // A malformed id (not an ObjectId on MongoDB) is simply not found.
     doc = undefined

@@ -1,5 +1,5 @@
 import { asSystem } from '@driftway/collections'
-import type { CancellationTerm } from '@driftway/collections/payload-types'
+import type { CancellationTerm, Listing } from '@driftway/collections/payload-types'
 import { formatInsuranceAmount, insuranceTypes, type ListingKind } from '@driftway/domain'
 import type { Payload } from 'payload'
 import type { ApiEnv } from '../env'
@@ -21,6 +21,12 @@ export type ListingRecord = Record<string, unknown> & {
   createdAt?: string
   updatedAt?: string
 }
+
+/**
+ * A stored listing as the editor code reads it, field by field. Payload's generated `Listing` is
+ * an interface (no index signature); its spread is a plain object type that is, without a cast.
+ */
+export const listingRecord = (doc: Listing): ListingRecord => ({ ...doc })
 
 export type TermDoc = CancellationTerm
 
