@@ -1,5 +1,5 @@
-import { isListingKind, type ListingKind } from '@driftway/domain'
-import type { ListingCardDoc } from '../listings/card'
+import type { ListingKind } from '@driftway/domain'
+import { cardDocOf, type ListingCardDoc } from '../listings/card'
 import { idOf, type SeasonDoc } from '../listings/pricing-input'
 import { dayOf, type PriceProgram } from './price-program'
 import { flagFields } from './types'
@@ -171,14 +171,4 @@ export function listingFacts(
     program: null,
     blocked,
   }
-}
-
-/**
- * The card document of a held listing: the LISTING_FIELDS the adapter returned, with the kind
- * checked here rather than cast (an unknown kind never reaches a card).
- */
-export function cardDocOf(doc: IndexedDoc): ListingCardDoc {
-  const kind = doc.kind
-  if (!isListingKind(kind)) throw new Error(`listing ${doc.id} has no known kind`)
-  return { ...doc, kind } as ListingCardDoc
 }

@@ -1,6 +1,6 @@
 import { isNightKey, type ListingKind, listingKinds } from '@driftway/domain'
 import type { CollectionSlug, Payload, SelectType, TypeWithID, Where } from 'payload'
-import type { ListingCardDoc } from '../listings/card'
+import { cardDocOf, type ListingCardDoc } from '../listings/card'
 import {
   type ExtraDoc,
   extraInputs,
@@ -13,7 +13,7 @@ import {
   seasonInputs,
   timezoneOfListing,
 } from '../listings/pricing-input'
-import { cardDocOf, type Facts, type IndexedDoc, LISTING_FIELDS, listingFacts } from './memory-facts'
+import { type Facts, type IndexedDoc, LISTING_FIELDS, listingFacts } from './memory-facts'
 import { compileProgram, dayOfKey, keyOfDay, type PriceProgram } from './price-program'
 
 /**
