@@ -138,6 +138,24 @@ describe('errors raised by the framework use the JSON error layer', () => {
     expectErrorBody(answer, 'media 404')
   })
 
+  it('answers a multipart body without a boundary with 400 invalid_multipart, not a 500', async () => {
+    // Found by the fuzz test below: busboy's own errors carry no status.
+    const answer = await rawRequest('/file/upload/', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${lessor.access}` },
+      body: '',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({ error_key: 'invalid_multipart', error_msg: expect.any(String) })
+    const truncated = await rawRequest('/file/upload/', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', authorization: `Bearer ${lessor.access}` },
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    })
+    expect(truncated.status).toBe(400)
+    expect(truncated.body.error_key).toBe('invalid_multipart')
+  })
+
   it('answers headers over the parser limit with 431 and the error keys', async () => {
     const answer = await rawRequest('/health', { headers: { 'x-padding': 'p'.repeat(20_000) } })
     expect(answer.status).toBe(431)
