@@ -70,7 +70,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node tests/e2e/support/mail-catcher.mjs',
+      command: 'node_modules/.bin/tsx tests/e2e/support/mail-catcher.ts',
       cwd: root,
       url: `${mailCatcher.api}/health`,
       timeout: 30_000,

@@ -18,7 +18,7 @@ import { authPlugin } from './auth/plugin'
 import { bookingsPlugin } from './bookings/plugin'
 import type { ApiEnv } from './env'
 import { clientAddressPlugin } from './http/client'
-import { installErrorHandling } from './http/errors'
+import { clientErrorHandler, frameworkErrors, installErrorHandling, maxPathParamLength } from './http/errors'
 import { noStoreForPrivateAnswers } from './http/no-store'
 import { mailPlugin } from './mail/plugin'
 import { paymentsPlugin } from './payments/plugin'
@@ -51,7 +51,10 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
         ? false
         : { level: ctx.env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Trailing slashes are part of the contract's paths; accept both spellings.
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: maxPathParamLength },
+    // Errors the router and the HTTP parser raise before any route runs get the contract's JSON shape.
+    frameworkErrors,
+    clientErrorHandler,
     // A hop count becomes the hop predicate Fastify applies to numbers at runtime (its types omit numbers).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>()

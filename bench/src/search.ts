@@ -2,7 +2,7 @@
  * `npm run bench` → search: latency of the listing search API on 50,000 listings, side by side
  * with Payload's own REST `find` for the same filter, in the same process and the same run.
  *
- * Query (a traveller's typical search): campervans within 150 km of a city, sleeping at least N,
+ * Query (a traveler's typical search): campervans within 150 km of a city, sleeping at least N,
  * free for a 3-14 night trip one to four months ahead, cheapest trip first, first page of 30.
  * Payload's REST cannot express the radius, the availability or the trip price, so its request is
  * the nearest it can do: the same kind, published, sleeps ≥ N, the bounding box of the circle,

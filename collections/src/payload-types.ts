@@ -1247,7 +1247,7 @@ export interface Booking {
   createdAt: string;
 }
 /**
- * Traveller–lessor conversations. Only the two parties (and staff) can read them.
+ * Traveler–lessor conversations. Only the two parties (and staff) can read them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chats".
@@ -1626,7 +1626,7 @@ export interface Wishlist {
   createdAt: string;
 }
 /**
- * Chat messages. Lessor and traveller are copied from the chat so access is checked per message.
+ * Chat messages. Lessor and traveler are copied from the chat so access is checked per message.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "messages".
@@ -1678,7 +1678,7 @@ export interface Message {
   createdAt: string;
 }
 /**
- * Public reviews of listings by travellers. Lessors reply once per review (Review replies).
+ * Public reviews of listings by travelers. Lessors reply once per review (Review replies).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
@@ -1722,7 +1722,7 @@ export interface ReviewReply {
   createdAt: string;
 }
 /**
- * Requests travellers post for lessors to answer with offers.
+ * Requests travelers post for lessors to answer with offers.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rental-requests".

@@ -23,7 +23,8 @@ import type { ListingKind } from './roles'
 
 /**
  * The lessor's listing editor wizard (listings spec §2 "Listing editor", §4 "Multi-step forms",
- * §5 editor rules): which steps each kind has, which fields each step holds, how the form's raw
+ * §5 editor rules): which steps each kind has, which fields each step holds (in order; how they
+ * are grouped and laid out is the site's, `remix-app/app/components/lessor-wizard/layout.ts`), how the form's raw
  * values are checked, and how they map to and from the API's editor listing
  * (`PATCH /listing/{kind}/my/{id}/` takes one step's keys; money in cents).
  *
@@ -63,7 +64,6 @@ export type FieldType =
 export type EditorField = {
   name: string
   type: FieldType
-  group: string
   required?: boolean
   min?: number
   max?: number
@@ -74,10 +74,6 @@ export type EditorField = {
   unit?: string
   /** A message other than validation.required when empty (spec §8 keys). */
   requiredMessage?: string
-  /** Spans the full row of the step's grid. */
-  wide?: boolean
-  /** Spans two of the three columns on wide screens. */
-  double?: boolean
   /** Vehicle fields a Caravan (no engine) does not have (spec §5 "a Caravan type hides non-caravan fields"). */
   motorised?: boolean
   /** Sent on PATCH only when it changed (spec §7: title, description and check-in info). */
@@ -90,82 +86,74 @@ const titleFields: EditorField[] = [
   {
     name: 'title',
     type: 'text',
-    group: 'basics',
     required: true,
     maxLength: listingLimits.titleMax,
     requiredMessage: 'validation.titleRequired',
-    wide: true,
     onlyWhenChanged: true,
   },
   {
     name: 'description',
     type: 'textarea',
-    group: 'basics',
     required: true,
     maxLength: listingLimits.descriptionMax,
     requiredMessage: 'validation.descriptionRequired',
-    wide: true,
     onlyWhenChanged: true,
   },
 ]
 
 /** Address, map position and handover text (pickup details of spec §3). */
 const locationFields = (kind: ListingKind): EditorField[] => [
-  { name: 'street_address', type: 'text', group: 'location', maxLength: 200, double: true },
-  { name: 'house_number', type: 'text', group: 'location', maxLength: 20 },
-  { name: 'postal_code', type: 'text', group: 'location', maxLength: 20 },
-  { name: 'city', type: 'text', group: 'location', maxLength: kind === 'boat' ? 70 : 100, required: kind === 'boat' },
-  { name: 'country_iso2', type: 'country', group: 'location' },
-  { name: 'latitude', type: 'decimal', group: 'location', required: true, min: -90, max: 90 },
-  { name: 'longitude', type: 'decimal', group: 'location', required: true, min: -180, max: 180 },
+  { name: 'street_address', type: 'text', maxLength: 200 },
+  { name: 'house_number', type: 'text', maxLength: 20 },
+  { name: 'postal_code', type: 'text', maxLength: 20 },
+  { name: 'city', type: 'text', maxLength: kind === 'boat' ? 70 : 100, required: kind === 'boat' },
+  { name: 'country_iso2', type: 'country' },
+  { name: 'latitude', type: 'decimal', required: true, min: -90, max: 90 },
+  { name: 'longitude', type: 'decimal', required: true, min: -180, max: 180 },
   {
     name: 'location_context',
     type: 'text',
-    group: 'location',
     maxLength: listingLimits.locationContextMax,
     required: kind === 'recreational_vehicle',
-    wide: true,
   },
   {
     name: 'checkin_checkout_time_info',
     type: 'textarea',
-    group: 'location',
     required: true,
     maxLength: listingLimits.checkinInfoMax,
     requiredMessage: 'validation.pickupTimeRequired',
-    wide: true,
     onlyWhenChanged: true,
   },
 ]
 
 const vehicleDetails: EditorField[] = [
-  { name: 'rv_type', type: 'select', group: 'basics', required: true, options: rvTypes },
-  { name: 'brand', type: 'text', group: 'basics', required: true, maxLength: 100 },
-  { name: 'model', type: 'text', group: 'basics', required: true, maxLength: listingLimits.modelMax },
-  { name: 'registration_timestamp', type: 'year', group: 'basics', required: true },
-  { name: 'registration_country_iso2', type: 'country', group: 'basics', required: true },
-  { name: 'licence_plate', type: 'text', group: 'basics', maxLength: 20 },
+  { name: 'rv_type', type: 'select', required: true, options: rvTypes },
+  { name: 'brand', type: 'text', required: true, maxLength: 100 },
+  { name: 'model', type: 'text', required: true, maxLength: listingLimits.modelMax },
+  { name: 'registration_timestamp', type: 'year', required: true },
+  { name: 'registration_country_iso2', type: 'country', required: true },
+  { name: 'licence_plate', type: 'text', maxLength: 20 },
   ...titleFields,
-  { name: 'length', type: 'int', group: 'dimensions', required: true, min: 1, unit: 'cm' },
-  { name: 'width', type: 'int', group: 'dimensions', required: true, min: 1, unit: 'cm' },
-  { name: 'height', type: 'int', group: 'dimensions', required: true, min: 1, unit: 'cm' },
-  { name: 'wight_empty', type: 'int', group: 'dimensions', min: 0, unit: 'kg' },
-  { name: 'permissible_weight', type: 'int', group: 'dimensions', min: 0, unit: 'kg' },
-  { name: 'drawbar_load', type: 'int', group: 'dimensions', min: 0, unit: 'kg' },
-  { name: 'seats_num', type: 'select', group: 'capacity', options: range(2, 8) },
-  { name: 'sleeps', type: 'select', group: 'capacity', options: range(2, 8) },
-  { name: 'child_seat_num', type: 'int', group: 'capacity', min: 0 },
-  { name: 'fresh_water_capacity', type: 'int', group: 'capacity', required: true, min: 0, unit: 'l' },
-  { name: 'waste_water_capacity', type: 'int', group: 'capacity', required: true, min: 0, unit: 'l' },
-  { name: 'fuel_capacity', type: 'int', group: 'capacity', min: 0, unit: 'l', motorised: true },
-  { name: 'transmission_type', type: 'select', group: 'engine', options: transmissionTypes, motorised: true },
-  { name: 'fuel_type', type: 'select', group: 'engine', options: vehicleFuelTypes, motorised: true },
-  { name: 'motor_horse_power', type: 'int', group: 'engine', min: 0, unit: 'hp', motorised: true },
-  { name: 'gears_num', type: 'select', group: 'engine', options: range(4, 13), motorised: true },
-  { name: 'fuel_consumption', type: 'decimal', group: 'engine', min: 0, unit: 'l100km', motorised: true },
-  { name: 'emission_class', type: 'select', group: 'engine', options: emissionClasses, motorised: true },
-  { name: 'driving_license_class', type: 'select', group: 'engine', options: licenceTypes, motorised: true },
-  { name: 'mileage', type: 'int', group: 'engine', min: 0, unit: 'km', motorised: true },
+  { name: 'length', type: 'int', required: true, min: 1, unit: 'cm' },
+  { name: 'width', type: 'int', required: true, min: 1, unit: 'cm' },
+  { name: 'height', type: 'int', required: true, min: 1, unit: 'cm' },
+  { name: 'wight_empty', type: 'int', min: 0, unit: 'kg' },
+  { name: 'permissible_weight', type: 'int', min: 0, unit: 'kg' },
+  { name: 'drawbar_load', type: 'int', min: 0, unit: 'kg' },
+  { name: 'seats_num', type: 'select', options: range(2, 8) },
+  { name: 'sleeps', type: 'select', options: range(2, 8) },
+  { name: 'child_seat_num', type: 'int', min: 0 },
+  { name: 'fresh_water_capacity', type: 'int', required: true, min: 0, unit: 'l' },
+  { name: 'waste_water_capacity', type: 'int', required: true, min: 0, unit: 'l' },
+  { name: 'fuel_capacity', type: 'int', min: 0, unit: 'l', motorised: true },
+  { name: 'transmission_type', type: 'select', options: transmissionTypes, motorised: true },
+  { name: 'fuel_type', type: 'select', options: vehicleFuelTypes, motorised: true },
+  { name: 'motor_horse_power', type: 'int', min: 0, unit: 'hp', motorised: true },
+  { name: 'gears_num', type: 'select', options: range(4, 13), motorised: true },
+  { name: 'fuel_consumption', type: 'decimal', min: 0, unit: 'l100km', motorised: true },
+  { name: 'emission_class', type: 'select', options: emissionClasses, motorised: true },
+  { name: 'driving_license_class', type: 'select', options: licenceTypes, motorised: true },
+  { name: 'mileage', type: 'int', min: 0, unit: 'km', motorised: true },
   ...locationFields('recreational_vehicle'),
 ]
 
@@ -174,90 +162,84 @@ const campsiteDetails: EditorField[] = [
   {
     name: 'suitability',
     type: 'multi',
-    group: 'campsite',
     required: true,
     options: campsiteSuitabilities,
     requiredMessage: 'validation.chooseAtLeastOne',
-    wide: true,
   },
-  { name: 'area_m2', type: 'int', group: 'campsite', required: true, min: 0, max: 10_000, unit: 'm2' },
-  { name: 'pitches_num', type: 'int', group: 'campsite', required: true, min: 1 },
-  { name: 'people_per_pitch', type: 'int', group: 'campsite', required: true, min: 1 },
+  { name: 'area_m2', type: 'int', required: true, min: 0, max: 10_000, unit: 'm2' },
+  { name: 'pitches_num', type: 'int', required: true, min: 1 },
+  { name: 'people_per_pitch', type: 'int', required: true, min: 1 },
   ...locationFields('campsite'),
 ]
 
 const boatDetails: EditorField[] = [
-  { name: 'boat_type', type: 'select', group: 'basics', required: true, options: boatTypes },
-  { name: 'brand', type: 'text', group: 'basics', required: true, maxLength: 100 },
-  { name: 'model', type: 'text', group: 'basics', required: true, maxLength: listingLimits.modelMax },
-  { name: 'construction_timestamp', type: 'year', group: 'basics', required: true },
-  { name: 'renovated', type: 'int', group: 'basics', required: true, min: 1900, max: 2100 },
-  { name: 'harbour', type: 'text', group: 'basics', required: true, maxLength: listingLimits.harbourMax },
+  { name: 'boat_type', type: 'select', required: true, options: boatTypes },
+  { name: 'brand', type: 'text', required: true, maxLength: 100 },
+  { name: 'model', type: 'text', required: true, maxLength: listingLimits.modelMax },
+  { name: 'construction_timestamp', type: 'year', required: true },
+  { name: 'renovated', type: 'int', required: true, min: 1900, max: 2100 },
+  { name: 'harbour', type: 'text', required: true, maxLength: listingLimits.harbourMax },
   ...titleFields,
-  { name: 'length', type: 'decimal', group: 'dimensions', required: true, min: 0, max: 150, unit: 'm' },
-  { name: 'width', type: 'decimal', group: 'dimensions', required: true, min: 0, unit: 'm' },
-  { name: 'draft', type: 'decimal', group: 'dimensions', required: true, min: 0, unit: 'm' },
-  { name: 'motor_horse_power', type: 'int', group: 'engine', required: true, min: 0, max: 1500, unit: 'hp' },
-  { name: 'tender_horse_power', type: 'int', group: 'engine', required: true, min: 0, unit: 'hp' },
-  { name: 'fuel_type', type: 'select', group: 'engine', required: true, options: boatFuelTypes },
-  { name: 'speed', type: 'decimal', group: 'engine', required: true, min: 0, unit: 'kn' },
-  { name: 'onboard_capacity', type: 'select', group: 'capacity', required: true, options: range(2, 15) },
-  { name: 'cabins_number', type: 'int', group: 'capacity', required: true, min: 0 },
-  { name: 'berths_number', type: 'select', group: 'capacity', required: true, options: range(1, 8) },
-  { name: 'bedrooms_number', type: 'int', group: 'capacity', required: true, min: 0 },
-  { name: 'showers_number', type: 'int', group: 'capacity', min: 0 },
-  { name: 'toilets_number', type: 'int', group: 'capacity', min: 0 },
+  { name: 'length', type: 'decimal', required: true, min: 0, max: 150, unit: 'm' },
+  { name: 'width', type: 'decimal', required: true, min: 0, unit: 'm' },
+  { name: 'draft', type: 'decimal', required: true, min: 0, unit: 'm' },
+  { name: 'motor_horse_power', type: 'int', required: true, min: 0, max: 1500, unit: 'hp' },
+  { name: 'tender_horse_power', type: 'int', required: true, min: 0, unit: 'hp' },
+  { name: 'fuel_type', type: 'select', required: true, options: boatFuelTypes },
+  { name: 'speed', type: 'decimal', required: true, min: 0, unit: 'kn' },
+  { name: 'onboard_capacity', type: 'select', required: true, options: range(2, 15) },
+  { name: 'cabins_number', type: 'int', required: true, min: 0 },
+  { name: 'berths_number', type: 'select', required: true, options: range(1, 8) },
+  { name: 'bedrooms_number', type: 'int', required: true, min: 0 },
+  { name: 'showers_number', type: 'int', min: 0 },
+  { name: 'toilets_number', type: 'int', min: 0 },
   ...locationFields('boat'),
 ]
 
 const rateFields = (kind: ListingKind): EditorField[] => [
-  { name: 'default_rate_in_cents', type: 'money', group: 'pricing', required: true, min: 1 },
-  { name: 'default_min_rent_days', type: 'int', group: 'pricing', required: true, min: 1, unit: 'days' },
-  { name: 'cleaning_fee_in_cents', type: 'money', group: 'pricing', required: true, min: 0 },
-  { name: 'longer_hire_discount', type: 'percent', group: 'pricing', min: 0, max: 100, unit: 'percent' },
-  { name: 'early_booking_discount', type: 'percent', group: 'pricing', min: 0, max: 100, unit: 'percent' },
+  { name: 'default_rate_in_cents', type: 'money', required: true, min: 1 },
+  { name: 'default_min_rent_days', type: 'int', required: true, min: 1, unit: 'days' },
+  { name: 'cleaning_fee_in_cents', type: 'money', required: true, min: 0 },
+  { name: 'longer_hire_discount', type: 'percent', min: 0, max: 100, unit: 'percent' },
+  { name: 'early_booking_discount', type: 'percent', min: 0, max: 100, unit: 'percent' },
   ...(kind === 'campsite'
     ? ([
-        { name: 'default_extra_charge_per_adult_in_cents', type: 'money', group: 'pricing', required: true, min: 0 },
-        { name: 'default_extra_charge_per_child_in_cents', type: 'money', group: 'pricing', required: true, min: 0 },
+        { name: 'default_extra_charge_per_adult_in_cents', type: 'money', required: true, min: 0 },
+        { name: 'default_extra_charge_per_child_in_cents', type: 'money', required: true, min: 0 },
       ] satisfies EditorField[])
     : []),
   ...(kind === 'recreational_vehicle'
     ? ([
-        { name: 'km_limit_per_day', type: 'int', group: 'mileage', min: 0, unit: 'km' },
-        { name: 'price_per_extra_km', type: 'money', group: 'mileage', min: 0 },
+        { name: 'km_limit_per_day', type: 'int', min: 0, unit: 'km' },
+        { name: 'price_per_extra_km', type: 'money', min: 0 },
       ] satisfies EditorField[])
     : []),
-  { name: 'deposit_amount', type: 'money', group: 'deposit', required: true, min: 1 },
+  { name: 'deposit_amount', type: 'money', required: true, min: 1 },
   {
     name: 'deposit_payment_methods',
     type: 'multi',
-    group: 'deposit',
     required: true,
     options: depositPaymentMethods,
     requiredMessage: 'validation.chooseAtLeastOne',
-    wide: true,
   },
 ]
 
 const calendarFields: EditorField[] = [
-  { name: 'advance_reserve_time', type: 'select', group: 'booking', options: leadTimeOptions },
-  { name: 'booking_deadline_before_departure', type: 'select', group: 'booking', options: leadTimeOptions },
-  { name: 'is_instant_booking_allowed', type: 'checkbox', group: 'booking', wide: true },
+  { name: 'advance_reserve_time', type: 'select', options: leadTimeOptions },
+  { name: 'booking_deadline_before_departure', type: 'select', options: leadTimeOptions },
+  { name: 'is_instant_booking_allowed', type: 'checkbox' },
 ]
 
 const preferenceFields = (kind: ListingKind): EditorField[] => {
   const house: EditorField[] = [
-    { name: 'is_pets_allowed', type: 'yesno', group: 'house', required: true },
-    { name: 'is_smoking_allowed', type: 'yesno', group: 'house', required: true },
+    { name: 'is_pets_allowed', type: 'yesno', required: true },
+    { name: 'is_smoking_allowed', type: 'yesno', required: true },
   ]
   const amenities: EditorField = {
     name: 'amenities',
     type: 'multi',
-    group: 'amenities',
     required: kind === 'campsite',
     requiredMessage: 'validation.chooseAtLeastOne',
-    wide: true,
   }
   if (kind === 'campsite') {
     return [
@@ -266,42 +248,36 @@ const preferenceFields = (kind: ListingKind): EditorField[] => {
       {
         name: 'location_situations',
         type: 'multi',
-        group: 'situations',
         required: true,
         requiredMessage: 'validation.chooseAtLeastOne',
-        wide: true,
       },
       {
         name: 'activities',
         type: 'multi',
-        group: 'activities',
         required: true,
         requiredMessage: 'validation.chooseAtLeastOne',
-        wide: true,
       },
     ]
   }
   if (kind === 'boat') {
     return [
       ...house,
-      { name: 'boat_license_requirement', type: 'yesno', group: 'house', required: true },
+      { name: 'boat_license_requirement', type: 'yesno', required: true },
       {
         name: 'deductible_insurance',
         type: 'text',
-        group: 'house',
         required: true,
         maxLength: 300,
-        wide: true,
       },
       amenities,
     ]
   }
   return [
     ...house,
-    { name: 'driver_min_age', type: 'int', group: 'driver', ...listingLimits.driverMinAge },
-    { name: 'driver_max_age', type: 'int', group: 'driver', ...listingLimits.driverMaxAge },
-    { name: 'driver_licence_term', type: 'int', group: 'driver', min: 0, unit: 'years' },
-    { name: 'can_travel_abroad', type: 'select', group: 'driver', required: true, options: travelAbroadOptions },
+    { name: 'driver_min_age', type: 'int', ...listingLimits.driverMinAge },
+    { name: 'driver_max_age', type: 'int', ...listingLimits.driverMaxAge },
+    { name: 'driver_licence_term', type: 'int', min: 0, unit: 'years' },
+    { name: 'can_travel_abroad', type: 'select', required: true, options: travelAbroadOptions },
     amenities,
   ]
 }

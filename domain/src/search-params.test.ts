@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchQueryString } from './search-params'
+import { SEARCH_MAX_OFFSET, searchQuerySchemas, searchQueryString } from './search-params'
 
 describe('search query string', () => {
   it('encodes like URLSearchParams, with sorted keys and lists comma-joined', () => {
@@ -14,5 +14,21 @@ describe('search query string', () => {
     expect(searchQueryString({ limit: 30, is_instant_booking_allowed: true })).toBe(
       'is_instant_booking_allowed=true&limit=30',
     )
+  })
+})
+
+describe('search parameter messages', () => {
+  const messagesOf = (query: Record<string, string>) =>
+    searchQuerySchemas.boat.safeParse(query).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+
+  it('names the limit a number went past, not just "Expected a number"', () => {
+    expect(messagesOf({ offset: String(SEARCH_MAX_OFFSET * 10) })).toEqual(['offset: Must be at most 10,000'])
+    expect(messagesOf({ offset: '-1' })).toEqual(['offset: Must be at least 0'])
+    expect(messagesOf({ limit: '101' })).toEqual(['limit: Must be at most 100'])
+  })
+
+  it('still says when the value is not a (whole) number', () => {
+    expect(messagesOf({ offset: 'abc' })).toEqual(['offset: Expected a number'])
+    expect(messagesOf({ offset: '1.5' })).toEqual(['offset: Expected a whole number'])
   })
 })

@@ -81,9 +81,11 @@ const numberParam = (min: number, max: number, { integer = true } = {}) =>
       if (typeof one === 'string') return one.trim() === '' ? Number.NaN : Number(one)
       return one
     },
+    // Each check names its own message: zod applies a schema-level message to every failed check,
+    // and "Expected a number" for `offset=100000` hides the limit the caller has to respect.
     (integer ? z.number('Expected a number').int('Expected a whole number') : z.number('Expected a number'))
-      .min(min)
-      .max(max),
+      .min(min, `Must be at least ${min.toLocaleString('en')}`)
+      .max(max, `Must be at most ${max.toLocaleString('en')}`),
   )
 
 const booleanParam = z.preprocess((value) => {
@@ -194,7 +196,7 @@ const rvShape = {
   brand__include__or: textListParam.optional(),
   sleeps__gte: count(),
   seats_num__gte: count(),
-  // Card facts travellers also filter by (the search page's transmission, fuel and insurance filters).
+  // Card facts travelers also filter by (the search page's transmission, fuel and insurance filters).
   transmission_type__include__or: choiceListParam(transmissionTypes).optional(),
   fuel_type__include__or: choiceListParam(vehicleFuelTypes).optional(),
   fully_cover_insurance: booleanParam.optional(),

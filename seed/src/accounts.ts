@@ -1,5 +1,5 @@
 /** Staff, lessors (with payout merchant, bank account and plan) and travelers. */
-import { type ListingKind, lessorRoleForKind, Role } from '@driftway/domain'
+import { lessorRoleForKind, Role } from '@driftway/domain'
 import type { CatalogLists } from './catalog-lists'
 import { DAY_SECONDS, noonUtc, type SeedContext } from './context'
 import { demoAccount, demoAccounts } from './demo-accounts'
@@ -202,5 +202,3 @@ export async function seedStaff(ctx: SeedContext): Promise<void> {
     )
   }
 }
-
-export const lessorsOfKind = (all: Lessor[], kind: ListingKind): Lessor[] => all.filter((l) => l.kind === kind)

@@ -32,19 +32,12 @@ export async function seedBookings(
   ) {
     return
   }
-  const listing = (await ctx.payload.findByID({
+  const listing = await ctx.payload.findByID({
     collection: 'listings',
     id: listingId,
     depth: 0,
     ...asSystem(),
-  })) as unknown as {
-    country_iso2?: string | null
-    latitude?: number | null
-    longitude?: number | null
-    currency: string
-    default_rate_in_cents?: number | null
-    cleaning_fee_in_cents?: number | null
-  }
+  })
   const person = (await ctx.payload.findByID({
     collection: 'users',
     id: traveler.id,

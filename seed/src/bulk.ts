@@ -16,7 +16,7 @@ import type { PhotoLibrary } from './photo-library'
 import { mainImageSlots } from './photos'
 import { createRng, hashSeed } from './photos/rng'
 
-export const BATCH_SIZE = 250
+const BATCH_SIZE = 250
 
 export async function seedBulkListings(
   ctx: SeedContext,
@@ -61,6 +61,8 @@ export async function seedBulkListings(
         const data = listingData(plan, lists, photos)
         await ctx.payload.create({
           collection: 'listings',
+          // listingData builds any kind's fields by name (a plain record); the listings collection's
+          // validation checks the write, and Payload's per-slug data type cannot name a run-time kind.
           data: data as never,
           ...asSystem(),
           depth: 0,

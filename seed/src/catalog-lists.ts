@@ -1,6 +1,6 @@
 /** Reference data: legal types, currency rates, amenities, activities, situations, brands, plans. */
 import { asSystem } from '@driftway/collections'
-import { type ListingKind, listingKinds } from '@driftway/domain'
+import { type ListingKind, listingKinds, supportedCurrencies } from '@driftway/domain'
 import type { SeedContext } from './context'
 import { currencyRatesPerEur } from './fixtures/currency-rates'
 import { legalTypes } from './fixtures/legal-types'
@@ -29,10 +29,10 @@ export async function seedCatalogLists(ctx: SeedContext): Promise<CatalogLists> 
     slug: 'currency-rates',
     ...asSystem(),
     data: {
-      rates: Object.entries(currencyRatesPerEur)
-        .filter(([currency]) => currency !== 'EUR')
-        .map(([currency, rate_per_eur]) => ({ currency, rate_per_eur })),
-    } as never,
+      rates: supportedCurrencies
+        .filter((currency) => currency !== 'EUR')
+        .map((currency) => ({ currency, rate_per_eur: currencyRatesPerEur[currency] })),
+    },
   })
 
   ctx.step(`amenities (${amenities.length}), activities, location situations, brands`)

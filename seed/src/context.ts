@@ -33,8 +33,12 @@ export class SeedContext {
     data: T,
     extra: Record<string, unknown> = {},
   ): Promise<{ id: string } & Record<string, unknown>> {
+    // One helper for every collection: Payload types `data` per slug, which a slug chosen at run
+    // time cannot name; the collection's own validation still checks every write.
     const doc = await this.payload.create({ collection, data: data as never, ...asSystem(), depth: 0, ...extra })
     this.count(collection)
+    // The slug is chosen at run time, so Payload can only name the union of every collection's
+    // interface (none has an index signature); callers read fields by name.
     return doc as unknown as { id: string } & Record<string, unknown>
   }
 
@@ -50,6 +54,7 @@ export class SeedContext {
       ...asSystem(),
       pagination: false,
     })
+    // As in `create`: any collection's row, read by field name.
     return docs[0] as unknown as ({ id: string } & Record<string, unknown>) | undefined
   }
 

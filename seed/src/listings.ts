@@ -146,7 +146,7 @@ const round = (value: number, step: number) => Math.round(value / step) * step
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
 /** Nightly rate bands per kind (cents): the seed keeps every rate inside them. */
-export const rateBands: Record<ListingKind, [number, number]> = {
+const rateBands: Record<ListingKind, [number, number]> = {
   recreational_vehicle: [6000, 25000],
   campsite: [1500, 6000],
   boat: [15000, 60000],
@@ -492,7 +492,7 @@ export function upcomingPeriod(def: SeasonDef, now: Date): { start: number; end:
 }
 
 /** Seasons with their rates, extras and cancellation tiers of one listing. */
-export async function seedListingChildren(
+async function seedListingChildren(
   ctx: SeedContext,
   plan: ListingPlan,
   listing: { id: string; default_rate_in_cents?: unknown; default_min_rent_days?: unknown },

@@ -21,7 +21,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-export const photoFilename = (key: PhotoKey): string =>
+const photoFilename = (key: PhotoKey): string =>
   `seed-${kindShort[key.kind]}-${slug(key.slot)}${key.style ? `-${slug(key.style)}` : ''}-${key.variant}.jpg`
 
 const RENDER_AHEAD = 4

@@ -37,7 +37,7 @@ export type SeedResult = {
   seconds: number
 }
 
-export async function isSeeded(payload: Payload): Promise<boolean> {
+async function isSeeded(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'staff',
     where: { email: { equals: demoAccount('Admin (CMS)').email } },
@@ -142,21 +142,19 @@ async function loadExisting(
     const doc = await ctx.findOne('users', { email: { equals: lessor.email } })
     if (doc) lessors.push({ ...lessor, id: doc.id })
   }
-  const find = async (collection: 'amenities' | 'activities' | 'location-situations' | 'plans') =>
-    (await ctx.payload.find({ collection, pagination: false, depth: 0, ...asSystem() })).docs as unknown as Record<
-      string,
-      string
-    >[]
+  // Generic over the slug so each list keeps its generated document type.
+  const find = async <C extends 'amenities' | 'activities' | 'location-situations' | 'plans'>(collection: C) =>
+    (await ctx.payload.find({ collection, pagination: false, depth: 0, ...asSystem() })).docs
   const amenities = await find('amenities')
   const lists: CatalogLists = {
     amenitiesByKind: Object.fromEntries(
       listingKinds.map((kind) => [
         kind,
-        amenities.filter((a) => a.kind === kind).map((a) => ({ id: a.id!, section: a.section!, name: a.name! })),
+        amenities.filter((a) => a.kind === kind).map((a) => ({ id: a.id, section: a.section, name: a.name })),
       ]),
     ) as CatalogLists['amenitiesByKind'],
-    activityIds: new Map((await find('activities')).map((a) => [a.name!, a.id!])),
-    situationIds: new Map((await find('location-situations')).map((s) => [s.name!, s.id!])),
+    activityIds: new Map((await find('activities')).map((a) => [a.name, a.id])),
+    situationIds: new Map((await find('location-situations')).map((s) => [s.name, s.id])),
     planIds: Object.fromEntries((await find('plans')).map((p) => [p.name, p.id])) as CatalogLists['planIds'],
   }
   return { lessors, lists, photos }

@@ -5,7 +5,7 @@ import { captureScreens } from './support/screens'
 import { expect, test } from './support/test'
 
 // Issue 20: a person downloads everything Driftway holds about them from their profile.
-test('a traveller downloads their data from the profile', async ({ page, request }) => {
+test('a traveler downloads their data from the profile', async ({ page, request }) => {
   const user = await createConfirmedUser(request)
   await logIn(page, user.email, user.password)
   await page.goto('/profile?tab=password')

@@ -18,7 +18,7 @@ async function chooseGoogleAccount(page: Page, email: string, name = { given: 'G
 }
 
 test.describe('accounts: Google sign-in', () => {
-  test('a new traveller signs up with Google from the sign-up page', async ({ page }) => {
+  test('a new traveler signs up with Google from the sign-up page', async ({ page }) => {
     const email = uniqueEmail('google-new')
     await page.goto('/signup')
     const google = page.getByTestId('google-button')
@@ -26,7 +26,7 @@ test.describe('accounts: Google sign-in', () => {
     await page.getByTestId('terms').check()
     await google.click()
     await chooseGoogleAccount(page, email, { given: 'Greta', family: 'Gmail' })
-    // Confirmed by Google, signed in, and at the traveller's landing page.
+    // Confirmed by Google, signed in, and at the traveler's landing page.
     await expect(page).toHaveURL(/\/my-bookings$/)
     await expect(page.getByTestId('user-menu')).toContainText('Greta Gmail')
 
@@ -42,7 +42,7 @@ test.describe('accounts: Google sign-in', () => {
     await page.getByTestId('google-button').click()
     await chooseGoogleAccount(page, user.email)
     await expect(page).toHaveURL(/\/profile\?tab=password$/)
-    await expect(page.getByTestId('user-menu')).toContainText('Olga Traveller')
+    await expect(page.getByTestId('user-menu')).toContainText('Olga Traveler')
   })
 
   test('logging in with Google without an account points to the sign-up page', async ({ page }) => {

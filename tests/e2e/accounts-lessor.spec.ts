@@ -23,7 +23,7 @@ test.describe('accounts: lessors', () => {
     // A lessor without a complete profile lands on the profile form first.
     await logIn(page, email, strongPassword)
     await expect(page).toHaveURL(/\/complete-profile$/)
-    await expect(h1(page)).toHaveText('Tell travellers who you are')
+    await expect(h1(page)).toHaveText('Tell travelers who you are')
     const form = page.getByTestId('company-form')
     const legalType = page.getByTestId('legal-type')
     await expect(legalType).toBeDisabled()
@@ -69,7 +69,7 @@ test.describe('accounts: lessors', () => {
     await expect(page.getByTestId('user-menu').locator('summary img')).toBeVisible()
     await screens(page, 'accounts-lessor-listings')
 
-    // Each lessor sees only their own kind; travellers' pages send them home too.
+    // Each lessor sees only their own kind; travelers' pages send them home too.
     await page.goto('/lessor/campervans')
     await expect(page).toHaveURL(/\/lessor\/campsites$/)
     await page.goto('/my-bookings')

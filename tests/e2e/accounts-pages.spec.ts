@@ -39,9 +39,9 @@ test.describe('accounts: pages around sign-in', () => {
   test('the lessor listings page needs the matching lessor role', async ({ page, request }) => {
     await page.goto('/lessor/boats')
     await expect(page).toHaveURL(/\/login\?redirect=%2Flessor%2Fboats$/)
-    const traveller = await createConfirmedUser(request)
-    await logIn(page, traveller.email, traveller.password, '/login?redirect=%2Flessor%2Fboats')
-    // A traveller asking for a lessor page ends up in their own area.
+    const traveler = await createConfirmedUser(request)
+    await logIn(page, traveler.email, traveler.password, '/login?redirect=%2Flessor%2Fboats')
+    // A traveler asking for a lessor page ends up in their own area.
     await expect(page).toHaveURL(/\/my-bookings$/)
   })
 

@@ -52,10 +52,10 @@ test.describe('staff roles in the admin', () => {
     })
     const booking = (await bookings.json()).docs[0] as { id: string; traveller: string }
     expect(booking, 'the seed has a confirmed booking').toBeTruthy()
-    const traveller = await request.get(`${cms}/api/users/${booking.traveller}?depth=0`, {
+    const traveler = await request.get(`${cms}/api/users/${booking.traveller}?depth=0`, {
       headers: { authorization: `JWT ${token}` },
     })
-    const travellerEmail = String((await traveller.json()).email)
+    const travelerEmail = String((await traveler.json()).email)
 
     await signIn(page, staff.support)
     await expect(collectionCard(page, /^Bookings$/i)).toBeVisible()
@@ -74,7 +74,7 @@ test.describe('staff roles in the admin', () => {
     await captureScreens(page, 'admin-support-booking')
     await panel.getByRole('button', { name: 'Resend confirmation e-mail' }).click()
     await expect(page.getByText('The booking confirmation was sent again.')).toBeVisible()
-    const mail = await waitForMail(request, travellerEmail, /booking is confirmed/i)
+    const mail = await waitForMail(request, travelerEmail, /booking is confirmed/i)
     expect(mail.text).toContain(booking.id)
   })
 

@@ -20,7 +20,7 @@ import { expect, test } from './support/test'
 /**
  * The whole lessor journey of issue 6 through the real stack: a new lessor signs up (with the
  * payout account publishing needs), creates a listing in the wizard, sets its calendar in the
- * management tabs, publishes it, and travellers then find it at the price its season rate implies
+ * management tabs, publishes it, and travelers then find it at the price its season rate implies
  * with the reserved nights unavailable on the detail calendar. Campervan in full; campsite and boat
  * shorter.
  */

@@ -245,7 +245,7 @@ test.describe('lessor listing management', () => {
     await logIn(page, 'boat-lessor@driftway.test', 'Driftway1')
     const response = await page.goto(managePath(someCampervan, 'calendar'))
     expect(response?.status()).toBe(404)
-    // A traveller may not manage listings at all (403).
+    // A traveler may not manage listings at all (403).
     await page.context().clearCookies()
     await logIn(page, 'traveler@driftway.test', 'Driftway1')
     const refused = await page.goto(managePath(someCampervan, 'calendar'))

@@ -71,7 +71,7 @@ test.describe('lessor listing wizard', () => {
     await expect(page.locator('[data-slot="Seats"]')).toHaveAttribute('data-filled', 'false')
     await wizardScreens(page, 'lessor-wizard-campervan-upload-errors')
 
-    // Preview of the listing, as travellers will see it.
+    // Preview of the listing, as travelers will see it.
     await page.goto(`/lessor/listings/${id}/preview`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByTestId('preview-banner')).toBeVisible()

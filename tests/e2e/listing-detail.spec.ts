@@ -285,7 +285,7 @@ test.describe('listing detail pages', () => {
     await page.getByTestId('open-extras').click()
     const dialog = page.getByTestId('extras-dialog')
     await expect(dialog).toBeVisible()
-    // Only the extras a traveller can choose: neither included nor mandatory (§2).
+    // Only the extras a traveler can choose: neither included nor mandatory (§2).
     await expect(dialog.getByTestId('extra-option')).toHaveCount(optional.length)
     const shown = await dialog
       .getByTestId('extra-option')
@@ -467,7 +467,7 @@ test.describe('listing detail pages', () => {
     await expect(page.getByTestId('price-total')).toBeVisible()
     await page.getByTestId('book-button').click()
     await expect(page.getByTestId('book-error')).toHaveText(
-      'Only travellers can make bookings. Sign in with a traveller account to book.',
+      'Only travelers can make bookings. Sign in with a traveler account to book.',
     )
   })
 

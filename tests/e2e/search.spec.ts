@@ -5,7 +5,7 @@ import { captureScreens, screenshotPath, viewports } from './support/screens'
 import { expect, test } from './support/test'
 
 /**
- * The traveller search (listings spec §2 search screen and cards, §4 search rules, §5 search
+ * The traveler search (listings spec §2 search screen and cards, §4 search rules, §5 search
  * button): every result shown is checked against a direct call to the API for the same query.
  */
 
@@ -257,7 +257,7 @@ test.describe('search', () => {
     )
     if (expected.count <= 60) await expect(page.getByTestId('load-more')).toHaveCount(0)
 
-    // "Search this area": after the traveller zooms the map, its centre and reach become the search.
+    // "Search this area": after the traveler zooms the map, its centre and reach become the search.
     await expect(page.getByTestId('search-area')).toHaveCount(0)
     await page.getByTestId('results-map').getByRole('button', { name: 'Zoom in' }).click()
     await page.getByTestId('results-map').getByRole('button', { name: 'Zoom in' }).click()

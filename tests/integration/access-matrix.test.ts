@@ -32,7 +32,7 @@ import { asUser } from './support/payload'
 /**
  * Issue 20's access matrix: every collection × operation × role answers what
  * tests/integration/access/matrix.ts says — staff through the CMS's REST API (real HTTP to
- * Payload's handlers), travellers and lessors through the Local API calls the Driftway API makes
+ * Payload's handlers), travelers and lessors through the Local API calls the Driftway API makes
  * for them (their API tokens count for nothing on the CMS: checked below). docs/access-matrix.md
  * is rendered from the same table.
  */
@@ -382,7 +382,7 @@ describe('access matrix (issue 20)', () => {
     }
   })
 
-  it("treats travellers' and lessors' API tokens as anonymous on the CMS", async () => {
+  it("treats travelers' and lessors' API tokens as anonymous on the CMS", async () => {
     const mismatches: string[] = []
     for (const row of accessMatrix.filter((candidate) => candidate.type === 'collection')) {
       const anonymous = (await cms.request('GET', `/api/${row.collection}?depth=0&limit=1`)).status

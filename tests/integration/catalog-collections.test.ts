@@ -77,7 +77,7 @@ let rvLessorA: UserDoc
 let rvLessorB: UserDoc
 let campsiteLessor: UserDoc
 let boatLessor: UserDoc
-let traveller: UserDoc
+let traveler: UserDoc
 let photo: Doc
 let van: Doc
 
@@ -87,7 +87,7 @@ beforeAll(async () => {
   rvLessorB = await createUser('vans-b@example.com', 2)
   campsiteLessor = await createUser('camp@example.com', 3)
   boatLessor = await createUser('boats@example.com', 4)
-  traveller = await createUser('anna@example.com', 1)
+  traveler = await createUser('anna@example.com', 1)
   photo = await upload(rvLessorA, 'front.png', await png(1200, 900))
   van = await create('listings', rvData({ images: [{ slot: 'Front View', image: photo.id }] }), rvLessorA)
 })
@@ -453,7 +453,7 @@ describe('booked nights', () => {
 describe('listing access', () => {
   it('lets a lessor create only the kind their role leases out', async () => {
     await expect(create('listings', rvData({ title: 'Not my kind' }), boatLessor)).rejects.toMatchObject(forbidden)
-    await expect(create('listings', rvData({ title: 'Travellers rent' }), traveller)).rejects.toMatchObject(forbidden)
+    await expect(create('listings', rvData({ title: 'Travelers rent' }), traveler)).rejects.toMatchObject(forbidden)
     await expect(
       payload.create({ collection: 'listings', data: rvData() as never, ...asVisitor() }),
     ).rejects.toMatchObject(forbidden)

@@ -302,8 +302,10 @@ describe('extra-amenity', () => {
     expect(patched.body).toMatchObject({ price_in_cents: 3000, price_text: '€30', mandatory: true, name: 'Bedding' })
     expect((await call('DELETE', rv(`extra-amenity/${id}/`))).status).toBe(204)
     expect((await call('GET', rv('extra-amenity/'))).body).toEqual([])
-    // The contract has no GET or PUT of a single extra.
-    expect((await call('GET', rv(`extra-amenity/${id}/`))).body.error_key).toBe('route_not_found')
+    // The contract has no GET or PUT of a single extra: the path exists (PATCH, DELETE), so 405 (decision 0045).
+    const single = await call('GET', rv(`extra-amenity/${id}/`))
+    expect([single.status, single.body.error_key]).toEqual([405, 'method_not_allowed'])
+    expect(single.headers.get('allow')).toBe('PATCH, DELETE')
   })
 
   it('validates: name 1-75, price ≥ 0, total quantity ≥ 1, recurrence required, ages in order', async () => {
@@ -441,12 +443,12 @@ describe('manual-reservation', () => {
     ).toBe(201)
 
     // A night a booking took (booked-nights source booking).
-    const traveller = await createSignedInUser(api, { role: 1 })
+    const traveler = await createSignedInUser(api, { role: 1 })
     const booking = await api.payload.create({
       collection: 'bookings',
       data: {
         listing: listingId,
-        traveller: traveller.id,
+        traveller: traveler.id,
         status: 'CONFIRMED',
         pickup_timestamp: noonIn(60),
         return_timestamp: noonIn(62),
@@ -498,7 +500,8 @@ describe('manual-reservation', () => {
       expect(response.status, JSON.stringify(body)).toBe(400)
       expect(response.body).toMatchObject({ error_key: 'validation_error', fields: { [field]: [expect.any(String)] } })
     }
-    // The contract has no GET, PUT or PATCH of a single reservation.
-    expect((await call('PATCH', rv('manual-reservation/x/'), {})).body.error_key).toBe('route_not_found')
+    // The contract has no GET, PUT or PATCH of a single reservation: only DELETE, so 405 (decision 0045).
+    const patch = await call('PATCH', rv('manual-reservation/x/'), {})
+    expect([patch.status, patch.body.error_key]).toEqual([405, 'method_not_allowed'])
   })
 })

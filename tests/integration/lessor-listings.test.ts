@@ -718,14 +718,14 @@ describe('DELETE base/my/{id}/', () => {
   })
 
   it('refuses while a booking still holds the listing (listing_has_bookings), and keeps listings with a booking history', async () => {
-    const traveller = await createSignedInUser(api, { role: 1 })
+    const traveler = await createSignedInUser(api, { role: 1 })
     const listing = await createCompleteListing(api, rv.owner, 'recreational_vehicle')
     const booking = (status: Booking['status'], from: number, to: number) =>
       api.payload.create({
         collection: 'bookings',
         data: {
           listing: listing.id,
-          traveller: traveller.id,
+          traveller: traveler.id,
           status,
           pickup_timestamp: noonIn(from),
           return_timestamp: noonIn(to),

@@ -18,12 +18,12 @@ import {
 /**
  * Who may call what, over every lessor call (listings spec §6, routes.tsv `lessor` / `owner` /
  * `user`), per kind: the owner (lessor A), another lessor of the same kind (B), a lessor of
- * another kind (C) on A's kind path and on their own kind path, a traveller, and anonymous.
+ * another kind (C) on A's kind path and on their own kind path, a traveler, and anonymous.
  * Non-owners never change A's listing or its children (the state is compared before and after).
  */
 let api: TestApi
 let catalog: Catalog
-let traveller: TestUser
+let traveler: TestUser
 const otherKindOf: Record<Kind, Kind> = {
   recreational_vehicle: 'campsite',
   campsite: 'boat',
@@ -67,7 +67,7 @@ async function post(path: string, user: TestUser, body: unknown) {
 beforeAll(async () => {
   api = await startTestApi()
   catalog = await createCatalog(api)
-  traveller = await createSignedInUser(api, { role: 1 })
+  traveler = await createSignedInUser(api, { role: 1 })
   const lessors = {} as Record<Kind, TestUser[]>
   for (const kind of kinds)
     lessors[kind] = [await createLessor(api, kind, { ready: true }), await createLessor(api, kind)]
@@ -224,9 +224,9 @@ describe.each(kinds)('%s listings', (kind) => {
     expect(anonymous.status, 'anonymous').toBe(401)
     expect(anonymous.body).toMatchObject({ error_key: 'not_authenticated', error_msg: expect.any(String) })
 
-    const asTraveller = await call(traveller)
-    expect(asTraveller.status, 'traveller').toBe(403)
-    expect(asTraveller.body.error_key).toBe('permission_denied')
+    const asTraveler = await call(traveler)
+    expect(asTraveler.status, 'traveller').toBe(403)
+    expect(asTraveler.body.error_key).toBe('permission_denied')
 
     const wrongKindPath = await call(f.otherKind)
     expect(wrongKindPath.status, 'lessor of another kind on this kind').toBe(403)
@@ -263,7 +263,7 @@ describe('uploads', () => {
     const png = await pngImage()
     expect((await uploadFile(api, undefined, png, 'a.png', { path })).status).toBe(401)
     for (const user of [
-      traveller,
+      traveler,
       fixtures.recreational_vehicle.owner,
       fixtures.campsite.sameKind,
       fixtures.boat.otherKind,

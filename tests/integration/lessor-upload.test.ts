@@ -12,12 +12,12 @@ import { createLessor, jpegImage, pdfDocument, pngImage, uploadFile } from './su
  */
 let api: TestApi
 let lessor: TestUser
-let traveller: TestUser
+let traveler: TestUser
 
 beforeAll(async () => {
   api = await startTestApi()
   lessor = await createLessor(api, 'boat')
-  traveller = await createSignedInUser(api, { role: 1 })
+  traveler = await createSignedInUser(api, { role: 1 })
 })
 afterAll(async () => {
   await api?.stop()
@@ -78,7 +78,7 @@ describe('accepted files', () => {
   })
 
   it('stores a JPEG publicly and a PDF privately (documents get no variants); any signed-in user may upload', async () => {
-    const jpeg = await uploadFile(api, traveller.access, await jpegImage(800, 600), 'no-extension')
+    const jpeg = await uploadFile(api, traveler.access, await jpegImage(800, 600), 'no-extension')
     expect(jpeg).toMatchObject({
       status: 201,
       body: { visibility: 'public', mime_type: 'image/jpeg', url: expect.stringMatching(/\.jpg$/) },
@@ -211,16 +211,16 @@ describe('rejected files', () => {
 
 describe('/file/upload/v1/', () => {
   it('behaves like /file/upload/ (landing-page editor variant)', async () => {
-    const ok = await uploadFile(api, traveller.access, await pngImage(1280, 850), 'landing.png', {
+    const ok = await uploadFile(api, traveler.access, await pngImage(1280, 850), 'landing.png', {
       path: '/file/upload/v1/',
     })
     expect(ok).toMatchObject({ status: 201, body: { mime_type: 'image/png', width: 1280, height: 850 } })
     const exe = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(64)])
-    expect(await uploadFile(api, traveller.access, exe, 'x.png', { path: '/file/upload/v1/' })).toMatchObject(
+    expect(await uploadFile(api, traveler.access, exe, 'x.png', { path: '/file/upload/v1/' })).toMatchObject(
       rejected(TYPE),
     )
     const big = pngOfSize(await pngImage(), MAX + 1)
-    expect(await uploadFile(api, traveller.access, big, 'x.png', { path: '/file/upload/v1/' })).toMatchObject(
+    expect(await uploadFile(api, traveler.access, big, 'x.png', { path: '/file/upload/v1/' })).toMatchObject(
       rejected(SIZE),
     )
     expect((await uploadFile(api, undefined, await pngImage(), 'x.png', { path: '/file/upload/v1/' })).status).toBe(401)

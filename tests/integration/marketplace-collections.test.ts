@@ -29,10 +29,10 @@ async function createListing(lessor: UserDoc, kind: string, title: string): Prom
   })
 }
 
-async function createBooking(listing: Doc, traveller: UserDoc, extra: Record<string, unknown> = {}): Promise<Doc> {
+async function createBooking(listing: Doc, traveler: UserDoc, extra: Record<string, unknown> = {}): Promise<Doc> {
   return await create('bookings', {
     listing: listing.id,
-    traveller: traveller.id,
+    traveller: traveler.id,
     pickup_timestamp: T0,
     return_timestamp: T0 + 3 * DAY,
     total_rent_price_in_cents: 45_000,
@@ -44,8 +44,8 @@ async function createBooking(listing: Doc, traveller: UserDoc, extra: Record<str
 
 const ids = (docs: { id: unknown }[]) => docs.map((doc) => doc.id)
 
-let travellerA: UserDoc
-let travellerB: UserDoc
+let travelerA: UserDoc
+let travelerB: UserDoc
 let rvLessor: UserDoc
 let campsiteLessor: UserDoc
 let van: Doc
@@ -53,8 +53,8 @@ let pitch: Doc
 
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload())
-  travellerA = await createUser('anna@example.com', 1)
-  travellerB = await createUser('ben@example.com', 1)
+  travelerA = await createUser('anna@example.com', 1)
+  travelerB = await createUser('ben@example.com', 1)
   rvLessor = await createUser('vans@example.com', 2, { company_name: 'Vans & Co' })
   campsiteLessor = await createUser('camp@example.com', 3, { company_name: 'Lakeside Camp' })
   van = await createListing(rvLessor, 'recreational_vehicle', 'Blue van')
@@ -153,16 +153,16 @@ describe('users', () => {
   })
 
   it('lets a user read only themselves', async () => {
-    await expect(payload.findByID({ collection: 'users', id: travellerB.id, ...asUser(travellerA) })).rejects.toThrow()
-    const visible = await payload.find({ collection: 'users', limit: 100, ...asUser(travellerA) })
-    expect(ids(visible.docs)).toEqual([travellerA.id])
-    await expect(update('users', travellerB.id, { city: 'X' }, travellerA)).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'users', id: travelerB.id, ...asUser(travelerA) })).rejects.toThrow()
+    const visible = await payload.find({ collection: 'users', limit: 100, ...asUser(travelerA) })
+    expect(ids(visible.docs)).toEqual([travelerA.id])
+    await expect(update('users', travelerB.id, { city: 'X' }, travelerA)).rejects.toThrow()
   })
 })
 
 describe('bookings', () => {
   it('takes lessor and kind from the listing and checks dates and amounts', async () => {
-    const booking = await createBooking(van, travellerA, { lessor: travellerB.id, kind: 'boat' })
+    const booking = await createBooking(van, travelerA, { lessor: travelerB.id, kind: 'boat' })
     const read = await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0, ...asSystem() })
     expect(read).toMatchObject({
       lessor: rvLessor.id,
@@ -172,19 +172,19 @@ describe('bookings', () => {
       children_num: 0,
       full_prepayment: false,
     })
-    await expect(createBooking(van, travellerA, { return_timestamp: T0 - DAY })).rejects.toThrow()
-    await expect(createBooking(van, travellerA, { total_rent_price_in_cents: 10.5 })).rejects.toThrow()
+    await expect(createBooking(van, travelerA, { return_timestamp: T0 - DAY })).rejects.toThrow()
+    await expect(createBooking(van, travelerA, { total_rent_price_in_cents: 10.5 })).rejects.toThrow()
     await expect(createBooking(van, rvLessor)).rejects.toMatchObject({
       data: { errors: [{ path: 'traveller', message: 'Only travelers can make bookings.' }] },
     })
   })
 
-  it('is visible to its traveller and to the lessor of its listing only', async () => {
-    const ofA = await createBooking(van, travellerA)
-    const ofB = await createBooking(pitch, travellerB, { pitches_num: 1 })
+  it('is visible to its traveler and to the lessor of its listing only', async () => {
+    const ofA = await createBooking(van, travelerA)
+    const ofB = await createBooking(pitch, travelerB, { pitches_num: 1 })
 
-    expect((await payload.findByID({ collection: 'bookings', id: ofA.id, ...asUser(travellerA) })).id).toBe(ofA.id)
-    await expect(payload.findByID({ collection: 'bookings', id: ofB.id, ...asUser(travellerA) })).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'bookings', id: ofA.id, ...asUser(travelerA) })).id).toBe(ofA.id)
+    await expect(payload.findByID({ collection: 'bookings', id: ofB.id, ...asUser(travelerA) })).rejects.toThrow()
 
     const lessorView = await payload.find({ collection: 'bookings', limit: 100, depth: 0, ...asUser(campsiteLessor) })
     expect(ids(lessorView.docs)).toEqual([ofB.id])
@@ -193,7 +193,7 @@ describe('bookings', () => {
     expect(ids(rvView.docs)).not.toContain(ofB.id)
 
     // Bookings are written by the API (or staff), not directly by marketplace users.
-    await expect(update('bookings', ofA.id, { status: 'CONFIRMED' }, travellerA)).rejects.toThrow()
+    await expect(update('bookings', ofA.id, { status: 'CONFIRMED' }, travelerA)).rejects.toThrow()
   })
 })
 
@@ -202,41 +202,39 @@ describe('wishlists', () => {
     const fallback = (await create(
       'wishlists',
       { name: ' Favourites ', is_default: true, listings: [van.id] },
-      travellerA,
+      travelerA,
     )) as Doc
     expect(fallback).toMatchObject({ name: 'Favourites', is_default: true })
-    expect((fallback.owner as Doc).id ?? fallback.owner).toBe(travellerA.id)
+    expect((fallback.owner as Doc).id ?? fallback.owner).toBe(travelerA.id)
 
-    await expect(update('wishlists', fallback.id, { name: 'Renamed' }, travellerA)).rejects.toMatchObject({
+    await expect(update('wishlists', fallback.id, { name: 'Renamed' }, travelerA)).rejects.toMatchObject({
       data: { errors: [{ path: 'name', message: 'Default wishlists cannot be renamed.' }] },
     })
-    await expect(payload.delete({ collection: 'wishlists', id: fallback.id, ...asUser(travellerA) })).rejects.toThrow(
+    await expect(payload.delete({ collection: 'wishlists', id: fallback.id, ...asUser(travelerA) })).rejects.toThrow(
       'Default wishlists cannot be deleted.',
     )
-    await expect(create('wishlists', { name: 'Second', is_default: true }, travellerA)).rejects.toThrow()
+    await expect(create('wishlists', { name: 'Second', is_default: true }, travelerA)).rejects.toThrow()
     // Adding listings to a default list is fine.
     const grown = await payload.update({
       collection: 'wishlists',
       id: fallback.id,
       data: { listings: [van.id, pitch.id] } as never,
       depth: 0,
-      ...asUser(travellerA),
+      ...asUser(travelerA),
     })
     expect(grown.listings).toEqual([van.id, pitch.id])
 
-    const trip = (await create('wishlists', { name: 'Summer' }, travellerA)) as Doc
-    const renamed = await update('wishlists', trip.id, { name: 'Autumn' }, travellerA)
+    const trip = (await create('wishlists', { name: 'Summer' }, travelerA)) as Doc
+    const renamed = await update('wishlists', trip.id, { name: 'Autumn' }, travelerA)
     expect(renamed.name).toBe('Autumn')
-    await payload.delete({ collection: 'wishlists', id: trip.id, ...asUser(travellerA) })
+    await payload.delete({ collection: 'wishlists', id: trip.id, ...asUser(travelerA) })
 
-    await expect(
-      payload.findByID({ collection: 'wishlists', id: fallback.id, ...asUser(travellerB) }),
-    ).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'wishlists', id: fallback.id, ...asUser(travelerB) })).rejects.toThrow()
     await expect(create('wishlists', { name: 'Mine' }, rvLessor)).rejects.toMatchObject({
       data: { errors: [{ path: 'owner', message: 'Only travelers can have wishlists.' }] },
     })
-    await expect(create('wishlists', { name: 'x'.repeat(71) }, travellerA)).rejects.toThrow()
-    await expect(create('wishlists', { name: '   ' }, travellerA)).rejects.toThrow()
+    await expect(create('wishlists', { name: 'x'.repeat(71) }, travelerA)).rejects.toThrow()
+    await expect(create('wishlists', { name: '   ' }, travelerA)).rejects.toThrow()
   })
 })
 
@@ -245,17 +243,17 @@ describe('chats and messages', () => {
     const chat = (await create(
       'chats',
       { listing: van.id, pickup_timestamp: T0, return_timestamp: T0 + DAY },
-      travellerA,
+      travelerA,
     )) as Doc
     const stored = await payload.findByID({ collection: 'chats', id: chat.id, depth: 0, ...asSystem() })
     expect(stored).toMatchObject({
       type: 'vehicle',
       lessor: rvLessor.id,
-      traveller: travellerA.id,
+      traveller: travelerA.id,
       unread_for_lessor: 0,
     })
 
-    const message = (await create('messages', { chat: chat.id, message: 'Is the van free in May?' }, travellerA)) as Doc
+    const message = (await create('messages', { chat: chat.id, message: 'Is the van free in May?' }, travelerA)) as Doc
     const reply = (await create(
       'messages',
       {
@@ -266,9 +264,9 @@ describe('chats and messages', () => {
       rvLessor,
     )) as Doc
     expect(await payload.findByID({ collection: 'messages', id: message.id, depth: 0, ...asSystem() })).toMatchObject({
-      author: travellerA.id,
+      author: travelerA.id,
       lessor: rvLessor.id,
-      traveller: travellerA.id,
+      traveller: travelerA.id,
       type: 'user',
     })
 
@@ -278,10 +276,10 @@ describe('chats and messages', () => {
       ...asUser(rvLessor),
     })
     expect(ids(lessorSees.docs).sort()).toEqual([message.id, reply.id].sort())
-    expect((await payload.find({ collection: 'messages', ...asUser(travellerB) })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'chats', ...asUser(travellerB) })).totalDocs).toBe(0)
-    await expect(create('messages', { chat: chat.id, message: 'Hi' }, travellerB)).rejects.toThrow()
-    await expect(create('messages', { chat: chat.id, message: '  ' }, travellerA)).rejects.toMatchObject({
+    expect((await payload.find({ collection: 'messages', ...asUser(travelerB) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'chats', ...asUser(travelerB) })).totalDocs).toBe(0)
+    await expect(create('messages', { chat: chat.id, message: 'Hi' }, travelerB)).rejects.toThrow()
+    await expect(create('messages', { chat: chat.id, message: '  ' }, travelerA)).rejects.toMatchObject({
       data: { errors: [{ path: 'message', message: 'A message needs text or an attachment.' }] },
     })
   })
@@ -289,15 +287,15 @@ describe('chats and messages', () => {
 
 describe('reviews', () => {
   it('are public, written by travelers, and get at most one reply from the listing lessor', async () => {
-    const review = (await create('reviews', { listing: van.id, rating: 5, comment: 'Lovely van' }, travellerA)) as Doc
+    const review = (await create('reviews', { listing: van.id, rating: 5, comment: 'Lovely van' }, travelerA)) as Doc
     expect(await payload.findByID({ collection: 'reviews', id: review.id, depth: 0, ...asVisitor() })).toMatchObject({
-      author: travellerA.id,
+      author: travelerA.id,
       lessor: rvLessor.id,
       kind: 'recreational_vehicle',
       rating: 5,
     })
     await expect(create('reviews', { listing: van.id, rating: 5, comment: 'Mine!' }, rvLessor)).rejects.toThrow()
-    await expect(create('reviews', { listing: van.id, rating: 6, comment: ' ' }, travellerA)).rejects.toMatchObject({
+    await expect(create('reviews', { listing: van.id, rating: 6, comment: ' ' }, travelerA)).rejects.toMatchObject({
       data: {
         errors: [
           { path: 'rating', message: 'Please select a rating' },
@@ -331,8 +329,8 @@ describe('listing rating counters', () => {
         suitability: listing.suitability,
       }
     }
-    const first = (await create('reviews', { listing: pitch.id, rating: 4, comment: 'Quiet' }, travellerA)) as Doc
-    await create('reviews', { listing: pitch.id, rating: 5, comment: 'Great lake' }, travellerB)
+    const first = (await create('reviews', { listing: pitch.id, rating: 4, comment: 'Quiet' }, travelerA)) as Doc
+    await create('reviews', { listing: pitch.id, rating: 5, comment: 'Great lake' }, travelerB)
     expect(await ratingOf()).toEqual({ comments_count: 2, average_rating: 4.5, suitability: ['Tent'] })
 
     await payload.delete({ collection: 'reviews', id: first.id, ...asSystem() })
@@ -352,14 +350,14 @@ describe('every other marketplace collection', () => {
     await roundTrip(
       'auth-sessions',
       {
-        user: travellerA.id,
+        user: travelerA.id,
         family_id: 'fam-1',
         current_jti: 'jti-1',
         expires_at_ts: T0,
         created_ip: '203.0.113.7',
         user_agent: 'vitest',
       },
-      { family_id: 'fam-1', revoked: false, user: travellerA.id },
+      { family_id: 'fam-1', revoked: false, user: travelerA.id },
     )
 
     await roundTrip('legal-types', { code: 'GMBH', name: 'GmbH', country_code_iso2: 'de' }, { country_code_iso2: 'DE' })
@@ -412,7 +410,7 @@ describe('every other marketplace collection', () => {
     )
 
     const requestData = {
-      traveller: travellerA.id,
+      traveller: travelerA.id,
       kind: 'recreational_vehicle',
       travellers_num: 2,
       location: 'Lisbon',
@@ -434,7 +432,7 @@ describe('every other marketplace collection', () => {
         pickup_timestamp: T0,
         return_timestamp: T0 + 7 * DAY,
       },
-      { lessor: rvLessor.id, traveller: travellerA.id, status: 'PENDING' },
+      { lessor: rvLessor.id, traveller: travelerA.id, status: 'PENDING' },
     )
     const deal = await roundTrip(
       'last-minute-deals',
@@ -456,18 +454,18 @@ describe('every other marketplace collection', () => {
     // Access spot checks beyond bookings: owners, parties, public reads.
     expect((await payload.find({ collection: 'merchants', ...asUser(rvLessor) })).totalDocs).toBe(1)
     expect((await payload.find({ collection: 'bank-accounts', ...asUser(campsiteLessor) })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'transactions', ...asUser(travellerA) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'transactions', ...asUser(travelerA) })).totalDocs).toBe(0)
     expect((await payload.find({ collection: 'plans', ...asVisitor() })).totalDocs).toBe(1)
     expect((await payload.find({ collection: 'last-minute-deals', ...asVisitor() })).docs.map((d) => d.id)).toContain(
       deal.id,
     )
     expect((await payload.find({ collection: 'rental-requests', ...asUser(rvLessor) })).totalDocs).toBe(1)
     expect((await payload.find({ collection: 'rental-requests', ...asUser(campsiteLessor) })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'rental-requests', ...asUser(travellerB) })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'offers', ...asUser(travellerA) })).totalDocs).toBe(1)
+    expect((await payload.find({ collection: 'rental-requests', ...asUser(travelerB) })).totalDocs).toBe(0)
+    expect((await payload.find({ collection: 'offers', ...asUser(travelerA) })).totalDocs).toBe(1)
     // Staff-only collections refuse marketplace users outright.
-    await expect(payload.find({ collection: 'auth-sessions', ...asUser(travellerA) })).rejects.toThrow('not allowed')
-    await expect(payload.find({ collection: 'contact-messages', ...asUser(travellerA) })).rejects.toThrow('not allowed')
+    await expect(payload.find({ collection: 'auth-sessions', ...asUser(travelerA) })).rejects.toThrow('not allowed')
+    await expect(payload.find({ collection: 'contact-messages', ...asUser(travelerA) })).rejects.toThrow('not allowed')
     await expect(
       create(
         'last-minute-deals',

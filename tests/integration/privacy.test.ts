@@ -50,7 +50,7 @@ const lena = {
 const bea = { first_name: 'Beatrix', last_name: 'Zwirbelmoos', phone: '+43 664 3330987', address: 'Almgasse 5' }
 
 type World = {
-  traveller: TestUser
+  traveler: TestUser
   lessor: TestUser
   bystander: TestUser
   listingId: string
@@ -73,10 +73,10 @@ let world: World
 const create = async (collection: CollectionSlug, data: Record<string, unknown>) =>
   String((await api.payload.create({ collection, data: data as never, ...asSystem(), depth: 0 })).id)
 
-async function booking(listing: string, traveller: TestUser, guest: typeof anna | typeof bea, days: number) {
+async function booking(listing: string, traveler: TestUser, guest: typeof anna | typeof bea, days: number) {
   return create('bookings', {
     listing,
-    traveller: traveller.id,
+    traveller: traveler.id,
     status: 'CONFIRMED',
     pickup_timestamp: T0 + days * DAY,
     return_timestamp: T0 + (days + 3) * DAY,
@@ -93,7 +93,7 @@ async function booking(listing: string, traveller: TestUser, guest: typeof anna 
 beforeAll(async () => {
   mail = await startMailCatcher()
   api = await startTestApi({ env: { smtpUrl: mail.url } })
-  const traveller = await createSignedInUser(api, { email: 'annabel.quillfeather@example.com', profile: anna })
+  const traveler = await createSignedInUser(api, { email: 'annabel.quillfeather@example.com', profile: anna })
   const bystander = await createSignedInUser(api, { email: 'beatrix.zwirbelmoos@example.com', profile: bea })
   const lessor = await createSignedInUser(api, {
     role: 2,
@@ -120,19 +120,19 @@ beforeAll(async () => {
   })
   expect(published.status, JSON.stringify(published.body)).toBe(200)
 
-  const photo = await uploadFile(api, traveller.access, await pngImage(), 'me.png')
+  const photo = await uploadFile(api, traveler.access, await pngImage(), 'me.png')
   await api.payload.update({
     collection: 'users',
-    id: traveller.id,
+    id: traveler.id,
     data: { photo: photo.body.id },
     ...asSystem(),
   })
-  const annaBooking = await booking(listing.id, traveller, anna, 0)
+  const annaBooking = await booking(listing.id, traveler, anna, 0)
   const beaBooking = await booking(listing.id, bystander, bea, 10)
-  const chat = await create('chats', { listing: listing.id, traveller: traveller.id, booking: annaBooking })
+  const chat = await create('chats', { listing: listing.id, traveller: traveler.id, booking: annaBooking })
   const annaMessage = await create('messages', {
     chat,
-    author: traveller.id,
+    author: traveler.id,
     message: `Hello, this is ${anna.first_name} ${anna.last_name}, reach me on ${anna.phone}`,
   })
   await create('messages', { chat, author: lessor.id, message: 'See you at the pickup!' })
@@ -140,16 +140,16 @@ beforeAll(async () => {
   await create('messages', { chat: beaChat, author: bystander.id, message: `I am ${bea.first_name}, ${bea.phone}` })
   const annaReview = await create('reviews', {
     listing: listing.id,
-    author: traveller.id,
+    author: traveler.id,
     booking: annaBooking,
     rating: 5,
     comment: `Lovely van. ${anna.first_name} from ${anna.city}`,
   })
   const beaReview = await create('reviews', { listing: listing.id, author: bystander.id, rating: 4, comment: 'Good' })
   await create('review-replies', { review: annaReview, author: lessor.id, comment: 'Thanks, come again!' })
-  const annaWishlist = await create('wishlists', { owner: traveller.id, name: 'Summer', listings: [listing.id] })
+  const annaWishlist = await create('wishlists', { owner: traveler.id, name: 'Summer', listings: [listing.id] })
   const annaRequest = await create('rental-requests', {
-    traveller: traveller.id,
+    traveller: traveler.id,
     travellers_num: 2,
     location: 'Lisbon',
     destination_latitude: 38.7,
@@ -166,7 +166,7 @@ beforeAll(async () => {
   })
   await create('contact-messages', {
     name: `${anna.first_name} ${anna.last_name}`,
-    email: traveller.email,
+    email: traveler.email,
     subject: 'Question',
     message: `Please call ${anna.phone}`,
   })
@@ -191,7 +191,7 @@ beforeAll(async () => {
   const readName = async (collection: 'media' | 'private-files', id: string) =>
     String((await api.payload.findByID({ collection, id, ...asSystem(), depth: 0 })).filename)
   world = {
-    traveller,
+    traveler,
     lessor,
     bystander,
     listingId: listing.id,
@@ -245,10 +245,10 @@ describe('GET /user/me/export/', () => {
     expect((await api.request('GET', '/user/me/export/')).status).toBe(401)
   })
 
-  it("gives a traveller every record of theirs and their files, and nobody else's", async () => {
-    const { files, json, text } = await exportOf(world.traveller)
+  it("gives a traveler every record of theirs and their files, and nobody else's", async () => {
+    const { files, json, text } = await exportOf(world.traveler)
     expect(Object.keys(files)).toContain('README.txt')
-    expect(json('profile')).toEqual([expect.objectContaining({ id: world.traveller.id, email: world.traveller.email })])
+    expect(json('profile')).toEqual([expect.objectContaining({ id: world.traveler.id, email: world.traveler.email })])
     expect(json('profile')[0]).not.toHaveProperty('password_hash')
     expect(idsOf(json('bookings'))).toEqual([world.annaBooking])
     expect(idsOf(json('chats'))).toEqual([world.chat])
@@ -263,8 +263,8 @@ describe('GET /user/me/export/', () => {
     expect(idsOf(json('photos'))).toEqual([world.annaPhoto.id])
     const photoEntry = files[`files/photos/${world.annaPhoto.filename}`]
     expect(photoEntry && Buffer.from(photoEntry).subarray(1, 4).toString()).toBe('PNG')
-    for (const value of [...valuesOf(anna, world.traveller.email)]) expect(text).toContain(value.toLowerCase())
-    // Nobody else's: not the other traveller, not the lessor's contact data.
+    for (const value of [...valuesOf(anna, world.traveler.email)]) expect(text).toContain(value.toLowerCase())
+    // Nobody else's: not the other traveler, not the lessor's contact data.
     for (const value of [...valuesOf(bea, world.bystander.email), lena.phone, lena.address, world.lessor.email]) {
       expect(text, value).not.toContain(value.toLowerCase())
     }
@@ -272,7 +272,7 @@ describe('GET /user/me/export/', () => {
     expect(text).not.toContain(world.beaReview)
   })
 
-  it("gives a lessor their listings, documents, payout records and bookings without the travellers' details", async () => {
+  it("gives a lessor their listings, documents, payout records and bookings without the travelers' details", async () => {
     const { files, json, text } = await exportOf(world.lessor)
     expect(idsOf(json('listings'))).toEqual([world.listingId])
     expect(idsOf(json('bookings')).sort()).toEqual([world.annaBooking, world.beaBooking].sort())
@@ -293,7 +293,7 @@ describe('GET /user/me/export/', () => {
     for (const value of [lena.phone, lena.address, lena.company_name, lena.vat_number]) {
       expect(text).toContain(value.toLowerCase())
     }
-    for (const value of [...valuesOf(anna, world.traveller.email), ...valuesOf(bea, world.bystander.email)]) {
+    for (const value of [...valuesOf(anna, world.traveler.email), ...valuesOf(bea, world.bystander.email)]) {
       expect(text, value).not.toContain(value.toLowerCase())
     }
   })
@@ -330,25 +330,25 @@ async function expectNowhere(values: string[]) {
 const filesIn = (dir: string | undefined) => (dir && fs.existsSync(dir) ? fs.readdirSync(dir) : [])
 
 describe('DELETE /user/me/', () => {
-  it("erases a traveller everywhere; bookings, reviews and the other party's chat stay without them", async () => {
-    const { traveller } = world
+  it("erases a traveler everywhere; bookings, reviews and the other party's chat stay without them", async () => {
+    const { traveler } = world
     // The other party names them in the chat; they shared their number there too.
     await create('messages', { chat: world.chat, author: world.lessor.id, message: `Thanks ${anna.first_name}!` })
     const before = await everything()
     expect([...before.values()].some((text) => text.includes(anna.phone.toLowerCase()))).toBe(true)
 
-    expect((await api.request('DELETE', '/user/me/', { token: traveller.access })).status).toBe(204)
+    expect((await api.request('DELETE', '/user/me/', { token: traveler.access })).status).toBe(204)
 
-    await expectNowhere([...valuesOf(anna, traveller.email), `${anna.first_name} ${anna.last_name}`])
+    await expectNowhere([...valuesOf(anna, traveler.email), `${anna.first_name} ${anna.last_name}`])
     // Postal code and birth date are numbers that could occur by chance elsewhere: checked on the account.
-    const account = await api.payload.findByID({ collection: 'users', id: traveller.id, ...asSystem() })
+    const account = await api.payload.findByID({ collection: 'users', id: traveler.id, ...asSystem() })
     expect(account).toMatchObject({ postal_code: null, date_of_birth_timestamp: null, photo: null, is_active: false })
     expect(account.email).toMatch(/@deleted\.driftway\.invalid$/)
 
     // Their photo is gone from disk and from media.
     expect(filesIn(process.env.MEDIA_DIR)).not.toContain(world.annaPhoto.filename)
     expect(
-      await api.payload.count({ collection: 'media', where: { owner: { equals: traveller.id } }, ...asSystem() }),
+      await api.payload.count({ collection: 'media', where: { owner: { equals: traveler.id } }, ...asSystem() }),
     ).toEqual({
       totalDocs: 0,
     })
@@ -365,14 +365,14 @@ describe('DELETE /user/me/', () => {
       total_rent_price_in_cents: 45_000,
       currency: 'EUR',
       pickup_timestamp: T0,
-      traveller: traveller.id,
+      traveller: traveler.id,
       traveller_name: null,
       traveller_phone: null,
       persons: [],
     })
     const review = await api.payload.findByID({ collection: 'reviews', id: world.annaReview, ...asSystem() })
     expect(review).toMatchObject({ rating: 5, comment: 'Lovely van. [removed] from [removed]' })
-    const author = await api.request('GET', `/user/${traveller.id}/`, { token: world.lessor.access })
+    const author = await api.request('GET', `/user/${traveler.id}/`, { token: world.lessor.access })
     expect(author.body).toMatchObject({ display_name: 'Former member', is_former_member: true, photo: null })
     const messages = await api.payload.find({
       collection: 'messages',
@@ -387,24 +387,24 @@ describe('DELETE /user/me/', () => {
     ])
     // Gone entirely.
     for (const [collection, where] of [
-      ['wishlists', { owner: { equals: traveller.id } }],
-      ['rental-requests', { traveller: { equals: traveller.id } }],
-      ['offers', { traveller: { equals: traveller.id } }],
-      ['auth-sessions', { user: { equals: traveller.id } }],
+      ['wishlists', { owner: { equals: traveler.id } }],
+      ['rental-requests', { traveller: { equals: traveler.id } }],
+      ['offers', { traveller: { equals: traveler.id } }],
+      ['auth-sessions', { user: { equals: traveler.id } }],
     ] as const) {
       expect((await api.payload.count({ collection, where, ...asSystem() })).totalDocs, collection).toBe(0)
     }
-    // The other traveller's records are untouched.
+    // The other traveler's records are untouched.
     const other = await api.payload.findByID({ collection: 'bookings', id: world.beaBooking, ...asSystem() })
     expect(other.traveller_name).toBe(`${bea.first_name} ${bea.last_name}`)
   })
 
   it('stops mail to an erased account', async () => {
     mail.clear()
-    const reset = await api.request('POST', '/auth/password/reset/', { body: { email: world.traveller.email } })
+    const reset = await api.request('POST', '/auth/password/reset/', { body: { email: world.traveler.email } })
     expect(reset.status).toBeLessThan(500)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(mail.to(world.traveller.email)).toEqual([])
+    expect(mail.to(world.traveler.email)).toEqual([])
   })
 
   it('erases a lessor: listings leave search without photos, papers and contact data; payouts keep the amounts', async () => {
@@ -436,7 +436,7 @@ describe('DELETE /user/me/', () => {
       ...asSystem(),
     })
     expect(bank).toMatchObject({ holder_name: null, iban_last4: '4321' })
-    // The other traveller's booking of the erased lessor's listing stays for both sides' accounting.
+    // The other traveler's booking of the erased lessor's listing stays for both sides' accounting.
     const kept = await api.payload.findByID({
       collection: 'bookings',
       id: world.beaBooking,
@@ -454,6 +454,6 @@ describe('DELETE /user/me/', () => {
       ...asSystem(),
       depth: 0,
     })
-    expect(entries.docs.map((doc) => doc.target_id).sort()).toEqual([world.traveller.id, world.lessor.id].sort())
+    expect(entries.docs.map((doc) => doc.target_id).sort()).toEqual([world.traveler.id, world.lessor.id].sort())
   })
 })

@@ -87,10 +87,10 @@ describe('detail page', () => {
       booking: 'instant',
       isSmokingAllowed: false,
     })
-    const asTraveller = await api.request('GET', `/listing/recreational_vehicle/${van.id}/`, {
-      token: fx.tokens.traveller,
+    const asTraveler = await api.request('GET', `/listing/recreational_vehicle/${van.id}/`, {
+      token: fx.tokens.traveler,
     })
-    expect(asTraveller.body.wishlists).toEqual([fx.wishlist.id])
+    expect(asTraveler.body.wishlists).toEqual([fx.wishlist.id])
   })
 
   it('sorts cancellation tiers by days (descending) and gives boats the fixed default minimum', async () => {

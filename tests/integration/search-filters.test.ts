@@ -90,12 +90,12 @@ describe('search results and cards', () => {
     expect(boat).toMatchObject({ onboard_capacity: 6, motor_horse_power: 150, length: 6 })
   })
 
-  it("shows the traveller's wishlists holding a listing, to travelers only", async () => {
+  it("shows the traveler's wishlists holding a listing, to travelers only", async () => {
     const query = 'rv_type__include__or=Campervan&country_iso2=DE'
-    const asTraveller = await api.request('GET', `/listing/recreational_vehicle/?${query}`, {
-      token: fx.tokens.traveller,
+    const asTraveler = await api.request('GET', `/listing/recreational_vehicle/?${query}`, {
+      token: fx.tokens.traveler,
     })
-    expect(asTraveller.body.results[0].wishlists).toEqual([fx.wishlist.id])
+    expect(asTraveler.body.results[0].wishlists).toEqual([fx.wishlist.id])
     const asLessor = await api.request('GET', `/listing/recreational_vehicle/?${query}`, { token: fx.tokens.rvLessor })
     expect(asLessor.body.results[0].wishlists).toEqual([])
     const bad = await api.request('GET', `/listing/recreational_vehicle/?${query}`, { token: 'not-a-token' })

@@ -12,16 +12,16 @@ import type { TestApi } from './support/api'
  */
 
 type Doc = { id: string; [key: string]: unknown }
-export const BERLIN = 'Europe/Berlin'
-export const today = () => nightKeyOf(Math.floor(Date.now() / 1000), BERLIN)
+const BERLIN = 'Europe/Berlin'
+const today = () => nightKeyOf(Math.floor(Date.now() / 1000), BERLIN)
 export const day = (offset: number) => addDaysToKey(today(), offset)
 export const noon = (offset: number, timezone = BERLIN) => localNoonTimestamp(day(offset), timezone)
 
 export const MUNICH = { latitude: 48.137, longitude: 11.575 }
 
 export interface Fixture {
-  users: { rvLessor: Doc; campsiteLessor: Doc; boatLessor: Doc; traveller: Doc; otherLessor: Doc }
-  tokens: { traveller: string; rvLessor: string; otherLessor: string }
+  users: { rvLessor: Doc; campsiteLessor: Doc; boatLessor: Doc; traveler: Doc; otherLessor: Doc }
+  tokens: { traveler: string; rvLessor: string; otherLessor: string }
   amenities: Record<string, string>
   situations: Record<string, string>
   activities: Record<string, string>
@@ -49,7 +49,7 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
       company_name: company,
       currency_code: 'EUR',
     })
-  const [rvLessor, campsiteLessor, boatLessor, traveller, otherLessor] = await Promise.all([
+  const [rvLessor, campsiteLessor, boatLessor, traveler, otherLessor] = await Promise.all([
     user('vans@example.com', 2, 'Vans & Co'),
     user('camps@example.com', 3, 'Camps Ltd'),
     user('boats@example.com', 4, 'Boats AG'),
@@ -288,16 +288,16 @@ export async function createSearchFixture(api: TestApi): Promise<Fixture> {
   await reserve(payload, listings.muritzHouseboat!, 3, 4)
 
   const wishlist = await create('wishlists', {
-    owner: traveller.id,
+    owner: traveler.id,
     name: 'Summer',
     listings: [listings.munichVan!.id, listings.comoRib!.id],
   })
   const session = async (doc: Doc) =>
     (await startSession(payload, api.app.ctx.env, { id: doc.id, role: doc.role as number })).access
   return {
-    users: { rvLessor, campsiteLessor, boatLessor, traveller, otherLessor },
+    users: { rvLessor, campsiteLessor, boatLessor, traveler, otherLessor },
     tokens: {
-      traveller: await session(traveller),
+      traveler: await session(traveler),
       rvLessor: await session(rvLessor),
       otherLessor: await session(otherLessor),
     },

@@ -13,14 +13,14 @@ let api: TestApi
 let mail: MailCatcher
 const tokens: Record<'editor' | 'support' | 'admin', string> = { editor: '', support: '', admin: '' }
 const staffIds: Record<string, string> = {}
-let traveller: TestUser
+let traveler: TestUser
 let lessor: TestUser
 let listing: string
 
 const T0 = Math.floor(Date.now() / 1000) + 30 * 86_400
 const make = async (collection: CollectionSlug, data: Record<string, unknown>) =>
   String((await api.payload.create({ collection, data: data as never, depth: 0, ...asSystem() })).id)
-const booking = (status: string, traveller_id = traveller.id) =>
+const booking = (status: string, traveller_id = traveler.id) =>
   make('bookings', {
     listing,
     traveller: traveller_id,
@@ -48,7 +48,7 @@ beforeAll(async () => {
     const login = await api.payload.login({ collection: 'staff', data: { email, password: 'Staff-secret-1' } })
     tokens[role] = String(login.token)
   }
-  traveller = await createSignedInUser(api, { profile: { first_name: 'Tilda', lang_code: 'de' } })
+  traveler = await createSignedInUser(api, { profile: { first_name: 'Tilda', lang_code: 'de' } })
   lessor = await createSignedInUser(api, { role: 2, profile: { company_name: 'Vans GmbH' } })
   listing = await make('listings', {
     kind: 'recreational_vehicle',
@@ -83,8 +83,8 @@ describe('who may run support actions', () => {
     const path = `/staff/bookings/${confirmed}/resend-confirmation/`
     expect((await post(path)).status).toBe(401)
     // A marketplace token is no staff credential, in either scheme.
-    expect((await post(path, { authorization: `Bearer ${traveller.access}` })).status).toBe(401)
-    expect((await post(path, { authorization: `JWT ${traveller.access}` })).status).toBe(401)
+    expect((await post(path, { authorization: `Bearer ${traveler.access}` })).status).toBe(401)
+    expect((await post(path, { authorization: `JWT ${traveler.access}` })).status).toBe(401)
     expect((await post(path, { authorization: 'JWT forged.token.value' })).status).toBe(401)
     const editor = await post(path, asStaff('editor'))
     expect(editor).toMatchObject({ status: 403, body: { error_key: 'permission_denied' } })
@@ -110,7 +110,7 @@ describe('who may run support actions', () => {
 })
 
 describe('POST /staff/bookings/{id}/resend-confirmation/', () => {
-  it("mails the traveller the booking's confirmation in their language and audits it", async () => {
+  it("mails the traveler the booking's confirmation in their language and audits it", async () => {
     const confirmed = await booking('CONFIRMED')
     mail.clear()
     const answer = await post(`/staff/bookings/${confirmed}/resend-confirmation/`, {
@@ -118,7 +118,7 @@ describe('POST /staff/bookings/{id}/resend-confirmation/', () => {
       'x-forwarded-for': '198.51.100.23',
     })
     expect(answer).toMatchObject({ status: 200, body: { detail: expect.any(String) } })
-    const sent = await mail.waitFor({ to: traveller.email, subject: /Buchung ist bestätigt/ })
+    const sent = await mail.waitFor({ to: traveler.email, subject: /Buchung ist bestätigt/ })
     expect(sent.text).toContain('Blauer Bus')
     expect(sent.text).toContain(confirmed)
     expect(sent.text).toMatch(/520\s?€/)
@@ -166,7 +166,7 @@ describe('POST /staff/users/{id}/resend-verification/', () => {
     const sent = await mail.waitFor({ to: unconfirmed.email, subject: /confirm/i })
     expect(sent.links.some((link) => link.includes('/confirm-email/'))).toBe(true)
     expect(await auditEntries('support.verification_resent', unconfirmed.id)).toHaveLength(1)
-    expect(await post(`/staff/users/${traveller.id}/resend-verification/`, asStaff('support'))).toMatchObject({
+    expect(await post(`/staff/users/${traveler.id}/resend-verification/`, asStaff('support'))).toMatchObject({
       status: 409,
       body: { error_key: 'already_verified' },
     })
@@ -211,8 +211,8 @@ describe('POST /staff/listings/{id}/unpublish/', () => {
 
 describe('POST /staff/reviews/{id}/hide/ and unhide/', () => {
   it('hides a review from the public and from the rating, and shows it again', async () => {
-    const visible = await make('reviews', { listing, author: traveller.id, rating: 5, comment: 'Great' })
-    const abusive = await make('reviews', { listing, author: traveller.id, rating: 1, comment: 'Rude words' })
+    const visible = await make('reviews', { listing, author: traveler.id, rating: 5, comment: 'Great' })
+    const abusive = await make('reviews', { listing, author: traveler.id, rating: 1, comment: 'Rude words' })
     const rating = async () =>
       (await api.payload.findByID({ collection: 'listings', id: listing, depth: 0, ...asSystem() })).average_rating
     expect(await rating()).toBe(3)

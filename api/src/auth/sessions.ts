@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { asSystem } from '@driftway/collections'
+import type { AuthSession } from '@driftway/collections/payload-types'
 import type { Payload, PayloadRequest } from 'payload'
 import type { ApiEnv } from '../env'
 import { unauthorized } from '../http/errors'
@@ -15,15 +16,7 @@ import { findUserById, isUsableAccount, type UserDoc } from './users'
 export type TokenPair = { access: string; refresh: string }
 export type SessionMeta = { ip?: string; userAgent?: string }
 
-type SessionDoc = {
-  id: string
-  user: string | { id: string }
-  family_id: string
-  current_jti: string
-  revoked?: boolean | null
-  expires_at_ts: number
-  authenticated_at_ts?: number | null
-}
+type SessionDoc = AuthSession
 
 const now = () => Math.floor(Date.now() / 1000)
 const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : String(value.id))
@@ -117,7 +110,7 @@ async function findSession(payload: Payload, sid: string): Promise<SessionDoc | 
     depth: 0,
     ...asSystem(),
   })
-  return (result.docs[0] as unknown as SessionDoc | undefined) ?? null
+  return result.docs[0] ?? null
 }
 
 /** True while the session an access token names is neither revoked nor expired. */

@@ -1,51 +1,19 @@
 import { asSystem } from '@driftway/collections'
+import type { User } from '@driftway/collections/payload-types'
 import { normalizeEmail } from '@driftway/domain'
 import type { Payload, PayloadRequest } from 'payload'
 
-/** A marketplace user document as the API reads it (depth 0 unless stated; never the password hash). */
-export type UserDoc = {
-  id: string
-  role: number
-  email: string
-  photo?: string | { id: string; filename?: string | null } | null
-  is_profile_completed?: boolean | null
-  currency_code?: string | null
-  first_name?: string | null
-  last_name?: string | null
-  phone?: string | null
-  address?: string | null
-  postal_code?: string | null
-  city?: string | null
-  company_country?: string | null
-  company_country_code_iso2?: string | null
-  company_name?: string | null
-  company_type?: string | null
-  company_legal_type_name?: string | null
-  company_legal_type_code?: string | null
-  coc_number?: string | null
-  vat_number?: string | null
-  date_of_birth_timestamp?: number | null
-  lang_code?: string | null
-  is_email_verified?: boolean | null
-  is_active?: boolean | null
-  google_sub?: string | null
-  last_login_ts?: number | null
-  deleted_at_ts?: number | null
-  /** Locked by the owner from a security e-mail: no password sign-in until a reset. */
-  locked_at_ts?: number | null
-  /** Two-factor sign-in is on (since then). */
-  totp_enabled_at_ts?: number | null
-  createdAt?: string
-  updatedAt?: string
-}
+/** Fields only sign-in, password and two-factor code read; `withoutSecret` drops them. */
+type SecretField = 'password_hash' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'
 
-/** The same document with the hidden `password_hash` (sign-in, password change and reset only). */
-export type UserWithSecret = UserDoc & {
-  password_hash?: string | null
-  totp_secret?: string | null
-  totp_pending_secret?: string | null
-  totp_last_step?: number | null
-}
+/**
+ * A marketplace user document as the API reads it (the generated `User`, depth 0 unless stated):
+ * never the write-only `password` nor the hidden secrets.
+ */
+export type UserDoc = Omit<User, 'password' | SecretField>
+
+/** The same document with the hidden `password_hash` and two-factor secrets (`showHiddenFields`). */
+export type UserWithSecret = UserDoc & Partial<Pick<User, SecretField>>
 
 /** Deleted or deactivated accounts cannot sign in, refresh, or use an access token. */
 export const isUsableAccount = (user: Pick<UserDoc, 'is_active' | 'deleted_at_ts'> | null | undefined): boolean =>
@@ -78,7 +46,7 @@ export async function findUserByEmail(
     showHiddenFields: Boolean(options.withSecret),
     req: options.req,
   })
-  return (result.docs[0] as unknown as UserWithSecret | undefined) ?? null
+  return result.docs[0] ?? null
 }
 
 /** One user by id, trusted server read; null for an unknown or malformed id (never a throw). */
@@ -98,7 +66,7 @@ export async function findUserById(
       showHiddenFields: Boolean(options.withSecret),
       req: options.req,
     })
-    return (result.docs[0] as unknown as UserWithSecret | undefined) ?? null
+    return result.docs[0] ?? null
   } catch {
     // A malformed id (e.g. not an ObjectId on MongoDB) is simply not found.
     return null

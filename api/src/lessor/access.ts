@@ -1,18 +1,22 @@
 import { isLessorRole, isListingKind, type ListingKind, lessorRoleForKind } from '@driftway/domain'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Payload, PayloadRequest } from 'payload'
 import { asUser, requireUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
 import { lessorErrors } from './errors'
-import type { ListingRecord } from './view'
+import { type ListingRecord, listingRecord } from './view'
 
 /**
  * onRequest hook of every lessor route under `/listing/{kind}/…`: signed in (401), a lessor
  * (403 for travelers), and the lessor of `{kind}` (403 for a lessor of another kind: each lessor
  * role leases out one kind, roles.ts). An unknown kind passes here and fails the params schema.
  */
-export async function requireKindLessor(this: unknown, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser.call(this as never, request, reply)
+export async function requireKindLessor(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  await requireUser.call(this, request, reply)
   const user = request.user!
   if (!isLessorRole(user.role)) throw lessorErrors.notALessor()
   const kind = (request.params as { kind?: unknown } | undefined)?.kind
@@ -42,7 +46,8 @@ export async function findOwnListing(
       req,
       ...asUser(user),
     })
-    doc = found.docs[0] as unknown as ListingRecord | undefined
+    const first = found.docs[0]
+    doc = first && listingRecord(first)
   } catch {
     // A malformed id (not an ObjectId on MongoDB) is simply not found.
     doc = undefined

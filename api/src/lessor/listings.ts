@@ -15,7 +15,7 @@ import {
   listingInputSchema,
   unknownKeys,
 } from './fields'
-import type { ListingRecord, TermDoc } from './view'
+import type { ListingRecord } from './view'
 
 /** Keys of the input that are not stored as they come. */
 const virtualKeys = ['images', 'documents', 'cancellation_terms', 'insurance_type', 'people'] as const
@@ -84,7 +84,7 @@ async function checkFiles(payload: Payload, user: UserDoc, current: ListingRecor
         pagination: false,
         ...asSystem(),
       })
-      found = result.docs as unknown as MediaDoc[]
+      found = result.docs
     } catch {
       // Malformed ids (MongoDB) fall through to "unknown file" below.
     }
@@ -206,7 +206,7 @@ export async function replaceCancellationTerms(
       where: { listing: { equals: listingId } },
       ...asSystem(),
     })
-    for (const term of previous.docs as unknown as TermDoc[]) {
+    for (const term of previous.docs) {
       await payload.create({
         collection: 'cancellation-terms',
         data: {

@@ -1,4 +1,5 @@
 import { asSystem } from '@driftway/collections'
+import type { CancellationTerm, Listing } from '@driftway/collections/payload-types'
 import { formatInsuranceAmount, insuranceTypes, type ListingKind } from '@driftway/domain'
 import type { Payload } from 'payload'
 import type { ApiEnv } from '../env'
@@ -21,13 +22,13 @@ export type ListingRecord = Record<string, unknown> & {
   updatedAt?: string
 }
 
-export type TermDoc = {
-  id: string
-  listing?: unknown
-  days: number
-  percent: number
-  minimum_amount_in_cents?: number | null
-}
+/**
+ * A stored listing as the editor code reads it, field by field. Payload's generated `Listing` is
+ * an interface (no index signature); its spread is a plain object type that is, without a cast.
+ */
+export const listingRecord = (doc: Listing): ListingRecord => ({ ...doc })
+
+export type TermDoc = CancellationTerm
 
 export type ViewAssets = {
   media: Map<string, MediaDoc>
@@ -100,14 +101,14 @@ export async function loadViewAssets(
       : null,
   ])
   const termsByListing = new Map<string, TermDoc[]>()
-  for (const term of (terms?.docs ?? []) as unknown as TermDoc[]) {
+  for (const term of terms?.docs ?? []) {
     const listing = idOf(term.listing)
     if (!listing) continue
     termsByListing.set(listing, [...(termsByListing.get(listing) ?? []), term])
   }
   return {
-    media: new Map(((media?.docs ?? []) as unknown as MediaDoc[]).map((doc) => [String(doc.id), doc])),
-    documents: new Map(((documents?.docs ?? []) as unknown as PrivateFileDoc[]).map((doc) => [String(doc.id), doc])),
+    media: new Map((media?.docs ?? []).map((doc) => [String(doc.id), doc])),
+    documents: new Map((documents?.docs ?? []).map((doc) => [String(doc.id), doc])),
     terms: termsByListing,
     documentUrl: (file) => signedPrivateFileUrl(env, file),
   }

@@ -61,7 +61,8 @@ export interface ListingChildren {
 }
 
 export async function loadChildren(payload: Payload, listingId: string, depth = 0): Promise<ListingChildren> {
-  const find = (collection: 'season-availabilities' | 'season-rates' | 'extra-amenities') =>
+  // Generic over the slug so each list keeps its own generated document type.
+  const find = <C extends 'season-availabilities' | 'season-rates' | 'extra-amenities'>(collection: C) =>
     payload.find({
       collection,
       where: { listing: { equals: listingId } },
@@ -75,9 +76,9 @@ export async function loadChildren(payload: Payload, listingId: string, depth = 
     find('extra-amenities'),
   ])
   return {
-    seasons: seasons.docs as unknown as SeasonDoc[],
-    rates: rates.docs as unknown as RateDoc[],
-    extras: extras.docs as unknown as ExtraDoc[],
+    seasons: seasons.docs,
+    rates: rates.docs,
+    extras: extras.docs,
   }
 }
 

@@ -84,7 +84,7 @@ export class CardAssets {
         pagination: false,
         ...asSystem(),
       })
-      this.store(this.media, mediaToLoad, found.docs as unknown as MediaDoc[], now)
+      this.store(this.media, mediaToLoad, found.docs, now)
     }
     return {
       media: (id) => this.media.get(id)?.value ?? undefined,

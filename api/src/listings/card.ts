@@ -1,4 +1,4 @@
-import type { CardPrice, ListingKind } from '@driftway/domain'
+import { type CardPrice, isListingKind, type ListingKind } from '@driftway/domain'
 
 type MediaDoc = {
   id?: string
@@ -80,7 +80,7 @@ const bankTransferLessors = (): Set<string> => {
  * a listing with an external booking uid whose lessor is on the allowed list. The spec does not
  * show the list: it is `BANK_TRANSFER_LESSOR_IDS` (comma-separated user ids), empty by default.
  */
-export function paymentMethodsOf(doc: ListingCardDoc, lessorId: string | null): string[] {
+export function paymentMethodsOf(doc: Readonly<Record<string, unknown>>, lessorId: string | null): string[] {
   const methods = ['visa', 'mastercard', 'paypal', 'american_express', 'online_wallet']
   if (lessorId && bankTransferLessors().has(lessorId) && externalBookingIds.some((field) => Boolean(doc[field]))) {
     methods.push('bank_transfer')
@@ -180,3 +180,13 @@ export function toListingCard(doc: ListingCardDoc, publicUrl: string, extras: Ca
 }
 
 export type ListingCard = ReturnType<typeof toListingCard>
+
+/**
+ * The card document of a stored listing (or the fields of it the search index holds), with the
+ * kind checked here rather than cast: an unknown kind never reaches a card.
+ */
+export function cardDocOf(doc: Record<string, unknown> & { id: string }): ListingCardDoc {
+  const kind = doc.kind
+  if (!isListingKind(kind)) throw new Error(`listing ${doc.id} has no known kind`)
+  return { ...doc, kind } as ListingCardDoc
+}

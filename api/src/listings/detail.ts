@@ -159,9 +159,7 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
   }
 
   const currency = String(listing.currency ?? 'EUR')
-  const storedTerms = (
-    terms.docs as unknown as { days: number; percent: number; minimum_amount_in_cents?: number | null }[]
-  )
+  const storedTerms = terms.docs
     .map((term) => ({ days: term.days, percent: term.percent, minimum_amount: term.minimum_amount_in_cents ?? null }))
     .sort((a, b) => b.days - a.days)
   const isDefaultTerms = storedTerms.length === 0
@@ -278,7 +276,7 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
       average_rating: (listing.average_rating as number | null | undefined) ?? null,
     },
     wishlists: options.wishlists,
-    payment_methods: paymentMethodsOf(listing as never, lessorId),
+    payment_methods: paymentMethodsOf(listing, lessorId),
     currency: price.currency,
     listing_currency: currency,
     booking_price: price.booking_price,

@@ -1,3 +1,4 @@
+import type { ExtraAmenity, SeasonAvailability, SeasonRate } from '@driftway/collections/payload-types'
 import type { ExtraInput, ListingKind, PricingProfileInput, RateInput, SeasonInput } from '@driftway/domain'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
 
@@ -32,37 +33,10 @@ export type PricedListingDoc = {
   default_extra_charge_per_child_in_cents?: number | null
 }
 
-export type SeasonDoc = {
-  id: string
-  listing: Relation
-  start_timestamp: number
-  end_timestamp: number
-  is_available?: boolean | null
-  season_rate?: Relation
-  min_rent_dates?: number | null
-}
-
-export type RateDoc = {
-  id: string
-  listing: Relation
-  season?: string | null
-  rate_in_cents: number
-  extra_charge_per_adult_in_cents?: number | null
-  extra_charge_per_child_in_cents?: number | null
-  max_guests_allowed?: number | null
-}
-
-export type ExtraDoc = {
-  id: string
-  listing: Relation
-  name: string
-  price_in_cents: number
-  unit: string
-  available?: number | null
-  mandatory?: boolean | null
-  included?: boolean | null
-  createdAt?: string | null
-}
+/** Stored children of a listing, as the generated Payload types describe them (depth 0 or 1). */
+export type SeasonDoc = SeasonAvailability
+export type RateDoc = SeasonRate
+export type ExtraDoc = ExtraAmenity
 
 const orUndefined = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value)
 

@@ -9,6 +9,7 @@ describe('mail suppression', () => {
     expect(isSuppressedRecipient('anna@example.com')).toBe(false)
     expect(isSuppressedRecipient('anna@invalid.example.com')).toBe(false)
     const stored: unknown[] = []
+    // A test double with the one method the mailer calls, standing in for the whole Payload instance.
     const payload = { create: async (args: unknown) => stored.push(args) } as unknown as Payload
     const mailer = new Mailer(payload, { smtpUrl: undefined, mailFrom: 'x@y.z' }, { error: () => undefined })
     await mailer.send({ to: 'deleted-1@deleted.driftway.invalid', subject: 's', html: '', text: '' })

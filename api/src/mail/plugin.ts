@@ -55,20 +55,17 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         mode: app.mailer.mode,
         count: result.totalDocs,
-        results: result.docs.map((doc) => {
-          const mail = doc as unknown as Record<string, unknown>
-          return {
-            id: String(mail.id),
-            to: String(mail.to ?? ''),
-            reply_to: (mail.reply_to as string | null | undefined) ?? null,
-            subject: String(mail.subject ?? ''),
-            template: (mail.template as string | null | undefined) ?? null,
-            lang: (mail.lang as string | null | undefined) ?? null,
-            text: String(mail.text ?? ''),
-            html: String(mail.html ?? ''),
-            created_at: String(mail.createdAt ?? ''),
-          }
-        }),
+        results: result.docs.map((mail) => ({
+          id: String(mail.id),
+          to: mail.to,
+          reply_to: mail.reply_to ?? null,
+          subject: mail.subject,
+          template: mail.template ?? null,
+          lang: mail.lang ?? null,
+          text: mail.text ?? '',
+          html: mail.html ?? '',
+          created_at: mail.createdAt,
+        })),
       }
     },
   )

@@ -1,28 +1,13 @@
 import { asSystem } from '@driftway/collections'
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { BankAccount, Merchant } from '@driftway/collections/payload-types'
+import type { Payload, PayloadRequest } from 'payload'
 import { asUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
 import type { PaymentProvider, ProviderMerchant } from './provider'
 import { mergeStatuses } from './status'
 
-export type MerchantDoc = {
-  id: string
-  user: string | { id: string }
-  provider: 'sandbox' | 'stripe'
-  provider_account_id?: string | null
-  status: string
-  merged_status?: string | null
-  description_code?: string | null
-  overview_url?: string | null
-}
-export type BankAccountDoc = {
-  id: string
-  merchant: string | { id: string }
-  status: string
-  holder_name?: string | null
-  iban_last4?: string | null
-  currency?: string | null
-}
+export type MerchantDoc = Merchant
+export type BankAccountDoc = BankAccount
 export type MerchantWithBank = { merchant: MerchantDoc; bankAccount: BankAccountDoc | null }
 
 /** GET /payment/merchant/my/ body: accounts §3 Merchant, plus ids for the sandbox simulator paths. */
@@ -44,13 +29,13 @@ export async function findOwnMerchant(
   user: UserDoc,
   req?: PayloadRequest,
 ): Promise<MerchantWithBank | null> {
-  const firstOwn = async <T>(collection: 'merchants' | 'bank-accounts', where: Where): Promise<T | undefined> => {
-    const found = await payload.find({ collection, where, limit: 1, depth: 0, req, ...asUser(user) })
-    return found.docs[0] as unknown as T | undefined
-  }
-  const merchant = await firstOwn<MerchantDoc>('merchants', { user: { equals: user.id } })
+  const own = { limit: 1, depth: 0, req, ...asUser(user) } as const
+  const [merchant] = (await payload.find({ collection: 'merchants', where: { user: { equals: user.id } }, ...own }))
+    .docs
   if (!merchant) return null
-  const bankAccount = await firstOwn<BankAccountDoc>('bank-accounts', { merchant: { equals: merchant.id } })
+  const [bankAccount] = (
+    await payload.find({ collection: 'bank-accounts', where: { merchant: { equals: merchant.id } }, ...own })
+  ).docs
   return { merchant, bankAccount: bankAccount ?? null }
 }
 
@@ -70,7 +55,7 @@ export async function ensureMerchant(
   const merged = mergeStatuses(opened.status, opened.bankAccount.status)
   const merchant =
     existing?.merchant ??
-    ((await payload.create({
+    (await payload.create({
       collection: 'merchants',
       data: {
         user: user.id,
@@ -84,8 +69,8 @@ export async function ensureMerchant(
       ...asSystem(),
       depth: 0,
       req,
-    })) as unknown as MerchantDoc)
-  const bankAccount = (await payload.create({
+    }))
+  const bankAccount = await payload.create({
     collection: 'bank-accounts',
     data: {
       merchant: merchant.id,
@@ -97,7 +82,7 @@ export async function ensureMerchant(
     ...asSystem(),
     depth: 0,
     req,
-  })) as unknown as BankAccountDoc
+  })
   return { merchant, bankAccount, created: !existing }
 }
 
@@ -109,23 +94,23 @@ export async function updateStatuses(
 ): Promise<MerchantWithBank> {
   let bankAccount = current.bankAccount
   if (change.bankAccountStatus && bankAccount) {
-    bankAccount = (await payload.update({
+    bankAccount = await payload.update({
       collection: 'bank-accounts',
       id: bankAccount.id,
       data: { status: change.bankAccountStatus },
       ...asSystem(),
       depth: 0,
-    })) as unknown as BankAccountDoc
+    })
   }
   const status = change.merchantStatus ?? current.merchant.status
   const merged = mergeStatuses(status, bankAccount?.status)
-  const merchant = (await payload.update({
+  const merchant = await payload.update({
     collection: 'merchants',
     id: current.merchant.id,
     data: { status, merged_status: merged.status, description_code: merged.description_code },
     ...asSystem(),
     depth: 0,
-  })) as unknown as MerchantDoc
+  })
   return { merchant, bankAccount }
 }
 

@@ -12,11 +12,13 @@ export const erasedEmail = (id: string) => `deleted-${id}@deleted.driftway.inval
 
 /** Listing fields that can reach or locate the lessor in person (a private campsite is someone's home). */
 const listingContactFields = ['street_address', 'house_number', 'contact_phone', 'contact_whatsapp', 'licence_plate']
-/** A booking's guest details, given by its traveller. */
+/** A booking's guest details, given by its traveler. */
 const bookingGuestFields = ['traveller_name', 'traveller_phone', 'description', 'license_plate']
 
 async function findAll(req: PayloadRequest, collection: CollectionSlug, where: Where): Promise<Doc[]> {
   const { docs } = await req.payload.find({ collection, where, depth: 0, pagination: false, ...asSystem(), req })
+  // Erasure walks every collection by field name (a slug chosen at run time): the generated
+  // per-collection interfaces have no index signature, so the rows are read as plain records.
   return docs as unknown as Doc[]
 }
 
@@ -24,6 +26,7 @@ async function updateDoc(req: PayloadRequest, collection: CollectionSlug, id: st
   await req.payload.update({
     collection,
     id,
+    // The fields to clear are named at run time; Payload types `data` per slug (its validation still runs).
     data: data as never,
     depth: 0,
     ...asSystem(),
@@ -50,7 +53,7 @@ async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, wher
  * - the account: contact data, names, numbers, Google link and password gone; an .invalid e-mail;
  * - gone entirely: wishlists, sign-in sessions, rental requests, offers and deals they made,
  *   contact-form messages and stored mails, their photos and documents (files on disk too);
- * - kept without their details: bookings (dates, prices, status — the traveller's guest details
+ * - kept without their details: bookings (dates, prices, status — the traveler's guest details
  *   removed), their listings (taken offline, without photos, papers and contact data, because
  *   bookings name them), chats and messages (the other party's view; the person's details removed
  *   from every text), reviews and replies (shown as "Former member"), payout and billing records
@@ -61,7 +64,7 @@ async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, wher
 export async function eraseAccount(payload: Payload, user: UserDoc, options: { clientIp?: string | null } = {}) {
   const id = String(user.id)
   const mine = (field: string): Where => ({ [field]: { equals: id } })
-  const values = personalValues(user as unknown as Record<string, unknown>)
+  const values = personalValues(user)
   const scrub = (text: unknown) => scrubText(typeof text === 'string' ? text : null, values)
 
   const files = await withTransaction(payload, async (req) => {
@@ -145,6 +148,8 @@ export async function eraseAccount(payload: Payload, user: UserDoc, options: { c
       is_active: false,
       deleted_at_ts: Math.floor(Date.now() / 1000),
     })
+    // Payload types `req.user` as a staff document (the only auth collection); marketplace users act
+    // through `req.user` the way `asUser` passes them, and the audit hook reads only id and collection.
     req.user = { ...user, collection: 'users' } as unknown as PayloadRequest['user']
     await recordAudit(req, {
       action: 'account.erased',

@@ -22,6 +22,7 @@ export async function collectPersonalRecords(payload: Payload, person: Person): 
     })
     records.set(
       source.name,
+      // Every collection is exported the same way, by field name: read rows as plain records.
       (docs as unknown as Doc[]).map((doc) => (source.redact ? source.redact(doc, person) : doc)),
     )
   }
@@ -37,7 +38,7 @@ Created: ${at.toISOString()}
 data/      one JSON file per kind of record: your profile, listings and their prices and
            seasons, bookings, chats and your messages, reviews, wishlists, payout and billing
            records, sign-in sessions, messages you sent us and the history of your account.
-           Other people's details (a traveller's name on your listing's booking, the other
+           Other people's details (a traveler's name on your listing's booking, the other
            side's messages) are not included: they belong to them.
 files/     the files you uploaded: photos (files/photos) and documents (files/documents).
 `

@@ -6,7 +6,7 @@ type Doc = Record<string, unknown>
 /**
  * Where a marketplace user's records live, for their data export (GET /user/me/export/). Each
  * entry finds the documents the person is a party to and drops what belongs to someone else in
- * them (the traveller's details on a lessor's booking, the other side's last message preview) or
+ * them (the traveler's details on a lessor's booking, the other side's last message preview) or
  * is a secret (session token ids, the password hash).
  */
 export type RecordSource = {
@@ -28,8 +28,8 @@ const either =
   (person: Person) =>
     ({ or: fields.map((field) => ({ [field]: { equals: person.id } })) }) as Where
 
-/** A booking's guest details are the traveller's: a lessor's export keeps the booking without them. */
-const travellerDetails = ['traveller_name', 'traveller_phone', 'persons', 'description', 'license_plate']
+/** A booking's guest details are the traveler's: a lessor's export keeps the booking without them. */
+const travelerDetails = ['traveller_name', 'traveller_phone', 'persons', 'description', 'license_plate']
 
 export const recordSources: RecordSource[] = [
   {
@@ -61,7 +61,7 @@ export const recordSources: RecordSource[] = [
     collection: 'bookings',
     name: 'bookings',
     where: either('traveller', 'lessor'),
-    redact: (doc, person) => (doc.traveller === person.id ? doc : without(...travellerDetails)(doc)),
+    redact: (doc, person) => (doc.traveller === person.id ? doc : without(...travelerDetails)(doc)),
   },
   {
     collection: 'chats',

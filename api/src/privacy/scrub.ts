@@ -1,3 +1,5 @@
+import type { User } from '@driftway/collections/payload-types'
+
 /** What replaces a deleted person's details inside text other people keep (chats, reviews). */
 export const REMOVED = '[removed]'
 
@@ -18,22 +20,26 @@ export function scrubText<T extends string | null | undefined>(text: T, values: 
   return text.replace(pattern, REMOVED) as T
 }
 
+/** The user fields that hold a person's names, contact data and numbers. */
+const personalFields = [
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'address',
+  'postal_code',
+  'city',
+  'company_name',
+  'coc_number',
+  'vat_number',
+  'google_sub',
+] as const satisfies readonly (keyof User)[]
+
 /** The values of a person that must not survive their account: names, contact data, numbers. */
-export function personalValues(user: Record<string, unknown>): string[] {
-  const fields = [
-    'email',
-    'first_name',
-    'last_name',
-    'phone',
-    'address',
-    'postal_code',
-    'city',
-    'company_name',
-    'coc_number',
-    'vat_number',
-    'google_sub',
-  ]
-  const values = fields.map((field) => user[field]).filter((value): value is string => typeof value === 'string')
+export function personalValues(user: Partial<Pick<User, (typeof personalFields)[number]>>): string[] {
+  const values = personalFields
+    .map((field) => user[field])
+    .filter((value): value is string => typeof value === 'string')
   const first = typeof user.first_name === 'string' ? user.first_name.trim() : ''
   const last = typeof user.last_name === 'string' ? user.last_name.trim() : ''
   if (first && last) values.push(`${first} ${last}`)

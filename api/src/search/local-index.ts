@@ -1,7 +1,7 @@
 import { cardPrice, nightsBetween, unavailableNights } from '@driftway/domain'
 import { distanceKm } from '@driftway/domain/search-params'
 import type { Payload, Where } from 'payload'
-import type { ListingCardDoc } from '../listings/card'
+import { cardDocOf, type ListingCardDoc } from '../listings/card'
 import {
   type ExtraDoc,
   extraInputs,
@@ -226,7 +226,7 @@ export class LocalApiSearch implements SearchIndex {
         pagination: false,
         overrideAccess: true,
       })
-      for (const doc of found.docs) docs.set(String(doc.id), doc as unknown as ListingCardDoc)
+      for (const doc of found.docs) docs.set(String(doc.id), cardDocOf({ ...doc }))
     }
     return docs
   }

@@ -97,6 +97,7 @@ export function compileProgram(input: ProgramInput): PriceProgram {
     return {
       invalid: true,
       timezone: 'UTC',
+      // Never priced: `programCardPrice` answers invalid_input before it reads the list.
       list: { profile: {} as never, rates: [], extras: [] },
       windows: [],
       closed: [],

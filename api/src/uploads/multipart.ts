@@ -1,5 +1,6 @@
 import { maxUploadBytes } from '@driftway/domain'
 import type { FastifyRequest } from 'fastify'
+import { badRequest } from '../http/errors'
 
 /** One file part of a multipart/form-data request, read into memory (at most `maxBytes` of it). */
 export type ReceivedFile = { fieldname: string; filename: string; data: Buffer; truncated: boolean }
@@ -19,13 +20,23 @@ export async function readMultipartForm(
   const files: ReceivedFile[] = []
   // throwFileSizeLimit:false (supported at runtime, missing from the typings): report `truncated` instead of aborting.
   const partOptions = { throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: 1 } }
-  for await (const part of request.parts(partOptions as Parameters<FastifyRequest['parts']>[0])) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer()
-      files.push({ fieldname: part.fieldname, filename: part.filename ?? '', data, truncated: part.file.truncated })
-    } else {
-      fields[part.fieldname] = String(part.value)
+  try {
+    for await (const part of request.parts(partOptions as Parameters<FastifyRequest['parts']>[0])) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer()
+        files.push({ fieldname: part.fieldname, filename: part.filename ?? '', data, truncated: part.file.truncated })
+      } else {
+        fields[part.fieldname] = String(part.value)
+      }
     }
+  } catch (error) {
+    // The parser (busboy) throws plain errors for a body that is not valid multipart (no boundary,
+    // a malformed part header, a body that ends mid-part): the client's fault, not a 500.
+    // Errors with a status (the plugin's own limits) go on to the error layer as they are.
+    if (error instanceof Error && !('statusCode' in error)) {
+      throw badRequest('invalid_multipart', 'The request body is not valid multipart/form-data.')
+    }
+    throw error
   }
   return { fields, files }
 }

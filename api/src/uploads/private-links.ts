@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { PrivateFile } from '@driftway/collections/payload-types'
 import { purposeKey } from '../auth/tokens'
 import type { ApiEnv } from '../env'
 
@@ -6,14 +7,7 @@ import type { ApiEnv } from '../env'
 export const PRIVATE_LINK_TTL_SECONDS = 30 * 60
 
 /** A private file as the API reads it (depth 0). */
-export type PrivateFileDoc = {
-  id: string
-  filename?: string | null
-  mimeType?: string | null
-  filesize?: number | null
-  kind?: string | null
-  owner?: string | { id: string } | null
-}
+export type PrivateFileDoc = PrivateFile
 
 const signatureOf = (env: Pick<ApiEnv, 'jwtSecret'>, id: string, expires: number): string =>
   createHmac('sha256', purposeKey(env.jwtSecret, 'private_file')).update(`${id}.${expires}`).digest('base64url')

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Media } from '@driftway/collections/payload-types'
 import type { PrivateDocumentKind } from '@driftway/domain'
 import type { Payload, PayloadRequest } from 'payload'
 import { asUser } from '../auth/plugin'
@@ -15,17 +16,7 @@ import { type PrivateFileDoc, signedPrivateFileUrl } from './private-links'
 export type UploadVisibility = 'public' | 'private'
 
 /** A `media` document as the API reads it (depth 0). */
-export type MediaDoc = {
-  id: string
-  filename?: string | null
-  mimeType?: string | null
-  filesize?: number | null
-  width?: number | null
-  height?: number | null
-  alt?: string | null
-  owner?: string | { id: string } | null
-  sizes?: Record<string, { filename?: string | null } | undefined> | null
-}
+export type MediaDoc = Media
 
 export const mediaSizeNames = ['thumbnail', 'card', 'large'] as const
 
@@ -62,7 +53,7 @@ export async function storeUpload(
     req: options.req,
     ...asUser(user),
   })
-  return doc as unknown as MediaDoc
+  return doc
 }
 
 /** Absolute URL of a stored file or one of its resized variants (null when that variant does not exist). */

@@ -1,7 +1,7 @@
 import type { Access, Where } from 'payload'
 import { marketplaceUser } from './principals'
 
-/** A marketplace user who is any of the given parties of the document (traveller or lessor of a booking). */
+/** A marketplace user who is any of the given parties of the document (traveler or lessor of a booking). */
 export const partyTo =
   (...fields: string[]): Access =>
   ({ req }) => {

@@ -4,7 +4,7 @@ import { hasStaffRole } from './principals'
 
 /**
  * Staff whose role is one of `roles`, for files staff uploaded (no marketplace owner): editors
- * manage the site's images, never a lessor's listing photos or a traveller's profile photo.
+ * manage the site's images, never a lessor's listing photos or a traveler's profile photo.
  */
 export const staffUploadFor =
   (roles: readonly StaffRole[]): Access =>

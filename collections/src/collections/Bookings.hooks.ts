@@ -15,7 +15,7 @@ export const copyListingParty: CollectionBeforeChangeHook = async ({ data, opera
   return data
 }
 
-/** "Lessors cannot book" (booking §6): the traveller of a booking is a traveler account. */
+/** "Lessors cannot book" (booking §6): the traveler of a booking is a traveler account. */
 export const requireTravelerAccount: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'create' && idOf(data.traveller) === idOf(originalDoc?.traveller)) return data
   const user = await loadRelated<{ role?: number }>(req, 'users', data.traveller, {
@@ -26,8 +26,8 @@ export const requireTravelerAccount: CollectionBeforeChangeHook = async ({ data,
   return data
 }
 
-/** Travellers default to adults plus children, the count the booking form collects. */
-export const defaultTravellersNum: CollectionBeforeChangeHook = ({ data }) => {
+/** Travelers default to adults plus children, the count the booking form collects. */
+export const defaultTravelersNum: CollectionBeforeChangeHook = ({ data }) => {
   if (data.travellers_num == null && typeof data.adults_num === 'number') {
     data.travellers_num = data.adults_num + (data.children_num ?? 0)
   }

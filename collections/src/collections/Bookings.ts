@@ -10,11 +10,11 @@ import { supportActionsField } from '../fields/support-actions'
 import { textField } from '../fields/text'
 import { notBefore, timestampField } from '../fields/time'
 import { trimText } from '../fields/validate'
-import { copyListingParty, defaultTravellersNum, requireTravelerAccount } from './Bookings.hooks'
+import { copyListingParty, defaultTravelersNum, requireTravelerAccount } from './Bookings.hooks'
 
 /**
- * A trip booked by a traveller on a listing (booking spec §3). The API writes bookings (prices,
- * status transitions from `@driftway/domain`); travellers and lessors read their own.
+ * A trip booked by a traveler on a listing (booking spec §3). The API writes bookings (prices,
+ * status transitions from `@driftway/domain`); travelers and lessors read their own.
  */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
@@ -44,7 +44,7 @@ export const Bookings: CollectionConfig = {
     update: staffWith(adminStaff),
     delete: staffWith(adminStaff),
   },
-  hooks: { beforeChange: [copyListingParty, requireTravelerAccount, defaultTravellersNum] },
+  hooks: { beforeChange: [copyListingParty, requireTravelerAccount, defaultTravelersNum] },
   fields: [
     supportActionsField('booking'),
     relationTo('listing', 'listings', { required: true }),

@@ -36,7 +36,7 @@ export const copyChatParties: CollectionBeforeChangeHook = async ({ data, operat
     if (!data.author) data.author = principalId(req)
     assertActingAs(req, idOf(data.author))
     if (![data.lessor, data.traveller].includes(idOf(data.author))) {
-      throw fieldError('messages', 'author', 'Only the lessor and the traveller of a chat can write in it.')
+      throw fieldError('messages', 'author', 'Only the lessor and the traveler of a chat can write in it.')
     }
   }
   // "Empty text is not sent (attachments are sent instead)" (booking §5).

@@ -8,7 +8,7 @@ import { textField } from '../fields/text'
 import { timestampField } from '../fields/time'
 import { fillChatParties } from './Chats.hooks'
 
-/** A conversation between a traveller and a lessor about a listing, usually tied to a booking (booking §3 Chat). */
+/** A conversation between a traveler and a lessor about a listing, usually tied to a booking (booking §3 Chat). */
 export const Chats: CollectionConfig = {
   slug: 'chats',
   labels: { singular: 'Chat', plural: 'Chats' },
@@ -18,7 +18,7 @@ export const Chats: CollectionConfig = {
     useAsTitle: 'last_message_preview',
     defaultColumns: ['type', 'listing', 'traveller', 'lessor', 'booking', 'last_message_at_ts', 'is_draft'],
     listSearchableFields: ['last_message_preview'],
-    description: 'Traveller–lessor conversations. Only the two parties (and staff) can read them.',
+    description: 'Traveler–lessor conversations. Only the two parties (and staff) can read them.',
   },
   access: {
     read: either(staffWith(supportStaff), partyTo('lessor', 'traveller')),

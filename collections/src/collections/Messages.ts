@@ -15,7 +15,7 @@ export const Messages: CollectionConfig = {
     useAsTitle: 'message',
     defaultColumns: ['chat', 'author', 'type', 'message', 'createdAt'],
     listSearchableFields: ['message'],
-    description: 'Chat messages. Lessor and traveller are copied from the chat so access is checked per message.',
+    description: 'Chat messages. Lessor and traveler are copied from the chat so access is checked per message.',
   },
   access: {
     read: either(staffWith(supportStaff), partyTo('lessor', 'traveller')),

@@ -5,7 +5,7 @@ import { relationTo, userField } from '../fields/relations'
 import { notBefore, timestampField } from '../fields/time'
 import { assertActingAs, fieldError, idOf, listingParty, loadRelated } from '../hooks'
 
-/** The offering lessor is the listing's lessor; the request's traveller is copied so they can read it. */
+/** The offering lessor is the listing's lessor; the request's traveler is copied so they can read it. */
 const fillOfferParties: CollectionBeforeChangeHook = async ({ data, req }) => {
   const { lessor, kind } = await listingParty(req, data.listing, 'offers')
   assertActingAs(req, lessor)
@@ -19,7 +19,7 @@ const fillOfferParties: CollectionBeforeChangeHook = async ({ data, req }) => {
     },
   )
   if (request.kind && request.kind !== kind) {
-    throw fieldError('offers', 'listing', 'The listing is not of the kind the traveller asked for.')
+    throw fieldError('offers', 'listing', 'The listing is not of the kind the traveler asked for.')
   }
   data.lessor = lessor
   data.traveller = idOf(request.traveller)

@@ -8,23 +8,23 @@ import { notBefore, timestampField } from '../fields/time'
 import { assertActingAs, idOf, principalId } from '../hooks'
 
 /**
- * Travellers read their own requests; lessors read the requests of their listing kind, since
+ * Travelers read their own requests; lessors read the requests of their listing kind, since
  * they answer them with offers (booking §1 "make offers on rental requests").
  */
-const travellerOrLessorOfKind: Access = ({ req }) => {
+const travelerOrLessorOfKind: Access = ({ req }) => {
   const user = marketplaceUser(req)
   if (!user) return false
   const kind = kindForLessorRole(user.role)
   return (kind ? { kind: { equals: kind } } : { traveller: { equals: user.id } }) as Where
 }
 
-const travellerIsCaller: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+const travelerIsCaller: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   if (operation === 'create' && !data.traveller) data.traveller = principalId(req)
   assertActingAs(req, idOf(data.traveller))
   return data
 }
 
-/** "Looking for a vehicle": a traveller's open request that lessors answer with offers (booking §3 Rental request). */
+/** "Looking for a vehicle": a traveler's open request that lessors answer with offers (booking §3 Rental request). */
 export const RentalRequests: CollectionConfig = {
   slug: 'rental-requests',
   labels: { singular: 'Rental request', plural: 'Rental requests' },
@@ -34,15 +34,15 @@ export const RentalRequests: CollectionConfig = {
     useAsTitle: 'location',
     defaultColumns: ['traveller', 'kind', 'location', 'pickup_timestamp', 'return_timestamp', 'status'],
     listSearchableFields: ['location'],
-    description: 'Requests travellers post for lessors to answer with offers.',
+    description: 'Requests travelers post for lessors to answer with offers.',
   },
   access: {
-    read: either(staffWith(supportStaff), travellerOrLessorOfKind),
+    read: either(staffWith(supportStaff), travelerOrLessorOfKind),
     create: either(staffWith(adminStaff), marketplaceRole(Role.TRAVELER)),
     update: either(staffWith(adminStaff), ownedBy('traveller')),
     delete: either(staffWith(adminStaff), ownedBy('traveller')),
   },
-  hooks: { beforeChange: [travellerIsCaller] },
+  hooks: { beforeChange: [travelerIsCaller] },
   fields: [
     userField('traveller', { required: true }),
     listingKindField('kind', { required: true, defaultValue: 'recreational_vehicle' }),

@@ -39,7 +39,7 @@ const reviewAccess: CollectionConfig['access'] = {
   delete: staffWith(adminStaff),
 }
 
-/** A traveller's rating of a listing after a trip (booking §3 Review); public on listing pages. */
+/** A traveler's rating of a listing after a trip (booking §3 Review); public on listing pages. */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   labels: { singular: 'Review', plural: 'Reviews' },
@@ -49,7 +49,7 @@ export const Reviews: CollectionConfig = {
     useAsTitle: 'comment',
     defaultColumns: ['listing', 'author', 'rating', 'comment', 'createdAt'],
     listSearchableFields: ['comment'],
-    description: 'Public reviews of listings by travellers. Lessors reply once per review (Review replies).',
+    description: 'Public reviews of listings by travelers. Lessors reply once per review (Review replies).',
   },
   // "Only travelers may add reviews" (booking §5); the hook makes the caller the author.
   access: reviewAccess,

@@ -11,6 +11,7 @@ import { type StaffTwoFactorErrorKey, staffTwoFactorMessages } from '../auth/sta
 import { acceptTotp, newTotpSecret, totpUri } from '../auth/totp'
 import { publicError } from '../hooks'
 import { asSystem } from '../local-api'
+import type { Staff } from '../payload-types'
 
 /**
  * Two-factor sign-in for staff (docs/decisions/0024): the same TOTP module as the marketplace's,
@@ -30,13 +31,7 @@ const MAX_CODE_FAILURES = 5
 const CODE_PAUSE_MS = 10 * 60 * 1000
 const codeFailures = new Map<string, { count: number; until: number }>()
 
-type StaffSecrets = {
-  id: string
-  two_factor_enabled?: boolean | null
-  totp_secret?: string | null
-  totp_pending_secret?: string | null
-  totp_last_step?: number | null
-}
+type StaffSecrets = Pick<Staff, 'id' | 'two_factor_enabled' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'>
 
 export const twoFactorFields: Field[] = [
   {
@@ -100,7 +95,7 @@ const signedInStaff = async (req: PayloadRequest): Promise<StaffSecrets> => {
     depth: 0,
     req,
     ...asSystem(),
-  })) as unknown as StaffSecrets
+  })) satisfies StaffSecrets
 }
 
 const codeOf = async (req: PayloadRequest): Promise<unknown> => {

@@ -15,13 +15,13 @@ export const checkOwner: CollectionBeforeChangeHook = async ({ data, operation, 
   return data
 }
 
-/** One default list per traveller: the API adds a listing "to the default list" without asking which. */
+/** One default list per traveler: the API adds a listing "to the default list" without asking which. */
 export const singleDefault: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   const becomesDefault = data.is_default === true && (operation === 'create' || !originalDoc?.is_default)
   if (!becomesDefault) return data
   const where: Where = { and: [{ owner: { equals: idOf(data.owner) } }, { is_default: { equals: true } }] }
   const { totalDocs } = await req.payload.count({ collection: 'wishlists', where, ...asSystem(), req })
-  if (totalDocs > 0) throw fieldError('wishlists', 'is_default', 'This traveller already has a default wishlist.')
+  if (totalDocs > 0) throw fieldError('wishlists', 'is_default', 'This traveler already has a default wishlist.')
   return data
 }
 

@@ -19,6 +19,8 @@ export const centsField = (name: string, options: NumberOptions = {}): NumberFie
       if (base !== true) return base
       if (value != null && !Number.isInteger(value)) return 'Amounts are whole minor units (cents).'
       // An extra rule passed in `options.validate` runs after the integer check instead of replacing it.
+      // `options.validate` is typed for the caller's field (`Validate<number, TData, TSiblingData>`);
+      // this wrapper forwards Payload's own arguments unchanged, which its generics cannot express.
       return options.validate ? options.validate(value as never, args as never) : true
     },
   }) as NumberField

@@ -18,6 +18,8 @@ export const integerField = (name: string, options: NumberOptions = {}): NumberF
       const base = payloadNumberCheck(value, args)
       if (base !== true) return base
       if (value != null && !Number.isInteger(value)) return 'Enter a whole number.'
+      // `options.validate` is typed for the caller's field (`Validate<number, TData, TSiblingData>`);
+      // this wrapper forwards Payload's own arguments unchanged, which its generics cannot express.
       return options.validate ? options.validate(value as never, args as never) : true
     },
   }) as NumberField

@@ -5,12 +5,12 @@ type RelationOptions = Partial<Omit<RelationshipField, 'name' | 'type' | 'relati
 
 /**
  * A single relationship, indexed because access rules and list filters query on it
- * (`traveller equals user.id`, bookings of a listing, messages of a chat).
+ * (`traveler equals user.id`, bookings of a listing, messages of a chat).
  */
 export const relationTo = (name: string, collection: string, options: RelationOptions = {}): RelationshipField =>
   ({ name, type: 'relationship', relationTo: collection, index: true, ...options }) as RelationshipField
 
-/** A marketplace user (traveller, lessor, author, owner). */
+/** A marketplace user (traveler, lessor, author, owner). */
 export const userField = (name: string, options: RelationOptions = {}): RelationshipField =>
   relationTo(name, 'users', options)
 

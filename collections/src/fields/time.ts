@@ -1,7 +1,11 @@
 import type { NumberField } from 'payload'
 import { number } from 'payload/shared'
 
-/** Payload's own number check (required, min, max, translated messages) for a single value. */
+/**
+ * Payload's own number check (required, min, max, translated messages) for a single value. Its
+ * published type ties `value` and `args` to one field configuration's generics, which a builder
+ * shared by every number field cannot name, hence the one cast.
+ */
 export const payloadNumberCheck = number as unknown as (value: unknown, args: unknown) => string | true
 
 type NumberOptions = Partial<Omit<NumberField, 'name' | 'type' | 'hasMany'>>
@@ -17,6 +21,8 @@ export const timestampField = (name: string, options: NumberOptions = {}): Numbe
       if (base !== true) return base
       if (value != null && !Number.isInteger(value)) return 'Timestamps are whole unix seconds.'
       // An extra rule passed in `options.validate` runs after the integer check instead of replacing it.
+      // `options.validate` is typed for the caller's field (`Validate<number, TData, TSiblingData>`);
+      // this wrapper forwards Payload's own arguments unchanged, which its generics cannot express.
       return options.validate ? options.validate(value as never, args as never) : true
     },
   }) as NumberField

@@ -81,7 +81,7 @@ export interface DetailCalendarContext extends CalendarContext {
 export const lastCalendarDay = (today: NightKey): NightKey =>
   `${String(Number(today.slice(0, 4)) + CALENDAR_YEARS_AHEAD).padStart(4, '0')}${today.slice(4)}`
 
-/** Whether the traveller's detail-page calendar must grey out `day`. */
+/** Whether the traveler's detail-page calendar must grey out `day`. */
 export function detailCalendarDayDisabled(day: NightKey, ctx: DetailCalendarContext): boolean {
   const today = todayKey(ctx.now_timestamp, ctx.timezone)
   if (day < today || day > lastCalendarDay(today)) return true

@@ -43,7 +43,7 @@ describe('cardPrice', () => {
     expect(cardPrice(input).booking_price.minimum_rate_cents).toBe(6000)
   })
 
-  it('converts into the traveller currency, or stays in the listing currency without a rate', () => {
+  it('converts into the traveler currency, or stays in the listing currency without a rate', () => {
     expect(cardPrice({ ...listing(), currency: 'USD', rates_per_eur: { USD: 1.1 } })).toMatchObject({
       currency: 'USD',
       booking_price: { minimum_rate_cents: 6600 },

@@ -38,7 +38,7 @@ export interface CardPrice {
     /** Sum of the nightly rates of the chosen range, before discounts; null without a valid range. */
     listing_item_rent_price_in_cents: number | null
   }
-  /** What the traveller would pay for the range: rent, mandatory extras, fees and discounts. */
+  /** What the traveler would pay for the range: rent, mandatory extras, fees and discounts. */
   full_price: number | null
   /** Why there is no trip price for the chosen range, or why prices stayed in the listing currency. */
   error_key?: QuoteErrorKey
@@ -82,7 +82,7 @@ export function cardPrice(input: CardPriceInput): CardPrice {
       pitches_num: data.pitches_num,
       adults_num: data.adults_num,
       children_num: data.children_num,
-      // Only mandatory extras: a card shows the least a traveller can pay for these dates.
+      // Only mandatory extras: a card shows the least a traveler can pay for these dates.
       booked_extra_amenities: [],
       full_prepayment: false,
       now_timestamp: data.now_timestamp,

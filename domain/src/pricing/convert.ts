@@ -3,7 +3,7 @@ import { type QuoteError, quoteError } from './errors'
 import type { Extra, PricingProfile, Rate } from './schemas'
 
 /**
- * Quotes in the traveller's currency. Every price the listing sets (nightly rates, extra-guest
+ * Quotes in the traveler's currency. Every price the listing sets (nightly rates, extra-guest
  * charges, extra prices, fees) is converted on its own with `convertMinorUnits`, and the quote
  * is then computed from those converted prices. So each line is built from converted amounts,
  * the nightly breakdown adds up to the rent line, discounts are exact percents of the converted

@@ -2,11 +2,11 @@ import { type QuoteError, quoteError } from './errors'
 import type { BookedExtra, Extra, ExtraUnit } from './schemas'
 
 /**
- * Extra amenities (listings spec §3, §9 units). What the traveller pays now depends on the unit;
+ * Extra amenities (listings spec §3, §9 units). What the traveler pays now depends on the unit;
  * included extras cost nothing and are listed apart; mandatory extras are always on the bill.
  */
 
-/** Shown next to extras the lessor bills at the site, so the traveller knows a cost may follow. */
+/** Shown next to extras the lessor bills at the site, so the traveler knows a cost may follow. */
 export const PAID_ON_SITE_NOTE = 'Paid on site'
 
 /** Units billed by the lessor at the site (usage, consumption): nothing is charged at booking. */

@@ -3,7 +3,7 @@ import type { PricingProfile } from './schemas'
 /**
  * Campsite guests beyond the places included in the pitch price. Each pitch includes
  * people_per_pitch guests; adults take the included places first and children get the rest,
- * because adults are the dearer extra and the traveller should not pay for them when a place is
+ * because adults are the dearer extra and the traveler should not pay for them when a place is
  * free.
  */
 export interface ExtraGuests {

@@ -89,7 +89,7 @@ describe('quoteBooking — campervan', () => {
     expect(displayLinesTotal(quote.display_details)).toBe(41000)
   })
 
-  it('quotes in the listing currency without a traveller currency and sums lines to the total', () => {
+  it('quotes in the listing currency without a traveler currency and sums lines to the total', () => {
     const input = campervan()
     input.request.booked_extra_amenities = []
     const quote = expectQuote(quoteBooking(input))
@@ -389,7 +389,7 @@ describe('quoteBooking — errors', () => {
     expect(expectError(quoteBooking(tooMany))).toMatchObject({ error_key: 'extra_quantity_exceeded', extra_id: 'bike' })
   })
 
-  it('conversion_unavailable: no rate for the traveller currency', () => {
+  it('conversion_unavailable: no rate for the traveler currency', () => {
     const input = campervan()
     input.request.currency = 'USD'
     input.request.rates_per_eur = { JPY: 160 }

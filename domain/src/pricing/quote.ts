@@ -22,7 +22,7 @@ import { DOWN_PAYMENT_DUE_DAYS_AFTER_BOOKING, paymentSplit } from './split'
 
 /**
  * The price of a stay: validation of the range, nightly breakdown, extras, fees, discounts and
- * the payment split, in the traveller's currency. Pure and shared: the API stores what it
+ * the payment split, in the traveler's currency. Pure and shared: the API stores what it
  * returns on the booking, the detail page shows it live.
  */
 

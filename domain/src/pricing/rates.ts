@@ -43,7 +43,7 @@ export function termsForNight(book: PriceBook, night: NightKey): NightTerms {
   const { profile } = book
   const season = seasonForNight(book.windows, night)
   // A dangling season_rate_id (rate deleted after the season was saved) prices at the default
-  // rather than failing the whole quote: the traveller can still book, the lessor sees the rate.
+  // rather than failing the whole quote: the traveler can still book, the lessor sees the rate.
   const rate = season?.season_rate_id ? book.ratesById.get(season.season_rate_id) : undefined
   return {
     season,

@@ -100,7 +100,7 @@ export const quoteRequestSchema = z.object({
   booked_extra_amenities: z.array(bookedExtraSchema).default([]),
   full_prepayment: z.boolean().default(false),
   now_timestamp: timestampSchema,
-  /** The traveller's currency; defaults to the listing's. */
+  /** The traveler's currency; defaults to the listing's. */
   currency: currencySchema.optional(),
   /** Units of X per 1 EUR, as `convertMinorUnits` expects. */
   rates_per_eur: z.record(z.string(), z.number().positive()).optional(),

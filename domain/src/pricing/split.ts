@@ -8,7 +8,7 @@ import { addDaysToKey, localNoonTimestamp, type NightKey } from '../dates'
 export const FALLBACK_DOWN_PAYMENT_PERCENT = 20
 
 /**
- * Days the traveller has to pay the down payment once the booking is accepted: the 48-hour
+ * Days the traveler has to pay the down payment once the booking is accepted: the 48-hour
  * awaiting-payment window of booking spec §9.
  */
 export const DOWN_PAYMENT_DUE_DAYS_AFTER_BOOKING = 2

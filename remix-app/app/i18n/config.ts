@@ -36,7 +36,7 @@ export const resources: Record<Language, Record<string, Tree>> = Object.fromEntr
 ) as Record<Language, Record<string, Tree>>
 
 /** Namespaces every page can use; the first is the default. */
-export const namespaces = Object.keys(resources.en)
+const namespaces = Object.keys(resources.en)
 
 /** Options shared by the server and browser instances; resources are bundled so init is synchronous. */
 export function i18nOptions(lng: Language): InitOptions {

@@ -12,7 +12,7 @@ function readCookie(header: string | null, name: string): string | undefined {
 }
 
 /** Picks the best shipped language from an Accept-Language header (quality values respected). */
-export function negotiateLanguage(header: string | null): Language | undefined {
+function negotiateLanguage(header: string | null): Language | undefined {
   if (!header) return undefined
   const ranked = header
     .split(',')

@@ -18,7 +18,7 @@ import { z } from 'zod'
  * the form has: confirm fields and the terms checkbox. Messages starting with `accounts:` are keys.
  */
 
-export const termsAccepted = z.literal(true, { error: 'accounts:validation.terms' })
+const termsAccepted = z.literal(true, { error: 'accounts:validation.terms' })
 
 type Confirmable = { email?: unknown; confirm_email?: unknown; password?: unknown; confirm_password?: unknown }
 
@@ -77,7 +77,7 @@ const credentialFields = {
   terms: termsAccepted,
 }
 
-export const travellerSignupSchema = z
+export const travelerSignupSchema = z
   .object({
     first_name: signupNameSchema('first name'),
     last_name: signupNameSchema('last name'),
@@ -104,7 +104,7 @@ export function companyFormSchema(creating: boolean) {
 }
 
 /** Countries offered in the profile forms: where the marketplace has lessors and travelers come from. */
-export const profileCountries = [
+const profileCountries = [
   'AT',
   'BE',
   'BG',

@@ -29,22 +29,22 @@ describe('signInRedirect', () => {
 })
 
 describe('landingAfterSignIn (accounts §2, §4)', () => {
-  const traveller = { role: 1, is_profile_completed: false }
+  const traveler = { role: 1, is_profile_completed: false }
   it('sends each role to its own area', () => {
-    expect(landingAfterSignIn(traveller)).toBe('/my-bookings')
+    expect(landingAfterSignIn(traveler)).toBe('/my-bookings')
     expect(landingAfterSignIn({ role: 2, is_profile_completed: true })).toBe('/lessor/campervans')
     expect(landingAfterSignIn({ role: 3, is_profile_completed: true })).toBe('/lessor/campsites')
     expect(landingAfterSignIn({ role: 4, is_profile_completed: true })).toBe('/lessor/boats')
     expect(landingAfterSignIn({ role: 9, is_profile_completed: true })).toBe('/')
   })
 
-  it('puts completing the profile first for non-travellers', () => {
+  it('puts completing the profile first for non-travelers', () => {
     expect(landingAfterSignIn({ role: 3, is_profile_completed: false }, '/profile')).toBe('/complete-profile')
   })
 
-  it('honours a safe redirect for travellers, and for everyone after Google', () => {
-    expect(landingAfterSignIn(traveller, '/campsites?search=Garda')).toBe('/campsites?search=Garda')
-    expect(landingAfterSignIn(traveller, 'https://evil.example')).toBe('/my-bookings')
+  it('honours a safe redirect for travelers, and for everyone after Google', () => {
+    expect(landingAfterSignIn(traveler, '/campsites?search=Garda')).toBe('/campsites?search=Garda')
+    expect(landingAfterSignIn(traveler, 'https://evil.example')).toBe('/my-bookings')
     expect(landingAfterSignIn({ role: 2, is_profile_completed: true }, '/profile')).toBe('/lessor/campervans')
     expect(
       landingAfterSignIn({ role: 2, is_profile_completed: true }, '/profile', { redirectForEveryRole: true }),
@@ -70,7 +70,7 @@ describe('lessor sign-up roles', () => {
 })
 
 describe('display helpers', () => {
-  it('names lessors by company and travellers by name', () => {
+  it('names lessors by company and travelers by name', () => {
     const base = { first_name: 'Anna', last_name: 'Berg', company_name: 'Berg Vans' }
     expect(displayName({ ...base, role: 2 })).toBe('Berg Vans')
     expect(displayName({ ...base, role: 1 })).toBe('Anna Berg')

@@ -7,6 +7,7 @@ import {
   listingKinds,
   Role,
 } from '@driftway/domain/roles'
+import type { ApiAnswer } from './api-schema'
 import { safeRedirect } from './safe-redirect'
 
 /**
@@ -15,35 +16,7 @@ import { safeRedirect } from './safe-redirect'
  */
 
 /** GET /user/me/ (the API's `toCurrentUser`): the signed-in user's own profile. */
-export type CurrentUser = {
-  id: string
-  role: number
-  email: string
-  photo: string | null
-  is_profile_completed: boolean
-  currency_code: string
-  first_name: string | null
-  last_name: string | null
-  phone: string | null
-  address: string | null
-  postal_code: string | null
-  city: string | null
-  company_country: string | null
-  company_country_code_iso2: string | null
-  company_name: string | null
-  company_type: string | null
-  company_legal_type_name: string | null
-  company_legal_type_code: string | null
-  coc_number: string | null
-  vat_number: string | null
-  date_of_birth_timestamp: number | null
-  lang_code: string | null
-  is_email_verified: boolean
-  has_password: boolean
-  google_linked: boolean
-  /** Two-factor sign-in (authenticator app) is on. */
-  two_factor_enabled: boolean
-}
+export type CurrentUser = ApiAnswer<'/user/me/'>
 
 /** What every page may know about the visitor (root loader): no e-mail, phone or address. */
 export type UserSummary = Pick<
@@ -117,12 +90,12 @@ export function landingAfterSignIn(
 }
 
 /** `?role=` of the lessor sign-up page (accounts §2: campsite_lessor or boat_lessor; default RV lessor). */
-export const lessorRoleParams = {
+const lessorRoleParams = {
   rv_lessor: Role.RV_LESSOR,
   campsite_lessor: Role.CAMPSITE_LESSOR,
   boat_lessor: Role.BOAT_LESSOR,
 } as const
-export type LessorRoleParam = keyof typeof lessorRoleParams
+type LessorRoleParam = keyof typeof lessorRoleParams
 
 export function lessorRoleFromParam(value: string | null | undefined): Role {
   if (value && Object.hasOwn(lessorRoleParams, value)) return lessorRoleParams[value as LessorRoleParam]
@@ -131,7 +104,7 @@ export function lessorRoleFromParam(value: string | null | undefined): Role {
   return isLessorRole(numeric) ? (numeric as Role) : Role.RV_LESSOR
 }
 
-export function lessorRoleParam(role: number): LessorRoleParam {
+function lessorRoleParam(role: number): LessorRoleParam {
   const entry = Object.entries(lessorRoleParams).find(([, value]) => value === role)
   return (entry?.[0] as LessorRoleParam | undefined) ?? 'rv_lessor'
 }
@@ -142,7 +115,7 @@ export function lessorSignupHref(role: number): string {
 }
 
 /** Notices other pages send people to a page with (`?notice=`), shown once. */
-export const notices = [
+const notices = [
   'confirmation-failed',
   'password-reset',
   'account-deleted',

@@ -65,7 +65,7 @@ export async function apiGet<T>(
 }
 
 /** The API's error body (`{ error_key, error_msg, fields? }`); `unreachable`/`timeout` when it did not answer. */
-export type ApiErrorBody = { error_key: string; error_msg: string; fields?: Record<string, string[]> }
+type ApiErrorBody = { error_key: string; error_msg: string; fields?: Record<string, string[]> }
 
 export type ApiResponse<T> =
   | { ok: true; status: number; data: T }
@@ -158,17 +158,6 @@ export async function apiDownload(
 }
 
 type ListingQuery = { limit: number; offset?: number; search?: string | null }
-
-/** Search endpoint `GET /listing/{kind}/` (page size 30 in the spec). */
-export function searchListings(
-  kind: ListingKind,
-  query: ListingQuery,
-  options?: { lng?: Language; signal?: AbortSignal },
-) {
-  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset ?? 0) })
-  if (query.search) params.set('search', query.search)
-  return apiGet<ListingPage>(`/listing/${kind}/?${params}`, options)
-}
 
 /** Popular strip `GET /listing/{kind}/popular/`. */
 export function popularListings(

@@ -10,6 +10,7 @@ import type { Language } from '../i18n/config'
 import { resolveLanguage } from '../i18n/locale.server'
 import type { CurrentUser } from './accounts'
 import { type ApiRequestOptions, type ApiResponse, apiDownload, apiRequest } from './api.server'
+import type { ApiAnswer } from './api-schema'
 import { type AuthSession, type SessionData, sessionStorageFor } from './session.server'
 import type { ActionFailure } from './validation-text'
 
@@ -26,7 +27,8 @@ import type { ActionFailure } from './validation-text'
  * `authMiddleware` (root) creates one `Auth` per request and writes the cookie back when it changed.
  */
 
-export type TokenPair = { access: string; refresh: string }
+/** What `POST /auth/token/` (and its refresh) answers. */
+export type TokenPair = ApiAnswer<'/auth/token/', 'post'>
 
 type RefreshOutcome = { kind: 'ok'; tokens: TokenPair } | { kind: 'rejected' } | { kind: 'unavailable' }
 
@@ -222,7 +224,7 @@ export class Auth {
   }
 }
 
-export const authContext = createContext<Auth>()
+const authContext = createContext<Auth>()
 
 /** The page path the request is for, without the `.data` suffix of client navigations. */
 function pagePath(request: Request): string {

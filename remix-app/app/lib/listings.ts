@@ -24,7 +24,7 @@ export function kindFromSearchPath(pathname: string): ListingKind | undefined {
 }
 
 /** City hire pages (listings spec §2 "city hire pages"): `/{prefix}/{city}`. */
-export const cityPathPrefixes: Record<ListingKind, string> = {
+const cityPathPrefixes: Record<ListingKind, string> = {
   recreational_vehicle: '/campervan-hire',
   campsite: '/campsite-pitch',
   boat: '/boat-hire',
@@ -72,7 +72,7 @@ type CardBase = {
   payment_methods?: string[]
 }
 
-export type VehicleCard = CardBase & {
+type VehicleCard = CardBase & {
   kind: 'recreational_vehicle'
   sleeps?: number | null
   seats_num?: number | null
@@ -84,13 +84,13 @@ export type VehicleCard = CardBase & {
   partial_cover_insurance?: boolean
   third_party_liability?: boolean
 }
-export type CampsiteCard = CardBase & {
+type CampsiteCard = CardBase & {
   kind: 'campsite'
   pitches_num?: number | null
   area_m2?: number | null
   suitability?: string[] | null
 }
-export type BoatCard = CardBase & {
+type BoatCard = CardBase & {
   kind: 'boat'
   onboard_capacity?: number | null
   motor_horse_power?: number | null

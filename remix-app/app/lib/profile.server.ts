@@ -1,26 +1,14 @@
 import { isTravelerRole } from '@driftway/domain/roles'
 import type { CurrentUser } from './accounts'
 import type { ApiResponse } from './api.server'
+import type { ApiAnswer } from './api-schema'
 import type { Auth } from './auth.server'
 
 /** GET /payment/legal-type/ item. */
-export type LegalType = {
-  id: string
-  code: string
-  name: string
-  country_code_iso2: string
-  is_private_person: boolean
-}
+export type LegalType = ApiAnswer<'/payment/legal-type/'>[number]
 
 /** GET /payment/merchant/my/ (accounts §3 Merchant plus ids for the sandbox simulator). */
-export type Merchant = {
-  id: string
-  provider: 'sandbox' | 'stripe'
-  status: string
-  merged_status: { status: string; description_code: string }
-  overview_url: string | null
-  bank_account: { id: string; status: string } | null
-}
+export type Merchant = ApiAnswer<'/payment/merchant/my/'>
 
 export async function legalTypesFor(auth: Auth, country: string | null | undefined): Promise<LegalType[]> {
   if (!country) return []

@@ -23,7 +23,7 @@ const stripe = {
 }
 
 /** `https://{s}.tile.example.org/{z}/…` → `https://*.tile.example.org` (a CSP host source). */
-export function tileSource(template: string): string | null {
+function tileSource(template: string): string | null {
   const match = /^(https?:)\/\/([^/]+)/i.exec(template.trim())
   if (!match) return null
   const host = match[2]!.replace(/\{[a-z]\}/gi, '*')

@@ -1,12 +1,13 @@
 import QRCode from 'qrcode'
 import type { ApiResponse } from './api.server'
+import type { ApiAnswer } from './api-schema'
 import type { Auth } from './auth.server'
 
 /** What the setup step shows: the QR code to scan, and the secret to type in when scanning fails. */
 export type TwoFactorSetup = { secret: string; qr: string }
 
 /** An otpauth:// URI as an SVG QR code in a data: URL (rendered on the server: no script, no third party). */
-export async function qrDataUrl(text: string): Promise<string> {
+async function qrDataUrl(text: string): Promise<string> {
   const svg = await QRCode.toString(text, {
     type: 'svg',
     margin: 1,
@@ -20,7 +21,7 @@ export async function qrDataUrl(text: string): Promise<string> {
 export async function startTwoFactorSetup(
   auth: Auth,
 ): Promise<(ApiResponse<unknown> & { ok: false }) | { ok: true; setup: TwoFactorSetup }> {
-  const result = await auth.api<{ secret: string; otpauth_url: string }>('/user/me/two-factor/setup/', {
+  const result = await auth.api<ApiAnswer<'/user/me/two-factor/setup/', 'post'>>('/user/me/two-factor/setup/', {
     method: 'POST',
   })
   if (!result.ok) return result

@@ -1,12 +1,8 @@
+import type { ApiAnswer } from '~/lib/api-schema'
 import type { Auth } from '~/lib/auth.server'
 
 /** What `POST /file/upload/` answers: the stored media with its public URL. */
-export type UploadedMedia = {
-  id: string
-  url: string | null
-  filename?: string | null
-  mime_type?: string | null
-}
+export type UploadedMedia = ApiAnswer<'/file/upload/', 'post'>
 
 /** Private files (vehicle papers) name their document kind; public photos need nothing. */
 export type UploadTarget = { visibility: 'public' } | { visibility: 'private'; kind?: string }

@@ -17,7 +17,7 @@ const backgrounds = [
   '#8e44ad',
 ]
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name
     .replace(/\b(GmbH|BV|SARL|SAS|SL|Srl|Lda|e\.K\.|Ltd|LLC)\b/g, '')
     .split(/[\s&-]+/)
@@ -25,7 +25,7 @@ export function initialsOf(name: string): string {
   return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase() || '?'
 }
 
-export function avatarSvg(name: string): string {
+function avatarSvg(name: string): string {
   const rng = createRng(hashSeed('avatar', name))
   const size = 400
   const c = new Canvas(size, size)

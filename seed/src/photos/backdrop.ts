@@ -22,7 +22,7 @@ export type TimeOfDay = {
   water: string
 }
 
-export const timesOfDay: TimeOfDay[] = [
+const timesOfDay: TimeOfDay[] = [
   {
     name: 'morning',
     skyTop: '#6fa8dc',
@@ -124,7 +124,7 @@ export const timesOfDay: TimeOfDay[] = [
 ]
 
 export type Terrain = 'alpine' | 'hills' | 'coast' | 'forest' | 'lake' | 'plains'
-export const terrains: Terrain[] = ['alpine', 'hills', 'coast', 'forest', 'lake', 'plains']
+const terrains: Terrain[] = ['alpine', 'hills', 'coast', 'forest', 'lake', 'plains']
 
 /** Ground colours per terrain. */
 const greens = ['#6a9a3c', '#5d8c3f', '#7aa146', '#4f7f3a', '#88a84a', '#6f9448']
@@ -147,7 +147,7 @@ export function lit(color: string, tod: TimeOfDay): string {
   return tod.light >= 0 ? shade(color, tod.light) : mix(color, mix('#000000', tod.grade, 0.35), -tod.light)
 }
 
-export function drawSky(c: Canvas, s: Scenery, horizonY: number, width = WIDTH): void {
+function drawSky(c: Canvas, s: Scenery, horizonY: number, width = WIDTH): void {
   const { tod } = s
   c.add(
     `<rect width="${width}" height="${r1(horizonY + 4)}" fill="${c.linear([
@@ -207,7 +207,7 @@ function drawBirds(c: Canvas, rng: Rng, horizonY: number): void {
 }
 
 /** Midpoint displacement ridge: `count` points across the width. */
-export function ridge(rng: Rng, baseY: number, amplitude: number, roughness = 0.55, width = WIDTH): [number, number][] {
+function ridge(rng: Rng, baseY: number, amplitude: number, roughness = 0.55, width = WIDTH): [number, number][] {
   const size = 33
   const heights = new Array<number>(size).fill(0)
   heights[0] = rng.range(-1, 1)
@@ -225,7 +225,7 @@ export function ridge(rng: Rng, baseY: number, amplitude: number, roughness = 0.
   return heights.map((h, i) => [(i / (size - 1)) * (width + 80) - 40, baseY - Math.abs(h) * amplitude])
 }
 
-export function drawMountains(c: Canvas, s: Scenery, horizonY: number, layers = 3, snowy = true): void {
+function drawMountains(c: Canvas, s: Scenery, horizonY: number, layers = 3, snowy = true): void {
   const rock = ['#6b7a8f', '#7d7f9a', '#5f6f7f', '#7b8794']
   for (let layer = 0; layer < layers; layer++) {
     const far = 1 - layer / Math.max(1, layers)
@@ -257,7 +257,7 @@ export function drawMountains(c: Canvas, s: Scenery, horizonY: number, layers = 
   }
 }
 
-export function drawHills(c: Canvas, s: Scenery, horizonY: number, layers = 2, width = WIDTH): void {
+function drawHills(c: Canvas, s: Scenery, horizonY: number, layers = 2, width = WIDTH): void {
   for (let layer = 0; layer < layers; layer++) {
     const far = 1 - (layer + 1) / (layers + 1)
     const color = mix(s.grass, s.tod.haze, far * 0.55)

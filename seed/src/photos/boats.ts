@@ -15,7 +15,7 @@ import { mix, shade } from './color'
 import type { Rng } from './rng'
 
 export type BoatStyle = 'houseboat' | 'cruiser' | 'motor_yacht' | 'sailboat'
-export const boatStyles: BoatStyle[] = ['houseboat', 'cruiser', 'motor_yacht', 'sailboat']
+const boatStyles: BoatStyle[] = ['houseboat', 'cruiser', 'motor_yacht', 'sailboat']
 
 export type BoatLook = { style: BoatStyle; hull: string; trim: string; canvas: string; sailing: boolean }
 
@@ -162,7 +162,7 @@ function boatShape(c: Canvas, s: Scenery, look: BoatLook, moored: boolean): void
 }
 
 /** Draws a boat with its reflection; returns its length in pixels. */
-export function drawBoat(
+function drawBoat(
   c: Canvas,
   s: Scenery,
   look: BoatLook,

@@ -12,11 +12,8 @@ import { createRng, hashSeed } from './rng'
 import type { ListingKind } from './slots'
 import { type VehicleStyle, vehicleLook } from './vehicles'
 
-export type { BoatStyle } from './boats'
 export { HEIGHT, WIDTH } from './canvas'
-export { JPEG_QUALITY } from './render'
-export { listingKinds, mainImageSlots, slotsForKind } from './slots'
-export type { VehicleStyle } from './vehicles'
+export { mainImageSlots, slotsForKind } from './slots'
 
 export type PhotoRequest = {
   kind: ListingKind
@@ -27,7 +24,7 @@ export type PhotoRequest = {
 }
 
 /** Builds the scene for a slot; exterior slots of one seed share the same vehicle or boat. */
-export function photoScene({ kind, slot, seed, style }: PhotoRequest): Canvas {
+function photoScene({ kind, slot, seed, style }: PhotoRequest): Canvas {
   const rng = createRng(hashSeed(kind, slot, seed))
   const lookRng = () => createRng(hashSeed(kind, 'look', seed))
   if (kind === 'recreational_vehicle') {

@@ -5,7 +5,7 @@ import { shade } from './color'
 import type { Rng } from './rng'
 import { drawPerspectiveRoad } from './vehicles'
 
-export type Theme = {
+type Theme = {
   boat: boolean
   wall: string
   ceiling: string
@@ -20,7 +20,7 @@ export type Theme = {
 const vanCabinets = ['#f4f1ea', '#d9c3a0', '#8fae8b', '#3f5a7a', '#c8ccd0', '#e3d5bd', '#5b6b5a']
 const fabrics = ['#3f5a7a', '#7a8f3a', '#b8603a', '#5b4a8a', '#2a8c8c', '#8c8c8c', '#a33b3b', '#d9a441']
 
-export function makeTheme(rng: Rng, boat: boolean): Theme {
+function makeTheme(rng: Rng, boat: boolean): Theme {
   if (boat) {
     return {
       boat,

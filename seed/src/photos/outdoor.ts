@@ -1,6 +1,6 @@
 /** Outdoor scenes of campervans and motorhomes. */
 import { drawGround, drawLandscape, drawTree, finish, groundLineY, makeScenery, type Scenery } from './backdrop'
-import { Canvas, HEIGHT, WIDTH } from './canvas'
+import { Canvas, WIDTH } from './canvas'
 import type { Rng } from './rng'
 import {
   drawPerspectiveRoad,
@@ -67,5 +67,3 @@ export function rvRearScene(rng: Rng, look: VehicleLook = vehicleLook(rng, 'pane
   finish(c, s)
   return c
 }
-
-export { HEIGHT }

@@ -2,7 +2,7 @@
 import sharp from 'sharp'
 import type { Canvas } from './canvas'
 
-export const JPEG_QUALITY = 80
+const JPEG_QUALITY = 80
 
 export async function toJpeg(canvas: Canvas): Promise<Buffer> {
   return sharp(Buffer.from(canvas.toString()), { density: 72 })

@@ -8,7 +8,7 @@ import { mix, shade } from './color'
 import type { Rng } from './rng'
 
 export type VehicleStyle = 'panel_van' | 'classic_bus' | 'alcove' | 'semi_integrated' | 'integrated' | 'caravan'
-export const vehicleStyles: VehicleStyle[] = [
+const vehicleStyles: VehicleStyle[] = [
   'panel_van',
   'classic_bus',
   'alcove',
@@ -17,7 +17,7 @@ export const vehicleStyles: VehicleStyle[] = [
   'panel_van',
 ]
 
-export const vanColors = [
+const vanColors = [
   '#f4f4f1',
   '#c9ccd1',
   '#4a4f57',
@@ -31,7 +31,7 @@ export const vanColors = [
   '#efe6d2',
   '#3f6b4f',
 ]
-export const accentColors = ['#e07b39', '#2a8c8c', '#b8322f', '#2c5d9e', '#7a8f3a', '#d9a441', '#5b4a8a', '#1f2a44']
+const accentColors = ['#e07b39', '#2a8c8c', '#b8322f', '#2c5d9e', '#7a8f3a', '#d9a441', '#5b4a8a', '#1f2a44']
 
 export type VehicleLook = {
   style: VehicleStyle
@@ -87,7 +87,7 @@ export const vehicleLength: Record<VehicleStyle, number> = {
   caravan: 610,
 }
 
-export function wheel(cx: number, r: number, y = -r): string {
+function wheel(cx: number, r: number, y = -r): string {
   return `<g><circle cx="${r1(cx)}" cy="${r1(y)}" r="${r1(r)}" fill="#1d1e22"/><circle cx="${r1(cx)}" cy="${r1(y)}" r="${r1(r * 0.62)}" fill="#a9afb8"/><circle cx="${r1(cx)}" cy="${r1(y)}" r="${r1(r * 0.5)}" fill="#8a9099"/><circle cx="${r1(cx)}" cy="${r1(y)}" r="${r1(r * 0.2)}" fill="#c9ced6"/><path d="M${r1(cx - r * 0.75)} ${r1(y - r * 0.3)}A${r1(r * 0.8)} ${r1(r * 0.8)} 0 0 1 ${r1(cx + r * 0.2)} ${r1(y - r * 0.78)}" stroke="#3a3c42" stroke-width="${r1(r * 0.08)}" fill="none"/></g>`
 }
 

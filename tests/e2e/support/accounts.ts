@@ -1,5 +1,5 @@
-import zlib from 'node:zlib'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { encodePng } from '../../integration/support/documents'
 import { captureScreens, screenshotPath, viewports } from './screens'
 
 /** The e2e stack's addresses (tests/playwright.config.ts; E2E_PORT_OFFSET moves a second stack). */
@@ -7,7 +7,7 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 export const siteUrl = `http://localhost:${3100 + offset}`
 export const apiUrl = `http://localhost:${4100 + offset}`
 /** The mail catcher's JSON API and the fake Google provider. */
-export const mailApi = `http://127.0.0.1:${2526 + offset}`
+const mailApi = `http://127.0.0.1:${2526 + offset}`
 export const fakeGoogleUrl = `http://127.0.0.1:${2527 + offset}`
 
 export type CaughtMail = { id: number; to: string[]; subject: string; text: string; html: string; links: string[] }
@@ -52,11 +52,11 @@ export async function createConfirmedUser(
   options: { role?: 1 | 2 | 3 | 4; email?: string; password?: string; firstName?: string; companyName?: string } = {},
 ) {
   const role = options.role ?? 1
-  const email = options.email ?? uniqueEmail(role === 1 ? 'traveller' : 'lessor')
+  const email = options.email ?? uniqueEmail(role === 1 ? 'traveler' : 'lessor')
   const password = options.password ?? strongPassword
   const body =
     role === 1
-      ? { first_name: options.firstName ?? 'Tess', last_name: 'Traveller', email, password, role }
+      ? { first_name: options.firstName ?? 'Tess', last_name: 'Traveler', email, password, role }
       : { company_name: options.companyName ?? 'E2E Rentals', email, password, role }
   const created = await request.post(`${apiUrl}/user/`, { data: body })
   expect(created.status(), await created.text()).toBe(201)
@@ -108,35 +108,6 @@ export async function mobileViewportShot(page: Page, name: string, prepare: () =
 export async function desktopViewportShot(page: Page, name: string) {
   await page.waitForTimeout(250)
   await page.screenshot({ path: screenshotPath(name, 'desktop') })
-}
-
-/** An 8-bit RGB PNG of `width`×`height` whose pixel colours `rgbAt(x, y)` gives. */
-export function encodePng(width: number, height: number, rgbAt: (x: number, y: number) => readonly number[]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(zlib.crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  const rows: Buffer[] = []
-  for (let y = 0; y < height; y++) {
-    // Each row starts with its filter type (0: none).
-    const row = Buffer.alloc(1 + width * 3)
-    for (let x = 0; x < width; x++) row.set(rgbAt(x, y), 1 + x * 3)
-    rows.push(row)
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
 }
 
 /** A small valid PNG (a 64×64 forest-green square) for the avatar upload. */

@@ -26,7 +26,7 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
 
-export async function uploadPng(request: APIRequestContext, token: string): Promise<string> {
+async function uploadPng(request: APIRequestContext, token: string): Promise<string> {
   const file = pngFile('van.png')
   const response = await request.post(`${apiUrl}/file/upload/`, {
     headers: auth(token),
@@ -240,7 +240,7 @@ export async function publicGet<T>(request: APIRequestContext, path: string): Pr
   return (await response.json()) as T
 }
 
-/** Where travellers open a listing of each kind (spec §2 routes). */
+/** Where travelers open a listing of each kind (spec §2 routes). */
 export const detailPaths: Record<Kind, string> = {
   recreational_vehicle: '/rent-a-campervan',
   campsite: '/book-a-campsite',

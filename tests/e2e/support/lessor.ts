@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { pdfDocument } from '../../integration/support/documents'
-import { encodePng, linkPath, logIn, screens, strongPassword, uniqueEmail, waitForMail } from './accounts'
+import { encodePng, pdfDocument } from '../../integration/support/documents'
+import { linkPath, logIn, screens, strongPassword, uniqueEmail, waitForMail } from './accounts'
 
 /**
  * Lessor journeys through the real site: sign-up with e-mail confirmation, the company profile
@@ -35,7 +35,7 @@ export const e2eDatabase = path.resolve(process.cwd(), 'data', offset ? `e2e-${o
  * the e2e stack has no payment provider for. The test stands in for the provider's webhook and
  * writes the active subscription the webhook would, straight into the e2e database.
  */
-export function grantSubscription(email: string, planName = 'Basic') {
+function grantSubscription(email: string, planName = 'Basic') {
   const db = new DatabaseSync(e2eDatabase)
   try {
     db.exec('PRAGMA busy_timeout = 5000')
@@ -198,7 +198,7 @@ async function shot(page: Page, data: WizardListing, step: string) {
 }
 
 /** The id in /lessor/listings/{id}/edit/… */
-export function listingIdFromUrl(url: string): string {
+function listingIdFromUrl(url: string): string {
   const match = /\/lessor\/listings\/([^/]+)\/edit/.exec(url)
   expect(match, `listing id in ${url}`).toBeTruthy()
   return decodeURIComponent(match![1]!)
@@ -232,7 +232,7 @@ const palette: [number, number, number][][] = [
 ]
 
 /** A 320×240 PNG photo stand-in: a diagonal two-colour gradient, different for every index. */
-export function photoFile(index: number, name = `photo-${index + 1}.png`) {
+function photoFile(index: number, name = `photo-${index + 1}.png`) {
   const [from, to] = palette[index % palette.length] as [[number, number, number], [number, number, number]]
   const width = 320
   const height = 240
@@ -244,7 +244,7 @@ export function photoFile(index: number, name = `photo-${index + 1}.png`) {
 }
 
 /** A one-page PDF document (the registration certificate). */
-export function pdfFile(name = 'registration.pdf') {
+function pdfFile(name = 'registration.pdf') {
   return { name, mimeType: 'application/pdf', buffer: pdfDocument() }
 }
 

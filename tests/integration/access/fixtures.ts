@@ -6,10 +6,10 @@ import type { UserDoc } from '../support/payload'
 
 /**
  * The documents each collection's access cells are tried on. "Theirs" belongs to people who are
- * not the caller (another traveller, another lessor, another staff member); "own" to the caller.
+ * not the caller (another traveler, another lessor, another staff member); "own" to the caller.
  */
 
-export type StaffAccount = { id: string; email: string; token: string }
+type StaffAccount = { id: string; email: string; token: string }
 export type World = {
   payload: Payload
   traveler: UserDoc
@@ -70,7 +70,7 @@ export const make = async (w: World, collection: CollectionSlug, data: Record<st
     ).id,
   )
 
-export async function pngFile(): Promise<FileInput> {
+async function pngFile(): Promise<FileInput> {
   const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 9, g: 99, b: 199 } } })
     .png()
     .toBuffer()
@@ -102,12 +102,12 @@ export const listingData = (lessor: string, extra: Record<string, unknown> = {})
   ...extra,
 })
 
-/** The caller's own listing when they are a lessor; otherwise (travellers, staff) the other lessor's. */
+/** The caller's own listing when they are a lessor; otherwise (travelers, staff) the other lessor's. */
 const listingFor = async (w: World, actor?: Actor) => (actor && actor.role !== 1 ? listingOf(w, actor) : w.otherListing)
 
 /** Listings of callers, made once each (a lessor's own children hang off it). */
 const listingsOf = new Map<string, Promise<string>>()
-export const listingOf = (w: World, lessor: Actor) => {
+const listingOf = (w: World, lessor: Actor) => {
   let listing = listingsOf.get(lessor.id)
   if (!listing) {
     listing = make(w, 'listings', listingData(lessor.id, { is_draft: false }))
@@ -432,7 +432,7 @@ const fixtures: Record<string, Fixture> = {
   },
   wishlists: {
     theirs: (w) => make(w, 'wishlists', { owner: w.otherTraveler.id, name: `List ${next()}` }),
-    // Only travellers keep wishlists.
+    // Only travelers keep wishlists.
     own: async (w, actor) =>
       actor.role === 1 ? make(w, 'wishlists', { owner: actor.id, name: `Mine ${next()}` }) : undefined,
     create: async (w, actor) => data({ owner: actor?.id ?? w.otherTraveler.id, name: `New ${next()}` }),
@@ -580,7 +580,7 @@ const fixtures: Record<string, Fixture> = {
   },
 }
 
-/** The caller's own chat (traveller: with the other lessor; lessor: on their own listing). */
+/** The caller's own chat (traveler: with the other lessor; lessor: on their own listing). */
 const chatsOf = new Map<string, Promise<string>>()
 async function chatOf(w: World, actor: Actor): Promise<string> {
   let chat = chatsOf.get(actor.id)

@@ -8,7 +8,7 @@
 export const roles = ['anonymous', 'traveler', 'lessor', 'editor', 'support', 'admin'] as const
 export type Role = (typeof roles)[number]
 export const operations = ['create', 'read', 'update', 'delete'] as const
-export type Operation = (typeof operations)[number]
+type Operation = (typeof operations)[number]
 
 /**
  * - `all`/`yes`: every document (create: allowed);
@@ -220,7 +220,7 @@ export const accessMatrix: MatrixRow[] = [
       update: '          none     own      own    none   none    all',
       delete: '          none     own      own    none   none    all',
     },
-    { note: 'Only travellers keep wishlists.' },
+    { note: 'Only travelers keep wishlists.' },
   ),
 
   // Bookings and conversations.
@@ -334,7 +334,7 @@ export const accessMatrix: MatrixRow[] = [
 
 const roleTitles: Record<Role, string> = {
   anonymous: 'Anonymous',
-  traveler: 'Traveller',
+  traveler: 'Traveler',
   lessor: 'Lessor',
   editor: 'Editor',
   support: 'Support',
@@ -349,7 +349,7 @@ export function renderAccessMatrix(): string {
     '<!-- Generated from tests/integration/access/matrix.ts by `npm run docs:access`; tests/integration/access-matrix.test.ts fails when this file differs. Do not edit by hand. -->',
     '',
     'Who may do what with every collection, per role. Staff (editor, support, admin) are checked through the',
-    "CMS's REST API (`/api/...`, the API the admin panel uses). Travellers and lessors are not Payload users:",
+    "CMS's REST API (`/api/...`, the API the admin panel uses). Travelers and lessors are not Payload users:",
     'the CMS treats their API tokens as anonymous (tested), and the Driftway API calls Payload on their behalf',
     'with these rules (`overrideAccess: false`) — their columns are checked through that Local API.',
     '',

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export type AuthRule = 'public' | 'user' | 'lessor' | 'traveler' | 'owner' | 'notshown'
+type AuthRule = 'public' | 'user' | 'lessor' | 'traveler' | 'owner' | 'notshown'
 export type ContractRoute = { method: string; path: string; auth: AuthRule; spec: string; section: string }
 
 const here = path.dirname(fileURLToPath(import.meta.url))

@@ -4,7 +4,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { type HttpAnswer, sendJson } from './http'
 import { startTestPayload } from './payload'
 
-export type CmsResponse = HttpAnswer
+type CmsResponse = HttpAnswer
 
 export type TestCms = {
   payload: Payload

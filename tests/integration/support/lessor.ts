@@ -17,9 +17,9 @@ export { completeListing }
 
 export type Kind = 'recreational_vehicle' | 'campsite' | 'boat'
 export const kinds: Kind[] = ['recreational_vehicle', 'campsite', 'boat']
-export const roleOf: Record<Kind, 2 | 3 | 4> = { recreational_vehicle: 2, campsite: 3, boat: 4 }
+const roleOf: Record<Kind, 2 | 3 | 4> = { recreational_vehicle: 2, campsite: 3, boat: 4 }
 
-export const BERLIN = 'Europe/Berlin'
+const BERLIN = 'Europe/Berlin'
 /** Unix seconds of 12:00 Berlin time `days` from today (the listings below are in Germany). */
 export const noonIn = (days: number) =>
   localNoonTimestamp(addDaysToKey(nightKeyOf(Math.floor(Date.now() / 1000), BERLIN), days), BERLIN)
@@ -129,7 +129,7 @@ export async function createCatalog(api: TestApi) {
 export type Catalog = Awaited<ReturnType<typeof createCatalog>>
 
 /** The editor shape of a listing, as far as the tests read it. */
-export type EditorListing = Record<string, unknown> & {
+type EditorListing = Record<string, unknown> & {
   id: string
   title: string
   images: Record<string, { id: string; url: string }>

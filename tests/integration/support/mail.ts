@@ -1,15 +1,18 @@
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CapturedMail = {
+type CapturedMail = {
+  /** Order of arrival, from 1. */
+  id: number
   to: string[]
   from: string
   replyTo: string | undefined
   subject: string
   text: string
   html: string
-  /** Every http(s) link of the text part, in order. */
+  /** Every http(s) link: the text part's in order, then the HTML's hrefs not already listed. */
   links: string[]
+  received_at: string
 }
 
 export type MailCatcher = {
@@ -27,17 +30,36 @@ export type MailCatcher = {
   stop: () => Promise<void>
 }
 
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/** Every http(s) link of the message: the text part first, then the HTML's hrefs, once each. */
+function linksOf(text: string, html: string): string[] {
+  const fromText = [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((match) => match[0])
+  const fromHtml = [...html.matchAll(/href\s*=\s*"([^"]+)"/gi)].map((match) => decodeEntities(match[1] ?? ''))
+  return [...new Set([...fromText, ...fromHtml])].filter((link) => /^https?:\/\//i.test(link))
+}
+
 const addresses = (value: ParsedMail['to']): string[] =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) =>
     entry.value.map((item) => (item.address ?? '').toLowerCase()),
   )
 
 /**
- * A real SMTP server on a random loopback port that keeps every message it receives, parsed with
- * mailparser. Plain SMTP without auth or STARTTLS, as a local relay would be.
+ * A real SMTP server on a loopback port (random unless given) that keeps every message it
+ * receives, parsed with mailparser. Plain SMTP without auth or STARTTLS, as a local relay would
+ * be. The integration tests use it in-process; the e2e stack serves it over HTTP
+ * (tests/e2e/support/mail-catcher.ts).
  */
-export async function startMailCatcher(): Promise<MailCatcher> {
+export async function startMailCatcher(options: { port?: number; host?: string } = {}): Promise<MailCatcher> {
+  const host = options.host ?? '127.0.0.1'
   const messages: CapturedMail[] = []
+  let nextId = 1
   const waiters = new Set<() => void>()
   const server = new SMTPServer({
     authOptional: true,
@@ -47,14 +69,17 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       simpleParser(stream)
         .then((parsed) => {
           const text = parsed.text ?? ''
+          const html = typeof parsed.html === 'string' ? parsed.html : ''
           messages.push({
+            id: nextId++,
             to: addresses(parsed.to),
             from: parsed.from?.text ?? '',
             replyTo: parsed.replyTo?.value[0]?.address?.toLowerCase(),
             subject: parsed.subject ?? '',
             text,
-            html: typeof parsed.html === 'string' ? parsed.html : '',
-            links: [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]),
+            html,
+            links: linksOf(text, html),
+            received_at: new Date().toISOString(),
           })
           for (const wake of waiters) wake()
           callback()
@@ -64,7 +89,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(options.port ?? 0, host, () => resolve())
   })
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -97,7 +122,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     messages,
     waitFor,
     to: (address) => messages.filter((mail) => mail.to.includes(address.toLowerCase())),

@@ -320,25 +320,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         depth: 0,
         ...asSystem(),
       })
-      let user =
-        (bySub.docs[0] as unknown as UserWithSecret | undefined) ?? (await findUserByEmail(payload, identity.email))
+      let user = bySub.docs[0] ?? (await findUserByEmail(payload, identity.email))
       let isNewUser = false
       if (user) {
         if (!isUsableAccount(user)) throw accountErrors.noActiveAccount()
         if (user.locked_at_ts) throw accountErrors.accountLocked()
         if (user.google_sub !== identity.sub || !user.is_email_verified) {
-          user = (await payload.update({
+          user = await payload.update({
             collection: 'users',
             id: user.id,
             data: { google_sub: identity.sub, is_email_verified: true },
             ...asSystem(),
             depth: 0,
-          })) as unknown as UserWithSecret
+          })
         }
       } else {
         const role = request.body.role
         if (!role) throw accountErrors.googleNoAccount()
-        user = (await payload.create({
+        user = await payload.create({
           collection: 'users',
           data: {
             email: identity.email,
@@ -353,7 +352,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           ...asSystem(),
           depth: 0,
-        })) as unknown as UserWithSecret
+        })
         isNewUser = true
         const created = user
         app.mailer.sendInBackground(() => sendWelcomeMail(app, request, created))

@@ -108,7 +108,6 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         ...asUser(user),
       })
       return result.docs
-        .map((doc) => doc as unknown as { id: string; code: string; name: string; country_code_iso2: string })
         .filter((doc) => user.role === Role.CAMPSITE_LESSOR || !isPrivatePersonLegalType(doc.code))
         .map((doc) => ({
           id: String(doc.id),

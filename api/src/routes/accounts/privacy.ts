@@ -20,7 +20,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Download everything the marketplace holds about me (zip)',
         description:
-          'application/zip: README.txt, data/*.json (profile, listings with prices, seasons, extras and reservations, bookings, chats and own messages, reviews and replies, wishlists, payout and billing records, rental requests and offers, sign-in sessions, contact messages, account history) and files/ (uploaded photos and documents). Other people’s details are left out (a traveller’s guest details on a lessor’s booking, the other party’s messages). 429 after 5 exports in 15 minutes.',
+          'application/zip: README.txt, data/*.json (profile, listings with prices, seasons, extras and reservations, bookings, chats and own messages, reviews and replies, wishlists, payout and billing records, rental requests and offers, sign-in sessions, contact messages, account history) and files/ (uploaded photos and documents). Other people’s details are left out (a traveler’s guest details on a lessor’s booking, the other party’s messages). 429 after 5 exports in 15 minutes.',
       },
     },
     async (request, reply) => {

@@ -24,7 +24,7 @@ import { validationError, zodFields } from '../../http/validation'
 import { ensureMerchant } from '../../payments/merchants'
 import { type CheckedUpload, checkUpload, imageMimes, type ReceivedFile, readMultipartForm } from '../../uploads'
 import { accountErrors, sendSecurityMail } from './common'
-import { toCurrentUser } from './shapes'
+import { currentUserSchema, toCurrentUser } from './shapes'
 
 /** An avatar checked by its bytes (shared upload check), not its name or declared type. */
 type Photo = CheckedUpload
@@ -119,7 +119,7 @@ async function checkProfile(request: FastifyRequest, user: UserDoc, fields: Reco
             ...asSystem(),
           })
         : null
-      const legalType = found?.docs[0] as unknown as { code: string; name: string } | undefined
+      const legalType = found?.docs[0]
       if (!country) add('company_country_code_iso2', validationMessages.required('country'))
       else if (!legalType) add('company_legal_type_code', 'Choose a legal type offered for the selected country.')
       else if (isPrivatePersonLegalType(legalType.code) && user.role !== Role.CAMPSITE_LESSOR) {
@@ -163,6 +163,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Update the own profile (JSON or multipart with the avatar file `photo`)',
+        response: { 200: currentUserSchema },
         description:
           'Travelers: the personal form; lessors: the company form (accounts §5). Send is_profile_completed: true to complete the profile: every rule of the form must then hold; a lessor then gets a payout merchant and bank account. Avatar: PNG/JPEG by content, at most 5 MB (400 file_type_not_supported / file_too_large); send photo: null to remove it.',
       },
@@ -201,14 +202,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       let merchantOpened = false
       try {
         await withTransaction(payload, async (req) => {
-          const updated = (await payload.update({
+          const updated = await payload.update({
             collection: 'users',
             id: user.id,
             data: patch,
             depth: 0,
             req,
             ...asUser(user),
-          })) as unknown as UserDoc
+          })
           if (completeLessor) merchantOpened = (await ensureMerchant(payload, app.payments, updated, req)).created
         })
       } catch (error) {

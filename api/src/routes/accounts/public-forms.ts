@@ -85,7 +85,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await findUserByEmail(payload, guest.email)) throw accountErrors.emailExists(loginToContinue)
       let user: UserWithSecret
       try {
-        user = (await payload.create({
+        user = await payload.create({
           collection: 'users',
           data: {
             ...guest,
@@ -96,7 +96,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           ...asSystem(),
           depth: 0,
-        })) as unknown as UserWithSecret
+        })
       } catch (error) {
         if (isEmailTaken(error)) throw accountErrors.emailExists(loginToContinue)
         throw error

@@ -1,6 +1,7 @@
 import { asSystem } from '@driftway/collections'
 import { FORMER_MEMBER_NAME, isLessorRole } from '@driftway/domain'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 import type { UserDoc, UserWithSecret } from '../../auth/users'
 import { mediaUrl } from '../../listings/card'
 
@@ -17,7 +18,7 @@ export async function photoUrl(payload: Payload, publicUrl: string, photo: Media
     ...asSystem(),
     disableErrors: true,
   })
-  return mediaUrl(publicUrl, media as never)
+  return mediaUrl(publicUrl, media)
 }
 
 /**
@@ -25,7 +26,44 @@ export async function photoUrl(payload: Payload, publicUrl: string, photo: Media
  * User plus account state. Never the password hash; `has_password` tells the site whether the
  * change-password form applies (Google and guest accounts have none until they set one).
  */
-export async function toCurrentUser(payload: Payload, publicUrl: string, user: UserWithSecret) {
+/**
+ * The signed-in user's own profile (GET/PATCH /user/me/, POST /user/), as the route schemas
+ * declare it: the OpenAPI document, and through it the site's generated types, describe it.
+ */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  role: z.number().int(),
+  email: z.string(),
+  photo: z.string().nullable(),
+  is_profile_completed: z.boolean(),
+  currency_code: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  company_country: z.string().nullable(),
+  company_country_code_iso2: z.string().nullable(),
+  company_name: z.string().nullable(),
+  company_type: z.string().nullable(),
+  company_legal_type_name: z.string().nullable(),
+  company_legal_type_code: z.string().nullable(),
+  coc_number: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  date_of_birth_timestamp: z.number().nullable(),
+  lang_code: z.string().nullable(),
+  is_email_verified: z.boolean(),
+  has_password: z.boolean(),
+  google_linked: z.boolean(),
+  two_factor_enabled: z.boolean().describe('Two-factor sign-in (authenticator app) is on.'),
+})
+
+export async function toCurrentUser(
+  payload: Payload,
+  publicUrl: string,
+  user: UserWithSecret,
+): Promise<z.output<typeof currentUserSchema>> {
   return {
     id: String(user.id),
     role: user.role,
@@ -56,7 +94,7 @@ export async function toCurrentUser(payload: Payload, publicUrl: string, user: U
     two_factor_enabled: Boolean(user.totp_enabled_at_ts && user.totp_secret),
   }
 }
-export type CurrentUser = Awaited<ReturnType<typeof toCurrentUser>>
+export type CurrentUser = z.output<typeof currentUserSchema>
 
 /**
  * Another user as any signed-in user may see them (GET /user/{id}/; also for chat, reviews and

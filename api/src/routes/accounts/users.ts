@@ -19,7 +19,7 @@ import {
 } from './common'
 import { privacyRoutes } from './privacy'
 import { profileRoutes } from './profile'
-import { toCurrentUser, toPublicUser } from './shapes'
+import { currentUserSchema, toCurrentUser, toPublicUser } from './shapes'
 
 /** A unique-index failure on `email` (two sign-ups racing past the lookup). */
 export const isEmailTaken = (error: unknown): boolean =>
@@ -39,6 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Creates an unconfirmed account and e-mails `{SITE_URL}/confirm-email/{key}`. A taken e-mail → 400 email_exists with fields.email ["email exists"].',
         body: registrationSchema,
+        response: { 201: currentUserSchema },
       },
     },
     async (request, reply) => {
@@ -47,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const isTraveler = input.role === 1
       let user: UserWithSecret
       try {
-        user = (await payload.create({
+        user = await payload.create({
           collection: 'users',
           data: {
             email: input.email,
@@ -63,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           ...asSystem(),
           depth: 0,
-        })) as unknown as UserWithSecret
+        })
       } catch (error) {
         if (isEmailTaken(error)) throw accountErrors.emailExists()
         throw error
@@ -130,7 +131,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me/',
     {
       onRequest: [requireUser],
-      schema: { tags: ['accounts'], summary: 'The signed-in user (own profile, all fields)' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user (own profile, all fields)',
+        response: { 200: currentUserSchema },
+      },
     },
     async (request) => {
       const user = await findUserById(payload, currentUser(request).id, { withSecret: true })

@@ -1,4 +1,10 @@
 import { asSystem } from '@driftway/collections'
+import type {
+  ExtraAmenity,
+  ManualReservation,
+  SeasonAvailability,
+  SeasonRate,
+} from '@driftway/collections/payload-types'
 import { listingKinds } from '@driftway/domain'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -38,6 +44,14 @@ const resources: Record<ChildKind, { segment: string; label: string; methods: Me
 }
 
 type ChildDoc = Record<string, unknown> & { id: string }
+
+/**
+ * A stored child as the routes read it, field by field. Payload's generated documents are
+ * interfaces (no index signature); their spread is a plain object type that is, without a cast.
+ */
+const childRecord = (doc: SeasonAvailability | SeasonRate | ExtraAmenity | ManualReservation): ChildDoc => ({
+  ...doc,
+})
 type Context = { payload: Payload; user: UserDoc; listing: ListingRecord }
 
 async function findChild(ctx: Context, child: ChildKind, childId: string): Promise<ChildDoc> {
@@ -51,7 +65,8 @@ async function findChild(ctx: Context, child: ChildKind, childId: string): Promi
       depth: 0,
       ...asSystem(),
     })
-    doc = found.docs[0] as unknown as ChildDoc | undefined
+    const first = found.docs[0]
+    doc = first && childRecord(first)
   } catch {
     doc = undefined
   }
@@ -83,15 +98,15 @@ const writers = {
     const { payload, user, listing } = ctx
     const collection = childCollections[child]
     if (child !== 'reservation') {
-      return mapOverlap(
-        child,
-        async () =>
-          (await payload.create({
+      return mapOverlap(child, async () =>
+        childRecord(
+          await payload.create({
             collection,
             data: childData(data, listing.id),
             depth: 0,
             ...asUser(user),
-          })) as unknown as ChildDoc,
+          }),
+        ),
       )
     }
     // A reservation takes its nights in the booked-nights ledger, refused when any is taken.
@@ -101,13 +116,15 @@ const writers = {
     }
     return mapOverlap(child, () =>
       atomically(payload, async (req, undo) => {
-        const doc = (await payload.create({
-          collection,
-          data: childData(data, listing.id),
-          depth: 0,
-          req,
-          ...asUser(user),
-        })) as unknown as ChildDoc
+        const doc = childRecord(
+          await payload.create({
+            collection,
+            data: childData(data, listing.id),
+            depth: 0,
+            req,
+            ...asUser(user),
+          }),
+        )
         undo(async () => {
           await releaseNights(payload, doc.id)
           await payload.delete({ collection, id: doc.id, ...asSystem() })
@@ -125,16 +142,16 @@ const writers = {
   },
 
   async update(ctx: Context, child: ChildKind, doc: ChildDoc, data: Record<string, unknown>): Promise<ChildDoc> {
-    return mapOverlap(
-      child,
-      async () =>
-        (await ctx.payload.update({
+    return mapOverlap(child, async () =>
+      childRecord(
+        await ctx.payload.update({
           collection: childCollections[child],
           id: doc.id,
           data,
           depth: 0,
           ...asUser(ctx.user),
-        })) as unknown as ChildDoc,
+        }),
+      ),
     )
   },
 
@@ -192,7 +209,7 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
           pagination: false,
           ...asSystem(),
         })
-        return docs.map((doc) => view(doc as never))
+        return docs.map((doc) => view(childRecord(doc)))
       },
     )
   }

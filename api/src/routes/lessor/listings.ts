@@ -12,7 +12,7 @@ import { duplicateListing } from '../../lessor/duplicate'
 import { lessorErrors } from '../../lessor/errors'
 import { newDraftData, parseListingInput, replaceCancellationTerms, toListingData } from '../../lessor/listings'
 import { assertMayPublish, ensureCancellationTerms, missingForPublish } from '../../lessor/publish'
-import { type ListingRecord, loadViewAssets, toEditorListing } from '../../lessor/view'
+import { type ListingRecord, listingRecord, loadViewAssets, toEditorListing } from '../../lessor/view'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
 const listingParams = kindParams.extend({ id: z.string().min(1).max(100) })
@@ -49,12 +49,7 @@ const tags = ['lessor listings']
 const now = () => Math.floor(Date.now() / 1000)
 
 async function readListing(payload: Payload, id: string): Promise<ListingRecord> {
-  return (await payload.findByID({
-    collection: 'listings',
-    id,
-    depth: 0,
-    ...asSystem(),
-  })) as unknown as ListingRecord
+  return listingRecord(await payload.findByID({ collection: 'listings', id, depth: 0, ...asSystem() }))
 }
 
 async function editorView(payload: Payload, env: ApiEnv, doc: ListingRecord) {
@@ -106,7 +101,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       const pageIds = ids.docs.slice(offset).map((doc) => String(doc.id))
       const docs = pageIds.length
-        ? ((
+        ? (
             await payload.find({
               collection: 'listings',
               where: { id: { in: pageIds } },
@@ -114,7 +109,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
               pagination: false,
               ...asUser(user),
             })
-          ).docs as unknown as ListingRecord[])
+          ).docs.map(listingRecord)
         : []
       const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
       const ordered = pageIds.map((id) => byId.get(id)).filter((doc): doc is ListingRecord => Boolean(doc))
@@ -187,7 +182,8 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
           pagination: false,
           ...asSystem(),
         })
-        return docs.map((doc) => childViews[child](doc as never))
+        // The spread turns the generated interface into a plain record the views read by field name.
+        return docs.map((doc) => childViews[child]({ ...doc }))
       }
       const [view, season_rates, season_availability, extra_amenities, manual_reservations] = await Promise.all([
         editorView(payload, env, listing),

@@ -13,7 +13,7 @@ import { pickMailLanguage } from '../../mail/templates'
 import { currentStaff, requireStaff, type StaffPrincipal } from '../../staff/auth'
 import { greetingName, sendVerificationMail } from '../accounts/common'
 
-/** Statuses in which the traveller holds a confirmed booking (what "resend its confirmation" means). */
+/** Statuses in which the traveler holds a confirmed booking (what "resend its confirmation" means). */
 const confirmedStatuses: readonly Status[] = [
   BookingStatus.CONFIRMED,
   BookingStatus.UPCOMING_TRIP,
@@ -45,6 +45,8 @@ async function findDoc<T>(request: FastifyRequest, collection: 'bookings' | 'lis
 /** Runs a support action in one transaction, with the staff member as the actor of its audit entry. */
 function asStaff<T>(app: FastifyInstance, staff: StaffPrincipal, work: (req: PayloadRequest) => Promise<T>) {
   return withTransaction(app.ctx.payload, async (req) => {
+    // Payload types `req.user` as a full Staff document; the audit hook reads only the principal's
+    // id, collection and role, which is all a support action knows of its staff member.
     req.user = staff as unknown as PayloadRequest['user']
     return work(req)
   })
@@ -76,7 +78,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: "Resend a booking's confirmation to its traveller (support, admin)",
+        summary: "Resend a booking's confirmation to its traveler (support, admin)",
         description:
           'Staff token as `Authorization: JWT …`. 404 booking_not_found; 409 booking_not_confirmed (not confirmed yet or cancelled), recipient_unavailable (deleted account); 502 mail_not_sent.',
         params: idParams,
@@ -91,17 +93,17 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!confirmedStatuses.includes(booking.status)) {
         throw conflict('booking_not_confirmed', 'Only a confirmed booking has a confirmation to resend.')
       }
-      const traveller = await recipient(app, booking.traveller)
+      const traveler = await recipient(app, booking.traveller)
       const listing = (await payload
         .findByID({ collection: 'listings', id: String(booking.listing), depth: 0, ...asSystem() })
         .catch(() => null)) as Parameters<typeof bookingDetailLines>[1] | null
-      const lang = pickMailLanguage(traveller.lang_code)
+      const lang = pickMailLanguage(traveler.lang_code)
       try {
         await app.mailer.sendTemplate('bookingConfirmation', {
-          to: traveller.email,
+          to: traveler.email,
           lang,
           vars: {
-            name: greetingName(traveller),
+            name: greetingName(traveler),
             link: `${env.siteUrl}/my-bookings`,
             details: bookingDetailLines(booking, listing ?? {}, lang),
           },
@@ -115,7 +117,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'support.booking_confirmation_resent',
           targetCollection: 'bookings',
           targetId: booking.id,
-          after: { recipient_user: String(traveller.id), status: booking.status },
+          after: { recipient_user: String(traveler.id), status: booking.status },
           clientIp: request.clientIp,
         }),
       )

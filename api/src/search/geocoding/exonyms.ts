@@ -3,7 +3,7 @@
  * (GeoNames' — often the English one: "Munich", "Vienna", "Cologne"), so without this a German
  * visitor typing "München" or "Wien" would not find them, nor see them under those names.
  * Kept to the marketplace's languages (the site is English and German) plus each place's own
- * language, for the cities travellers search most.
+ * language, for the cities travelers search most.
  */
 export interface Exonym {
   /** The gazetteer's main name and country of the place. */

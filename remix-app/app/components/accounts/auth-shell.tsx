@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { cn } from '~/lib/cn'
 
-export type AuthAside = 'traveller' | 'lessor-rv' | 'lessor-commission' | 'none'
+export type AuthAside = 'traveler' | 'lessor-rv' | 'lessor-commission' | 'none'
 
 /**
  * The frame of the sign-in pages: the form in a card on the left, a calm picture with what the
@@ -16,7 +16,7 @@ export function AuthShell({
   lead,
   children,
   footer,
-  aside = 'traveller',
+  aside = 'traveler',
   width = 'md',
   icon,
 }: {
@@ -72,7 +72,7 @@ export function AuthShell({
 
 function AuthVisual({ variant }: { variant: Exclude<AuthAside, 'none'> }) {
   const { t } = useTranslation('accounts')
-  const copy = variant === 'traveller' ? 'traveller' : 'lessor'
+  const copy = variant === 'traveler' ? 'traveler' : 'lessor'
   const points = t(`shell.${copy}.points`, { returnObjects: true }) as unknown
   const list = Array.isArray(points) ? (points as string[]) : []
   return (
@@ -89,7 +89,7 @@ function AuthVisual({ variant }: { variant: Exclude<AuthAside, 'none'> }) {
       <p className="mt-4 max-w-md text-[2rem] leading-tight font-bold tracking-tight text-balance xl:text-4xl">
         {t(`shell.${copy}.title`)}
       </p>
-      {variant !== 'traveller' && (
+      {variant !== 'traveler' && (
         <p className="mt-5 inline-flex w-fit items-center rounded-full bg-sand-300/15 px-3.5 py-1.5 text-sm font-semibold text-sand-200 ring-1 ring-sand-300/30">
           {t(variant === 'lessor-rv' ? 'shell.lessor.planBadge' : 'shell.lessor.commissionBadge')}
         </p>

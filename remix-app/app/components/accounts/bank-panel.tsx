@@ -22,8 +22,8 @@ import { ReauthDialog } from './reauth-dialog'
 export type BankState = { state: 'ready'; merchant: Merchant } | { state: 'missing' } | { state: 'error' }
 
 /** Statuses the sandbox simulator may set (the API's sandbox provider). */
-export const sandboxMerchantStatuses = ['new', 'pending', 'live', 'suspended', 'terminated', 'blocked'] as const
-export const sandboxBankStatuses = ['new', 'pending', 'approved', 'disapproved'] as const
+const sandboxMerchantStatuses = ['new', 'pending', 'live', 'suspended', 'terminated', 'blocked'] as const
+const sandboxBankStatuses = ['new', 'pending', 'approved', 'disapproved'] as const
 type SandboxTarget = 'merchant' | 'bank'
 const sandboxStatuses: Record<SandboxTarget, readonly string[]> = {
   merchant: sandboxMerchantStatuses,
@@ -31,12 +31,12 @@ const sandboxStatuses: Record<SandboxTarget, readonly string[]> = {
 }
 
 /** Accounts §4/§9: after a simulated change the merchant is reloaded after 1 s (merchant) or 1.5 s (bank account). */
-export const reloadDelays = { merchant: 1000, bank: 1500 } as const
+const reloadDelays = { merchant: 1000, bank: 1500 } as const
 
 const good = ['live', 'approved', 'active', 'verified', 'enabled']
 const bad = ['suspended', 'terminated', 'blocked', 'disapproved', 'rejected', 'disabled']
 
-export function statusTone(status: string): BadgeTone {
+function statusTone(status: string): BadgeTone {
   if (good.includes(status)) return 'success'
   if (bad.includes(status)) return 'danger'
   if (status === 'action_required') return 'warning'

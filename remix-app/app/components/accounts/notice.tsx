@@ -46,7 +46,7 @@ export function NoticeBanner({ notice, className }: { notice: Notice | null; cla
 }
 
 /** Routes that show notices in their own page set `handle = { inlineNotices: true }`. */
-export type NoticeHandle = { inlineNotices?: boolean }
+type NoticeHandle = { inlineNotices?: boolean }
 
 /**
  * Everywhere else a `?notice=` becomes a toast (e.g. the home page after deleting the account),

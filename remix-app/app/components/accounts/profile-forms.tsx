@@ -557,7 +557,7 @@ export function PersonalProfileForm({
       </FormSection>
       <FormSection
         title={t('profileForm.contact.title')}
-        description={t('profileForm.contact.textTraveller')}
+        description={t('profileForm.contact.textTraveler')}
         icon={<MapPin />}
       >
         <div className="grid gap-5 sm:grid-cols-2">

@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router'
 import type { EmailAvailability } from '~/routes/accounts/email-available'
 
 /** Accounts §9: the uniqueness check waits this long after the last keystroke. */
-export const EMAIL_CHECK_DEBOUNCE_MS = 500
+const EMAIL_CHECK_DEBOUNCE_MS = 500
 
 /**
  * Checks while typing whether the e-mail of a sign-up form is taken (accounts §5) and puts the

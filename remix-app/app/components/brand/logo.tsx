@@ -1,7 +1,7 @@
 import { cn } from '~/lib/cn'
 
 /** The Driftway mark: a road winding into the mountains. */
-export function LogoMark({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+function LogoMark({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden className={cn('size-8 shrink-0', className)}>
       <rect

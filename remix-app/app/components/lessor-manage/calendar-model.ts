@@ -32,7 +32,7 @@ export type CalendarInput = {
   default_rate_in_cents: number | null
 }
 
-export type DayRate = { id: string | null; name: string | null; color: RateColor; cents: number | null }
+type DayRate = { id: string | null; name: string | null; color: RateColor; cents: number | null }
 
 export type CalendarDay = {
   key: NightKey

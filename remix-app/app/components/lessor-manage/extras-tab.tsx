@@ -30,7 +30,7 @@ function useAgeText() {
   }
 }
 
-/** The Extras tab: extra amenities travellers can add (or get included), with price and quantity. */
+/** The Extras tab: extra amenities travelers can add (or get included), with price and quantity. */
 export function ExtrasTab({ listing }: { listing: ManagedListing }) {
   const { t, i18n } = useTranslation(ns)
   const currency = listing.currency || 'EUR'

@@ -278,7 +278,7 @@ export function recurrenceOf(unit: ExtraPricingUnit): ExtraRecurrence {
 }
 
 /** The units the form offers first: the ones lessors use most (the brief's list). */
-export const primaryExtraUnits: readonly ExtraPricingUnit[] = [
+const primaryExtraUnits: readonly ExtraPricingUnit[] = [
   'per_day',
   'per_night',
   'per_booking',
@@ -361,7 +361,7 @@ export const extraToForm = (extra: ManagedExtra, currency: string): ExtraFormVal
 })
 
 export const extraPayload = (values: ExtraFormValues, currency: string) => {
-  // "Included" as a unit and as a flag mean the same to travellers: keep them in step.
+  // "Included" as a unit and as a flag mean the same to travelers: keep them in step.
   const included = values.included || values.unit === 'included'
   return {
     name: values.name.trim(),

@@ -9,7 +9,7 @@ import { type ActionFailure, isFailure } from '~/lib/forms'
 import { failureText, ns, useManageCall } from './shared'
 import type { ImageRef, ManagedListing } from './types'
 
-export const recommendedImages = 5
+const recommendedImages = 5
 
 /** Round icon button sitting on a photo. */
 function OverlayButton({

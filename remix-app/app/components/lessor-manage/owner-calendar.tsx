@@ -28,7 +28,7 @@ const stateRings: Record<CalendarDay['state'], string> = {
 }
 
 /** The legend's sample of each state. */
-export function StateLegend() {
+function StateLegend() {
   const { t } = useTranslation(ns)
   return (
     <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-muted" data-testid="calendar-legend">

@@ -152,7 +152,7 @@ export function ErrorBanner({ text, testId }: { text: string | null; testId?: st
 }
 
 /** Delete button with a confirmation dialog; the call runs only after "Delete". */
-export function DeleteButton({
+function DeleteButton({
   label,
   title,
   text,
@@ -212,7 +212,7 @@ export function DeleteButton({
 }
 
 /** An empty table's message. */
-export function EmptyRow({ children }: { children: ReactNode }) {
+function EmptyRow({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-xl border border-dashed border-line-strong bg-surface-muted/50 px-4 py-6 text-center text-sm text-ink-muted">
       {children}

@@ -9,9 +9,10 @@ import { Checkbox, Input, Select } from '~/components/ui'
 import { controlClasses, describedBy, Field } from '~/components/ui/field'
 import { countryOptions } from '~/lib/account-forms'
 import { cn } from '~/lib/cn'
+import { layoutOf } from './layout'
 import { editorMessage } from './messages'
 
-export type Choice = { value: string; label: string; group?: string }
+type Choice = { value: string; label: string; group?: string }
 /** Options the API lists (amenities, surroundings, activities), by field name. */
 export type DynamicChoices = Record<string, Choice[]>
 
@@ -165,7 +166,7 @@ function YesNo({
 const numericTypes = new Set(['int', 'decimal', 'money', 'percent', 'year'])
 
 /** One field of the step, by its type. */
-export function EditorFieldControl({
+function EditorFieldControl({
   field,
   form,
   choices,
@@ -314,8 +315,8 @@ export function FieldGrid({
           <div
             key={field.name}
             className={cn(
-              field.wide || field.type === 'textarea' ? 'sm:col-span-2 lg:col-span-3' : undefined,
-              field.double && 'sm:col-span-2',
+              layoutOf(field).wide || field.type === 'textarea' ? 'sm:col-span-2 lg:col-span-3' : undefined,
+              layoutOf(field).double && 'sm:col-span-2',
             )}
           >
             <EditorFieldControl field={field} form={form} choices={dynamic[field.name]} currency={currency} />

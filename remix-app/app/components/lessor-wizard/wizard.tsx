@@ -22,6 +22,7 @@ import { AddressSearch } from './address-search'
 import { CancellationTermsEditor } from './cancellation-terms'
 import { type DynamicChoices, FieldGrid } from './field-grid'
 import { InsuranceEditor } from './insurance'
+import { layoutOf } from './layout'
 import { MediaSlots } from './media-slots'
 import { editorMessage } from './messages'
 import { type PublishFailure, PublishFailureDialog } from './publish-failure'
@@ -83,7 +84,7 @@ function ManageLink({ icon, summary, to, label }: { icon: ReactNode; summary: st
   )
 }
 
-const groupsOf = (fields: EditorField[]) => [...new Set(fields.map((field) => field.group))]
+const groupsOf = (fields: EditorField[]) => [...new Set(fields.map((field) => layoutOf(field).group))]
 
 export function ListingWizard({ data }: { data: WizardData }) {
   const { kind, listingId, step, steps, currency } = data
@@ -191,7 +192,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
             />
           </div>
         )}
-        {grid(list.filter((field) => field.group === group))}
+        {grid(list.filter((field) => layoutOf(field).group === group))}
       </Section>
     ))
 

@@ -1,6 +1,6 @@
 import type { ListingCardData } from '../../lib/listings'
 
-export type Money = { cents: number; currency: string }
+type Money = { cents: number; currency: string }
 
 export type CardPrice = {
   /** The lowest rate of the listing ("from"), in the currency it is given in; null when it has none. */

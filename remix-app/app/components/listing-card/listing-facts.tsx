@@ -9,7 +9,7 @@ const present = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0
 
 /** The few facts that matter per kind: vehicle sleeps/seats, campsite pitches/area/suitability, boat capacity/hp/length. */
-export function useListingFacts(listing: ListingCardData): { facts: Fact[]; suitability: string | null } {
+function useListingFacts(listing: ListingCardData): { facts: Fact[]; suitability: string | null } {
   const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
   const facts: Fact[] = []

@@ -1,32 +1,5 @@
 import { Card, Skeleton } from '~/components/ui'
 import { cn } from '~/lib/cn'
-import type { ListingCardData } from '~/lib/listings'
-import { ListingCard } from './listing-card'
-
-const gridClasses = 'grid grid-cols-1 gap-5 min-[560px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 lg:gap-6'
-
-/** Cards in a responsive grid: 1 column on phones up to 4 on wide screens. */
-export function ListingGrid({
-  listings,
-  searchParams,
-  eagerCount = 4,
-  className,
-}: {
-  listings: ListingCardData[]
-  searchParams?: URLSearchParams
-  eagerCount?: number
-  className?: string
-}) {
-  return (
-    <ul className={cn(gridClasses, className)} data-testid="listing-grid">
-      {listings.map((listing, index) => (
-        <li key={listing.id}>
-          <ListingCard listing={listing} searchParams={searchParams} eager={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /** A card's placeholder while results load; search results turn horizontal from 1280 px like their cards. */
 export function ListingCardSkeleton({ horizontalFromXl = false }: { horizontalFromXl?: boolean }) {
@@ -48,18 +21,5 @@ export function ListingCardSkeleton({ horizontalFromXl = false }: { horizontalFr
         </div>
       </div>
     </Card>
-  )
-}
-
-export function ListingGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
-  return (
-    <ul className={cn(gridClasses, className)} aria-hidden>
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <li key={index}>
-          <ListingCardSkeleton />
-        </li>
-      ))}
-    </ul>
   )
 }

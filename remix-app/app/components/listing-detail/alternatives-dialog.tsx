@@ -13,7 +13,7 @@ type Shift = { trip_start_timestamp: number; trip_end_timestamp: number; count: 
 
 /**
  * Alternatives of an unavailable listing (listings spec §4): fetched when the modal opens, at most
- * 5 of the same kind free for the range and matching the search the traveller came from; when none, the trip can move a day earlier (only after
+ * 5 of the same kind free for the range and matching the search the traveler came from; when none, the trip can move a day earlier (only after
  * today) or later, keeping its length.
  */
 export function AlternativesDialog({

@@ -3,7 +3,7 @@ import { apiSearchQuery } from '../search/search-state'
 
 /**
  * The query of the alternatives call (listings spec §7): the filters, place and sort of the search
- * the traveller came from (the detail URL carries its params), for the range being booked at its
+ * the traveler came from (the detail URL carries its params), for the range being booked at its
  * listing-local pickup and return. No paging: the API answers at most 5.
  */
 export function alternativesQuery(

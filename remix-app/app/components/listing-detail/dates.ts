@@ -130,7 +130,7 @@ export type ClickResult = {
 }
 
 /** Checks a complete range: every night sellable and at least the minimum stay of its pickup day. */
-export function checkRange(range: { start: NightKey; end: NightKey }, rules: CalendarRules): RangeProblem | null {
+function checkRange(range: { start: NightKey; end: NightKey }, rules: CalendarRules): RangeProblem | null {
   if (range.start < rules.today || range.end > addDaysToKey(rules.lastDay, 1)) return { kind: 'unavailable' }
   if (rules.firstUnavailableFrom(range.start, range.end) !== null) return { kind: 'unavailable' }
   const minimum = rules.minimumNights(range.start)

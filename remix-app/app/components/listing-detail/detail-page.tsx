@@ -211,7 +211,7 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
   const fromPrice = useFromPrice(listing)
   const quote = quoteState.status === 'done' && quoteState.result.ok ? quoteState.result.quote : null
   const chosenExtras = Object.values(extras).reduce((sum, quantity) => sum + (quantity > 0 ? 1 : 0), 0)
-  // Back to the search the traveller came from: the card passed its params on (dates as picked here).
+  // Back to the search the traveler came from: the card passed its params on (dates as picked here).
   const searchHref = searchParams.get('search') ? `${kindPaths[kind].search}?${searchParams}` : kindPaths[kind].search
   const rating = listing.comments?.average_rating
   const kindContext = kind === 'recreational_vehicle' ? undefined : kind

@@ -8,11 +8,11 @@ import type { DetailExtra, ListingDetail } from './types'
 /** Mandatory extras are always charged and included ones always given: neither is chosen. */
 export const isLockedExtra = (extra: Pick<DetailExtra, 'mandatory' | 'included'>) => extra.mandatory || extra.included
 
-/** The extras the traveller can choose: the extras modal lists only these (non-included, non-mandatory). */
+/** The extras the traveler can choose: the extras modal lists only these (non-included, non-mandatory). */
 export const optionalExtras = <T extends Pick<DetailExtra, 'mandatory' | 'included'>>(extras: readonly T[]): T[] =>
   extras.filter((extra) => !isLockedExtra(extra))
 
-/** The most a traveller may book of an extra: its available amount; 1 for partner rules (§5). */
+/** The most a traveler may book of an extra: its available amount; 1 for partner rules (§5). */
 export function maxQuantity(
   extra: Pick<DetailExtra, 'available' | 'unit'>,
   listing: Pick<ListingDetail, 'neorent_uid' | 'campnerd_accommodation_id'>,

@@ -76,7 +76,7 @@ function Description({ html }: { html: string | null }) {
 }
 
 /** Facts of the overview (`campsite-details` for campsites; the kind's key numbers otherwise). */
-export function useKeyFacts(listing: ListingDetail): Spec[] {
+function useKeyFacts(listing: ListingDetail): Spec[] {
   const { t, unit, label, number, licence } = useFormatters(listing)
   switch (listing.kind) {
     case 'recreational_vehicle':

@@ -3,7 +3,7 @@ import L from 'leaflet'
 import { useEffect, useRef } from 'react'
 
 /** Spec §2: pickup map default zoom 11, zoom range 0 to 20. */
-export const PICKUP_MAP_ZOOM = 11
+const PICKUP_MAP_ZOOM = 11
 
 /**
  * The Leaflet map itself; imported only in the browser (Leaflet touches `window` on import).

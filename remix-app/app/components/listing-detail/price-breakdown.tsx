@@ -10,7 +10,7 @@ type Line = { key: string; label: string; detail?: string; amount: number; tone?
  * The lines of a quote in the order the total is built (booking spec §3 display_details): rent,
  * extra guests, extras, included extras, then the fees and discounts present (amountLineKeys order).
  */
-export function useQuoteLines(quote: Quote): Line[] {
+function useQuoteLines(quote: Quote): Line[] {
   const { t, i18n } = useTranslation('listing')
   const details = quote.display_details
   const nights = details['Trip Nights']

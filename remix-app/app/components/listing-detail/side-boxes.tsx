@@ -55,7 +55,7 @@ export function ContactBox({ listing }: { listing: ListingDetail }) {
   )
 }
 
-/** "Your safety": what protects the traveller when booking through Driftway. */
+/** "Your safety": what protects the traveler when booking through Driftway. */
 export function SafetyBox() {
   const { t } = useTranslation('listing')
   const points = t('safety.points', { returnObjects: true }) as string[]

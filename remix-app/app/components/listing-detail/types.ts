@@ -8,7 +8,7 @@ import type { ListingSeason } from '~/lib/listings'
  */
 
 export type NamedItem = { id: string; name: string; name_de: string | null; icon_url: string | null }
-export type Amenity = NamedItem & { section: string; is_dimension: boolean }
+type Amenity = NamedItem & { section: string; is_dimension: boolean }
 export type AmenitySection = { section: string; is_dimension: boolean; amenities: Amenity[] }
 export type HoursRow = { day: string; from: string; to: string }
 
@@ -108,7 +108,7 @@ export type ListingDetail = {
   [field: string]: unknown
 }
 
-export type QuoteExtra = {
+type QuoteExtra = {
   id: string
   name: string
   unit: string

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 
 /** Autocomplete and filter changes wait this long after the last change (listings spec §9). */
-export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_DEBOUNCE_MS = 300
 
 export type Debounced<A extends unknown[]> = ((...args: A) => void) & {
   /** Runs a pending call now (e.g. when the drawer closes). */

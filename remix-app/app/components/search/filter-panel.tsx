@@ -187,8 +187,8 @@ function OptionList({
 const toggle = (list: string[], value: string) =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
 
-export const sortValue = (sort: Sort) => (sort ? `${sort.param}:${sort.direction}` : '')
-export const parseSortValue = (value: string): Sort => {
+const sortValue = (sort: Sort) => (sort ? `${sort.param}:${sort.direction}` : '')
+const parseSortValue = (value: string): Sort => {
   const [param, direction] = value.split(':')
   return toSort(param, direction)
 }

@@ -18,7 +18,7 @@ type PlaceFieldProps = {
 }
 
 /** Where the browser asks for suggestions: the site's own resource route (it calls the API's geocoder). */
-export const placesEndpoint = '/search/places'
+const placesEndpoint = '/search/places'
 
 /**
  * Place input with suggestions (listings spec §2/§9: 300 ms debounce, 5 suggestions), following the

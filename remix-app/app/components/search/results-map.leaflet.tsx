@@ -84,7 +84,7 @@ function visibleArea(map: L.Map) {
 /**
  * The results on a Leaflet map, driven imperatively (plain Leaflet keeps the dependency tree under
  * open-source licences): price markers synced with the cards, framing on every new result set, and
- * "Search this area" once the traveller moved the map.
+ * "Search this area" once the traveler moved the map.
  */
 export default function LeafletResultsMap({
   listings,
@@ -147,7 +147,7 @@ export default function LeafletResultsMap({
     L.tileLayer(tiles.url, { attribution: tiles.attribution }).addTo(map)
     layerRef.current = L.layerGroup().addTo(map)
     mapRef.current = map
-    // Drags are always the traveller's; zooms are theirs unless the page is framing the results.
+    // Drags are always the traveler's; zooms are theirs unless the page is framing the results.
     map.on('dragend', () => setMoved(true))
     map.on('zoomend', () => {
       if (!framing.current) setMoved(true)

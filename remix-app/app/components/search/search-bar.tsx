@@ -95,7 +95,7 @@ export function SearchBar({ kind: pageKind, params, variant = 'hero', city, clas
     if (field === 'start') applyStart(value)
     else {
       setEndDate(value)
-      // A boat end that is not start + the period means the traveller picks the days (§2).
+      // A boat end that is not start + the period means the traveler picks the days (§2).
       if (kind === 'boat' && weeks > 0 && startDate && value !== addDaysToKey(startDate, weeks * 7)) setWeeks(0)
     }
   }

@@ -107,7 +107,7 @@ const kindKeys: Record<ListingKind, FilterKey[]> = {
 }
 
 /** The filters a kind's panel offers (URL names equal the field names). */
-export const filterKeysOf = (kind: ListingKind): FilterKey[] => [...commonKeys, ...kindKeys[kind]]
+const filterKeysOf = (kind: ListingKind): FilterKey[] => [...commonKeys, ...kindKeys[kind]]
 
 const allFilterKeys = [...new Set(Object.values(kindKeys).flat().concat(commonKeys))]
 

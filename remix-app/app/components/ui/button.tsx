@@ -3,8 +3,8 @@ import { Link, type LinkProps } from 'react-router'
 import { cn } from '~/lib/cn'
 import { Spinner } from './spinner'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger'
-export type ButtonSize = 'sm' | 'md' | 'lg'
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger'
+type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
   'inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap select-none transition-[background-color,border-color,color,box-shadow,transform] duration-150 ' +

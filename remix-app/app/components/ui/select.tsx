@@ -3,7 +3,7 @@ import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react'
 import { cn } from '~/lib/cn'
 import { controlClasses, describedBy, Field } from './field'
 
-export type SelectOption = { value: string; label: string; disabled?: boolean }
+type SelectOption = { value: string; label: string; disabled?: boolean }
 
 type SelectProps = Omit<ComponentProps<'select'>, 'size'> & {
   label?: ReactNode

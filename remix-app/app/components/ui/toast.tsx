@@ -13,12 +13,12 @@ import {
 import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
 
-export type ToastTone = 'success' | 'error' | 'info'
+type ToastTone = 'success' | 'error' | 'info'
 export type ToastOptions = { title: ReactNode; description?: ReactNode; tone?: ToastTone; duration?: number }
 type ToastItem = Required<Pick<ToastOptions, 'tone' | 'duration'>> & ToastOptions & { id: number }
 
 /** How long a toast stays when nobody hovers or drags it. */
-export const toastDuration = 4000
+const toastDuration = 4000
 /** Horizontal drag distance (px) after which letting go dismisses the toast. */
 const swipeThreshold = 80
 const exitMs = 180

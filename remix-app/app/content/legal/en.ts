@@ -14,7 +14,7 @@ export const legalEn: LegalDocuments = {
         id: 'scope',
         heading: '1. About these terms',
         body: [
-          'These terms apply to everyone who uses the Driftway website and apps, and to every booking a traveller makes through them. The marketplace is run by the operator named in the imprint of this website (“Driftway”, “we”, “us”).',
+          'These terms apply to everyone who uses the Driftway website and apps, and to every booking a traveler makes through them. The marketplace is run by the operator named in the imprint of this website (“Driftway”, “we”, “us”).',
           'Rental companies and owners who list on Driftway (“lessors”) additionally accept the lessor terms. Where the two documents differ for lessors, the lessor terms take precedence.',
         ],
       },
@@ -22,7 +22,7 @@ export const legalEn: LegalDocuments = {
         id: 'role',
         heading: '2. What Driftway does – and what it does not',
         body: [
-          'Driftway lets lessors present campervans, campsite pitches and boats, and lets travellers find, book and pay for them. The rental contract for a trip is concluded directly between the traveller and the lessor. Driftway is not a party to that contract, does not own the listed vehicles, pitches or boats and is not a tour operator.',
+          'Driftway lets lessors present campervans, campsite pitches and boats, and lets travelers find, book and pay for them. The rental contract for a trip is concluded directly between the traveler and the lessor. Driftway is not a party to that contract, does not own the listed vehicles, pitches or boats and is not a tour operator.',
           'Each listing shows the lessor, the price, the minimum rental period and the lessor’s rental conditions (for example driver age, deposit, included kilometres or licence requirements). Those conditions form part of your rental contract, so please read them before you book.',
         ],
       },
@@ -135,7 +135,7 @@ export const legalEn: LegalDocuments = {
           {
             list: [
               'Account data: name, e-mail address, password (stored only as a secure hash), language and currency; for lessors also company name, address, register and VAT numbers.',
-              'Booking data: listing, dates, number of guests, prices, and – where the lessor needs them – the names and dates of birth of travellers.',
+              'Booking data: listing, dates, number of guests, prices, and – where the lessor needs them – the names and dates of birth of travelers.',
               'Payment data: payment status and method. Card and bank details are entered directly with our payment service provider; we receive only references and, for example, the last digits of a card.',
               'Messages and reviews you write, and the photos and documents lessors upload.',
               'Technical data: IP address, browser type, pages requested and error logs, needed to deliver the site securely.',
@@ -230,7 +230,7 @@ export const legalEn: LegalDocuments = {
         heading: '1. Scope',
         body: [
           'These terms apply to every lessor with a Driftway account, whether a rental company or a private owner, and to every listing they publish. The terms of use apply as well; for lessors, these terms take precedence where the two differ.',
-          'When you list as a business, you tell travellers so in your company profile. Consumer protection rules then apply to your rentals.',
+          'When you list as a business, you tell travelers so in your company profile. Consumer protection rules then apply to your rentals.',
         ],
       },
       {
@@ -250,7 +250,7 @@ export const legalEn: LegalDocuments = {
               'Describe what you rent accurately and completely, including its condition, equipment, capacity and location.',
               'Use only photos you have the rights to, and which show the actual vehicle, pitch or boat.',
               'Keep your calendar, seasons and prices current; blocked dates must really be unavailable, and available dates must really be bookable.',
-              'State all mandatory fees, deposit rules, driver or skipper requirements and your cancellation terms in the listing, so the price travellers see is the price they pay.',
+              'State all mandatory fees, deposit rules, driver or skipper requirements and your cancellation terms in the listing, so the price travelers see is the price they pay.',
             ],
           },
         ],
@@ -267,7 +267,7 @@ export const legalEn: LegalDocuments = {
         id: 'bookings',
         heading: '5. Bookings and requests',
         body: [
-          'With instant booking enabled, a traveller’s booking is binding as soon as checkout is completed. For request-based listings, you must accept or decline each request within 24 hours, otherwise it expires. Once you accept, the traveller has 48 hours to pay; while payment is outstanding you may cancel the booking without charge.',
+          'With instant booking enabled, a traveler’s booking is binding as soon as checkout is completed. For request-based listings, you must accept or decline each request within 24 hours, otherwise it expires. Once you accept, the traveler has 48 hours to pay; while payment is outstanding you may cancel the booking without charge.',
           'You may decline requests for objective reasons, but not on grounds that would be discriminatory under applicable law.',
         ],
       },
@@ -275,15 +275,15 @@ export const legalEn: LegalDocuments = {
         id: 'cancellations',
         heading: '6. Cancellations',
         body: [
-          'When a traveller cancels, the cancellation terms shown in your listing at the time of booking apply; if you have not set any, the default schedule in the terms of use applies.',
-          'Please cancel confirmed bookings only in exceptional cases such as an accident or a serious defect. The traveller then receives a full refund. Repeated cancellations without good reason may lead to lower visibility or suspension of your listings.',
+          'When a traveler cancels, the cancellation terms shown in your listing at the time of booking apply; if you have not set any, the default schedule in the terms of use applies.',
+          'Please cancel confirmed bookings only in exceptional cases such as an accident or a serious defect. The traveler then receives a full refund. Repeated cancellations without good reason may lead to lower visibility or suspension of your listings.',
         ],
       },
       {
         id: 'payouts',
         heading: '7. Payouts',
         body: [
-          'Travellers pay through Driftway. We pass the amount due to you, minus any commission, to your verified payout account with our payment service provider, usually within a few working days after the rental has started. Payouts are made in the payout currency you chose; conversion costs, if any, are shown before you choose.',
+          'Travelers pay through Driftway. We pass the amount due to you, minus any commission, to your verified payout account with our payment service provider, usually within a few working days after the rental has started. Payouts are made in the payout currency you chose; conversion costs, if any, are shown before you choose.',
         ],
       },
       {
@@ -291,14 +291,14 @@ export const legalEn: LegalDocuments = {
         heading: '8. Handover, safety and insurance',
         body: [
           'Everything you rent out must be safe, roadworthy or seaworthy, and regularly serviced and inspected. You must hold insurance that covers rental to third parties and describe its cover and excess in your listing.',
-          'At handover, show the traveller how everything works – for boats, including a practical briefing on the water – and record the condition together, with photos where possible. Settle deposits and damage claims promptly, fairly and in line with your listing.',
+          'At handover, show the traveler how everything works – for boats, including a practical briefing on the water – and record the condition together, with photos where possible. Settle deposits and damage claims promptly, fairly and in line with your listing.',
         ],
       },
       {
         id: 'conduct',
         heading: '9. Communication and reviews',
         body: [
-          'Communicate with travellers through Driftway messages and never ask them to pay outside the platform for a booking made on Driftway. Travellers review their trip after it ends; you may reply to each review once. Reviews cannot be bought, traded or removed on request unless they break our content rules.',
+          'Communicate with travelers through Driftway messages and never ask them to pay outside the platform for a booking made on Driftway. Travelers review their trip after it ends; you may reply to each review once. Reviews cannot be bought, traded or removed on request unless they break our content rules.',
         ],
       },
       {
@@ -313,7 +313,7 @@ export const legalEn: LegalDocuments = {
         heading: '11. Suspension and termination',
         body: [
           'You can unpublish listings at any time and close your account with 14 days’ notice; subscription plans end at the end of their current term. We may end the relationship with 30 days’ notice, or immediately for a serious breach such as fraud, safety risks or repeated serious complaints.',
-          'Bookings confirmed before the end must still be honoured, unless the traveller agrees otherwise or we have ended the relationship for safety reasons.',
+          'Bookings confirmed before the end must still be honoured, unless the traveler agrees otherwise or we have ended the relationship for safety reasons.',
         ],
       },
       {

@@ -4,6 +4,6 @@ import { legalEn } from './en'
 import type { LegalDocument, LegalDocuments, LegalSlug } from './types'
 
 /** Every shipped language's legal texts. Loaded on the server only: pages receive just the one they show. */
-export const legalDocuments: Record<Language, LegalDocuments> = { en: legalEn, de: legalDe }
+const legalDocuments: Record<Language, LegalDocuments> = { en: legalEn, de: legalDe }
 
 export const legalDocument = (slug: LegalSlug, lng: Language): LegalDocument => legalDocuments[lng][slug]

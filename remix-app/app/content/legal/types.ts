@@ -1,7 +1,7 @@
 /** A paragraph, or a bulleted list when given as `{ list }`. */
-export type LegalBlock = string | { list: string[] }
+type LegalBlock = string | { list: string[] }
 
-export type LegalSection = { id: string; heading: string; body: LegalBlock[] }
+type LegalSection = { id: string; heading: string; body: LegalBlock[] }
 
 export type LegalDocument = {
   title: string

@@ -38,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
   const { user, legalTypes } = loaderData
   const { t } = useTranslation('accounts')
-  const traveller = isTravelerRole(user.role)
+  const traveler = isTravelerRole(user.role)
   return (
     <div className="bg-gradient-to-b from-forest-50/70 via-canvas to-canvas">
       <div className="container-page max-w-4xl py-10 sm:py-14">
@@ -60,20 +60,20 @@ export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
           </ol>
           <p className="text-sm font-semibold tracking-[0.08em] text-accent uppercase">{t('complete.eyebrow')}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-forest-950 sm:text-4xl">
-            {traveller ? t('complete.titleTraveller') : t('complete.titleLessor')}
+            {traveler ? t('complete.titleTraveler') : t('complete.titleLessor')}
           </h1>
           <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-muted">
-            {traveller ? t('complete.leadTraveller') : t('complete.leadLessor')}
+            {traveler ? t('complete.leadTraveler') : t('complete.leadLessor')}
           </p>
         </div>
-        {traveller ? (
+        {traveler ? (
           <PersonalProfileForm user={user} mode="create" email={user.email} />
         ) : (
           <CompanyProfileForm user={user} mode="create" legalTypes={legalTypes} email={user.email} />
         )}
         <p className="mt-6 flex items-start gap-2 text-sm text-ink-muted">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-forest-600" aria-hidden />
-          {traveller ? t('complete.privacyTraveller') : t('complete.privacyLessor')}
+          {traveler ? t('complete.privacyTraveler') : t('complete.privacyLessor')}
         </p>
       </div>
     </div>

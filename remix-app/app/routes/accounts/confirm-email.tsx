@@ -36,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts')
   return (
-    <AuthShell title={t('confirm.title')} icon={<CircleCheckBig />} aside="traveller">
+    <AuthShell title={t('confirm.title')} icon={<CircleCheckBig />} aside="traveler">
       <div className="flex flex-col items-start" data-testid="email-confirmed">
         <p className="text-lg leading-relaxed text-ink-muted">{t('confirm.text')}</p>
         <ButtonLink

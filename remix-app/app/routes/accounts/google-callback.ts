@@ -1,10 +1,11 @@
 import { redirect } from 'react-router'
 import { landingAfterSignIn } from '~/lib/accounts'
+import type { ApiAnswer } from '~/lib/api-schema'
 import { getAuth, type TokenPair } from '~/lib/auth.server'
 import { callbackUrl, decodeState, exchangeCode, type GoogleOrigin, nonceCookie } from '~/lib/google.server'
 import type { Route } from './+types/google-callback'
 
-type GoogleTokens = { access_token: string; refresh_token: string; is_new_user?: boolean }
+type GoogleTokens = ApiAnswer<'/user/auth/google/', 'post'>
 
 const startPage: Record<GoogleOrigin, string> = {
   login: '/login',

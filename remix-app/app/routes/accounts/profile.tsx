@@ -60,7 +60,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (multipart) {
     const submitted = await request.formData()
     if (submitted.get('intent') !== 'profile') return badRequest('unknown_intent')
-    // A traveller's full personal form completes the profile here; lessors complete theirs
+    // A traveler's full personal form completes the profile here; lessors complete theirs
     // (with the terms) on /complete-profile.
     const complete = isTravelerRole(user.role) && !user.is_profile_completed
     const result = await submitProfile(auth, user, submitted, { complete })
@@ -185,7 +185,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 ) : undefined
               }
             >
-              {isTravelerRole(user.role) ? t('profile.incomplete.textTraveller') : t('profile.incomplete.textLessor')}
+              {isTravelerRole(user.role) ? t('profile.incomplete.textTraveler') : t('profile.incomplete.textLessor')}
             </Alert>
           )}
 

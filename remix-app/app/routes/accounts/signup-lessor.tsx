@@ -106,7 +106,7 @@ export default function LessorSignup({ loaderData }: Route.ComponentProps) {
         <AuthLinks
           links={[
             { text: t('signup.haveAccount'), label: t('signup.logIn'), to: '/login' },
-            { text: t('signupLessor.travellerQuestion'), label: t('signupLessor.travellerSignUp'), to: '/signup' },
+            { text: t('signupLessor.travelerQuestion'), label: t('signupLessor.travelerSignUp'), to: '/signup' },
           ]}
         />
       }

@@ -14,7 +14,7 @@ import {
   useSignupForm,
 } from '~/components/accounts/signup-parts'
 import { fixedT } from '~/i18n/instance'
-import { confirmationIssues, travellerSignupSchema, zodFieldErrors } from '~/lib/account-forms'
+import { confirmationIssues, travelerSignupSchema, zodFieldErrors } from '~/lib/account-forms'
 import { landingAfterSignIn, lessorRoleFromParam, lessorSignupHref, signInRedirect } from '~/lib/accounts'
 import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
 import { postJson, useZodForm } from '~/lib/forms'
@@ -36,7 +36,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** POST /user/ with the traveler registration payload (accounts §3). */
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = getAuth(context)
-  const parsed = travellerSignupSchema.safeParse(await readJson(request))
+  const parsed = travelerSignupSchema.safeParse(await readJson(request))
   if (!parsed.success) return badRequest('validation_error', '', zodFieldErrors(parsed.error))
   const { first_name, last_name, email, password } = parsed.data
   const created = await auth.publicApi('/user/', {
@@ -70,7 +70,7 @@ export default function Signup() {
   const signup = useFetcher<typeof action>({ key: 'signup' })
 
   const form = useZodForm(
-    travellerSignupSchema,
+    travelerSignupSchema,
     { first_name: '', last_name: '', ...blankCredentials },
     { extraIssues: confirmationIssues },
   )
@@ -83,7 +83,7 @@ export default function Signup() {
 
   if (done) {
     return (
-      <AuthShell title={t('signup.success.heading')} aside="traveller">
+      <AuthShell title={t('signup.success.heading')} aside="traveler">
         <CheckInbox email={done} />
       </AuthShell>
     )

@@ -67,7 +67,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
             name="to"
             type="search"
             label={t('outbox.filter')}
-            placeholder="traveller@example.com"
+            placeholder="traveler@example.com"
             defaultValue={to}
             icon={<Search />}
             containerClassName="flex-1"

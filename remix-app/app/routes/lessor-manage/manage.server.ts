@@ -36,7 +36,7 @@ export function kindOfManager(user: CurrentUser): ListingKind {
   return kind
 }
 
-export const listingPath = (kind: ListingKind, id: string) => `/listing/${kind}/my/${encodeURIComponent(id)}/`
+const listingPath = (kind: ListingKind, id: string) => `/listing/${kind}/my/${encodeURIComponent(id)}/`
 const childPath = (kind: ListingKind, id: string, child: string, childId?: string) =>
   `/listing/${kind}/${encodeURIComponent(id)}/${child}/${childId ? `${encodeURIComponent(childId)}/` : ''}`
 
@@ -203,7 +203,7 @@ export async function handleIntent(
       return unwrap(result) ?? done(intent)
     }
     case 'image-move': {
-      // Swaps two slots' photos (the slot order is the order travellers see).
+      // Swaps two slots' photos (the slot order is the order travelers see).
       const from = typeof body.from === 'string' ? body.from : ''
       const to = typeof body.to === 'string' ? body.to : ''
       const moving = listing.images[from]

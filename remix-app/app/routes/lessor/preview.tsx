@@ -11,7 +11,7 @@ import type { Route } from './+types/preview'
 import { requireLessor } from './editor.server'
 
 /**
- * The lessor's own listing as travellers will see it, before it is published (spec §2 preview
+ * The lessor's own listing as travelers will see it, before it is published (spec §2 preview
  * routes): the public detail page (its API shows an owner their draft) under a preview banner.
  * Another lessor's listing, or one of another kind, is not found.
  */

@@ -13,9 +13,9 @@ import {
 } from './support/accounts'
 import { expect, test } from './support/test'
 
-test.describe('accounts: travellers', () => {
+test.describe('accounts: travelers', () => {
   test('sign up, confirm the mailed link, log in and land on my bookings', async ({ page, request }) => {
-    const email = uniqueEmail('traveller')
+    const email = uniqueEmail('traveler')
     await page.goto('/signup')
     await expect(h1(page)).toHaveText('Start travelling with Driftway')
     const submit = page.getByRole('button', { name: 'Create account' })
@@ -154,11 +154,11 @@ test.describe('accounts: travellers', () => {
     await form.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByTestId('toast').filter({ hasText: 'Your profile has been saved.' })).toBeVisible()
     await page.reload()
-    // The full personal form completes the traveller's profile.
+    // The full personal form completes the traveler's profile.
     await expect(page.getByText("Your profile isn't complete yet")).toHaveCount(0)
     await expect(form.getByLabel('City')).toHaveValue('Berlin')
     await expect(form.getByLabel('Date of birth')).toHaveValue('1990-04-12')
-    await screens(page, 'accounts-profile-traveller')
+    await screens(page, 'accounts-profile-traveler')
 
     // Logged out, the header offers to log in again.
     await logOut(page)
