@@ -66,4 +66,13 @@ export const coveredRoutes: string[] = [
   'DELETE /listing/{kind}/{id}/manual-reservation/{rid}/',
   'POST /file/upload/',
   'POST /file/upload/v1/',
+  // Wishlists (accounts §7, issue 13).
+  'GET /wishlist/',
+  'POST /wishlist/',
+  'GET /wishlist/{id}/',
+  'PATCH /wishlist/{id}/',
+  'DELETE /wishlist/{id}/',
+  'GET /wishlist/{id}/listing/',
+  'POST /wishlist/{id}/listing/{listingType}/',
+  'DELETE /wishlist/{id}/listing/{listingType}/{listingId}/',
 ]
