@@ -32,11 +32,15 @@ export type WishlistItemsAnswer = {
   deleted?: boolean
 }
 
-/** The intents the items route accepts (one JSON body each). */
+/**
+ * The intents the items route accepts (one JSON body each). `source: 'picker'` marks changes made
+ * in the add-to-list modal: a wishlist page waits for the modal to close before it reloads, so a
+ * listing moved out of that list does not take the open modal with it.
+ */
 export type WishlistIntent =
-  | { intent: 'save'; kind: ListingKind; listing_id: string }
-  | { intent: 'add' | 'remove'; wishlist_id: string; kind: ListingKind; listing_id: string }
-  | { intent: 'create'; name: string; kind?: ListingKind; listing_id?: string }
+  | { intent: 'save'; kind: ListingKind; listing_id: string; source?: 'picker' }
+  | { intent: 'add' | 'remove'; wishlist_id: string; kind: ListingKind; listing_id: string; source?: 'picker' }
+  | { intent: 'create'; name: string; kind?: ListingKind; listing_id?: string; source?: 'picker' }
   | { intent: 'rename'; wishlist_id: string; name: string }
   | { intent: 'delete'; wishlist_id: string }
 
@@ -46,3 +50,7 @@ export const wishlistSections = [
   { group: 'campsites', kind: 'campsite' },
   { group: 'boats', kind: 'boat' },
 ] as const satisfies readonly { group: keyof WishlistDetail; kind: ListingKind }[]
+
+/** For `shouldRevalidate`: a change made in the add-to-list modal (the modal reloads the page when it closes). */
+export const isPickerChange = (formAction: string | undefined, json: unknown): boolean =>
+  formAction === wishlistItemsPath && (json as { source?: unknown } | undefined)?.source === 'picker'

@@ -49,7 +49,7 @@ export function AddToListDialog({
     setConfirming(null)
   }, [answer])
 
-  const target = { kind: listing.kind, listing_id: listing.id }
+  const target = { kind: listing.kind, listing_id: listing.id, source: 'picker' as const }
   const toggle = (list: WishlistSummary) => {
     if (membership.includes(list.id)) setConfirming(list)
     else items.send({ intent: 'add', wishlist_id: list.id, ...target })

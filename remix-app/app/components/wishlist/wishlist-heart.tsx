@@ -2,7 +2,7 @@ import { isTravelerRole } from '@driftway/domain/roles'
 import { Heart } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useRevalidator } from 'react-router'
 import { useToast } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import { apiErrorText, isFailure } from '~/lib/forms'
@@ -57,6 +57,8 @@ function TravelerHeart({ listing, title, className }: { listing: HeartListing; t
   const { t: ta } = useTranslation('accounts')
   const toast = useToast()
   const items = useWishlistItems()
+  const revalidator = useRevalidator()
+  const changed = useRef(false)
   const [open, setOpen] = useState(false)
   // The modal's title says "Saved to Favourites" after a one-tap save.
   const [justSaved, setJustSaved] = useState(false)
@@ -75,6 +77,7 @@ function TravelerHeart({ listing, title, className }: { listing: HeartListing; t
       return
     }
     setMembership(answer.membership)
+    if (answer.wishlistId) changed.current = true
   }, [answer, toast, ta])
 
   const saving = items.pendingIntent?.intent === 'save'
@@ -84,7 +87,7 @@ function TravelerHeart({ listing, title, className }: { listing: HeartListing; t
   const openPicker = () => {
     setOpen(true)
     if (membership.length === 0) {
-      items.send({ intent: 'save', kind: listing.kind, listing_id: listing.id })
+      items.send({ intent: 'save', kind: listing.kind, listing_id: listing.id, source: 'picker' })
       setJustSaved(true)
     } else {
       setJustSaved(false)
@@ -118,6 +121,9 @@ function TravelerHeart({ listing, title, className }: { listing: HeartListing; t
           onClose={() => {
             setOpen(false)
             setJustSaved(false)
+            // Pages that kept their data while the modal was open (a wishlist's page) refresh now (§4).
+            if (changed.current) void revalidator.revalidate()
+            changed.current = false
           }}
         />
       )}

@@ -2,7 +2,7 @@ import { isTravelerRole } from '@driftway/domain/roles'
 import { ArrowLeft, Heart, PencilLine, Search, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Link, redirect, useNavigate } from 'react-router'
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from 'react-router'
 import { EmptyState } from '~/components/accounts/empty-state'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { ListingCard } from '~/components/listing-card'
@@ -17,7 +17,7 @@ import { isFailure } from '~/lib/forms'
 import { kindPaths, type ListingCardData, localizedTitle } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
-import { type WishlistDetail, wishlistSections, wishlistsPath } from '~/lib/wishlists'
+import { isPickerChange, type WishlistDetail, wishlistSections, wishlistsPath } from '~/lib/wishlists'
 import type { Route } from './+types/detail'
 
 /** One wishlist (accounts §2 "wishlist details by id"): its listings per kind, rename and delete. */
@@ -31,6 +31,11 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     throw data(null, { status: 503 })
   }
   return { list: list.data }
+}
+
+/** A listing moved out of this list in the modal stays until the modal closes (it reloads then). */
+export function shouldRevalidate({ formAction, json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isPickerChange(formAction, json) ? false : defaultShouldRevalidate
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -16,10 +16,12 @@ import type { Route } from './+types/items'
 
 const id = z.string().trim().min(1).max(100)
 const kind = z.enum(listingKinds)
+// Marks changes made in the add-to-list modal (see `isPickerChange`); nothing else reads it here.
+const source = z.literal('picker').optional()
 const intentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('save'), kind, listing_id: id }),
-  z.object({ intent: z.enum(['add', 'remove']), wishlist_id: id, kind, listing_id: id }),
-  wishlistFormSchema.extend({ intent: z.literal('create'), kind: kind.optional(), listing_id: id.optional() }),
+  z.object({ intent: z.literal('save'), kind, listing_id: id, source }),
+  z.object({ intent: z.enum(['add', 'remove']), wishlist_id: id, kind, listing_id: id, source }),
+  wishlistFormSchema.extend({ intent: z.literal('create'), kind: kind.optional(), listing_id: id.optional(), source }),
   wishlistFormSchema.extend({ intent: z.literal('rename'), wishlist_id: id }),
   z.object({ intent: z.literal('delete'), wishlist_id: id }),
 ])
