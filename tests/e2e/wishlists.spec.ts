@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createConfirmedUser, desktopViewportShot, h1, mobileViewportShot, screens } from './support/accounts'
+import { createConfirmedUser, h1, screens } from './support/accounts'
 import { expect, test } from './support/test'
 
 /**
@@ -41,8 +41,7 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   await heart.click()
   await expect(picker(page).getByRole('heading', { name: 'Saved to Favourites' })).toBeVisible()
   await expect(option(page, 'Favourites')).toHaveAttribute('aria-pressed', 'true')
-  await desktopViewportShot(page, 'wishlist-add-to-list')
-  await mobileViewportShot(page, 'wishlist-add-to-list', async () => {})
+  await screens(page, 'wishlist-add-to-list')
   await picker(page).getByTestId('wishlist-picker-done').click()
   await expect(heart).toHaveAttribute('data-saved', 'true')
 
@@ -56,7 +55,7 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   await picker(page).getByTestId('wishlist-name-submit').click()
   await expect(picker(page).getByText('Please enter a name')).toBeVisible()
   await picker(page).getByTestId('wishlist-name').fill('Summer')
-  await desktopViewportShot(page, 'wishlist-create')
+  await screens(page, 'wishlist-create')
   await picker(page).getByTestId('wishlist-name-submit').click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Wishlist “Summer” created' })).toBeVisible()
   await expect(wishlistCard(page, 'Summer').getByTestId('wishlist-card-count')).toHaveText('0 listings')
@@ -77,7 +76,7 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   await option(page, 'Favourites').click()
   const confirm = picker(page).getByTestId('remove-confirm')
   await expect(confirm).toContainText('Remove this item from wishlist?')
-  await desktopViewportShot(page, 'wishlist-remove-confirm-in-picker')
+  await screens(page, 'wishlist-remove-confirm-in-picker')
   await confirm.getByTestId('confirm-remove').click()
   await expect(option(page, 'Favourites')).toHaveAttribute('aria-pressed', 'false')
   await picker(page).getByTestId('wishlist-picker-done').click()
@@ -92,8 +91,7 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   await expect(page.getByTestId('wishlist-item').filter({ hasText: title })).toHaveCount(1)
   await page.getByTestId('remove-item').first().click()
   await expect(picker(page).getByRole('heading', { name: 'Remove this item from wishlist?' })).toBeVisible()
-  await desktopViewportShot(page, 'wishlist-remove-confirm')
-  await mobileViewportShot(page, 'wishlist-remove-confirm', async () => {})
+  await screens(page, 'wishlist-remove-confirm')
   await picker(page).getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByTestId('wishlist-item')).toHaveCount(1)
 
@@ -102,16 +100,14 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   const name = picker(page).getByTestId('wishlist-name')
   await expect(name).toHaveValue('Summer')
   await name.fill('Summer by the lake')
-  await desktopViewportShot(page, 'wishlist-rename')
-  await mobileViewportShot(page, 'wishlist-rename', async () => {})
+  await screens(page, 'wishlist-rename')
   await picker(page).getByTestId('wishlist-name-submit').click()
   await expect(page.getByTestId('wishlist-title')).toHaveText('Summer by the lake')
 
   // Delete, with confirmation.
   await page.getByTestId('delete-wishlist').click()
   await expect(picker(page).getByRole('heading', { name: 'Delete this wishlist?' })).toBeVisible()
-  await desktopViewportShot(page, 'wishlist-delete')
-  await mobileViewportShot(page, 'wishlist-delete', async () => {})
+  await screens(page, 'wishlist-delete')
   await picker(page).getByTestId('confirm-delete-wishlist').click()
   await expect(page).toHaveURL(/\/wishlists$/)
   await expect(wishlistCard(page, 'Summer by the lake')).toHaveCount(0)

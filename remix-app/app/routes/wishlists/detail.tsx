@@ -1,6 +1,6 @@
 import { isTravelerRole } from '@driftway/domain/roles'
 import { ArrowLeft, Heart, PencilLine, Search, Trash2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from 'react-router'
 import { EmptyState } from '~/components/accounts/empty-state'
@@ -54,21 +54,26 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   const items = useWishlistItems()
   const [dialog, setDialog] = useState<Dialogs>(null)
+  const openDialog = useRef<Dialogs>(null)
+  openDialog.current = dialog
   const name = wishlistName(t, list)
   const answer = items.answer
 
+  // Each answer once (the effect also runs when the toast or language functions change).
+  const handled = useRef<unknown>(null)
   useEffect(() => {
+    if (answer === handled.current) return
+    handled.current = answer
     if (!answer || isFailure(answer)) return
     if (answer.deleted) {
       toast.success(t('toast.deleted'))
       navigate(wishlistsPath, { replace: true })
       return
     }
-    setDialog((open) => {
-      if (open?.type === 'rename') toast.success(t('toast.renamed'))
-      if (open?.type === 'remove') toast.success(t('toast.removed', { name }))
-      return null
-    })
+    const open = openDialog.current
+    if (open?.type === 'rename') toast.success(t('toast.renamed'))
+    if (open?.type === 'remove') toast.success(t('toast.removed', { name }))
+    setDialog(null)
   }, [answer, toast, t, navigate, name])
   const failed = answer && isFailure(answer) && dialog?.type !== 'rename'
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { isTravelerRole } from '@driftway/domain/roles'
 import { Heart, Plus, Search } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect } from 'react-router'
 import { EmptyState } from '~/components/accounts/empty-state'
@@ -42,7 +42,11 @@ export default function Wishlists({ loaderData }: Route.ComponentProps) {
   const [creating, setCreating] = useState(false)
   const items = useWishlistItems()
   const answer = items.answer
+  // Each answer once (the effect also runs when the toast or language functions change).
+  const handled = useRef<unknown>(null)
   useEffect(() => {
+    if (answer === handled.current) return
+    handled.current = answer
     if (!answer || isFailure(answer) || !answer.wishlistId) return
     const created = answer.lists.find((list) => list.id === answer.wishlistId)
     setCreating(false)
