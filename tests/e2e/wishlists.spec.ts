@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { createConfirmedUser, h1, screens } from './support/accounts'
+import { createConfirmedUser, desktopViewportShot, h1, mobileViewportShot, screens } from './support/accounts'
 import { expect, test } from './support/test'
 
 /**
@@ -14,12 +15,29 @@ const option = (page: Page, name: string) =>
   picker(page).locator(`[data-testid="wishlist-option"][data-name="${name}"]`)
 const wishlistCard = (page: Page, name: string) => page.locator(`[data-testid="wishlist-card"][data-name="${name}"]`)
 
+/**
+ * An open modal at desktop and phone size (what is on screen, not the long page behind it), and
+ * no serious or critical WCAG 2.1 A/AA violations inside it.
+ */
+async function dialogScreens(page: Page, name: string) {
+  await desktopViewportShot(page, name)
+  await mobileViewportShot(page, name, async () => {})
+  const results = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
+
 async function openSearch(page: Page) {
   await page.goto('/campervans')
   await expect(page.locator('[data-testid="results-map"] .leaflet-container')).toBeVisible()
 }
 
 test('a traveler saves, moves, renames and deletes wishlists', async ({ page, request }) => {
+  // A long journey with a dozen screenshots on a shared machine.
+  test.setTimeout(240_000)
   const traveler = await createConfirmedUser(request, { firstName: 'Wanda' })
 
   // Anonymous: the heart asks to log in and comes back to the search.
@@ -41,7 +59,7 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   await heart.click()
   await expect(picker(page).getByRole('heading', { name: 'Saved to Favourites' })).toBeVisible()
   await expect(option(page, 'Favourites')).toHaveAttribute('aria-pressed', 'true')
-  await screens(page, 'wishlist-add-to-list')
+  await dialogScreens(page, 'wishlist-add-to-list')
   await picker(page).getByTestId('wishlist-picker-done').click()
   await expect(heart).toHaveAttribute('data-saved', 'true')
 
@@ -55,7 +73,7 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   await picker(page).getByTestId('wishlist-name-submit').click()
   await expect(picker(page).getByText('Please enter a name')).toBeVisible()
   await picker(page).getByTestId('wishlist-name').fill('Summer')
-  await screens(page, 'wishlist-create')
+  await dialogScreens(page, 'wishlist-create')
   await picker(page).getByTestId('wishlist-name-submit').click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Wishlist “Summer” created' })).toBeVisible()
   await expect(wishlistCard(page, 'Summer').getByTestId('wishlist-card-count')).toHaveText('0 listings')
@@ -76,7 +94,7 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   await option(page, 'Favourites').click()
   const confirm = picker(page).getByTestId('remove-confirm')
   await expect(confirm).toContainText('Remove this item from wishlist?')
-  await screens(page, 'wishlist-remove-confirm-in-picker')
+  await dialogScreens(page, 'wishlist-remove-confirm-in-picker')
   await confirm.getByTestId('confirm-remove').click()
   await expect(option(page, 'Favourites')).toHaveAttribute('aria-pressed', 'false')
   await picker(page).getByTestId('wishlist-picker-done').click()
@@ -91,7 +109,7 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   await expect(page.getByTestId('wishlist-item').filter({ hasText: title })).toHaveCount(1)
   await page.getByTestId('remove-item').first().click()
   await expect(picker(page).getByRole('heading', { name: 'Remove this item from wishlist?' })).toBeVisible()
-  await screens(page, 'wishlist-remove-confirm')
+  await dialogScreens(page, 'wishlist-remove-confirm')
   await picker(page).getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByTestId('wishlist-item')).toHaveCount(1)
 
@@ -100,14 +118,14 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   const name = picker(page).getByTestId('wishlist-name')
   await expect(name).toHaveValue('Summer')
   await name.fill('Summer by the lake')
-  await screens(page, 'wishlist-rename')
+  await dialogScreens(page, 'wishlist-rename')
   await picker(page).getByTestId('wishlist-name-submit').click()
   await expect(page.getByTestId('wishlist-title')).toHaveText('Summer by the lake')
 
   // Delete, with confirmation.
   await page.getByTestId('delete-wishlist').click()
   await expect(picker(page).getByRole('heading', { name: 'Delete this wishlist?' })).toBeVisible()
-  await screens(page, 'wishlist-delete')
+  await dialogScreens(page, 'wishlist-delete')
   await picker(page).getByTestId('confirm-delete-wishlist').click()
   await expect(page).toHaveURL(/\/wishlists$/)
   await expect(wishlistCard(page, 'Summer by the lake')).toHaveCount(0)
