@@ -114,6 +114,8 @@ describe('default list', () => {
     const [first, second] = await Promise.all([as(fresh.access).get('/wishlist/'), as(fresh.access).get('/wishlist/')])
     expect(first.status).toBe(200)
     expect(second.status).toBe(200)
+    // Private answers are never kept by shared caches.
+    expect(first.headers.get('cache-control')).toBe('no-store')
     const { totalDocs } = await api.payload.count({
       collection: 'wishlists',
       where: { owner: { equals: fresh.id } },
