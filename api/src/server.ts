@@ -31,6 +31,7 @@ import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
 import { reservationPublicRoutes } from './routes/reservation-public'
 import { staffRoutes } from './routes/staff'
+import { wishlistRoutes } from './routes/wishlists'
 import { searchPlugin } from './search/plugin'
 import { uploadRoutes } from './uploads/routes'
 
@@ -110,5 +111,6 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   await app.register(lessorRoutes)
   await app.register(uploadRoutes)
   await app.register(staffRoutes)
+  await app.register(wishlistRoutes)
   return app
 }

@@ -25,6 +25,8 @@ export default [
   // Lessor editor: photo/document upload and address suggestions, through the site server.
   route('lessor/upload', 'routes/lessor/upload.ts'),
   route('lessor/geocode', 'routes/lessor/geocode.ts'),
+  // Wishlists: the heart, the add-to-list dialog and the wishlist pages post here.
+  route('wishlists/items', 'routes/wishlists/items.ts'),
 
   layout('routes/site-layout.tsx', [
     index('routes/home/route.tsx'),
@@ -56,6 +58,9 @@ export default [
     // Signed-in areas: the traveler's bookings and each lessor kind's listings.
     route('my-bookings', 'routes/bookings/my-bookings.tsx'),
     route('lessor/bookings', 'routes/bookings/lessor-bookings.tsx'),
+    // Wishlists (accounts spec §2: the list of wishlists, a wishlist by id).
+    route('wishlists', 'routes/wishlists/index.tsx'),
+    route('wishlists/:id', 'routes/wishlists/detail.tsx'),
     route('lessor/campervans', 'routes/lessor/listings.tsx', { id: 'lessor-campervans' }),
     route('lessor/campsites', 'routes/lessor/listings.tsx', { id: 'lessor-campsites' }),
     route('lessor/boats', 'routes/lessor/listings.tsx', { id: 'lessor-boats' }),

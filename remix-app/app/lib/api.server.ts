@@ -158,13 +158,30 @@ export async function apiDownload(
 }
 
 type ListingQuery = { limit: number; offset?: number; search?: string | null }
+type ReadOptions = Parameters<typeof readAsVisitorOrUser>[1]
+
+/**
+ * A read that names the signed-in user when there is one (cards then carry their `wishlists`),
+ * in the `ApiResult` shape of `apiGet`; anonymous callers read without a token.
+ */
+export async function readAsVisitorOrUser<T>(
+  path: string,
+  options: {
+    lng?: Language
+    signal?: AbortSignal
+    auth?: { signedIn: boolean; api: <R>(path: string, options?: { signal?: AbortSignal }) => Promise<ApiResponse<R>> }
+  },
+): Promise<ApiResult<T>> {
+  if (!options.auth?.signedIn) return apiGet<T>(path, options)
+  const response = await options.auth.api<T>(path, { signal: options.signal })
+  if (response.ok) return { ok: true, data: response.data }
+  return response.reason === 'error'
+    ? { ok: false, reason: 'error', status: response.status, message: response.error.error_msg || undefined }
+    : { ok: false, reason: response.reason }
+}
 
 /** Popular strip `GET /listing/{kind}/popular/`. */
-export function popularListings(
-  kind: ListingKind,
-  query: ListingQuery,
-  options?: { lng?: Language; signal?: AbortSignal },
-) {
+export function popularListings(kind: ListingKind, query: ListingQuery, options: ReadOptions = {}) {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset ?? 0) })
-  return apiGet<ListingPage>(`/listing/${kind}/popular/?${params}`, options)
+  return readAsVisitorOrUser<ListingPage>(`/listing/${kind}/popular/?${params}`, options)
 }

@@ -70,6 +70,8 @@ type CardBase = {
   price_error_key?: string | null
   distance_km?: number | null
   payment_methods?: string[]
+  /** Ids of the signed-in traveler's wishlists holding the listing (empty for everyone else). */
+  wishlists?: string[]
 }
 
 type VehicleCard = CardBase & {

@@ -1,5 +1,6 @@
 import type { Language } from '~/i18n/config'
-import { type ApiResult, apiGet } from './api.server'
+import { type ApiResult, apiGet, readAsVisitorOrUser } from './api.server'
+import type { Auth } from './auth.server'
 import type { ListingKind, ListingPage } from './listings'
 import { ttlCache } from './ttl-cache'
 
@@ -31,9 +32,9 @@ type GeocodeHit = {
   addresstype?: string
 }
 
-/** `GET /listing/{kind}/?…` with a query built by `apiSearchQuery`. */
-export const fetchSearchPage = (kind: ListingKind, query: string, lng: Language, signal?: AbortSignal) =>
-  apiGet<ListingPage>(`/listing/${kind}/?${query}`, { lng, signal })
+/** `GET /listing/{kind}/?…` with a query built by `apiSearchQuery`; as the signed-in user when there is one. */
+export const fetchSearchPage = (kind: ListingKind, query: string, lng: Language, auth?: Auth, signal?: AbortSignal) =>
+  readAsVisitorOrUser<ListingPage>(`/listing/${kind}/?${query}`, { lng, signal, auth })
 
 const listOrEmpty = <T>(result: ApiResult<T[]>): T[] => (result.ok && Array.isArray(result.data) ? result.data : [])
 

@@ -16,6 +16,8 @@ const fieldKeys: Record<string, string> = {
   'date of birth': 'dateOfBirth',
   'old password': 'oldPassword',
   key: 'key',
+  // The wishlist name (the API's field is `name`).
+  name: 'listName',
 }
 
 const exactMessages: Record<string, string> = {

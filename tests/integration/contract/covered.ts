@@ -81,4 +81,13 @@ export const coveredRoutes: string[] = [
   'PATCH /reservation/{kind}/booking/lease/reject/{id}/',
   'POST /reservation/{kind}/booking/travel/payment/',
   'GET /payment/multi-transaction/last/{listingType}/{bookingId}/',
+  // Wishlists (accounts §7, issue 13).
+  'GET /wishlist/',
+  'POST /wishlist/',
+  'GET /wishlist/{id}/',
+  'PATCH /wishlist/{id}/',
+  'DELETE /wishlist/{id}/',
+  'GET /wishlist/{id}/listing/',
+  'POST /wishlist/{id}/listing/{listingType}/',
+  'DELETE /wishlist/{id}/listing/{listingType}/{listingId}/',
 ]

@@ -1,5 +1,5 @@
 import { kindForLessorRole } from '@driftway/domain/roles'
-import { CalendarDays, ChevronDown, ClipboardList, LayoutList, LogOut, UserRound } from 'lucide-react'
+import { CalendarDays, ChevronDown, ClipboardList, Heart, LayoutList, LogOut, UserRound } from 'lucide-react'
 import { type ComponentType, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
@@ -20,7 +20,10 @@ function useMenuItems(user: UserSummary): MenuItem[] {
   if (kind) {
     items.push({ to: lessorListingsPath(kind), label: t('menu.listings'), Icon: LayoutList })
     items.push({ to: '/lessor/bookings', label: t('menu.lessorBookings'), Icon: CalendarDays })
-  } else items.push({ to: '/my-bookings', label: t('menu.myBookings'), Icon: CalendarDays })
+  } else {
+    items.push({ to: '/my-bookings', label: t('menu.myBookings'), Icon: CalendarDays })
+    items.push({ to: '/wishlists', label: t('menu.wishlists'), Icon: Heart })
+  }
   items.push({ to: '/profile', label: t('menu.profile'), Icon: UserRound })
   return items
 }

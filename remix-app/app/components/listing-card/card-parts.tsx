@@ -2,13 +2,14 @@ import { formatMoney } from '@driftway/domain/money'
 import { MapPin, MessageCircle, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { cn } from '~/lib/cn'
 import { coverImage, detailHref, type ListingCardData, localizedCountry } from '~/lib/listings'
 import type { CardPrice } from './card-price'
 import { ListingImage } from './listing-image'
 import { Rating } from './rating'
 
-/** The cover photo (placeholder when it fails, §8), zooming a little on hover, with overlays. */
+/** The cover photo (placeholder when it fails, §8), zooming a little on hover, with overlays and the wishlist heart. */
 export function CardPhoto({
   listing,
   title,
@@ -36,6 +37,8 @@ export function CardPhoto({
         className={cn('transition-transform duration-500 ease-out group-hover:scale-[1.04]', imageClassName)}
       />
       {children}
+      {/* Above the card's stretched link (z-10), so the heart gets its own taps. */}
+      <WishlistHeart listing={listing} title={title} className="absolute top-3 right-3 z-20" />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router'
 import { Badge } from '~/components/ui'
 import { buttonClasses } from '~/components/ui/button'
+import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { bookingPageHref } from '~/lib/booking-trip'
 import { kindKeys, kindPaths, type ListingKind, localizedCountry, localizedTitle } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
@@ -257,16 +258,14 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
               )}
             </p>
           </div>
-          {listing.is_instant_booking_allowed && (
-            <Badge
-              tone="primary"
-              size="md"
-              icon={<Zap className="fill-sand-400 text-sand-500" />}
-              className="self-start sm:self-auto"
-            >
-              {t('instantBadge')}
-            </Badge>
-          )}
+          <div className="flex items-center gap-3 self-start sm:self-auto">
+            {listing.is_instant_booking_allowed && (
+              <Badge tone="primary" size="md" icon={<Zap className="fill-sand-400 text-sand-500" />}>
+                {t('instantBadge')}
+              </Badge>
+            )}
+            <WishlistHeart listing={listing} title={title} className="shadow-xs ring-line" />
+          </div>
         </header>
         {listing.is_draft && (
           <p className="mb-4 rounded-lg border border-warning/25 bg-warning-soft px-4 py-2.5 text-sm text-ink">

@@ -5,6 +5,7 @@ import { LessorCta } from '~/components/home/lessor-cta'
 import { fixedT } from '~/i18n/instance'
 import { resolveLanguage } from '~/i18n/locale.server'
 import { popularListings } from '~/lib/api.server'
+import { getAuth } from '~/lib/auth.server'
 import { type ListingKind, listingKinds } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -13,11 +14,13 @@ import type { Route } from './+types/route'
 /** How many listings each "popular" row shows. */
 const featuredLimit = 8
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const lng = resolveLanguage(request)
+  // A traveler's cards carry their wishlists (the heart shows what is saved).
+  const auth = getAuth(context)
   // Not awaited: the page (hero, search) renders at once and each row streams in when its data arrives.
   const featured = Object.fromEntries(
-    listingKinds.map((kind) => [kind, popularListings(kind, { limit: featuredLimit, offset: 0 }, { lng })]),
+    listingKinds.map((kind) => [kind, popularListings(kind, { limit: featuredLimit, offset: 0 }, { lng, auth })]),
   ) as Record<ListingKind, ReturnType<typeof popularListings>>
   return { featured }
 }

@@ -2,6 +2,7 @@ import { SEARCH_MAX_OFFSET } from '@driftway/domain/search-params'
 import { data } from 'react-router'
 import { apiSearchQuery } from '~/components/search/search-state'
 import { resolveLanguage } from '~/i18n/locale.server'
+import { getAuth } from '~/lib/auth.server'
 import { type ListingKind, listingKinds } from '~/lib/listings'
 import { fetchSearchPage } from '~/lib/search.server'
 import type { Route } from './+types/results'
@@ -11,7 +12,7 @@ import type { Route } from './+types/results'
  * page (`count`, `has_more`, `results`) for the same search the page shows. The page passes the
  * coordinates it resolved, so a typed place is not geocoded again.
  */
-export async function loader({ request, url, params }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const kind = params.kind as ListingKind
   if (!listingKinds.includes(kind)) throw data({ error: 'unknown kind' }, { status: 404 })
   const offset = Number(url.searchParams.get('offset') ?? 0)
@@ -22,6 +23,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     kind,
     apiSearchQuery(kind, url.searchParams, { offset }),
     resolveLanguage(request),
+    getAuth(context),
   )
   if (!result.ok) throw data({ error: 'search failed' }, { status: 503 })
   return data(result.data, { headers: { 'Cache-Control': 'private, no-store' } })

@@ -29,6 +29,7 @@ import {
 import { Button, useToast } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { resolveLanguage } from '~/i18n/locale.server'
+import { getAuth } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import {
   kindFromCityPath,
@@ -62,7 +63,7 @@ const cityText = (slug: string) => decodeURIComponent(slug).replace(/[-_]+/g, ' 
  * catalogue and the map from it; filters write it back (debounced); "Load more" appends pages
  * through the `search/results/{kind}` resource route.
  */
-export async function loader({ request, url, params }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   // `url`, not request.url: data requests carry a `.data` suffix in request.url.
   const lng = resolveLanguage(request)
   const cityKind = kindFromCityPath(url.pathname)
@@ -92,7 +93,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const [result, catalogue] = await Promise.all([
     placeNotFound
       ? Promise.resolve({ ok: true as const, data: { count: 0, has_more: false, results: [] } as ListingPage })
-      : fetchSearchPage(kind, apiSearchQuery(kind, url.searchParams, { place }), lng),
+      : fetchSearchPage(kind, apiSearchQuery(kind, url.searchParams, { place }), lng, getAuth(context)),
     fetchFilterCatalogue(kind, lng),
   ])
   const siteUrl = (process.env.SITE_URL || url.origin).replace(/\/+$/, '')

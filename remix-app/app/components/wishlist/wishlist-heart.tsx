@@ -1,0 +1,132 @@
+import { isTravelerRole } from '@driftway/domain/roles'
+import { Heart } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useRevalidator } from 'react-router'
+import { useToast } from '~/components/ui'
+import { cn } from '~/lib/cn'
+import { apiErrorText, isFailure } from '~/lib/forms'
+import type { ListingCardData } from '~/lib/listings'
+import { useRootData } from '~/lib/root-data'
+import { AddToListDialog } from './add-to-list-dialog'
+import { useWishlistItems } from './use-wishlist-items'
+
+type HeartListing = Pick<ListingCardData, 'id' | 'kind' | 'wishlists'>
+
+const heartClasses =
+  'inline-flex size-10 items-center justify-center rounded-full bg-surface/95 text-ink shadow-sm ring-1 ring-black/5 backdrop-blur transition-[transform,background-color] duration-150 hover:scale-105 hover:bg-surface focus-visible:shadow-focus focus-visible:outline-none active:scale-95'
+
+/**
+ * The wishlist heart of cards and detail pages (accounts §6: travelers only). Lessors see none;
+ * anonymous visitors get a link to log in that comes back to this page. For a traveler, a tap on
+ * an unsaved listing saves it to the default list and opens the add-to-list modal; on a saved
+ * listing it opens the modal.
+ */
+export function WishlistHeart({
+  listing,
+  title,
+  className,
+}: {
+  listing: HeartListing
+  title: string
+  className?: string
+}) {
+  const { user } = useRootData()
+  const { t } = useTranslation('wishlists')
+  const location = useLocation()
+  if (user && !isTravelerRole(user.role)) return null
+  if (!user) {
+    const back = `${location.pathname}${location.search}`
+    return (
+      <Link
+        to={`/login?${new URLSearchParams({ redirect: back })}`}
+        className={cn(heartClasses, className)}
+        aria-label={t('heart.logIn', { title })}
+        data-testid="wishlist-heart"
+        data-saved="false"
+      >
+        <Heart className="size-5" aria-hidden />
+      </Link>
+    )
+  }
+  return <TravelerHeart listing={listing} title={title} className={className} />
+}
+
+function TravelerHeart({ listing, title, className }: { listing: HeartListing; title: string; className?: string }) {
+  const { t } = useTranslation('wishlists')
+  const { t: ta } = useTranslation('accounts')
+  const toast = useToast()
+  const items = useWishlistItems()
+  const revalidator = useRevalidator()
+  const changed = useRef(false)
+  const [open, setOpen] = useState(false)
+  // The modal's title says "Saved to Favourites" after a one-tap save.
+  const [justSaved, setJustSaved] = useState(false)
+  const fromPage = (listing.wishlists ?? []).join(',')
+  const [membership, setMembership] = useState<string[]>(fromPage ? fromPage.split(',') : [])
+
+  // The page's loaders revalidate after each change: their answer is the truth again.
+  useEffect(() => setMembership(fromPage ? fromPage.split(',') : []), [fromPage])
+  const answer = items.answer
+  const seen = useRef<unknown>(undefined)
+  useEffect(() => {
+    if (!answer || answer === seen.current) return
+    seen.current = answer
+    if (isFailure(answer)) {
+      if (answer.error_key !== 'validation_error') toast.error(apiErrorText(ta, answer))
+      return
+    }
+    setMembership(answer.membership)
+    if (answer.wishlistId) changed.current = true
+  }, [answer, toast, ta])
+
+  const saving = items.pendingIntent?.intent === 'save'
+  const saved = membership.length > 0 || saving
+  const lists = answer && !isFailure(answer) ? answer.lists : null
+
+  const openPicker = () => {
+    setOpen(true)
+    if (membership.length === 0) {
+      items.send({ intent: 'save', kind: listing.kind, listing_id: listing.id, source: 'picker' })
+      setJustSaved(true)
+    } else {
+      setJustSaved(false)
+      items.load({ kind: listing.kind, id: listing.id })
+    }
+  }
+  const favourites = lists?.find((list) => list.is_default) ?? null
+  const savedTo = justSaved && favourites && membership.includes(favourites.id) ? favourites : null
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={openPicker}
+        aria-label={saved ? t('heart.saved', { title }) : t('heart.save', { title })}
+        aria-haspopup="dialog"
+        data-testid="wishlist-heart"
+        data-saved={saved ? 'true' : 'false'}
+        className={cn(heartClasses, className)}
+      >
+        <Heart className={cn('size-5 transition-colors', saved ? 'fill-danger text-danger' : 'text-ink')} aria-hidden />
+      </button>
+      {open && (
+        <AddToListDialog
+          listing={listing}
+          title={title}
+          items={items}
+          lists={lists}
+          membership={membership}
+          savedTo={savedTo}
+          onClose={() => {
+            setOpen(false)
+            setJustSaved(false)
+            // Pages that kept their data while the modal was open (a wishlist's page) refresh now (§4).
+            if (changed.current) void revalidator.revalidate()
+            changed.current = false
+          }}
+        />
+      )}
+    </>
+  )
+}
