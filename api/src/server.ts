@@ -19,6 +19,7 @@ import type { ApiEnv } from './env'
 import { clientAddressPlugin } from './http/client'
 import { installErrorHandling } from './http/errors'
 import { noStoreForPrivateAnswers } from './http/no-store'
+import { requestContextPlugin } from './http/request-context'
 import { mailPlugin } from './mail/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { accountRoutes } from './routes/accounts'
@@ -59,6 +60,7 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   installErrorHandling(app)
   // First: every later hook (rate limits, throttles, logs) sees the visitor's address.
   await app.register(clientAddressPlugin)
+  await app.register(requestContextPlugin)
   // JSON answers need no scripts, styles or frames; /docs sets its own policy (swagger-ui staticCSP).
   // Media are shown by the site (another origin), hence the cross-origin resource policy.
   await app.register(helmet, {
