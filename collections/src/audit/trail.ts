@@ -23,6 +23,8 @@ export type AuditedCollection = {
   account: (doc: Doc) => unknown
   /** Record creation and deletion too (off where only some fields of a big record matter). */
   lifecycle: boolean
+  /** Shown with every change though unchanged: the currency a price is in. */
+  context?: readonly string[]
 }
 
 /**
@@ -58,6 +60,7 @@ export const auditedCollections: Partial<Record<CollectionSlug, AuditedCollectio
     ],
     account: () => null,
     lifecycle: true,
+    context: ['currency'],
   },
   subscriptions: {
     prefix: 'subscription',
@@ -78,6 +81,7 @@ export const auditedCollections: Partial<Record<CollectionSlug, AuditedCollectio
     ],
     account: (doc) => doc.lessor,
     lifecycle: true,
+    context: ['currency'],
   },
   'season-availabilities': {
     prefix: 'season',
@@ -99,6 +103,7 @@ export const auditedCollections: Partial<Record<CollectionSlug, AuditedCollectio
     ],
     account: (doc) => doc.lessor,
     lifecycle: false,
+    context: ['currency'],
   },
   users: {
     prefix: 'user',
@@ -124,9 +129,15 @@ function pick(doc: Doc, fields: readonly string[]): Doc {
 }
 
 /** The changed fields only, before and after; null when nothing audited changed. */
-export function auditDiff(before: Doc, after: Doc, fields: readonly string[]): { before: Doc; after: Doc } | null {
-  const changed = fields.filter((field) => comparable(before[field]) !== comparable(after[field]))
-  if (changed.length === 0) return null
+export function auditDiff(
+  before: Doc,
+  after: Doc,
+  fields: readonly string[],
+  context: readonly string[] = [],
+): { before: Doc; after: Doc } | null {
+  const differs = fields.filter((field) => comparable(before[field]) !== comparable(after[field]))
+  if (differs.length === 0) return null
+  const changed = [...new Set([...differs, ...context])]
   // A redacted field changes from one "(set)" to another: say "(changed)" so the entry shows it.
   const afterValues = pick(after, changed)
   for (const field of changed)
@@ -146,7 +157,7 @@ function afterChange(slug: string, audited: AuditedCollection): CollectionAfterC
         await write(req, slug, audited, `${audited.prefix}.created`, doc, null, pick(doc, audited.fields))
       return doc
     }
-    const diff = auditDiff(previousDoc ?? {}, doc, audited.fields)
+    const diff = auditDiff(previousDoc ?? {}, doc, audited.fields, audited.context)
     if (diff) await write(req, slug, audited, `${audited.prefix}.updated`, doc, diff.before, diff.after)
     return doc
   }
