@@ -43,6 +43,8 @@ export type ApiEnv = {
   mailRateLimitWindowSeconds: number
   /** Payout provider for merchants; only `sandbox` exists until the payments issue brings Stripe Connect. */
   paymentProvider: 'sandbox'
+  /** Bearer token Prometheus sends to GET /metrics; unset → only direct connections from this machine may scrape. */
+  metricsToken: string | undefined
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -91,6 +93,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     mailRateLimitMax: int(env.MAIL_RATE_LIMIT_MAX, 20),
     mailRateLimitWindowSeconds: int(env.MAIL_RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
     paymentProvider: 'sandbox',
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   }
 }
 

@@ -21,6 +21,7 @@ import { installErrorHandling } from './http/errors'
 import { noStoreForPrivateAnswers } from './http/no-store'
 import { requestContextPlugin } from './http/request-context'
 import { mailPlugin } from './mail/plugin'
+import { metricsPlugin } from './metrics/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { accountRoutes } from './routes/accounts'
 import { geocodingRoutes } from './routes/geocoding'
@@ -94,6 +95,7 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   await app.register(mailPlugin)
   await app.register(paymentsPlugin)
   await app.register(searchPlugin)
+  await app.register(metricsPlugin)
 
   await app.register(healthRoutes)
   await app.register(listingRoutes)

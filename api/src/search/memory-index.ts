@@ -36,6 +36,7 @@ import {
   type SearchEnvironment,
   type SearchHit,
   type SearchIndex,
+  type SearchIndexStats,
   type SearchResult,
 } from './types'
 
@@ -802,8 +803,13 @@ export class MemorySearchIndex implements SearchIndex {
     return docs
   }
 
-  /** Sizes for logs and the bench. */
-  stats() {
-    return { listings: this.listingDocs.size, nights: this.nights.size, seasons: this.seasons.size }
+  /** Sizes and freshness for logs, the bench and /metrics. */
+  stats(): SearchIndexStats {
+    return {
+      listings: this.listingDocs.size,
+      nights: this.nights.size,
+      seasons: this.seasons.size,
+      freshAsOfMs: this.freshAsOf,
+    }
   }
 }

@@ -3,6 +3,7 @@ import { CLIENT_ADDRESS_HEADER, signClientAddress } from '@driftway/domain/secur
 import type { Language } from '~/i18n/config'
 import { serverEnv } from './env.server'
 import type { ListingKind, ListingPage } from './listings'
+import { countApiError } from './metrics.server'
 import { currentRequestScope } from './request-scope.server'
 
 /** What a loader gets back from the API: data, or a reason it can show inline instead of crashing. */
@@ -48,6 +49,7 @@ export async function apiGet<T>(
     const body = (await response.json().catch(() => undefined)) as unknown
     if (!response.ok) {
       const message = (body as { error_msg?: unknown } | undefined)?.error_msg
+      countApiError(asErrorBody(body, response.status).error_key, response.status)
       return {
         ok: false,
         reason: 'error',
@@ -60,6 +62,7 @@ export async function apiGet<T>(
     const name = (error as { name?: string } | undefined)?.name
     if (options.signal?.aborted) throw error
     if (name !== 'TimeoutError') console.warn(`[site] API unreachable at ${url}: ${(error as Error).message}`)
+    countApiError(name === 'TimeoutError' ? 'timeout' : 'unreachable', 503)
     return { ok: false, reason: name === 'TimeoutError' ? 'timeout' : 'unreachable' }
   }
 }
@@ -125,7 +128,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       parsed = undefined
     }
     if (!response.ok) {
-      return { ok: false, status: response.status, reason: 'error', error: asErrorBody(parsed, response.status) }
+      const error = asErrorBody(parsed, response.status)
+      countApiError(error.error_key, response.status)
+      return { ok: false, status: response.status, reason: 'error', error }
     }
     return { ok: true, status: response.status, data: parsed as T }
   } catch (error) {
@@ -133,6 +138,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const name = (error as { name?: string } | undefined)?.name
     const reason = name === 'TimeoutError' ? 'timeout' : 'unreachable'
     if (reason === 'unreachable') console.warn(`[site] API unreachable at ${url}: ${(error as Error).message}`)
+    countApiError(reason, 503)
     return { ok: false, status: 503, reason, error: { error_key: reason, error_msg: '' } }
   }
 }
