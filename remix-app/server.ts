@@ -6,7 +6,8 @@
  * - the visitor's address and the page's CSP nonce for the app (request-scope.server.ts), so
  *   every API call can pass the address on, signed (lib/api.server.ts);
  * - listening on 127.0.0.1 unless HOST opens it, and refusing known secrets in production;
- * - `/metrics` for Prometheus (app/lib/metrics.server.ts; METRICS_TOKEN or this machine only).
+ * - `/metrics` for Prometheus (app/lib/metrics.server.ts; METRICS_TOKEN or this machine only);
+ * - a trace per request (app/lib/tracing.server.ts): its id in the access log, passed to the API.
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
@@ -22,12 +23,15 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { sameSecret, siteMetrics } from './app/lib/metrics.server'
 import { requestScopeStorage } from './app/lib/request-scope.server'
 import { contentSecurityPolicy, permissionsPolicy, strictTransportSecurity } from './app/lib/security-headers.server'
+import { flushTracing, setupTracing, startRequestSpan } from './app/lib/tracing.server'
 
 const secretProblems = productionSecretProblems(['SESSION_SECRET', 'SITE_API_SECRET'], process.env)
 if (secretProblems) {
   console.error(`[site] ${secretProblems}`)
   process.exit(1)
 }
+
+setupTracing('driftway-site')
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const buildDir = path.resolve(here, process.env.SITE_BUILD_DIR ?? 'build')
@@ -97,12 +101,20 @@ app.get('/metrics', async (request, response) => {
   response.setHeader('Cache-Control', 'no-store')
   response.end(await metrics.registry.metrics())
 })
+// Every other request: its span and trace id (for the log and the API calls), counted and timed.
 app.use((request, response, next) => {
   const started = process.hrtime.bigint()
-  response.once('finish', () => {
-    const labels = { method: request.method, route: routeLabel(request.path), status_code: String(response.statusCode) }
+  const { span, traceId, traceparent } = startRequestSpan(request)
+  response.locals.traceId = traceId
+  response.locals.traceparent = traceparent
+  response.once('close', () => {
+    const route = routeLabel(request.path)
+    const labels = { method: request.method, route, status_code: String(response.statusCode) }
     metrics.requests.inc(labels)
     metrics.duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9)
+    span.updateName(`${request.method} ${route}`)
+    span.setAttributes({ 'http.route': route, 'http.response.status_code': response.statusCode })
+    span.end()
   })
   next()
 })
@@ -126,11 +138,18 @@ app.use(
 app.use(compression())
 app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
-app.use(morgan('tiny'))
+// The access log: morgan's "tiny" line plus the trace id, so a page view's lines in the site's and the API's logs can be matched.
+morgan.token('trace-id', (_request, response) => (response as unknown as Response).locals.traceId as string)
+app.use(morgan(':method :url :status :res[content-length] - :response-time ms trace_id=:trace-id'))
 
 const handle = createRequestHandler({ build, mode: process.env.NODE_ENV })
 app.all('*', (request, response, next) => {
-  const scope = { clientAddress: request.ip, nonce: nonceOf(response) }
+  const scope = {
+    clientAddress: request.ip,
+    nonce: nonceOf(response),
+    traceId: response.locals.traceId as string,
+    traceparent: response.locals.traceparent as string,
+  }
   requestScopeStorage().run(scope, () => handle(request, response, next))
 })
 
@@ -138,5 +157,5 @@ const server = app.listen(port, host, () => {
   console.log(`[site] http://${host.includes(':') ? `[${host}]` : host}:${port}`)
 })
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)))
+  process.once(signal, () => server.close(() => flushTracing().finally(() => process.exit(0))))
 }

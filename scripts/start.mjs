@@ -103,6 +103,14 @@ function buildIfStale(workspace, output, sources) {
   say('build', `${workspace} built in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
+/**
+ * LOG_DIR: each service's output also goes to `<LOG_DIR>/<service>.log` (appended), for log
+ * shippers and for looking back after the terminal is gone. The terminal keeps showing it.
+ */
+const logDir = process.env.LOG_DIR ? path.resolve(root, process.env.LOG_DIR) : null
+if (logDir) fs.mkdirSync(logDir, { recursive: true })
+const logFileOf = (tag) => (logDir ? fs.createWriteStream(path.join(logDir, `${tag}.log`), { flags: 'a' }) : null)
+
 const children = []
 function run(tag, command, commandArgs, env = {}) {
   const child = spawn(command, commandArgs, {
@@ -113,13 +121,18 @@ function run(tag, command, commandArgs, env = {}) {
     // grandchildren, and stopping the group is what reaches them.
     detached: true,
   })
+  const file = logFileOf(tag)
   const pipe = (stream) => {
     let buffered = ''
     stream.on('data', (chunk) => {
       buffered += chunk
       const lines = buffered.split('\n')
       buffered = lines.pop() ?? ''
-      for (const line of lines) if (line.trim()) say(tag, line)
+      for (const line of lines) {
+        if (!line.trim()) continue
+        say(tag, line)
+        file?.write(`${line}\n`)
+      }
     })
   }
   pipe(child.stdout)

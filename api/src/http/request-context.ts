@@ -10,7 +10,7 @@ import fp from 'fastify-plugin'
 export const requestContextPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, _reply, done) => {
-      requestContext.run({ clientIp: request.clientIp }, done)
+      requestContext.run({ clientIp: request.clientIp, traceId: request.id }, done)
     })
   },
   { name: 'driftway-request-context', dependencies: ['driftway-client-address'] },

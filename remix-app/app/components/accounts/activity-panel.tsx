@@ -49,8 +49,11 @@ function Changes({ entry }: { entry: ActivityEntry }) {
   const { t } = useTranslation('accounts')
   const valueText = useValueText()
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
-    // The currency travels along to format prices; it is a row only when it changed itself.
-    (field) => field !== 'currency' || entry.before?.currency !== entry.after?.currency,
+    (field) =>
+      // The currency travels along to format prices; it is a row only when it changed itself.
+      (field !== 'currency' || entry.before?.currency !== entry.after?.currency) &&
+      // A new or deleted record lists the values it had, not the empty ones.
+      ((entry.before && entry.after) || (entry.before ?? entry.after)?.[field] != null),
   )
   if (fields.length === 0) return null
   const currency = entry.after?.currency ?? entry.before?.currency
