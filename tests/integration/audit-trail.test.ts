@@ -1,4 +1,4 @@
-import { asSystem } from '@driftway/collections'
+import { asSystem, asVisitor } from '@driftway/collections'
 import type { CollectionSlug, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, type TestUser } from './support/accounts'
@@ -34,7 +34,7 @@ const entriesOf = (collection: string, id: string) =>
   entries({ and: [{ target_collection: { equals: collection } }, { target_id: { equals: id } }] })
 
 /** A staff member signed in to the admin just now (money settings need a fresh sign-in). */
-const asAdminStaff = () => ({ user: { ...admin, collection: 'staff' as const }, overrideAccess: false as const })
+const asAdminStaff = () => ({ ...asVisitor(), user: { ...admin, collection: 'staff' as const } })
 
 beforeAll(async () => {
   api = await startTestApi()
