@@ -5,26 +5,33 @@
  *   referrer and permissions policies, COOP; HSTS when served over HTTPS);
  * - the visitor's address and the page's CSP nonce for the app (request-scope.server.ts), so
  *   every API call can pass the address on, signed (lib/api.server.ts);
- * - listening on 127.0.0.1 unless HOST opens it, and refusing known secrets in production.
+ * - listening on 127.0.0.1 unless HOST opens it, and refusing known secrets in production;
+ * - `/metrics` for Prometheus (app/lib/metrics.server.ts; METRICS_TOKEN or this machine only);
+ * - a trace per request (app/lib/tracing.server.ts): its id in the access log, passed to the API.
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { scrapeDecision } from '@driftway/domain/security/metrics-access'
 import { productionSecretProblems } from '@driftway/domain/security/secrets'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type Response } from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
-import type { ServerBuild } from 'react-router'
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { sameSecret, siteMetrics } from './app/lib/metrics.server'
 import { requestScopeStorage } from './app/lib/request-scope.server'
 import { contentSecurityPolicy, permissionsPolicy, strictTransportSecurity } from './app/lib/security-headers.server'
+import { flushTracing, setupTracing, startRequestSpan } from './app/lib/tracing.server'
 
 const secretProblems = productionSecretProblems(['SESSION_SECRET', 'SITE_API_SECRET'], process.env)
 if (secretProblems) {
   console.error(`[site] ${secretProblems}`)
   process.exit(1)
 }
+
+setupTracing('driftway-site')
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const buildDir = path.resolve(here, process.env.SITE_BUILD_DIR ?? 'build')
@@ -43,9 +50,74 @@ const nonceOf = (response: unknown) => (response as Response).locals.cspNonce as
 const apiUrl = (process.env.PUBLIC_API_URL || process.env.API_URL || 'http://localhost:4000').replace(/\/+$/, '')
 const tilesUrl = process.env.MAP_TILES_URL?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
+/** The app's routes as a tree, to label metrics by route template ("/rent-a-campervan/:id"), never by raw URL. */
+function routeTree(parentId?: string): RouteObject[] {
+  return Object.values(build.routes)
+    .filter((route) => route?.parentId === parentId)
+    .map(
+      (route) =>
+        ({ id: route!.id, path: route!.path, index: route!.index, children: routeTree(route!.id) }) as RouteObject,
+    )
+}
+const routes = routeTree()
+function routeLabel(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return '/assets/*'
+  const matches = matchRoutes(routes, pathname)
+  if (!matches) return 'unmatched'
+  const template = matches
+    .map((match) => match.route.path ?? '')
+    .filter(Boolean)
+    .join('/')
+  return `/${template.replace(/^\/+/, '')}`
+}
+
+const metrics = siteMetrics()
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
+
+// Prometheus: before everything else, so scrapes skip CSP nonces, compression and the access log.
+app.get('/metrics', async (request, response) => {
+  const decision = scrapeDecision(
+    {
+      token: process.env.METRICS_TOKEN?.trim() || undefined,
+      authorization: request.headers.authorization,
+      remoteAddress: request.socket.remoteAddress,
+      forwarded: Boolean(request.headers['x-forwarded-for'] || request.headers.forwarded),
+    },
+    sameSecret,
+  )
+  if (decision !== 'ok') {
+    response.status(decision === 'token' ? 401 : 403).json({
+      error_key: decision === 'token' ? 'not_authenticated' : 'metrics_forbidden',
+      error_msg:
+        decision === 'token'
+          ? 'Send the metrics token as a bearer token.'
+          : 'Metrics are served to this machine only; set METRICS_TOKEN to scrape from elsewhere.',
+    })
+    return
+  }
+  response.setHeader('Content-Type', metrics.registry.contentType)
+  response.setHeader('Cache-Control', 'no-store')
+  response.end(await metrics.registry.metrics())
+})
+// Every other request: its span and trace id (for the log and the API calls), counted and timed.
+app.use((request, response, next) => {
+  const started = process.hrtime.bigint()
+  const { span, traceId, traceparent } = startRequestSpan(request)
+  response.locals.traceId = traceId
+  response.locals.traceparent = traceparent
+  response.once('close', () => {
+    const route = routeLabel(request.path)
+    const labels = { method: request.method, route, status_code: String(response.statusCode) }
+    metrics.requests.inc(labels)
+    metrics.duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9)
+    span.updateName(`${request.method} ${route}`)
+    span.setAttributes({ 'http.route': route, 'http.response.status_code': response.statusCode })
+    span.end()
+  })
+  next()
+})
 
 app.use((request, response, next) => {
   response.locals.cspNonce = randomBytes(16).toString('base64')
@@ -66,11 +138,18 @@ app.use(
 app.use(compression())
 app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
-app.use(morgan('tiny'))
+// The access log: morgan's "tiny" line plus the trace id, so a page view's lines in the site's and the API's logs can be matched.
+morgan.token('trace-id', (_request, response) => (response as unknown as Response).locals.traceId as string)
+app.use(morgan(':method :url :status :res[content-length] - :response-time ms trace_id=:trace-id'))
 
 const handle = createRequestHandler({ build, mode: process.env.NODE_ENV })
 app.all('*', (request, response, next) => {
-  const scope = { clientAddress: request.ip, nonce: nonceOf(response) }
+  const scope = {
+    clientAddress: request.ip,
+    nonce: nonceOf(response),
+    traceId: response.locals.traceId as string,
+    traceparent: response.locals.traceparent as string,
+  }
   requestScopeStorage().run(scope, () => handle(request, response, next))
 })
 
@@ -78,5 +157,5 @@ const server = app.listen(port, host, () => {
   console.log(`[site] http://${host.includes(':') ? `[${host}]` : host}:${port}`)
 })
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)))
+  process.once(signal, () => server.close(() => flushTracing().finally(() => process.exit(0))))
 }

@@ -103,6 +103,14 @@ function buildIfStale(workspace, output, sources) {
   say('build', `${workspace} built in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
+/**
+ * LOG_DIR: each service's output also goes to `<LOG_DIR>/<service>.log` (appended), for log
+ * shippers and for looking back after the terminal is gone. The terminal keeps showing it.
+ */
+const logDir = process.env.LOG_DIR ? path.resolve(root, process.env.LOG_DIR) : null
+if (logDir) fs.mkdirSync(logDir, { recursive: true })
+const logFileOf = (tag) => (logDir ? fs.createWriteStream(path.join(logDir, `${tag}.log`), { flags: 'a' }) : null)
+
 const children = []
 function run(tag, command, commandArgs, env = {}) {
   const child = spawn(command, commandArgs, {
@@ -113,13 +121,18 @@ function run(tag, command, commandArgs, env = {}) {
     // grandchildren, and stopping the group is what reaches them.
     detached: true,
   })
+  const file = logFileOf(tag)
   const pipe = (stream) => {
     let buffered = ''
     stream.on('data', (chunk) => {
       buffered += chunk
       const lines = buffered.split('\n')
       buffered = lines.pop() ?? ''
-      for (const line of lines) if (line.trim()) say(tag, line)
+      for (const line of lines) {
+        if (!line.trim()) continue
+        say(tag, line)
+        file?.write(`${line}\n`)
+      }
     })
   }
   pipe(child.stdout)
@@ -199,6 +212,8 @@ async function main() {
     withCms && waitFor('cms', `http://${probeHost}:${ports.cms}/admin/login`),
   ])
 
+  scheduleBackups()
+
   const { demoAccounts } = await import('../seed/src/demo-accounts.ts')
   const lines = [
     '',
@@ -218,6 +233,47 @@ async function main() {
     '',
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+/**
+ * BACKUP_DIR set: `npm run backup` once the stack is up and then every BACKUP_INTERVAL_HOURS
+ * (default 24), keeping the BACKUP_KEEP (default 7) newest archives. A failed backup is reported
+ * and tried again at the next interval; it never stops the stack.
+ */
+function scheduleBackups() {
+  const dir = process.env.BACKUP_DIR
+  if (!dir) return
+  const hours = Number(process.env.BACKUP_INTERVAL_HOURS || 24)
+  const keep = process.env.BACKUP_KEEP || '7'
+  if (!(hours > 0)) {
+    say(
+      'backup',
+      `BACKUP_INTERVAL_HOURS must be a positive number, got "${process.env.BACKUP_INTERVAL_HOURS}"; no scheduled backups`,
+    )
+    return
+  }
+  let running = false
+  const backup = () => {
+    if (running || shuttingDown) return
+    running = true
+    const child = spawn(bin('tsx'), ['scripts/backup.ts', '--dir', dir, '--keep', keep], {
+      cwd: root,
+      env: sharedEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        for (const line of String(chunk).split('\n')) if (line.trim()) say('backup', line.replace(/^\[backup\] /, ''))
+      })
+    }
+    child.on('exit', (code) => {
+      running = false
+      if (code !== 0) say('backup', `failed (exit ${code}); next try in ${hours} h`)
+    })
+  }
+  say('backup', `every ${hours} h into ${dir}, keeping the ${keep} newest`)
+  backup()
+  setInterval(backup, hours * 3_600_000).unref()
 }
 
 main().catch((error) => {

@@ -13,6 +13,8 @@ const e2eData = path.join(root, 'data', offset ? `e2e-${offset}` : 'e2e')
 const buildDirs: Record<string, string> = offset
   ? { SITE_BUILD_DIR: `build-e2e-${offset}`, CMS_DIST_DIR: `.next-e2e-${offset}` }
   : {}
+/** Where `npm start` writes the stack's logs (LOG_DIR): `api.log`, `site.log`, `cms.log`. */
+export const e2eLogs = path.join(e2eData, 'logs')
 export const e2eUrls = {
   api: `http://localhost:${ports.api}`,
   site: `http://localhost:${ports.site}`,
@@ -115,6 +117,8 @@ export default defineConfig({
         SITE_URL: e2eUrls.site,
         CMS_URL: e2eUrls.cms,
         LOG_LEVEL: 'warn',
+        // Each service's log also goes to a file the operations spec reads (trace ids).
+        LOG_DIR: e2eLogs,
         ...buildDirs,
         // E2E_START_CMS=0: a focused run of site-only specs skips building and starting the admin.
         START_CMS: process.env.E2E_START_CMS ?? '1',

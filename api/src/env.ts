@@ -54,6 +54,8 @@ export type ApiEnv = {
   bookingInstantPaymentWindowSeconds: number
   /** How often this process queues and runs the booking deadlines job (`BOOKING_JOBS_INTERVAL_MS`); 0 turns it off. */
   bookingJobsIntervalMs: number
+  /** Bearer token Prometheus sends to GET /metrics; unset → only direct connections from this machine may scrape. */
+  metricsToken: string | undefined
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -108,6 +110,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     bookingPaymentWindowSeconds: int(env.BOOKING_PAYMENT_WINDOW_SECONDS, PAYMENT_WINDOW_SECONDS),
     bookingInstantPaymentWindowSeconds: int(env.BOOKING_INSTANT_PAYMENT_WINDOW_SECONDS, INSTANT_PAYMENT_WINDOW_SECONDS),
     bookingJobsIntervalMs: env.BOOKING_JOBS_INTERVAL_MS === '0' ? 0 : int(env.BOOKING_JOBS_INTERVAL_MS, 60_000),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   }
 }
 

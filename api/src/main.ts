@@ -2,6 +2,7 @@ import { createPayloadConfig } from '@driftway/collections'
 import { productionSecretProblems } from '@driftway/domain/security/secrets'
 import { getPayload } from 'payload'
 import { readApiEnv } from './env'
+import { flushTracing } from './http/tracing'
 import { buildServer } from './server'
 
 // The API runs Payload in-process, so it needs Payload's secret as well as its own.
@@ -18,6 +19,7 @@ const app = await buildServer({ payload, env })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close()
+    await flushTracing()
     process.exit(0)
   })
 }

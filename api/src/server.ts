@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,7 +20,10 @@ import type { ApiEnv } from './env'
 import { clientAddressPlugin } from './http/client'
 import { clientErrorHandler, frameworkErrors, installErrorHandling, maxPathParamLength } from './http/errors'
 import { noStoreForPrivateAnswers } from './http/no-store'
+import { requestContextPlugin } from './http/request-context'
+import { setupTracing, startRequestSpan, tracingPlugin } from './http/tracing'
 import { mailPlugin } from './mail/plugin'
+import { metricsPlugin } from './metrics/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { accountRoutes } from './routes/accounts'
 import { bookingPaymentRoutes } from './routes/booking-payments'
@@ -44,13 +47,24 @@ declare module 'fastify' {
 }
 
 /** Builds the HTTP service around an initialised Payload instance (also used by the tests). */
-export async function buildServer(ctx: ApiContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildServer(
+  ctx: ApiContext,
+  options: { logger?: boolean; logStream?: { write: (line: string) => void } } = {},
+): Promise<FastifyInstance> {
   const { trustProxy } = ctx.env
+  setupTracing('driftway-api')
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: ctx.env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: ctx.env.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // The request id is the request's trace id (http/tracing.ts): every log line carries it as `trace_id`.
+    genReqId: startRequestSpan,
+    logController: new LogController({ requestIdLogLabel: 'trace_id' }),
     // Trailing slashes are part of the contract's paths; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: maxPathParamLength },
     // Errors the router and the HTTP parser raise before any route runs get the contract's JSON shape.
@@ -64,8 +78,11 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
-  // First: every later hook (rate limits, throttles, logs) sees the visitor's address.
+  // First the trace (every later hook runs inside the request's span), then the visitor's
+  // address, which every later hook (rate limits, throttles, logs) sees.
+  await app.register(tracingPlugin)
   await app.register(clientAddressPlugin)
+  await app.register(requestContextPlugin)
   // JSON answers need no scripts, styles or frames; /docs sets its own policy (swagger-ui staticCSP).
   // Media are shown by the site (another origin), hence the cross-origin resource policy.
   await app.register(helmet, {
@@ -100,6 +117,7 @@ export async function buildServer(ctx: ApiContext, options: { logger?: boolean }
   await app.register(paymentsPlugin)
   await app.register(bookingsPlugin)
   await app.register(searchPlugin)
+  await app.register(metricsPlugin)
 
   await app.register(healthRoutes)
   await app.register(listingRoutes)

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { developmentSecrets } from '@driftway/domain/security/secrets'
 import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
+import { withAuditTrail } from './audit/trail'
 import { collections } from './collections'
 import { withFreshStaffSignIn } from './collections/moneySettings'
 import { databaseAdapter } from './db'
@@ -23,7 +24,7 @@ export function createPayloadConfig(options: PayloadConfigOptions = {}): Promise
     secret: process.env.PAYLOAD_SECRET || developmentSecrets.PAYLOAD_SECRET,
     serverURL: process.env.CMS_URL ?? '',
     db: databaseAdapter(options.databaseUrl ?? process.env.DATABASE_URL),
-    collections: withReadableLabels(withFreshStaffSignIn(collections)),
+    collections: withReadableLabels(withAuditTrail(withFreshStaffSignIn(collections))),
     globals: withReadableLabels(globals),
     jobs,
     sharp,

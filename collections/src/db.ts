@@ -14,7 +14,7 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
   if (url?.startsWith('mongodb://') || url?.startsWith('mongodb+srv://')) {
     return mongooseAdapter({ url, transactionOptions: {} })
   }
-  const fileUrl = url?.startsWith('file:') ? url : `file:${defaultSqlitePath()}`
+  const fileUrl = databaseUrlInUse(url)
   fs.mkdirSync(path.dirname(fileUrl.slice('file:'.length)), { recursive: true })
   const busyTimeout = 10_000
   const adapter = sqliteAdapter({
@@ -38,4 +38,9 @@ export function isMongo(url = process.env.DATABASE_URL): boolean {
 
 function defaultSqlitePath(): string {
   return path.join(repoRoot, 'data', 'driftway.db')
+}
+
+/** The database URL in use: DATABASE_URL, or the embedded database's default file. */
+export function databaseUrlInUse(url = process.env.DATABASE_URL): string {
+  return url?.startsWith('mongodb') || url?.startsWith('file:') ? url : `file:${defaultSqlitePath()}`
 }

@@ -1843,7 +1843,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Who changed what and why: staff roles and support actions. Entries cannot be edited or deleted.
+ * Who changed what, when, from where and why: money settings, prices and seasons, roles, booking statuses and staff actions. Filter by actor, account or record (target id). Entries cannot be edited or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1856,6 +1856,10 @@ export interface AuditLog {
   actor_user?: (string | null) | User;
   target_collection: string;
   target_id: string;
+  /**
+   * The marketplace account the change concerns.
+   */
+  account_user?: (string | null) | User;
   before?:
     | {
         [k: string]: unknown;
@@ -3038,6 +3042,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   actor_user?: T;
   target_collection?: T;
   target_id?: T;
+  account_user?: T;
   before?: T;
   after?: T;
   reason?: T;

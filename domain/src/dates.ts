@@ -191,6 +191,18 @@ export function weekdayNames(language: string, width: 'short' | 'narrow' = 'shor
 export const formatDate = (key: NightKey, language: string, options: Intl.DateTimeFormatOptions): string =>
   new Intl.DateTimeFormat(language, options).format(localDateOfKey(key))
 
+/**
+ * A moment (unix seconds) for people, date and time in `timezone` (UTC unless given, so the
+ * server's and the browser's rendering agree): "Nov 25, 2026, 04:41 UTC".
+ */
+export const formatMoment = (timestamp: number, language: string, timezone = 'UTC'): string =>
+  new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: timezone,
+    ...(timezone === 'UTC' ? {} : { timeZoneName: 'short' }),
+  }).format(new Date(timestamp * 1000)) + (timezone === 'UTC' ? ' UTC' : '')
+
 /** A month's title: "November 2026", "November 2026" (de). */
 export const formatMonth = (month: NightKey, language: string): string =>
   formatDate(monthOf(month), language, { month: 'long', year: 'numeric' })

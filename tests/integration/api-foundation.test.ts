@@ -23,6 +23,8 @@ describe('API foundation', () => {
     expect(response.body).toEqual({
       error_key: 'route_not_found',
       error_msg: expect.stringContaining('/no/such/route/'),
+      // The request's trace id (decision 0056), to find it in the logs.
+      trace_id: expect.stringMatching(/^[0-9a-f]{32}$/),
     })
   })
 

@@ -87,6 +87,11 @@ export class Mailer {
     })
   }
 
+  /** E-mails handed to `sendInBackground` and not sent yet (the metrics' mail queue depth). */
+  get queued(): number {
+    return this.pending.size
+  }
+
   /** Delivers without making the caller wait or fail (a lost mail must not undo a sign-up); failures are logged. */
   sendInBackground(message: MailMessage | (() => Promise<void>)): void {
     const task = (typeof message === 'function' ? message() : this.send(message))

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { ListingCardDoc } from '../listings/card'
 import { searchFacts } from './memory-query'
 import { type MemoryIndexOptions, MemoryIndexStore } from './memory-sync'
-import type { SearchCriteria, SearchEnvironment, SearchIndex, SearchResult } from './types'
+import type { SearchCriteria, SearchEnvironment, SearchIndex, SearchIndexStats, SearchResult } from './types'
 
 export type { MemoryIndexOptions } from './memory-sync'
 
@@ -53,8 +53,8 @@ export class MemorySearchIndex implements SearchIndex {
     return this.store.documents(ids)
   }
 
-  /** Sizes for logs and the bench. */
-  stats() {
+  /** Sizes and freshness for logs, the bench and /metrics. */
+  stats(): SearchIndexStats {
     return this.store.stats()
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '../listings/pricing-input'
 import { type Facts, type IndexedDoc, LISTING_FIELDS, listingFacts } from './memory-facts'
 import { compileProgram, dayOfKey, keyOfDay, type PriceProgram } from './price-program'
+import type { SearchIndexStats } from './types'
 
 /**
  * The memory index's data and how it is kept in step with the database (memory-index.ts tells
@@ -491,7 +492,12 @@ export class MemoryIndexStore {
   }
 
   /** Sizes for logs and the bench. */
-  stats() {
-    return { listings: this.listingDocs.size, nights: this.nights.size, seasons: this.seasons.size }
+  stats(): SearchIndexStats {
+    return {
+      listings: this.listingDocs.size,
+      nights: this.nights.size,
+      seasons: this.seasons.size,
+      freshAsOfMs: this.freshAsOf,
+    }
   }
 }

@@ -76,6 +76,16 @@ export interface SearchIndex {
   /** The stored listing documents (depth 0) behind hits, for rendering cards. */
   documents(ids: readonly string[]): Promise<Map<string, import('../listings/card').ListingCardDoc>>
   close(): void
+  /** What an index that holds data keeps (the Local API reference reads the database, so has none). */
+  stats?(): SearchIndexStats
+}
+
+export type SearchIndexStats = {
+  listings: number
+  nights: number
+  seasons: number
+  /** When the last completed sync started (epoch ms); 0 before the first load. */
+  freshAsOfMs: number
 }
 
 export function searchCriteria(

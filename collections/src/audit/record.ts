@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { isStaffUser, marketplaceUser } from '../access'
 import { asSystem } from '../local-api'
+import { currentRequestContext } from './context'
 
 /**
  * One entry of the append-only audit trail: who did what to which record, the state before and
@@ -17,10 +18,17 @@ export type AuditEntry = {
   reason?: string | null
   /** The visitor's address; hooks read it from the request, the API passes its own (proxy-aware) one. */
   clientIp?: string | null
+  /** The marketplace account the change concerns (its owner sees the entry on their profile). */
+  accountUser?: string | null
 }
 
-/** First address of `X-Forwarded-For` (set by Next.js and proxies in front of the CMS), if any. */
+/**
+ * The client's address: the API's (proxy-aware) one when the change runs inside an API request,
+ * else the first address of `X-Forwarded-For` (set by Next.js and proxies in front of the CMS).
+ */
 export function clientIpOf(req: PayloadRequest): string | null {
+  const fromApi = currentRequestContext()?.clientIp
+  if (fromApi) return fromApi
   const forwarded = req.headers?.get('x-forwarded-for')?.split(',')[0]?.trim()
   return forwarded || req.headers?.get('x-real-ip') || null
 }
@@ -38,6 +46,7 @@ export async function recordAudit(req: PayloadRequest, entry: AuditEntry): Promi
       actor_user: userId,
       target_collection: entry.targetCollection,
       target_id: entry.targetId,
+      account_user: entry.accountUser ?? undefined,
       before: entry.before ?? null,
       after: entry.after ?? null,
       reason: entry.reason ?? null,

@@ -3,6 +3,7 @@ import { CLIENT_ADDRESS_HEADER, signClientAddress } from '@driftway/domain/secur
 import type { Language } from '~/i18n/config'
 import { serverEnv } from './env.server'
 import type { ListingKind, ListingPage } from './listings'
+import { countApiError } from './metrics.server'
 import { currentRequestScope } from './request-scope.server'
 
 /** What a loader gets back from the API: data, or a reason it can show inline instead of crashing. */
@@ -16,12 +17,16 @@ const timeoutMs = 8000
 const hmacSha256 = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('base64url')
 
 /**
- * Headers of every call to the API: JSON, and the visitor's address signed with SITE_API_SECRET,
- * so the API's throttles, rate limits and session records see the visitor, not this server.
+ * Headers of every call to the API: JSON, the visitor's address signed with SITE_API_SECRET,
+ * so the API's throttles, rate limits and session records see the visitor, not this server, and
+ * the trace context of the page view.
  */
 function apiHeaders(lng?: Language): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (lng) headers['Accept-Language'] = lng
+  // W3C trace context: the API's span joins this page view's trace (and logs its trace id).
+  const traceparent = currentRequestScope()?.traceparent
+  if (traceparent) headers.traceparent = traceparent
   const address = currentRequestScope()?.clientAddress
   if (address) {
     try {
@@ -31,6 +36,23 @@ function apiHeaders(lng?: Language): Record<string, string> {
     }
   }
   return headers
+}
+
+const traceNote = () => {
+  const traceId = currentRequestScope()?.traceId
+  return traceId ? ` trace_id=${traceId}` : ''
+}
+
+/**
+ * Counts and logs an error answer of the API with this request's trace id and the one the API
+ * answered with (the same when trace context reached it), so one grep finds both sides.
+ */
+function noteApiError(method: string, path: string, status: number, answer: unknown): void {
+  const { error_key } = asErrorBody(answer, status)
+  countApiError(error_key, status)
+  const answered = (answer as { trace_id?: unknown } | undefined)?.trace_id
+  const apiTrace = typeof answered === 'string' ? ` api_trace_id=${answered}` : ''
+  console.info(`[site] API ${method} ${path.split('?')[0]} answered ${status} ${error_key}${traceNote()}${apiTrace}`)
 }
 
 /** GET a JSON document from the API. Never throws: network and API errors become `ok: false`. */
@@ -48,6 +70,7 @@ export async function apiGet<T>(
     const body = (await response.json().catch(() => undefined)) as unknown
     if (!response.ok) {
       const message = (body as { error_msg?: unknown } | undefined)?.error_msg
+      noteApiError('GET', path, response.status, body)
       return {
         ok: false,
         reason: 'error',
@@ -59,7 +82,9 @@ export async function apiGet<T>(
   } catch (error) {
     const name = (error as { name?: string } | undefined)?.name
     if (options.signal?.aborted) throw error
-    if (name !== 'TimeoutError') console.warn(`[site] API unreachable at ${url}: ${(error as Error).message}`)
+    if (name !== 'TimeoutError')
+      console.warn(`[site] API unreachable at ${url}: ${(error as Error).message}${traceNote()}`)
+    countApiError(name === 'TimeoutError' ? 'timeout' : 'unreachable', 503)
     return { ok: false, reason: name === 'TimeoutError' ? 'timeout' : 'unreachable' }
   }
 }
@@ -125,6 +150,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       parsed = undefined
     }
     if (!response.ok) {
+      noteApiError(options.method ?? (body ? 'POST' : 'GET'), path, response.status, parsed)
       return { ok: false, status: response.status, reason: 'error', error: asErrorBody(parsed, response.status) }
     }
     return { ok: true, status: response.status, data: parsed as T }
@@ -132,7 +158,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (options.signal?.aborted) throw error
     const name = (error as { name?: string } | undefined)?.name
     const reason = name === 'TimeoutError' ? 'timeout' : 'unreachable'
-    if (reason === 'unreachable') console.warn(`[site] API unreachable at ${url}: ${(error as Error).message}`)
+    if (reason === 'unreachable')
+      console.warn(`[site] API unreachable at ${url}: ${(error as Error).message}${traceNote()}`)
+    countApiError(reason, 503)
     return { ok: false, status: 503, reason, error: { error_key: reason, error_msg: '' } }
   }
 }

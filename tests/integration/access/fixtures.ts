@@ -562,6 +562,14 @@ const fixtures: Record<string, Fixture> = {
   'audit-log': {
     theirs: (w) =>
       make(w, 'audit-log', { action: 'test.entry', actor_type: 'system', target_collection: 'users', target_id: '1' }),
+    own: (w, actor) =>
+      make(w, 'audit-log', {
+        action: 'test.entry',
+        actor_type: 'system',
+        target_collection: 'users',
+        target_id: actor.id,
+        account_user: actor.id,
+      }),
     create: async () => data({ action: 'forged', actor_type: 'system', target_collection: 'users', target_id: '1' }),
     patch: { reason: 'Rewritten history' },
   },

@@ -311,11 +311,13 @@ export const accessMatrix: MatrixRow[] = [
     'Operations',
     {
       create: '          none     none     none   none   none    none',
-      read: '            none     none     none   none   all     all',
+      read: '            none     own      own    none   all     all',
       update: '          none     none     none   none   none    none',
       delete: '          none     none     none   none   none    none',
     },
-    { note: 'Append-only: written in-process by role changes and support actions; nobody edits or deletes an entry.' },
+    {
+      note: 'Append-only: written in-process by collection hooks (money settings, prices and seasons, roles, booking statuses) and support actions; nobody edits or deletes an entry. Members read the entries about their own account.',
+    },
   ),
   row(
     'staff',

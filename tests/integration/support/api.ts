@@ -22,7 +22,12 @@ export type TestApi = {
  * The API listening on a random loopback port over a fresh database. `env` overrides settings
  * (e.g. `smtpUrl` of a mail catcher, `googleJwksUrl`/`googleClientId` of a local JWKS).
  */
-export async function startTestApi(options: { env?: Partial<ApiEnv> } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: {
+    env?: Partial<ApiEnv> /** Collects the API's JSON log lines (level info) when given. */
+    log?: string[]
+  } = {},
+): Promise<TestApi> {
   const { payload, stop: stopPayload } = await startTestPayload()
   const env: ApiEnv = {
     ...readApiEnv({} as NodeJS.ProcessEnv),
@@ -35,7 +40,11 @@ export async function startTestApi(options: { env?: Partial<ApiEnv> } = {}): Pro
     bookingJobsIntervalMs: 0,
     ...options.env,
   }
-  const app = await buildServer({ payload, env }, { logger: false })
+  const { log } = options
+  const app = await buildServer(
+    { payload, env: log ? { ...env, logLevel: 'info' } : env },
+    log ? { logStream: { write: (line) => log.push(line) } } : { logger: false },
+  )
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

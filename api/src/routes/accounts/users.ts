@@ -9,6 +9,7 @@ import { revokeUserSessions } from '../../auth/sessions'
 import { verifyToken } from '../../auth/tokens'
 import { findUserByEmail, findUserById, isUsableAccount, type UserWithSecret } from '../../auth/users'
 import { notFound } from '../../http/errors'
+import { auditLogRoutes } from './audit-log'
 import {
   accountErrors,
   detailSchema,
@@ -147,6 +148,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes)
 
   await app.register(privacyRoutes)
+  await app.register(auditLogRoutes)
 
   app.post(
     '/user/me/password/change/',

@@ -1,7 +1,8 @@
 import { isLessorRole, isTravelerRole } from '@driftway/domain/roles'
-import { ArrowRight, Check, IdCard, KeyRound, Landmark, Lightbulb, LogOut, ShieldCheck } from 'lucide-react'
+import { ArrowRight, Check, History, IdCard, KeyRound, Landmark, Lightbulb, LogOut, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { type ActivityPage, ActivityPanel, type ActivityState } from '~/components/accounts/activity-panel'
 import { BankPanel, type BankState } from '~/components/accounts/bank-panel'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { CompanyProfileForm, FormSection, PersonalProfileForm } from '~/components/accounts/profile-forms'
@@ -18,7 +19,7 @@ import { languageFromMatches } from '~/lib/root-data'
 import { startTwoFactorSetup } from '~/lib/two-factor.server'
 import type { Route } from './+types/profile'
 
-const tabs = ['details', 'password', 'bank'] as const
+const tabs = ['details', 'password', 'bank', 'activity'] as const
 type Tab = (typeof tabs)[number]
 
 function tabOf(value: string | null, lessor: boolean): Tab {
@@ -41,10 +42,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         ? { state: 'missing' }
         : { state: 'error' }
   }
+  let activity: ActivityState | null = null
+  if (tab === 'activity') {
+    const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10)
+    const result = await auth.api<ActivityPage>(`/user/me/audit-log/?page=${page > 0 ? page : 1}`)
+    activity = result.ok ? { state: 'ready', page: result.data } : { state: 'error' }
+  }
   const legalTypes = tab === 'details' && lessor ? await legalTypesFor(auth, user.company_country_code_iso2) : []
   const exportProblem =
     (['failed', 'too-many'] as const).find((value) => value === url.searchParams.get('export')) ?? null
-  return { user, tab, bank, legalTypes, exportProblem }
+  return { user, tab, bank, activity, legalTypes, exportProblem }
 }
 
 /** The sandbox simulator reloads on its own schedule (accounts §4), not right after the call. */
@@ -126,7 +133,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, tab, bank, legalTypes, exportProblem } = loaderData
+  const { user, tab, bank, activity, legalTypes, exportProblem } = loaderData
   const { t } = useTranslation('accounts')
   const lessor = isLessorRole(user.role)
   const name = displayName(user) || user.email
@@ -141,6 +148,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     { id: 'details', label: tabLabel(lessor ? 'company' : 'details'), to: '?tab=details', icon: <IdCard /> },
     { id: 'password', label: tabLabel('password'), to: '?tab=password', icon: <KeyRound /> },
     ...(lessor ? [{ id: 'bank', label: tabLabel('bank'), to: '?tab=bank', icon: <Landmark /> }] : []),
+    { id: 'activity', label: tabLabel('activity'), to: '?tab=activity', icon: <History /> },
   ]
 
   return (
@@ -216,6 +224,16 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-ink-muted">{t('bank.lead')}</p>
               </div>
               <BankPanel bank={bank} profileComplete={user.is_profile_completed} twoFactor={user.two_factor_enabled} />
+            </>
+          )}
+
+          {tab === 'activity' && activity && (
+            <>
+              <div className="mb-6">
+                <h2 className="text-xl font-semibold text-ink">{t('activity.title')}</h2>
+                <p className="mt-1 text-ink-muted">{t('activity.lead')}</p>
+              </div>
+              <ActivityPanel activity={activity} />
             </>
           )}
         </div>

@@ -1,0 +1,121 @@
+import { asSystem } from '@driftway/collections'
+import { bookingStatuses } from '@driftway/domain'
+import type { Payload } from 'payload'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import type { SearchIndex } from '../search/types'
+
+/** What the scrape-time gauges read besides the database. */
+export type MetricSources = {
+  payload: Payload
+  search: () => SearchIndex | undefined
+  mailQueue: () => number
+}
+
+/**
+ * The API's Prometheus metrics (issue 24), one registry per server so several servers in one
+ * process (the tests) never clash. Request counters and latency are labelled by the route's
+ * template (`/listing/{kind}/{id}/`, never the raw URL, so the label set stays small); bookings,
+ * payments, the mail queue and the search index are read when Prometheus scrapes, so the figures
+ * are right even for writes made by another process (the admin, the seed, a second API).
+ */
+export function createApiMetrics(sources: MetricSources) {
+  const registry = new Registry()
+  registry.setDefaultLabels({ service: 'api' })
+  // Process memory, CPU, event-loop lag, heap spaces, GC, open handles.
+  collectDefaultMetrics({ register: registry })
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers: [registry],
+  })
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to sending the answer, by method, route template and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  })
+  const errors = new Counter({
+    name: 'http_errors_total',
+    help: 'Error answers (4xx/5xx) by their error_key and status code.',
+    labelNames: ['error_key', 'status_code'] as const,
+    registers: [registry],
+  })
+
+  const { payload } = sources
+  new Gauge({
+    name: 'driftway_bookings',
+    help: 'Bookings by status (read from the database at scrape time).',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await Promise.all(
+        bookingStatuses.map(
+          async (status) =>
+            [
+              status,
+              (await payload.count({ collection: 'bookings', where: { status: { equals: status } }, ...asSystem() }))
+                .totalDocs,
+            ] as const,
+        ),
+      )
+      for (const [status, count] of counts) this.set({ status }, count)
+    },
+  })
+  new Gauge({
+    name: 'driftway_payments',
+    help: 'Payment transactions by status as the provider reported it (read from the database at scrape time).',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      // Statuses are the provider's free text: count what is there.
+      const { docs } = await payload.find({
+        collection: 'transactions',
+        select: { status: true },
+        pagination: false,
+        depth: 0,
+        ...asSystem(),
+      })
+      const byStatus = new Map<string, number>()
+      for (const doc of docs) byStatus.set(String(doc.status), (byStatus.get(String(doc.status)) ?? 0) + 1)
+      this.reset()
+      for (const [status, count] of byStatus) this.set({ status }, count)
+    },
+  })
+  new Gauge({
+    name: 'driftway_mail_queue_depth',
+    help: 'E-mails handed to the background sender and not yet delivered (this process).',
+    registers: [registry],
+    collect() {
+      this.set(sources.mailQueue())
+    },
+  })
+  new Gauge({
+    name: 'driftway_search_index_documents',
+    help: 'Documents held by the in-memory search index, by kind (listings, nights, seasons).',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      const stats = sources.search()?.stats?.()
+      if (!stats) return
+      this.set({ kind: 'listings' }, stats.listings)
+      this.set({ kind: 'nights' }, stats.nights)
+      this.set({ kind: 'seasons' }, stats.seasons)
+    },
+  })
+  new Gauge({
+    name: 'driftway_search_index_age_seconds',
+    help: 'Seconds since the search index last synchronised with the database (it syncs before searches, at most once a second).',
+    registers: [registry],
+    collect() {
+      const stats = sources.search()?.stats?.()
+      if (stats?.freshAsOfMs) this.set((Date.now() - stats.freshAsOfMs) / 1000)
+    },
+  })
+
+  return { registry, requests, duration, errors }
+}
+
+export type ApiMetrics = ReturnType<typeof createApiMetrics>

@@ -1,0 +1,153 @@
+import { formatMoment } from '@driftway/domain/dates'
+import { formatMoney } from '@driftway/domain/money'
+import { ArrowRight, History } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Badge, type BadgeTone, ButtonLink } from '~/components/ui'
+
+/** One entry of GET /user/me/audit-log/. */
+export type ActivityEntry = {
+  id: string
+  action: string
+  created_ts: number
+  actor: 'you' | 'staff' | 'system' | 'member'
+  target_collection: string
+  target_id: string
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+  reason: string | null
+}
+export type ActivityPage = { count: number; page: number; pages: number; results: ActivityEntry[] }
+export type ActivityState = { state: 'ready'; page: ActivityPage } | { state: 'error' }
+
+const actorTone: Record<ActivityEntry['actor'], BadgeTone> = {
+  you: 'primary',
+  staff: 'accent',
+  system: 'neutral',
+  member: 'neutral',
+}
+
+const isMoneyField = (field: string) =>
+  field.endsWith('_in_cents') || field.endsWith('_without_vat') || field === 'deposit_amount'
+const isTimeField = (field: string) => field.endsWith('_timestamp') || field.endsWith('_ts')
+
+/** A value as people read it: money in its currency, moments as dates, yes/no, "—" for nothing. */
+function useValueText() {
+  const { t, i18n } = useTranslation('accounts')
+  return (field: string, value: unknown, currency: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—'
+    if (typeof value === 'boolean') return t(value ? 'activity.yes' : 'activity.no')
+    if (typeof value === 'number' && isMoneyField(field))
+      return formatMoney(value, typeof currency === 'string' ? currency : undefined, i18n.language)
+    if (typeof value === 'number' && isTimeField(field)) return formatMoment(value, i18n.language)
+    if (value === '(set)') return t('activity.hidden')
+    if (value === '(changed)') return t('activity.hiddenChanged')
+    return String(value)
+  }
+}
+
+function Changes({ entry }: { entry: ActivityEntry }) {
+  const { t } = useTranslation('accounts')
+  const valueText = useValueText()
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
+    (field) =>
+      // The currency travels along to format prices; it is a row only when it changed itself.
+      (field !== 'currency' || entry.before?.currency !== entry.after?.currency) &&
+      // A new or deleted record lists the values it had, not the empty ones.
+      ((entry.before && entry.after) || (entry.before ?? entry.after)?.[field] != null),
+  )
+  if (fields.length === 0) return null
+  const currency = entry.after?.currency ?? entry.before?.currency
+  return (
+    <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[minmax(9rem,auto)_1fr]">
+      {fields.map((field) => (
+        <div key={field} className="contents">
+          <dt className="text-ink-muted">
+            {t(`activity.fields.${field}`, { defaultValue: field.replaceAll('_', ' ') })}
+          </dt>
+          <dd className="flex flex-wrap items-center gap-1.5 text-ink">
+            {entry.before && (
+              <span className="text-ink-muted line-through decoration-1">
+                {valueText(field, entry.before[field], currency)}
+              </span>
+            )}
+            {entry.before && entry.after && (
+              <ArrowRight className="size-3.5 text-ink-subtle" aria-label={t('activity.to')} />
+            )}
+            {entry.after && <span className="font-medium">{valueText(field, entry.after[field], currency)}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * The account's history (issue 24): who changed payout settings, the plan, prices, seasons, the
+ * role or a booking's status, and when. Read from the append-only audit trail.
+ */
+export function ActivityPanel({ activity }: { activity: ActivityState }) {
+  const { t, i18n } = useTranslation('accounts')
+  if (activity.state === 'error') {
+    return <p className="rounded-2xl border border-line bg-surface p-6 text-ink-muted">{t('activity.error')}</p>
+  }
+  const { page } = activity
+  if (page.count === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-surface p-10 text-center">
+        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+          <History className="size-6" aria-hidden />
+        </span>
+        <p className="mt-4 font-semibold text-ink">{t('activity.emptyTitle')}</p>
+        <p className="mt-1 max-w-md text-ink-muted">{t('activity.emptyText')}</p>
+      </div>
+    )
+  }
+  return (
+    <div>
+      <ol className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-xs">
+        {page.results.map((entry) => (
+          <li key={entry.id} className="p-5 sm:px-6" data-testid="activity-entry" data-action={entry.action}>
+            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+              <h3 className="font-semibold text-ink">
+                {t(`activity.actions.${entry.action}`, { defaultValue: entry.action })}
+              </h3>
+              <time className="text-sm text-ink-muted" dateTime={new Date(entry.created_ts * 1000).toISOString()}>
+                {formatMoment(entry.created_ts, i18n.language)}
+              </time>
+            </div>
+            <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+              <Badge tone={actorTone[entry.actor]}>{t(`activity.actor.${entry.actor}`)}</Badge>
+              <span>
+                {t(`activity.records.${entry.target_collection}`, { defaultValue: entry.target_collection })} ·{' '}
+                <span className="font-mono text-xs">{entry.target_id}</span>
+              </span>
+            </div>
+            <Changes entry={entry} />
+            {entry.reason && (
+              <p className="mt-3 text-sm text-ink-muted">
+                {t('activity.reason')}: {entry.reason}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page.pages > 1 && (
+        <nav className="mt-6 flex items-center justify-between gap-4" aria-label={t('activity.pagesLabel')}>
+          <span className="text-sm text-ink-muted">{t('activity.pageOf', { page: page.page, pages: page.pages })}</span>
+          <div className="flex gap-2">
+            {page.page > 1 && (
+              <ButtonLink to={`?tab=activity&page=${page.page - 1}`} variant="secondary" size="sm">
+                {t('activity.newer')}
+              </ButtonLink>
+            )}
+            {page.page < page.pages && (
+              <ButtonLink to={`?tab=activity&page=${page.page + 1}`} variant="secondary" size="sm">
+                {t('activity.older')}
+              </ButtonLink>
+            )}
+          </div>
+        </nav>
+      )}
+    </div>
+  )
+}

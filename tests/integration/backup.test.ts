@@ -1,0 +1,222 @@
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { promisify } from 'node:util'
+import { asSystem } from '@driftway/collections'
+import { schemaVersion } from '@driftway/collections/backup/schema-version'
+import { repoRoot } from '@driftway/collections/paths'
+import type { Payload } from 'payload'
+import * as tar from 'tar'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPayload } from './support/payload'
+
+/**
+ * `npm run backup` / `npm run restore` (issue 24) on the embedded database: a backup taken while
+ * writes go on restores into a fresh place with every write acknowledged before it started, as
+ * one consistent snapshot (no gaps), and every uploaded file byte for byte; damaged archives,
+ * newer schemas and overwriting without --force are refused.
+ */
+const run = promisify(execFile)
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx')
+
+let payload: Payload
+let stop: () => Promise<void>
+let databaseUrl: string
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'driftway-backup-'))
+const source = { media: path.join(work, 'media'), private: path.join(work, 'private-files') }
+const backups = path.join(work, 'backups')
+
+/** Runs one of the npm scripts' files against the given data places. */
+function cli(script: 'backup' | 'restore', args: string[], places: { db: string; media: string; private: string }) {
+  return run(tsx, [path.join(repoRoot, 'scripts', `${script}.ts`), ...args], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: places.db,
+      MEDIA_DIR: places.media,
+      PRIVATE_FILES_DIR: places.private,
+      BACKUP_DIR: '',
+      BACKUP_KEEP: '',
+    },
+  })
+}
+const sourcePlaces = () => ({ db: databaseUrl, media: source.media, private: source.private })
+const content = (n: number) => Buffer.from(`photo ${n} `.repeat(200 + (n % 50)))
+const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+
+beforeAll(async () => {
+  ;({ payload, databaseUrl, stop } = await startTestPayload())
+  fs.mkdirSync(path.join(source.media, 'listings'), { recursive: true })
+  fs.mkdirSync(source.private, { recursive: true })
+})
+afterAll(async () => {
+  await stop?.()
+  fs.rmSync(work, { recursive: true, force: true })
+})
+
+/** Uploads and records one after the other, as the API does: the file first, then its record. */
+function startLoad() {
+  const acknowledged: number[] = []
+  let running = true
+  const done = (async () => {
+    for (let n = 0; running; n++) {
+      fs.writeFileSync(path.join(source.media, 'listings', `photo-${n}.jpg`), content(n))
+      if (n % 10 === 0) fs.writeFileSync(path.join(source.private, `papers-${n}.pdf`), content(n))
+      await payload.create({
+        collection: 'contact-messages',
+        data: { name: 'Load', email: 'load@example.com', subject: `load-${n}`, message: `Message ${n}` },
+        ...asSystem(),
+      })
+      acknowledged.push(n)
+      // The embedded database answers without real I/O waits: let timers and child processes run.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  })()
+  return {
+    acknowledged,
+    stop: async () => {
+      running = false
+      await done
+    },
+  }
+}
+
+const restoredNumbers = (file: string) => {
+  const db = new DatabaseSync(file, { readOnly: true })
+  try {
+    const rows = db.prepare('SELECT subject FROM contact_messages').all() as { subject: string }[]
+    return rows.map((row) => Number(row.subject.slice('load-'.length))).sort((a, b) => a - b)
+  } finally {
+    db.close()
+  }
+}
+
+describe('backup while writing, restore into a fresh place', () => {
+  let archive: string
+
+  it('keeps every acknowledged write and upload, as one consistent snapshot', async () => {
+    const load = startLoad()
+    await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(40)
+    const before = load.acknowledged.length
+    const { stdout } = await cli('backup', ['--dir', backups], sourcePlaces())
+    // The load went on while the backup ran (in its own process).
+    const during = load.acknowledged.length
+    await load.stop()
+    expect(during).toBeGreaterThan(before)
+    archive = /wrote (\S+\.tar\.gz)/.exec(stdout)?.[1] ?? ''
+    expect(path.basename(archive)).toMatch(new RegExp(`^driftway-\\d{8}T\\d{6}Z-schema${schemaVersion}\\.tar\\.gz$`))
+    expect(fs.readFileSync(`${archive}.sha256`, 'utf8')).toBe(`${sha(archive)}  ${path.basename(archive)}\n`)
+
+    const fresh = path.join(work, 'fresh')
+    const target = {
+      db: `file:${path.join(fresh, 'db', 'restored.db')}`,
+      media: path.join(fresh, 'media'),
+      private: path.join(fresh, 'private'),
+    }
+    await cli('restore', [archive], target)
+
+    const numbers = restoredNumbers(path.join(fresh, 'db', 'restored.db'))
+    // Everything acknowledged before the backup began is there…
+    expect(numbers.length).toBeGreaterThanOrEqual(before)
+    // …as a prefix of the writes: a snapshot of one moment, no gaps, nothing invented.
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, n) => n))
+    expect(numbers.length).toBeLessThanOrEqual(load.acknowledged.length)
+    // Each restored record's file is there, byte for byte.
+    for (const n of numbers) {
+      const restored = path.join(target.media, 'listings', `photo-${n}.jpg`)
+      expect(fs.existsSync(restored), `photo-${n}.jpg`).toBe(true)
+      expect(fs.readFileSync(restored).equals(content(n))).toBe(true)
+      if (n % 10 === 0)
+        expect(sha(path.join(target.private, `papers-${n}.pdf`))).toBe(
+          sha(path.join(source.private, `papers-${n}.pdf`)),
+        )
+    }
+    // The restored rows are the source's rows, field for field.
+    const src = new DatabaseSync(databaseUrl.slice('file:'.length), { readOnly: true })
+    const dst = new DatabaseSync(path.join(fresh, 'db', 'restored.db'), { readOnly: true })
+    const query = 'SELECT id, name, email, subject, message, created_at FROM contact_messages ORDER BY subject'
+    const sourceRows = new Map((src.prepare(query).all() as { id: string }[]).map((row) => [row.id, row]))
+    for (const row of dst.prepare(query).all() as { id: string }[]) expect(row).toEqual(sourceRows.get(row.id))
+    src.close()
+    dst.close()
+  }, 120_000)
+
+  it('refuses to overwrite data without --force, and keeps the old data with it', async () => {
+    const target = { db: databaseUrl, media: source.media, private: source.private }
+    const refused = cli('restore', [archive], target)
+    await expect(refused).rejects.toMatchObject({ stderr: expect.stringContaining('pass --force') })
+
+    const again = path.join(work, 'again')
+    const places = {
+      db: `file:${path.join(again, 'a.db')}`,
+      media: path.join(again, 'media'),
+      private: path.join(again, 'private'),
+    }
+    await cli('restore', [archive], places)
+    const { stdout } = await cli('restore', [archive, '--force'], places)
+    expect(stdout).toContain('kept the previous data as')
+    expect(fs.readdirSync(again).some((name) => name.startsWith('a.db.pre-restore-'))).toBe(true)
+  }, 60_000)
+
+  it('refuses a damaged archive', async () => {
+    const damaged = path.join(work, 'damaged.tar.gz')
+    const bytes = fs.readFileSync(archive)
+    bytes[Math.floor(bytes.length / 2)]! ^= 0xff
+    fs.writeFileSync(damaged, bytes)
+    fs.copyFileSync(`${archive}.sha256`, `${damaged}.sha256`)
+    const places = {
+      db: `file:${path.join(work, 'd', 'd.db')}`,
+      media: path.join(work, 'd', 'm'),
+      private: path.join(work, 'd', 'p'),
+    }
+    await expect(cli('restore', [damaged], places)).rejects.toMatchObject({
+      stderr: expect.stringContaining('does not match its checksum'),
+    })
+    // Without the archive's checksum, the files' own checksums (or gzip's) still catch it.
+    fs.rmSync(`${damaged}.sha256`)
+    await expect(cli('restore', [damaged], places)).rejects.toMatchObject({ code: 1 })
+    expect(fs.existsSync(path.join(work, 'd', 'd.db'))).toBe(false)
+  }, 60_000)
+
+  it('refuses an archive of a newer schema', async () => {
+    const unpacked = path.join(work, 'unpacked')
+    fs.mkdirSync(unpacked)
+    await tar.extract({ file: archive, cwd: unpacked })
+    const manifest = JSON.parse(fs.readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'))
+    fs.writeFileSync(
+      path.join(unpacked, 'manifest.json'),
+      JSON.stringify({ ...manifest, schema_version: schemaVersion + 1 }),
+    )
+    const newer = path.join(work, 'newer.tar.gz')
+    await tar.create({ gzip: true, file: newer, cwd: unpacked }, fs.readdirSync(unpacked))
+    const places = {
+      db: `file:${path.join(work, 'n', 'n.db')}`,
+      media: path.join(work, 'n', 'm'),
+      private: path.join(work, 'n', 'p'),
+    }
+    await expect(cli('restore', [newer], places)).rejects.toMatchObject({
+      stderr: expect.stringContaining(`schema version ${schemaVersion + 1}`),
+    })
+    expect(fs.existsSync(path.join(work, 'n', 'n.db'))).toBe(false)
+  }, 60_000)
+
+  it('keeps the newest archives only when asked to', async () => {
+    const dir = path.join(work, 'rotation')
+    fs.mkdirSync(dir)
+    for (const time of ['20260101T000000Z', '20260102T000000Z', '20260103T000000Z']) {
+      fs.writeFileSync(path.join(dir, `driftway-${time}-schema1.tar.gz`), '')
+      fs.writeFileSync(path.join(dir, `driftway-${time}-schema1.tar.gz.sha256`), '')
+    }
+    await cli('backup', ['--dir', dir, '--keep', '2'], sourcePlaces())
+    const left = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.tar.gz'))
+      .sort()
+    expect(left).toHaveLength(2)
+    expect(left[0]).toBe('driftway-20260103T000000Z-schema1.tar.gz')
+    expect(fs.existsSync(path.join(dir, 'driftway-20260101T000000Z-schema1.tar.gz.sha256'))).toBe(false)
+  }, 60_000)
+})
