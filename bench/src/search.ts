@@ -40,7 +40,7 @@ export function defaultDatabaseUrl(): string {
   return `file:${path.join(repoRoot, 'data', 'bench.db')}`
 }
 
-export const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 export const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b)

@@ -1,5 +1,12 @@
 import type { ListingKind } from './roles'
 
+/** The listing id field of the validate and booking payloads per kind (booking spec §7 "Validate", "Payloads"). */
+export const listingIdField: Readonly<Record<ListingKind, 'vehicle' | 'campsite_id' | 'boat_id'>> = {
+  recreational_vehicle: 'vehicle',
+  campsite: 'campsite_id',
+  boat: 'boat_id',
+}
+
 /**
  * Site URLs of the booking flow, shared by the site (its routes) and the API (the return URLs of
  * the hosted payment pages and the links in booking mails), so both spell them the same way.

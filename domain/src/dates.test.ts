@@ -6,7 +6,7 @@ import {
   daysBetweenKeys,
   formatDate,
   formatDateRange,
-  formatMoment,
+  formatDeadline,
   formatMonth,
   isNightKey,
   isValidTimeZone,
@@ -152,11 +152,11 @@ describe('month grid', () => {
   })
 })
 
-describe('formatMoment', () => {
+describe('formatDeadline', () => {
   it('shows a deadline in the listing time zone and the reader language', () => {
     // 2027-03-05 13:30 UTC is 14:30 in Berlin.
     const moment = Date.UTC(2027, 2, 5, 13, 30) / 1000
-    expect(formatMoment(moment, 'Europe/Berlin', 'en')).toBe('Friday, March 5, 2027 at 2:30 PM')
-    expect(formatMoment(moment, 'Europe/Berlin', 'de')).toBe('Freitag, 5. März 2027 um 14:30')
+    expect(formatDeadline(moment, 'Europe/Berlin', 'en')).toBe('Friday, March 5, 2027 at 2:30 PM')
+    expect(formatDeadline(moment, 'Europe/Berlin', 'de')).toBe('Freitag, 5. März 2027 um 14:30')
   })
 })

@@ -215,7 +215,7 @@ export const formatDateRange = (start: NightKey, end: NightKey, language: string
   )
 
 /** Day, date and time of a moment in `timezone` (deadlines in mails): "Friday, 5 March 2027 at 14:30". */
-export const formatMoment = (timestamp: number, timezone: string, language: string): string =>
+export const formatDeadline = (timestamp: number, timezone: string, language: string): string =>
   new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: timezone }).format(
     new Date(timestamp * 1000),
   )

@@ -38,7 +38,7 @@ const as = (token?: string) => ({
   patch: (path: string, body: unknown) => api.request('PATCH', path, { token, body }),
   delete: (path: string) => api.request('DELETE', path, { token }),
 })
-const owner = () => as(fx.tokens.traveller)
+const owner = () => as(fx.tokens.traveler)
 const van = () => String(fx.listings.munichVan!.id)
 
 describe('authorization matrix', () => {
@@ -46,7 +46,7 @@ describe('authorization matrix', () => {
   const send = (who: Principal, method: string, path: string, body?: unknown) => {
     const headers: Record<string, string> = {}
     let token: string | undefined
-    if (who === 'owner') token = fx.tokens.traveller
+    if (who === 'owner') token = fx.tokens.traveler
     if (who === 'otherTraveler') token = other.access
     if (who === 'lessor') token = fx.tokens.rvLessor
     if (who === 'staffBearer') token = staffToken

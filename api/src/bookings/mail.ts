@@ -1,5 +1,5 @@
 import { asSystem } from '@driftway/collections'
-import { formatMoment, formatMoney } from '@driftway/domain'
+import { formatDeadline, formatMoney } from '@driftway/domain'
 import type { FastifyInstance } from 'fastify'
 import { idOf, timezoneOfListing } from '../listings/pricing-input'
 import { type BookingMailListing, bookingDetailLines } from '../mail/booking-details'
@@ -83,14 +83,14 @@ export function subscribeBookingMail(app: FastifyInstance): void {
         const label = labels[lang]
         const extra: string[] = []
         if (mail.template === 'bookingAccepted' && booking.payment_deadline_timestamp) {
-          extra.push(`${label.payBy}: ${formatMoment(booking.payment_deadline_timestamp, timezone, lang)}`)
+          extra.push(`${label.payBy}: ${formatDeadline(booking.payment_deadline_timestamp, timezone, lang)}`)
         }
         if (mail.template === 'bookingRemainderDue' && booking.remaining_payment_deadline_timestamp) {
           extra.push(`${label.due}: ${formatMoney(booking.remaining_amount_in_cents ?? 0, booking.currency, lang)}`)
-          extra.push(`${label.payBy}: ${formatMoment(booking.remaining_payment_deadline_timestamp, timezone, lang)}`)
+          extra.push(`${label.payBy}: ${formatDeadline(booking.remaining_payment_deadline_timestamp, timezone, lang)}`)
         }
         if (mail.template === 'bookingRequestReceived' && booking.acception_deadline_timestamp) {
-          extra.push(`${label.answerBy}: ${formatMoment(booking.acception_deadline_timestamp, timezone, lang)}`)
+          extra.push(`${label.answerBy}: ${formatDeadline(booking.acception_deadline_timestamp, timezone, lang)}`)
         }
         if (mail.template === 'bookingCancelled' || mail.template === 'bookingCancelledLessor') {
           extra.push(

@@ -4,12 +4,7 @@ import { z } from 'zod'
 import { engineInputs, type ListingChildren, type ListingDoc, loadChildren, occupiedNights } from '../listings/bundle'
 import { timezoneOfListing } from '../listings/pricing-input'
 
-/** The listing id field of the validate/booking payloads per kind (booking spec §7 "Validate"). */
-export const listingIdField: Record<ListingKind, 'vehicle' | 'campsite_id' | 'boat_id'> = {
-  recreational_vehicle: 'vehicle',
-  campsite: 'campsite_id',
-  boat: 'boat_id',
-}
+export { listingIdField } from '@driftway/domain/booking-links'
 
 export const idSchema = z.union([z.string().min(1).max(100), z.number().int()]).transform(String)
 export const timestampSchema = z.number().int().min(0).max(253_402_300_799)

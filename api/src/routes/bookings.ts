@@ -46,14 +46,14 @@ const listQuery = z.object({
 })
 
 /** Signed in as a traveler; lessors get the spec's "only travelers can book" (booking §6). */
-async function requireTraveler(this: unknown, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser.call(this as never, request, reply)
+async function requireTraveler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser.call(this, request, reply)
   if (!isTravelerRole(request.user!.role)) throw bookingErrors.onlyTraveler()
 }
 
 /** Lessor routes: signed in, a lessor (travelers 403), of this kind (403). */
-async function requireLessor(this: unknown, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser.call(this as never, request, reply)
+async function requireLessor(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser.call(this, request, reply)
   if (!isLessorRole(request.user!.role)) throw bookingErrors.onlyLessor()
   await requireKindLessor.call(this, request, reply)
 }

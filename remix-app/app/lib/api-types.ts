@@ -1829,6 +1829,43 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/payment/multi-transaction/last/{listingType}/{bookingId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last payment or refund of a booking (either party) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingId: string;
+                    listingType: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/sandbox-simulator/merchant/{merchant_uid}/bank-account/{bank_account_uid}/update-status/": {
         parameters: {
             query?: never;
@@ -1948,6 +1985,461 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/payment/sandbox/checkout.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/webhook/{provider}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payment provider webhook (signed); each event applied once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: "sandbox" | "stripe";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/lease/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings of the lessor's listings */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    return_timestamp__gte?: number;
+                    return_timestamp__lte?: number;
+                    status?: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                    status__include__or?: string;
+                    vehicle?: string;
+                };
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/lease/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove an archived booking from the lessor's list (decision 0035) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Lower the price of a pending request (decision 0035) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        total_rent_price_in_cents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/lease/accept/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Accept a pending request */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/lease/cancel/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel a booking (refunds everything paid) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/lease/reject/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Reject a pending request */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/travel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The traveler's bookings */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    return_timestamp__gte?: number;
+                    return_timestamp__lte?: number;
+                    status?: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                    status__include__or?: string;
+                    vehicle?: string;
+                };
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Book (instant, awaiting payment) or send a booking request
+         * @description Prices the range with the domain engine (frozen on the booking) and claims its nights in the same transaction. 400 with the validate error keys; 409 dates_unavailable when the nights were taken meanwhile; 403 only_traveler_can_make_booking for lessors.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        adults_num?: number;
+                        boat_id?: string | number;
+                        booked_extra_amenities?: {
+                            extra_amenity?: string | number;
+                            id?: string | number;
+                            quantity: number;
+                        }[];
+                        campsite_id?: string | number;
+                        /** @default 0 */
+                        children_num?: number;
+                        /** @enum {string} */
+                        currency?: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        description?: string | null;
+                        /** @default false */
+                        full_prepayment?: boolean;
+                        /** @default false */
+                        is_instant?: boolean;
+                        license_plate?: string | null;
+                        listing_id?: string | number;
+                        /** @enum {string|null} */
+                        payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
+                        persons?: {
+                            birthdate: string;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        /** @default 1 */
+                        pitches_num?: number;
+                        return_timestamp: number;
+                        traveller_id?: (string | number) | null;
+                        traveller_name?: string | null;
+                        traveller_phone?: string | null;
+                        vehicle?: string | number;
+                        vehicle_length?: number | null;
+                        vehicle_width?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/travel/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reservation/{kind}/booking/travel/all/{id}/": {
         parameters: {
             query?: never;
@@ -1988,6 +2480,160 @@ export type paths = {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/travel/cancel/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel a confirmed booking (refund by the cancellation tiers) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/travel/payment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the payment page of a booking (down payment, everything, or the remainder) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        booking_request: string | number;
+                        payment_method?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/travel/request/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Send an enquiry as a booking request */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/reservation/{kind}/booking/travel/revoke/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Revoke (abandon) a pending request */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         trace?: never;
     };
     "/reservation/{kind}/booking/travel/validate/": {
@@ -2525,7 +3171,7 @@ export type paths = {
         put?: never;
         /**
          * Create the traveler account of a guest booking (no sign-in)
-         * @description An unconfirmed traveler without password; e-mails a "set your password" link (`/reset-password/{uid}/{token}`, 24 h). Existing e-mail → 400 email_exists.
+         * @description An unconfirmed traveler without password; e-mails a "set your password" link (`/reset-password/{uid}/{token}`, 24 h). Answers an access token of a short session (no refresh) so the site can book and pay for the guest at once. Existing e-mail → 400 email_exists.
          */
         post: {
             parameters: {
@@ -2558,6 +3204,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            access: string;
                             id: string;
                             phone: string;
                         };
@@ -2752,6 +3399,67 @@ export type paths = {
                 };
             };
         };
+        trace?: never;
+    };
+    "/user/me/audit-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Changes to my account: payout settings, plan, prices, seasons, role, booking statuses
+         * @description 20 entries a page, newest first. before/after hold only the changed fields (money in cents, time in unix seconds); bank holder and IBAN digits show as "(set)"/"(changed)".
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            page: number;
+                            pages: number;
+                            results: {
+                                action: string;
+                                /** @enum {string} */
+                                actor: "you" | "staff" | "system" | "member";
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                created_ts: number;
+                                id: string;
+                                reason: string | null;
+                                target_collection: string;
+                                target_id: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/user/me/export/": {
@@ -3070,6 +3778,272 @@ export type paths = {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's wishlists, default first (created on first use)
+         * @description Each: id, name, is_default, count_listings, photos_listing (up to 4 photo URLs).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Create a wishlist (name: 1–70 characters, not blank) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A wishlist with its listings per kind (vehicles, campsites, boats) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a wishlist
+         * @description The default list → 400 default_wishlist_protected.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename a wishlist
+         * @description The default list → 400 default_wishlist_protected.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/wishlist/{id}/listing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A wishlist's published listings as cards per kind */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/{id}/listing/{listingType}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a published listing of that kind to the wishlist (saving twice keeps one entry) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    listingType: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        listing_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/{id}/listing/{listingType}/{listingId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a listing from the wishlist */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    listingId: string;
+                    listingType: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -7,7 +7,7 @@ export type ContractRoute = { method: string; path: string; auth: AuthRule; spec
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** The contract lives beside the repository in ../shared (CI clones it there too); SHARED_DIR points elsewhere (git worktrees). */
-export const routesFile = path.resolve(
+const routesFile = path.resolve(
   process.env.SHARED_DIR ?? path.resolve(here, '..', '..', '..', '..', 'shared'),
   'contract',
   'routes.tsv',

@@ -1,19 +1,14 @@
 import { asSystem } from '@driftway/collections'
-import { addDaysToKey, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
+import { listingIdField } from '@driftway/domain/booking-links'
 import { createSignedInUser, type TestUser } from './accounts'
 import type { TestApi } from './api'
-import { createLessor, type Kind, kinds } from './lessor'
+import { createLessor, type Kind, kinds, noonIn } from './lessor'
 
 /**
  * A small bookable marketplace for the booking tests: per kind an owning lessor and another
  * lessor of that kind, one published listing (instant-bookable for campervans and boats), and two
  * travellers. Dates are Berlin noons relative to today.
  */
-export const BERLIN = 'Europe/Berlin'
-export const noonIn = (days: number) =>
-  localNoonTimestamp(addDaysToKey(nightKeyOf(Math.floor(Date.now() / 1000), BERLIN), days), BERLIN)
-
-export const listingIdField = { recreational_vehicle: 'vehicle', campsite: 'campsite_id', boat: 'boat_id' } as const
 
 export type BookingWorld = {
   traveller: TestUser

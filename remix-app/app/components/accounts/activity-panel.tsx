@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge, type BadgeTone, ButtonLink } from '~/components/ui'
 
 /** One entry of GET /user/me/audit-log/. */
-export type ActivityEntry = {
+type ActivityEntry = {
   id: string
   action: string
   created_ts: number

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
 
-export const bookingSteps = ['details', 'payment'] as const
+const bookingSteps = ['details', 'payment'] as const
 export type BookingStep = (typeof bookingSteps)[number]
 
 /** The two steps of the booking page (booking spec §2); numbered from 1, the page starts at step 1. */

@@ -6,7 +6,7 @@ import type { DetailExtra, ListingDetail } from './types'
  */
 
 /** Mandatory extras are always charged and included ones always given: neither is chosen. */
-export const isLockedExtra = (extra: Pick<DetailExtra, 'mandatory' | 'included'>) => extra.mandatory || extra.included
+const isLockedExtra = (extra: Pick<DetailExtra, 'mandatory' | 'included'>) => extra.mandatory || extra.included
 
 /** The extras the traveler can choose: the extras modal lists only these (non-included, non-mandatory). */
 export const optionalExtras = <T extends Pick<DetailExtra, 'mandatory' | 'included'>>(extras: readonly T[]): T[] =>

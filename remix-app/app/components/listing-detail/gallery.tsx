@@ -9,7 +9,7 @@ import type { ListingDetail } from './types'
 export type GalleryPhoto = { slot: string; src: string; thumb: string }
 
 /** Photos in the order of the listing's slots (listings spec §3 "Image slots"). */
-function galleryPhotos(listing: Pick<ListingDetail, 'images' | 'image_variants'>): GalleryPhoto[] {
+export function galleryPhotos(listing: Pick<ListingDetail, 'images' | 'image_variants'>): GalleryPhoto[] {
   return Object.entries(listing.images ?? {})
     .filter(([, src]) => Boolean(src))
     .map(([slot, src]) => {

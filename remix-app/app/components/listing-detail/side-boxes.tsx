@@ -6,8 +6,8 @@ import { initials } from '~/lib/accounts'
 import type { ListingDetail } from './types'
 
 /** wa.me wants the international number as digits only. */
-export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/[^\d]/g, '')}`
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/[^\d]/g, '')}`
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** WhatsApp and phone buttons with the opening hours (listings spec §1). */
 export function ContactBox({ listing }: { listing: ListingDetail }) {

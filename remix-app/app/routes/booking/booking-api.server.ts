@@ -1,16 +1,10 @@
 import type { ListingKind } from '@driftway/domain'
 import type { BookingDetails } from '@driftway/domain/booking-form'
+import { listingIdField } from '@driftway/domain/booking-links'
 import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
 import { type ApiResponse, apiRequest } from '~/lib/api.server'
 import type { Auth } from '~/lib/auth.server'
 import type { ExtraQuantities } from '~/lib/booking-trip'
-
-/** The listing id field of booking payloads per kind (booking spec §7 "Payloads"). */
-export const listingIdField: Record<ListingKind, 'vehicle' | 'campsite_id' | 'boat_id'> = {
-  recreational_vehicle: 'vehicle',
-  campsite: 'campsite_id',
-  boat: 'boat_id',
-}
 
 export type CreatedBooking = { id: string; status?: string }
 

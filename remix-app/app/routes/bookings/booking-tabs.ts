@@ -4,7 +4,7 @@ import type { ListingKind } from '@driftway/domain/roles'
 /** The booking lists of both sides (booking spec §2 "My bookings page"), kept in the URL. */
 export const bookingTabs = ['pending', 'payment', 'confirmed', 'archived'] as const
 export type BookingTab = (typeof bookingTabs)[number]
-export const bookingFilters = ['Vehicles', 'Campsites', 'Boats'] as const
+const bookingFilters = ['Vehicles', 'Campsites', 'Boats'] as const
 export type BookingFilter = (typeof bookingFilters)[number]
 
 export const filterByKind: Record<ListingKind, BookingFilter> = {
@@ -19,7 +19,7 @@ export const kindOfFilter: Record<BookingFilter, ListingKind> = {
 }
 
 /** Archived has a status dropdown; each entry is one stored status. */
-export const archivedStatusCodes = {
+const archivedStatusCodes = {
   completed: 'TRIP_COMPLETED',
   cancelled: 'ABANDONED',
   refused: 'REJECTED',

@@ -29,7 +29,7 @@ const actionPaths = {
   travel: { abandon: 'booking/travel/revoke', traveler_cancel: 'booking/travel/cancel' },
 } as const
 
-export type BookingIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'traveler_cancel' | 'pay'
+type BookingIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'traveler_cancel' | 'pay'
 
 /**
  * A booking action posted from either list: the status changes through the API (which checks the

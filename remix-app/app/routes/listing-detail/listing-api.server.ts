@@ -1,4 +1,5 @@
 import { type BookedPeriod, quoteRequestSchema as engineQuoteRequestSchema, type ListingKind } from '@driftway/domain'
+import { listingIdField } from '@driftway/domain/booking-links'
 import type { ListingDetail, QuoteRequest, QuoteResult } from '~/components/listing-detail/types'
 import type { ApiRequestOptions, ApiResponse } from '~/lib/api.server'
 import type { Auth } from '~/lib/auth.server'
@@ -36,13 +37,6 @@ export async function loadDetailPage(
       tiles: mapTilesConfig(),
     },
   }
-}
-
-/** The listing id field of the validate payload per kind (booking spec §7 "Validate"). */
-const listingIdField: Record<ListingKind, 'vehicle' | 'campsite_id' | 'boat_id'> = {
-  recreational_vehicle: 'vehicle',
-  campsite: 'campsite_id',
-  boat: 'boat_id',
 }
 
 /**
