@@ -12,6 +12,15 @@ if (secretProblems) {
   process.exit(1)
 }
 
+// The sandbox checkout confirms a booking on the payer's word (it is a test page): in production it
+// would let anyone book without paying, so production takes payments through Stripe only.
+if (process.env.NODE_ENV === 'production' && !(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET)) {
+  console.error(
+    '[api] Refusing to start in production without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the sandbox checkout would confirm bookings without payment.',
+  )
+  process.exit(1)
+}
+
 const env = readApiEnv()
 const payload = await getPayload({ config: await createPayloadConfig() })
 const app = await buildServer({ payload, env })

@@ -24,6 +24,8 @@ const secrets = {
   SESSION_SECRET: strong(),
   PAYLOAD_SECRET: strong(),
   SITE_API_SECRET: strong(),
+  STRIPE_SECRET_KEY: 'sk_test_production_start',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production_start',
 }
 const baseEnv = {
   PATH: process.env.PATH,
@@ -98,6 +100,17 @@ describe('secrets in production', () => {
     const result = await run(['api/src/main.ts'], { NODE_ENV: 'production', API_PORT: '0' })
     expect(result.code).toBe(1)
     expect(result.output).toMatch(/JWT_SECRET is not set; SITE_API_SECRET is not set; PAYLOAD_SECRET is not set/)
+  }, 60_000)
+
+  it('the API refuses the sandbox checkout: production takes payments through Stripe', async () => {
+    const result = await run(['api/src/main.ts'], {
+      ...secrets,
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: undefined,
+      API_PORT: '0',
+    })
+    expect(result.code).toBe(1)
+    expect(result.output).toMatch(/Refusing to start in production without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/)
   }, 60_000)
 
   it('the site refuses a known session secret before it serves anything', async () => {
