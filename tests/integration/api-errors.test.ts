@@ -146,7 +146,11 @@ describe('errors raised by the framework use the JSON error layer', () => {
       body: '',
     })
     expect(answer.status).toBe(400)
-    expect(answer.body).toEqual({ error_key: 'invalid_multipart', error_msg: expect.any(String) })
+    expect(answer.body).toEqual({
+      error_key: 'invalid_multipart',
+      error_msg: expect.any(String),
+      trace_id: expect.any(String),
+    })
     const truncated = await rawRequest('/file/upload/', {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x', authorization: `Bearer ${lessor.access}` },
