@@ -23,7 +23,7 @@ test.describe('site shell', () => {
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true)
       // Cards open the campervan detail page in a new tab.
-      const link = card.getByRole('link')
+      const link = card.getByTestId('listing-card-link')
       await expect(link).toHaveAttribute('href', /^\/rent-a-campervan\/[^/?]+/)
       await expect(link).toHaveAttribute('target', '_blank')
     }
@@ -36,7 +36,7 @@ test.describe('site shell', () => {
     await expect(h1(page)).toHaveText('Campsite pitches to book')
     const first = page.getByTestId('listing-card').first()
     await expect(first).toHaveAttribute('data-kind', 'campsite')
-    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/book-a-campsite\/[^/?]+$/)
+    await expect(first.getByTestId('listing-card-link')).toHaveAttribute('href', /^\/book-a-campsite\/[^/?]+$/)
     await captureScreens(page, 'site-campsites')
 
     // The search bar reflects the URL (what the home page search navigates to).
