@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseTrustProxy } from '@driftway/domain/security/client-address'
 import { scrapeDecision } from '@driftway/domain/security/metrics-access'
 import { productionSecretProblems } from '@driftway/domain/security/secrets'
 import { createRequestHandler } from '@react-router/express'
@@ -38,13 +39,6 @@ const buildDir = path.resolve(here, process.env.SITE_BUILD_DIR ?? 'build')
 const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST || '127.0.0.1'
-
-/** TRUST_PROXY as for the API: unset/false → the connection's address; true, a hop count or addresses. */
-function trustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false') return false
-  if (value === 'true') return true
-  return /^\d+$/.test(value) ? Number(value) : value
-}
 
 const nonceOf = (response: unknown) => (response as Response).locals.cspNonce as string
 const apiUrl = (process.env.PUBLIC_API_URL || process.env.API_URL || 'http://localhost:4000').replace(/\/+$/, '')
@@ -74,7 +68,8 @@ function routeLabel(pathname: string): string {
 const metrics = siteMetrics()
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
+// TRUST_PROXY as for the API: unset/false → the connection's address; true, a hop count or addresses.
+app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY))
 
 // Prometheus: before everything else, so scrapes skip CSP nonces, compression and the access log.
 app.get('/metrics', async (request, response) => {

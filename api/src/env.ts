@@ -1,4 +1,5 @@
 import { ACCEPTANCE_WINDOW_SECONDS, INSTANT_PAYMENT_WINDOW_SECONDS, PAYMENT_WINDOW_SECONDS } from '@driftway/domain'
+import { parseTrustProxy } from '@driftway/domain/security/client-address'
 import { readSecret } from '@driftway/domain/security/secrets'
 
 /** Runtime settings of the API, read once from the environment. */
@@ -112,10 +113,4 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     bookingJobsIntervalMs: env.BOOKING_JOBS_INTERVAL_MS === '0' ? 0 : int(env.BOOKING_JOBS_INTERVAL_MS, 60_000),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   }
-}
-
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false') return false
-  if (value === 'true') return true
-  return /^\d+$/.test(value) ? Number(value) : value
 }

@@ -39,6 +39,16 @@ describe('local API principal rule', () => {
     )
   })
 
+  it('reads past generic arrow functions in .ts files, and fails a file it cannot parse', () => {
+    expect(
+      lines(`
+        const first = <T>(items: T[]) => items[0]
+        await payload.find({ collection: 'users', overrideAccess: true, ...asSystem() })
+      `),
+    ).toEqual([3])
+    expect(lines(`const broken = (`).length).toBeGreaterThan(0)
+  })
+
   it('leaves other objects with the same method names alone', () => {
     expect(lines(`list.find({ collection: 'x' }); map.delete(key); schema.create({})`)).toEqual([])
   })

@@ -65,9 +65,20 @@ const callsPrincipal = (node: ts.Node): boolean => {
 
 /** Findings of one source file (exported for the rule's own test). */
 export function checkSource(file: string, text: string): Finding[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  // A .ts file read as TSX misparses generic arrows (`<T>(…) =>`) and the rest of the file would
+  // escape the rule; so each file is parsed as what it is, and a file that does not parse fails.
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
   const findings: Finding[] = []
   const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
+  const parseErrors = (source as ts.SourceFile & { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics
+  for (const diagnostic of parseErrors ?? []) {
+    findings.push({
+      file,
+      line: source.getLineAndCharacterOfPosition(diagnostic.start).line + 1,
+      message: `does not parse (${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}): the rule cannot check it`,
+    })
+  }
   // Names of this file that stand for a principal: constants built with one (`const asOwner =
   // { req, ...asUser(user) }`, `const as = (user) => user ? asUser(user) : asSystem()`) and
   // parameters typed `LocalApiPrincipal`.

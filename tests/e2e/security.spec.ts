@@ -95,6 +95,20 @@ test.describe('client identity across the site → API hop', () => {
     expect(String(signedIn.headers['set-cookie'])).toContain('__driftway_session=')
   })
 
+  test("one visitor's data exports do not use up another's (the export throttle counts visitors)", async ({
+    request,
+  }) => {
+    const owner = await createConfirmedUser(request)
+    const signedIn = await signInThroughSite('127.0.0.7', owner.email, owner.password)
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!
+    // The API allows 5 exports per client in 15 minutes: six visitors of the site get one each.
+    for (let visitor = 10; visitor < 16; visitor++) {
+      const exported = await fromAddress(`127.0.0.${visitor}`, '/profile/export', { headers: { cookie } })
+      expect(exported.status, `visitor 127.0.0.${visitor}: ${exported.headers.location ?? ''}`).toBe(200)
+      expect(exported.headers['content-type']).toBe('application/zip')
+    }
+  })
+
   test('client-address headers sent to the site or the API from outside are ignored', async ({ request }) => {
     const owner = await createConfirmedUser(request)
     for (let attempt = 0; attempt < 30; attempt++) {
@@ -271,6 +285,10 @@ test.describe('redirects and cross-site posts', () => {
         headers: { cookie },
       })
       check('login (signed in)', target, signedIn)
+      const signUp = await fromAddress('127.0.0.5', `/signup?redirect=${encodeURIComponent(target)}`, {
+        headers: { cookie },
+      })
+      check('signup (signed in)', target, signUp)
     }
     expect(offSite).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { asSystem, asVisitor } from '@driftway/collections'
 import type { CollectionSlug, Where } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 
@@ -97,20 +97,31 @@ describe('money settings', () => {
       price_in_cents_without_vat: 1_900,
       currency: 'EUR',
     })
-    await api.payload.update({
-      collection: 'plans',
-      id: plan,
-      data: { price_in_cents_without_vat: 2_400 },
-      req: { headers: new Headers({ 'x-forwarded-for': '198.51.100.4' }) } as never,
-      ...asAdminStaff(),
-    })
-    const [created, updated] = await entriesOf('plans', plan)
+    const changePrice = (price: number, forwardedFor: string) =>
+      api.payload.update({
+        collection: 'plans',
+        id: plan,
+        data: { price_in_cents_without_vat: price },
+        req: { headers: new Headers({ 'x-forwarded-for': forwardedFor }) } as never,
+        ...asAdminStaff(),
+      })
+    // Straight to the CMS (no TRUST_PROXY), X-Forwarded-For is whatever the client wrote: no address.
+    await changePrice(2_100, '198.51.100.9')
+    // Behind a trusted proxy, the entry the proxy appended, not the one the client put first.
+    vi.stubEnv('TRUST_PROXY', 'loopback')
+    try {
+      await changePrice(2_400, '6.6.6.6, 198.51.100.4')
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    const [created, direct, proxied] = await entriesOf('plans', plan)
     expect(created?.action).toBe('plan.created')
-    expect(updated).toMatchObject({
+    expect(direct).toMatchObject({ action: 'plan.updated', client_ip: null })
+    expect(proxied).toMatchObject({
       action: 'plan.updated',
       actor_type: 'staff',
       actor_staff: String(admin.id),
-      before: { price_in_cents_without_vat: 1_900 },
+      before: { price_in_cents_without_vat: 2_100 },
       after: { price_in_cents_without_vat: 2_400 },
       client_ip: '198.51.100.4',
     })

@@ -1,3 +1,4 @@
+import { asSystem } from '@driftway/collections'
 import { cardPrice, nightsBetween, unavailableNights } from '@driftway/domain'
 import { distanceKm } from '@driftway/domain/search-params'
 import type { Payload, Where } from 'payload'
@@ -100,7 +101,7 @@ export class LocalApiSearch implements SearchIndex {
         where: { listing: { in: part } },
         depth: 0,
         pagination: false,
-        overrideAccess: true,
+        ...asSystem(),
       })
       for (const doc of docs) {
         const listing = idOf((doc as { listing?: unknown }).listing)
@@ -121,7 +122,7 @@ export class LocalApiSearch implements SearchIndex {
         where: { and: [{ listing: { in: part } }, { night: { in: keys } }] },
         depth: 0,
         pagination: false,
-        overrideAccess: true,
+        ...asSystem(),
       })
       for (const doc of docs) {
         const listing = idOf(doc.listing)
@@ -137,7 +138,7 @@ export class LocalApiSearch implements SearchIndex {
       where: this.where(criteria),
       depth: 0,
       pagination: false,
-      overrideAccess: true,
+      ...asSystem(),
     })
     const location = criteria.location
     let rows = (docs as unknown as ListingRow[]).map((doc) => ({
@@ -224,7 +225,7 @@ export class LocalApiSearch implements SearchIndex {
         where: { id: { in: part } },
         depth: 0,
         pagination: false,
-        overrideAccess: true,
+        ...asSystem(),
       })
       for (const doc of found.docs) docs.set(String(doc.id), cardDocOf({ ...doc }))
     }

@@ -1,3 +1,4 @@
+import { forwardedClient, parseTrustProxy } from '@driftway/domain/security/client-address'
 import type { PayloadRequest } from 'payload'
 import { isStaffUser, marketplaceUser } from '../access'
 import { asSystem } from '../local-api'
@@ -24,13 +25,13 @@ export type AuditEntry = {
 
 /**
  * The client's address: the API's (proxy-aware) one when the change runs inside an API request,
- * else the first address of `X-Forwarded-For` (set by Next.js and proxies in front of the CMS).
+ * else what a proxy trusted by `TRUST_PROXY` wrote into `X-Forwarded-For` in front of the CMS.
+ * Without one the CMS cannot tell the header from a forgery, so the entry names no address.
  */
 export function clientIpOf(req: PayloadRequest): string | null {
   const fromApi = currentRequestContext()?.clientIp
   if (fromApi) return fromApi
-  const forwarded = req.headers?.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || req.headers?.get('x-real-ip') || null
+  return forwardedClient(req.headers?.get('x-forwarded-for'), parseTrustProxy(process.env.TRUST_PROXY))
 }
 
 /** Writes an entry in the caller's transaction (`req`); the actor is whoever `req` acts for. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  forwardedClient,
   type Hmac,
   isLoopbackAddress,
+  parseTrustProxy,
   signClientAddress as sign,
   verifyClientAddress as verify,
 } from './client-address'
@@ -48,5 +50,28 @@ describe('isLoopbackAddress', () => {
       expect(isLoopbackAddress(address)).toBe(true)
     for (const address of ['10.0.0.1', '192.168.1.2', '::ffff:10.0.0.1', '2001:db8::1', '', undefined])
       expect(isLoopbackAddress(address)).toBe(false)
+  })
+})
+
+describe('X-Forwarded-For under TRUST_PROXY', () => {
+  it('names nobody without a trusted proxy: anyone can write the header', () => {
+    expect(forwardedClient('203.0.113.7', parseTrustProxy(undefined))).toBeNull()
+    expect(forwardedClient('203.0.113.7', parseTrustProxy('false'))).toBeNull()
+    expect(forwardedClient('203.0.113.7', parseTrustProxy('0'))).toBeNull()
+  })
+
+  it('counts from the right behind proxies, so a client cannot put its own entry first', () => {
+    const forged = '6.6.6.6, 203.0.113.7'
+    expect(forwardedClient(forged, parseTrustProxy('loopback'))).toBe('203.0.113.7')
+    expect(forwardedClient(forged, parseTrustProxy('1'))).toBe('203.0.113.7')
+    expect(forwardedClient('6.6.6.6, 203.0.113.7, 10.0.0.2', parseTrustProxy('2'))).toBe('203.0.113.7')
+    expect(forwardedClient('203.0.113.7', parseTrustProxy('5'))).toBe('203.0.113.7')
+    expect(forwardedClient('203.0.113.7, 10.0.0.2', parseTrustProxy('true'))).toBe('203.0.113.7')
+  })
+
+  it('passes nothing that is not an address', () => {
+    expect(forwardedClient('<script>', parseTrustProxy('1'))).toBeNull()
+    expect(forwardedClient(' , ', parseTrustProxy('1'))).toBeNull()
+    expect(forwardedClient(null, parseTrustProxy('1'))).toBeNull()
   })
 })

@@ -63,3 +63,38 @@ export function isLoopbackAddress(address: string | undefined | null): boolean {
   const plain = address.replace(/^::ffff:/i, '')
   return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain)
 }
+
+/** `TRUST_PROXY` as the API, the site and the CMS read it: unset/false → no proxy; true; a hop count; or addresses. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  return /^\d+$/.test(value) ? Number(value) : value
+}
+
+/**
+ * The client an `X-Forwarded-For` names, for a server that cannot see its connection's address
+ * (the CMS: Next.js keeps a client's own X-Forwarded-For and only fills it in when absent).
+ * Without a trusted proxy anyone can write the header, so it names nobody (null). Behind one,
+ * proxies append, so the client is counted from the right: the last entry for one proxy (or an
+ * address list, which cannot be checked here), the entry `hops` from the right for a hop count,
+ * the first for `true` (every hop trusted, as Express counts it).
+ */
+export function forwardedClient(
+  forwardedFor: string | null | undefined,
+  trustProxy: boolean | number | string,
+): string | null {
+  if (trustProxy === false || trustProxy === 0 || !forwardedFor) return null
+  const entries = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (entries.length === 0) return null
+  const index =
+    trustProxy === true
+      ? 0
+      : typeof trustProxy === 'number'
+        ? Math.max(0, entries.length - trustProxy)
+        : entries.length - 1
+  const address = entries[index] ?? null
+  return address && addressPattern.test(address) ? address : null
+}

@@ -173,8 +173,9 @@ export async function apiDownload(
   path: string,
   options: Pick<ApiRequestOptions, 'token' | 'lng'> = {},
 ): Promise<Response | null> {
-  const headers: Record<string, string> = {}
-  if (options.lng) headers['Accept-Language'] = options.lng
+  // The visitor's signed address too: the export's throttle counts each visitor, not this server.
+  const headers = apiHeaders(options.lng)
+  headers.Accept = '*/*'
   if (options.token) headers.Authorization = `Bearer ${options.token}`
   try {
     // An archive of photos can take a while: a longer timeout than JSON calls.

@@ -104,7 +104,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailer.sendInBackground(() => sendPasswordLinkMail(app, request, user, 'guestSetPassword'))
       // The site books and pays for the guest right away with this token (booking §4 "Booking flow").
       const access = await startGuestBookingSession(payload, app.ctx.env, user, {
-        ip: request.ip,
+        ip: request.clientIp,
         userAgent: request.headers['user-agent'],
       })
       reply.status(201)

@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto'
-import { CLIENT_ADDRESS_HEADER, signClientAddress } from '@driftway/domain/security/client-address'
+import {
+  CLIENT_ADDRESS_HEADER,
+  forwardedClient,
+  parseTrustProxy,
+  signClientAddress,
+} from '@driftway/domain/security/client-address'
 import { readSecret } from '@driftway/domain/security/secrets'
 import { cookies } from 'next/headers'
 
@@ -24,7 +29,8 @@ function fromTheAdmin(request: Request): boolean {
 }
 
 function signedClient(request: Request): Record<string, string> {
-  const address = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  // Only a proxy trusted by TRUST_PROXY can vouch for an address; else the API records this server's.
+  const address = forwardedClient(request.headers.get('x-forwarded-for'), parseTrustProxy(process.env.TRUST_PROXY))
   if (!address) return {}
   try {
     const secret = readSecret('SITE_API_SECRET', process.env)
