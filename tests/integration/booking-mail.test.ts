@@ -1,10 +1,10 @@
 import { sweepBookingDeadlines } from '@driftway/api/bookings/jobs'
 import { transitionBooking } from '@driftway/api/bookings/service'
-import type { SandboxCheckout } from '@driftway/api/payments/sandbox-checkout'
 import { asSystem } from '@driftway/collections'
+import { formatMoney } from '@driftway/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
-import { type BookingWorld, bookingBody, createBookingWorld } from './support/bookings'
+import { type BookingWorld, bookingBody, createBookingWorld, paySandbox } from './support/bookings'
 import type { Kind } from './support/lessor'
 import { type MailCatcher, startMailCatcher } from './support/mail'
 
@@ -23,37 +23,24 @@ afterAll(async () => {
   await mail?.stop()
 })
 
-async function book(kind: Kind, instant = false, from?: number) {
+async function book(kind: Kind, instant = false, from?: number, extra: object = {}) {
   const start = from ?? dayOffset
   if (from === undefined) dayOffset += 4
   const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
     token: world.traveller.access,
-    body: bookingBody(world, kind, start, start + 3, { is_instant: instant }),
+    body: bookingBody(world, kind, start, start + 3, { is_instant: instant, ...extra }),
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
   return created.body
 }
 
-async function paySandbox(kind: Kind, booking: { id: string; down_payment_in_cents: number }) {
-  const started = await api.request('POST', `/reservation/${kind}/booking/travel/payment/`, {
-    token: world.traveller.access,
-    body: { booking_request: booking.id },
-  })
-  const paymentId = String(started.body.redirect_url).split('/checkout/')[1]!.replace(/\/$/, '')
-  const hook = (api.app.checkout as SandboxCheckout).webhookFor({
-    id: `evt_${paymentId}`,
-    type: 'succeeded',
-    payment_id: paymentId,
-    amount_in_cents: booking.down_payment_in_cents,
-    transaction_id: 'x',
-  })
-  const answer = await fetch(`${api.baseUrl}/payment/webhook/sandbox/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': hook.signature },
-    body: hook.rawBody,
-  })
-  expect(answer.status).toBe(200)
-}
+const pay = (kind: Kind, booking: { id: string; down_payment_in_cents: number }) =>
+  paySandbox(api, world.traveller.access, kind, booking)
+
+const stored = (id: string) => api.payload.findByID({ collection: 'bookings', id, depth: 0, ...asSystem() })
+
+const setLanguage = (id: string, lang_code: 'en' | 'de') =>
+  api.payload.update({ collection: 'users', id, data: { lang_code }, ...asSystem() })
 
 const forBooking = (id: string, to: string, subject: RegExp) =>
   mail.waitFor((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject) && m.text.includes(id), 10_000)
@@ -72,18 +59,13 @@ describe('booking mail (SMTP catcher)', () => {
     expect(accepted.text).toContain('Pay by:')
     expect(accepted.links).toContain('http://site.test/my-bookings')
 
-    await paySandbox('campsite', booking)
+    await pay('campsite', booking)
     await forBooking(booking.id, world.traveller.email, /booking is confirmed/)
     await forBooking(booking.id, world.lessors.campsite.email, /is confirmed/)
   })
 
   it('rejected in German for a traveller who reads German', async () => {
-    await api.payload.update({
-      collection: 'users',
-      id: world.traveller.id,
-      data: { lang_code: 'de' },
-      ...asSystem(),
-    })
+    await setLanguage(world.traveller.id, 'de')
     try {
       const booking = await book('campsite')
       await api.request('PATCH', `/reservation/campsite/booking/lease/reject/${booking.id}/`, {
@@ -92,23 +74,21 @@ describe('booking mail (SMTP catcher)', () => {
       const rejected = await forBooking(booking.id, world.traveller.email, /nicht angenommen/)
       expect(rejected.text).toContain('Hallo')
     } finally {
-      await api.payload.update({
-        collection: 'users',
-        id: world.traveller.id,
-        data: { lang_code: 'en' },
-        ...asSystem(),
-      })
+      await setLanguage(world.traveller.id, 'en')
     }
   })
 
   it('cancelled with the refund amount, withdrawn, expired and the trip reminder', async () => {
     const paid = await book('boat', true)
-    await paySandbox('boat', paid)
-    await api.request('PATCH', `/reservation/boat/booking/lease/cancel/${paid.id}/`, {
+    await pay('boat', paid)
+    const byLessor = await api.request('PATCH', `/reservation/boat/booking/lease/cancel/${paid.id}/`, {
       token: world.lessors.boat.access,
     })
+    expect(byLessor.status).toBe(200)
+    // A lessor's cancellation refunds everything paid; the mail states that very amount.
+    expect(byLessor.body.refunded_in_cents).toBe(paid.down_payment_in_cents)
     const cancelled = await forBooking(paid.id, world.traveller.email, /was cancelled/)
-    expect(cancelled.text).toMatch(/Refund: €[\d,.]+/)
+    expect(cancelled.text).toContain(`Refund: ${formatMoney(byLessor.body.refunded_in_cents, 'EUR', 'en')}`)
 
     const withdrawn = await book('boat')
     await api.request('PATCH', `/reservation/boat/booking/travel/revoke/${withdrawn.id}/`, {
@@ -121,7 +101,7 @@ describe('booking mail (SMTP catcher)', () => {
     await forBooking(unpaid.id, world.traveller.email, /has expired/)
 
     const soon = await book('recreational_vehicle', true, 1)
-    await paySandbox('recreational_vehicle', soon)
+    await pay('recreational_vehicle', soon)
     await sweepBookingDeadlines(api.app)
     await forBooking(soon.id, world.traveller.email, /trip starts soon/)
   })
@@ -129,7 +109,7 @@ describe('booking mail (SMTP catcher)', () => {
   it('asks for the remainder of a down-payment booking before it is due', async () => {
     const booking = await book('recreational_vehicle', true, 90)
     expect(booking.remaining_amount_in_cents).toBeGreaterThan(0)
-    await paySandbox('recreational_vehicle', booking)
+    await pay('recreational_vehicle', booking)
     // The controllable clock: two days before the remainder is due. It stays set until the mails
     // went out (the SMTP client times its connection with Date).
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -147,5 +127,78 @@ describe('booking mail (SMTP catcher)', () => {
     expect(
       mail.messages.filter((m) => m.text.includes(booking.id) && /rest of your booking/.test(m.subject)),
     ).toHaveLength(1)
+  })
+
+  it('a request the lessor leaves unanswered expires at its deadline and the traveller hears of it', async () => {
+    const booking = await book('campsite')
+    const deadline: number = booking.acception_deadline_timestamp
+    expect(deadline).toBeGreaterThan(Math.floor(Date.now() / 1000))
+    // The controllable clock of the deadline job: a second early nothing moves, at the deadline it expires.
+    await sweepBookingDeadlines(api.app, deadline - 1)
+    expect((await stored(booking.id)).status).toBe('PENDING')
+    await sweepBookingDeadlines(api.app, deadline)
+    expect((await stored(booking.id)).status).toBe('REJECTED')
+    const expired = await forBooking(booking.id, world.traveller.email, /^Your booking has expired$/)
+    expect(expired.text).toContain('Hello')
+    expect(expired.text).toContain(`Total: ${formatMoney(booking.total_rent_price_in_cents, 'EUR', 'en')}`)
+    expect(expired.links).toContain('http://site.test/my-bookings')
+    await api.app.mailer.idle()
+    expect(mail.messages.filter((m) => m.text.includes(booking.id) && /expired/.test(m.subject))).toHaveLength(1)
+  })
+
+  it("the traveller's cancellation: both parties hear the exact refund, the lessor in German", async () => {
+    const lessor = world.lessors.recreational_vehicle
+    await setLanguage(lessor.id, 'de')
+    try {
+      const booking = await book('recreational_vehicle', false, undefined, { full_prepayment: true })
+      // The lessor lowers the price to one with cents, so the amounts show their decimals.
+      const lowered = await api.request('PATCH', `/reservation/recreational_vehicle/booking/lease/${booking.id}/`, {
+        token: lessor.access,
+        body: { total_rent_price_in_cents: booking.total_rent_price_in_cents - 1 },
+      })
+      expect(lowered.status).toBe(200)
+      const accepted = await api.request(
+        'PATCH',
+        `/reservation/recreational_vehicle/booking/lease/accept/${booking.id}/`,
+        { token: lessor.access },
+      )
+      expect(accepted.body).toMatchObject({ status: 'AWAITING_PAYMENT', full_prepayment: true })
+      const total: number = accepted.body.total_rent_price_in_cents
+      expect(accepted.body.down_payment_in_cents).toBe(total)
+      await pay('recreational_vehicle', accepted.body)
+      expect((await stored(booking.id)).paid_in_cents).toBe(total)
+
+      const cancelled = await api.request(
+        'PATCH',
+        `/reservation/recreational_vehicle/booking/travel/cancel/${booking.id}/`,
+        { token: world.traveller.access },
+      )
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.body.status).toBe('TRAVELLER_CANCELLED')
+      const refund: number = cancelled.body.refunded_in_cents
+      // The tiers keep part of it (a fee), the rest goes back, and the API stored what it answered.
+      expect(refund).toBeGreaterThan(0)
+      expect(refund).toBeLessThan(total)
+      expect((await stored(booking.id)).refunded_in_cents).toBe(refund)
+      const { docs: refunds } = await api.payload.find({
+        collection: 'transactions',
+        where: { and: [{ booking: { equals: booking.id } }, { kind: { equals: 'refund' } }] },
+        depth: 0,
+        ...asSystem(),
+      })
+      expect(refunds.map((record) => record.amount_in_cents)).toEqual([refund])
+
+      const toTraveller = await forBooking(booking.id, world.traveller.email, /^Your booking was cancelled$/)
+      expect(toTraveller.text).toContain(`Refund: ${formatMoney(refund, 'EUR', 'en')}`)
+      expect(toTraveller.text).toContain(`Total: ${formatMoney(total, 'EUR', 'en')}`)
+      const toLessor = await forBooking(booking.id, lessor.email, /^Eine Buchung deines Inserats wurde storniert$/)
+      expect(toLessor.text).toContain('Hallo')
+      expect(toLessor.text).toContain(`Erstattung: ${formatMoney(refund, 'EUR', 'de')}`)
+      expect(toLessor.text).toContain(`Gesamt: ${formatMoney(total, 'EUR', 'de')}`)
+      expect(toLessor.text).toContain(`Buchungsnummer: ${booking.id}`)
+      expect(toLessor.links).toContain('http://site.test/lessor/bookings')
+    } finally {
+      await setLanguage(lessor.id, 'en')
+    }
   })
 })

@@ -1,5 +1,7 @@
+import type { SandboxCheckout } from '@driftway/api/payments/sandbox-checkout'
 import { asSystem } from '@driftway/collections'
 import { listingIdField } from '@driftway/domain/booking-links'
+import { expect } from 'vitest'
 import { createSignedInUser, type TestUser } from './accounts'
 import type { TestApi } from './api'
 import { createLessor, type Kind, kinds, noonIn } from './lessor'
@@ -48,28 +50,33 @@ export async function createBookingWorld(api: TestApi): Promise<BookingWorld> {
   for (const kind of kinds) {
     lessors[kind] = await createLessor(api, kind, { ready: true })
     otherLessors[kind] = await createLessor(api, kind, { ready: true })
-    const listing = await api.payload.create({
-      collection: 'listings',
-      data: {
-        kind,
-        lessor: lessors[kind].id,
-        title: `Bookable ${kind}`,
-        description: '<p>Nice.</p>',
-        currency: 'EUR',
-        is_draft: false,
-        default_min_rent_days: 1,
-        default_rate_in_cents: 10_000,
-        country_iso2: 'DE',
-        city: 'Munich',
-        latitude: 48.137,
-        longitude: 11.575,
-        ...facts[kind],
-      } as never,
-      ...asSystem(),
-    })
-    listings[kind] = String(listing.id)
+    listings[kind] = await createBookableListing(api, kind, lessors[kind].id)
   }
   return { traveller, otherTraveller, lessors, otherLessors, listings }
+}
+
+/** A published listing of `lessorId` (instant-bookable for campervans and boats), EUR 100 a night. */
+export async function createBookableListing(api: TestApi, kind: Kind, lessorId: string, title = `Bookable ${kind}`) {
+  const listing = await api.payload.create({
+    collection: 'listings',
+    data: {
+      kind,
+      lessor: lessorId,
+      title,
+      description: '<p>Nice.</p>',
+      currency: 'EUR',
+      is_draft: false,
+      default_min_rent_days: 1,
+      default_rate_in_cents: 10_000,
+      country_iso2: 'DE',
+      city: 'Munich',
+      latitude: 48.137,
+      longitude: 11.575,
+      ...facts[kind],
+    } as never,
+    ...asSystem(),
+  })
+  return String(listing.id)
 }
 
 /** The POST booking/travel/ body for `kind` over `[from, to)` days from today. */
@@ -92,4 +99,37 @@ export async function bookedNightsOf(api: TestApi, listingId: string) {
     ...asSystem(),
   })
   return docs
+}
+
+/**
+ * Pays what `booking/travel/payment/` asks of `booking` (its down payment, or everything with
+ * full prepayment) the way the sandbox page does: a signed `succeeded` webhook through the public
+ * webhook route. Returns the provider's payment id.
+ */
+export async function paySandbox(
+  api: TestApi,
+  token: string,
+  kind: Kind,
+  booking: { id: string; down_payment_in_cents: number },
+): Promise<string> {
+  const started = await api.request('POST', `/reservation/${kind}/booking/travel/payment/`, {
+    token,
+    body: { booking_request: booking.id },
+  })
+  expect(started.status, JSON.stringify(started.body)).toBe(200)
+  const paymentId = String(started.body.redirect_url).split('/checkout/')[1]!.replace(/\/$/, '')
+  const hook = (api.app.checkout as SandboxCheckout).webhookFor({
+    id: `evt_${paymentId}`,
+    type: 'succeeded',
+    payment_id: paymentId,
+    amount_in_cents: booking.down_payment_in_cents,
+    transaction_id: 'x',
+  })
+  const delivered = await fetch(`${api.baseUrl}/payment/webhook/sandbox/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': hook.signature },
+    body: hook.rawBody,
+  })
+  expect(delivered.status).toBe(200)
+  return paymentId
 }

@@ -31,10 +31,13 @@ const skippedHeaders = new Set(['host', 'connection', 'content-length', 'transfe
 /**
  * Payload's REST handlers (what cms/src/app/(payload)/api/[...slug]/route.ts mounts in Next.js)
  * behind a plain HTTP server over a fresh database: the CMS's public REST surface without
- * building the Next.js app.
+ * building the Next.js app. Given `payload` (e.g. a test API's), it serves that database instead
+ * and leaves stopping it to its owner.
  */
-export async function startTestCms(): Promise<TestCms> {
-  const { payload, stop: stopPayload } = await startTestPayload()
+export async function startTestCms(options: { payload?: Payload } = {}): Promise<TestCms> {
+  const { payload, stop: stopPayload } = options.payload
+    ? { payload: options.payload, stop: async () => {} }
+    : await startTestPayload()
   const server = http.createServer(async (incoming, outgoing) => {
     try {
       const chunks: Buffer[] = []
