@@ -1,3 +1,5 @@
+import { formatDate, nightKeyOf } from '@driftway/domain/dates'
+import { formatMoney } from '@driftway/domain/money'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   apiUrl,
@@ -6,6 +8,7 @@ import {
   linkPath,
   logIn,
   logOut,
+  mobileViewportShot,
   screens,
   siteUrl,
   strongPassword,
@@ -122,6 +125,57 @@ async function payStep(page: Page, submit: 'Book and pay now' | 'Send booking re
   await page.getByTestId('terms').check()
   await expect(button).toBeEnabled()
   await button.click()
+}
+
+type ApiBooking = {
+  id: string
+  status: string
+  currency: string
+  total_rent_price_in_cents: number
+  down_payment_in_cents: number | null
+  paid_in_cents: number
+  remaining_amount_in_cents: number
+  remaining_payment_deadline_timestamp: number | null
+}
+
+/** A booking made by the traveller through the API (§7 payload), for journeys about its later steps. */
+async function apiBooking(
+  request: APIRequestContext,
+  token: string,
+  kind: Kind,
+  listing: OwnListing,
+  range: { start: string; end: string },
+  instant: boolean,
+): Promise<ApiBooking> {
+  const response = await request.post(`${apiUrl}/reservation/${kind}/booking/travel/`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      [idField[kind]]: listing.id,
+      pickup_timestamp: noonOf(range.start, listing.timezone),
+      return_timestamp: noonOf(range.end, listing.timezone),
+      adults_num: 2,
+      children_num: 1,
+      traveller_phone: '+49 30 1234567',
+      booked_extra_amenities: [],
+      full_prepayment: false,
+      is_instant: instant,
+      payment_method: 'creditcard',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as ApiBooking
+}
+
+/** Opens the payment of what is due on `id` and answers the sandbox page with `outcome`, without a browser. */
+async function payOnSandbox(request: APIRequestContext, token: string, kind: Kind, id: string, outcome: 'success') {
+  const started = await request.post(`${apiUrl}/reservation/${kind}/booking/travel/payment/`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { booking_request: id, payment_method: 'creditcard' },
+  })
+  expect(started.status(), await started.text()).toBe(200)
+  const { redirect_url } = (await started.json()) as { redirect_url: string }
+  const chosen = await request.post(redirect_url, { form: { outcome }, maxRedirects: 0 })
+  expect(chosen.status()).toBe(303)
 }
 
 /** The card of booking `id` on the current bookings page. */
@@ -375,4 +429,139 @@ test('an unpaid instant booking expires: Expired payment, and the nights are fre
   await page.goto('/my-bookings?tab=archived&status=expired&filterBy=Vehicles')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'EXPIRED_PAYMENT')
   await waitForMail(request, traveller.email, /has expired/i)
+})
+
+test('a traveller pays the rest of a down-payment booking from My bookings and then sees it paid in full', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const kind = 'recreational_vehicle'
+  const listing = await lessorListing(request, kind, true)
+  // Far enough ahead that a down payment is taken now and the rest is due 30 days before pickup.
+  const range = await freeRange(request, kind, listing, 3, 200)
+  const traveller = await createConfirmedUser(request, { firstName: 'Rita' })
+  const token = await apiToken(request, traveller.email, traveller.password)
+  // Booked and the down payment paid at once through the API (the instant payment window is short here).
+  const booking = await apiBooking(request, token, kind, listing, range, true)
+  expect(booking.remaining_amount_in_cents).toBeGreaterThan(0)
+  expect(booking.remaining_payment_deadline_timestamp).not.toBeNull()
+  await payOnSandbox(request, token, kind, booking.id, 'success')
+  const rest = formatMoney(booking.remaining_amount_in_cents, booking.currency, 'en')
+  const due = formatDate(nightKeyOf(booking.remaining_payment_deadline_timestamp!, 'UTC'), 'en', {
+    dateStyle: 'medium',
+  })
+
+  await logIn(page, traveller.email, traveller.password)
+  await page.goto('/my-bookings?tab=confirmed&filterBy=Vehicles')
+  const row = card(page, booking.id)
+  await expect(row).toHaveAttribute('data-status', 'CONFIRMED')
+  await expect(row.getByTestId('rest-due')).toHaveText(`${rest} left to pay by ${due}`)
+  await expect(row.getByTestId('booking-paid')).toHaveText(
+    `${formatMoney(booking.down_payment_in_cents!, booking.currency, 'en')} paid`,
+  )
+  await expect(row.getByTestId('paid-in-full')).toHaveCount(0)
+  await screens(page, 'my-bookings-rest-due')
+  // The same card in German: amount and day in its formats.
+  await page.context().addCookies([{ name: 'lng', value: 'de', url: siteUrl }])
+  await page.reload()
+  await expect(row.getByTestId('rest-due')).toHaveText(
+    `Noch ${formatMoney(booking.remaining_amount_in_cents, booking.currency, 'de')} zu zahlen bis ${formatDate(
+      nightKeyOf(booking.remaining_payment_deadline_timestamp!, 'UTC'),
+      'de',
+      { dateStyle: 'medium' },
+    )}`,
+  )
+  await expect(row.getByTestId('action-pay-rest')).toHaveText('Restbetrag zahlen')
+  await screens(page, 'my-bookings-rest-due-de')
+  await page.context().addCookies([{ name: 'lng', value: 'en', url: siteUrl }])
+  await page.reload()
+
+  // "Pay the rest": the payment dialog of the first payment, told what it pays; the first try fails.
+  await row.getByTestId('action-pay-rest').click()
+  const dialog = page.getByRole('dialog', { name: 'Pay the rest' })
+  await expect(dialog).toContainText(`${rest} of your booking is still open, due by ${due}.`)
+  await desktopViewportShot(page, 'my-bookings-pay-rest-dialog')
+  await mobileViewportShot(page, 'my-bookings-pay-rest-dialog', async () => {})
+  await page.getByTestId('confirm-pay').click()
+  await expect(page.getByTestId('sandbox-failure')).toBeVisible()
+  await expect(page.locator('.amount')).toHaveText(rest)
+  await expect(page.locator('dl')).toContainText('remaining')
+  await screens(page, 'sandbox-payment-rest')
+  await page.getByTestId('sandbox-failure').click()
+  await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'failed')
+  await expect(page.getByTestId('finish-booking-id')).toHaveText(booking.id)
+  await expect(page.getByTestId('finish-text')).toContainText('Your booking stays confirmed')
+  await screens(page, 'booking-finish-failed-rest')
+
+  // "Pay now" leads back to Confirmed, where the rest is still open; this time it is paid.
+  await page.getByTestId('finish-to-bookings').click()
+  await expect(page).toHaveURL(/tab=confirmed&filterBy=Vehicles/)
+  await expect(row.getByTestId('rest-due')).toHaveText(`${rest} left to pay by ${due}`)
+  await row.getByTestId('action-pay-rest').click()
+  await page.getByTestId('confirm-pay').click()
+  await page.getByTestId('sandbox-success').click()
+  await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'success')
+  await expect(page.getByTestId('finish-title')).toHaveText('Paid in full')
+  await expect(page.getByTestId('finish-rest')).toHaveCount(0)
+  await screens(page, 'booking-finish-rest-paid')
+  await page.getByTestId('finish-to-bookings').click()
+  await expect(row).toHaveAttribute('data-status', 'CONFIRMED')
+  await expect(row.getByTestId('paid-in-full')).toHaveText('Paid in full')
+  await expect(row.getByTestId('rest-due')).toHaveCount(0)
+  await expect(row.getByTestId('action-pay-rest')).toHaveCount(0)
+  await screens(page, 'my-bookings-paid-in-full')
+
+  const stored = await request.get(`${apiUrl}/reservation/${kind}/booking/travel/${booking.id}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(await stored.json()).toMatchObject({
+    status: 'CONFIRMED',
+    paid_in_cents: booking.total_rent_price_in_cents,
+    remaining_amount_in_cents: 0,
+  })
+})
+
+test('a failed and a pending payment each show their result view with the booking id', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const listing = await lessorListing(request, 'boat', false)
+  const range = await freeRange(request, 'boat', listing, 2, 200)
+  const traveller = await createConfirmedUser(request, { firstName: 'Paula' })
+  const token = await apiToken(request, traveller.email, traveller.password)
+  // A request the lessor accepts (through the API): 48 hours to pay.
+  const booking = await apiBooking(request, token, 'boat', listing, range, false)
+  const accepted = await request.patch(`${apiUrl}/reservation/boat/booking/lease/accept/${booking.id}/`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, lessors.boat, 'Driftway1')}` },
+  })
+  expect(accepted.status(), await accepted.text()).toBe(200)
+
+  await logIn(page, traveller.email, traveller.password)
+  await page.goto(`/my-bookings?tab=payment&filterBy=${filterOf.boat}`)
+  const row = card(page, booking.id)
+  await expect(row).toHaveAttribute('data-status', 'AWAITING_PAYMENT')
+  await expect(row.getByTestId('rest-due')).toHaveCount(0)
+  await row.getByTestId('action-pay').click()
+  await expect(page.getByRole('dialog', { name: 'Pay your booking' })).toBeVisible()
+  await page.getByTestId('confirm-pay').click()
+  await page.getByTestId('sandbox-failure').click()
+  await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'failed')
+  await expect(page.getByTestId('finish-title')).toHaveText('The payment failed')
+  await expect(page.getByTestId('finish-booking-id')).toHaveText(booking.id)
+  await expect(page.getByTestId('finish-background')).toHaveAttribute('src', '/images/finish-boat.svg')
+  await screens(page, 'booking-finish-failed')
+
+  // "Pay now" goes back to Payment pending; the second try stays pending at the provider.
+  await page.getByTestId('finish-to-bookings').click()
+  await expect(page).toHaveURL(new RegExp(`tab=payment&filterBy=${filterOf.boat}`))
+  await expect(row).toHaveAttribute('data-status', 'AWAITING_PAYMENT')
+  await row.getByTestId('action-pay').click()
+  await page.getByTestId('confirm-pay').click()
+  await page.getByTestId('sandbox-pending').click()
+  await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'pending')
+  await expect(page.getByTestId('finish-title')).toHaveText('Payment in progress')
+  await expect(page.getByTestId('finish-booking-id')).toHaveText(booking.id)
+  await screens(page, 'booking-finish-pending')
+  await page.getByTestId('finish-to-bookings').click()
+  await expect(row).toHaveAttribute('data-status', 'PROCESSING_PAYMENT')
+  await expect(row.getByTestId('action-pay')).toHaveCount(0)
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { acceptanceDeadline, instantPaymentDeadline, isPastDeadline, paymentDeadline } from './deadlines'
-import { matchesStatusFilter, tripPhase } from './views'
+import { matchesStatusFilter, paymentState, tripPhase } from './views'
 
 const now = 1_800_000_000
 const DAY = 86_400
@@ -39,5 +39,29 @@ describe('booking deadlines', () => {
     expect(isPastDeadline(now, now)).toBe(true)
     expect(isPastDeadline(now + 1, now)).toBe(false)
     expect(isPastDeadline(null, now)).toBe(false)
+  })
+
+  it('owes the rest of a confirmed down-payment booking until it is paid, then it is paid in full', () => {
+    const booking = {
+      status: 'CONFIRMED' as const,
+      total_rent_price_in_cents: 100_000,
+      paid_in_cents: 20_000,
+      remaining_amount_in_cents: 80_000,
+      remaining_payment_deadline_timestamp: now + DAY,
+    }
+    expect(paymentState(booking, now)).toEqual({
+      state: 'rest_due',
+      amount_in_cents: 80_000,
+      due_timestamp: now + DAY,
+      overdue: false,
+    })
+    expect(paymentState(booking, now + DAY)).toMatchObject({ state: 'rest_due', overdue: true })
+    expect(paymentState({ ...booking, paid_in_cents: 100_000, remaining_amount_in_cents: 0 }, now)).toEqual({
+      state: 'paid_in_full',
+    })
+    // Awaiting payment: the first payment's own button and countdown say it; nothing owed here yet.
+    expect(paymentState({ ...booking, status: 'AWAITING_PAYMENT', paid_in_cents: 0 }, now)).toBeNull()
+    // Confirmed without any recorded payment (seeded or imported): no claim either way.
+    expect(paymentState({ ...booking, paid_in_cents: 0, remaining_amount_in_cents: 0 }, now)).toBeNull()
   })
 })

@@ -59,3 +59,33 @@ export const bookingTabs = {
   confirmed: ['CONFIRMED'],
   archived: ['TRIP_COMPLETED', 'ABANDONED', 'REJECTED', 'RENTING_CANCELLED', 'TRAVELLER_CANCELLED', 'EXPIRED_PAYMENT'],
 } as const satisfies Record<string, readonly BookingStatus[]>
+
+/**
+ * The money side of a booking on its card (booking §3 display_details): the unpaid rest of a
+ * confirmed down-payment booking with its due date, or "paid in full". Only a Confirmed booking's
+ * rest can be paid (the second payment link keeps the status), so other statuses owe nothing here.
+ */
+export interface BookingMoney {
+  status: BookingStatus
+  total_rent_price_in_cents: number
+  paid_in_cents?: number | null
+  remaining_amount_in_cents?: number | null
+  remaining_payment_deadline_timestamp?: number | null
+}
+
+type PaymentState =
+  | { state: 'rest_due'; amount_in_cents: number; due_timestamp: number | null; overdue: boolean }
+  | { state: 'paid_in_full' }
+  | null
+
+export function paymentState(booking: BookingMoney, now: number): PaymentState {
+  if (booking.status !== 'CONFIRMED') return null
+  const rest = booking.remaining_amount_in_cents ?? 0
+  if (rest > 0) {
+    const due = booking.remaining_payment_deadline_timestamp ?? null
+    return { state: 'rest_due', amount_in_cents: rest, due_timestamp: due, overdue: due !== null && now >= due }
+  }
+  // A booking stored without payments (say, imported) is neither owing nor paid as far as we know.
+  if ((booking.paid_in_cents ?? 0) >= booking.total_rent_price_in_cents) return { state: 'paid_in_full' }
+  return null
+}

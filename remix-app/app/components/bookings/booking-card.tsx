@@ -1,16 +1,18 @@
 import type { ListingKind } from '@driftway/domain'
 import { bookingActionsFor } from '@driftway/domain/booking/machine'
-import { tripPhase } from '@driftway/domain/booking/views'
+import { paymentState, tripPhase } from '@driftway/domain/booking/views'
 import { listingDetailPath } from '@driftway/domain/booking-links'
 import { formatMoney } from '@driftway/domain/money'
-import { CalendarDays, Check, Contact, CreditCard, Hourglass, MapPin, Users, X } from 'lucide-react'
+import { BadgeCheck, CalendarDays, Check, Contact, CreditCard, Hourglass, MapPin, Users, Wallet, X } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ListingImage } from '~/components/listing-card/listing-image'
 import { Badge, type BadgeTone, Button } from '~/components/ui'
+import { cn } from '~/lib/cn'
 import type { BookingRow } from '~/routes/booking/booking-types'
 import { formatCountdown } from './countdown'
+import { restDue } from './rest-payment'
 
 export type BookingSide = 'travel' | 'lease'
 export type CardIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'traveler_cancel' | 'pay' | 'contact'
@@ -59,6 +61,29 @@ function Countdown({ deadline, now, label }: { deadline: number; now: number; la
   )
 }
 
+/** What is still to pay on a confirmed down-payment booking, and by when (both sides see it). */
+function RestDue({ rest }: { rest: NonNullable<ReturnType<typeof restDue>> }) {
+  const { t } = useTranslation('booking')
+  const text = !rest.date
+    ? t('list.restDueNoDate', { amount: rest.amount })
+    : rest.overdue
+      ? t('list.restOverdue', { amount: rest.amount, date: rest.date })
+      : t('list.restDue', { amount: rest.amount, date: rest.date })
+  return (
+    <p
+      className={cn(
+        'inline-flex items-center gap-1.5 self-start rounded-full px-2.5 py-1 text-sm font-semibold',
+        rest.overdue ? 'bg-danger-soft text-danger' : 'bg-warning-soft text-warning',
+      )}
+      data-testid="rest-due"
+      data-overdue={rest.overdue}
+    >
+      <Wallet className="size-3.5 shrink-0" aria-hidden />
+      {text}
+    </p>
+  )
+}
+
 /** One booking in either list: the listing, the trip, the status with its notice, and the actions of §4. */
 export function BookingCard({
   booking,
@@ -85,6 +110,8 @@ export function BookingCard({
   })
   const phase = tripPhase(booking, now)
   const status = booking.status
+  const payment = paymentState(booking, now)
+  const rest = restDue(booking, now, i18n.language)
 
   let notice: ReactNode = null
   if (side === 'lease' && status === 'AWAITING_PAYMENT') notice = t('list.awaitingNotice')
@@ -164,6 +191,19 @@ export function BookingCard({
         data-testid="action-pay"
       >
         {t('list.actions.pay')}
+      </Button>,
+    )
+  // The rest of a down-payment booking goes through the same payment dialog and call as the first payment.
+  if (side === 'travel' && rest)
+    actions.push(
+      <Button
+        key="pay-rest"
+        size="sm"
+        icon={<CreditCard className="size-4" />}
+        onClick={() => onIntent('pay', booking)}
+        data-testid="action-pay-rest"
+      >
+        {t('list.actions.payRest')}
       </Button>,
     )
   if ((status === 'CONFIRMED' || status === 'CONTACT_LESSOR') && booking.contact_info)
@@ -249,6 +289,13 @@ export function BookingCard({
             <dt className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{t('list.total')}</dt>
             <dd className="font-semibold text-ink tabular-nums" data-testid="booking-total">
               {formatMoney(booking.total_rent_price_in_cents, booking.currency, i18n.language)}
+              {rest && (
+                <span className="block text-sm font-normal text-ink-muted" data-testid="booking-paid">
+                  {t('list.paidSoFar', {
+                    amount: formatMoney(booking.paid_in_cents ?? 0, booking.currency, i18n.language),
+                  })}
+                </span>
+              )}
             </dd>
           </div>
         </dl>
@@ -260,6 +307,16 @@ export function BookingCard({
             {status === 'AWAITING_PAYMENT' && booking.payment_deadline_timestamp ? (
               <Countdown deadline={booking.payment_deadline_timestamp} now={now} label="payWithin" />
             ) : null}
+            {rest && <RestDue rest={rest} />}
+            {payment?.state === 'paid_in_full' && (
+              <p
+                className="inline-flex items-center gap-1.5 self-start rounded-full bg-success-soft px-2.5 py-1 text-sm font-semibold text-success"
+                data-testid="paid-in-full"
+              >
+                <BadgeCheck className="size-3.5" aria-hidden />
+                {t('list.paidInFull')}
+              </p>
+            )}
             {notice && <p className="text-sm text-ink-muted">{notice}</p>}
             <p className="font-mono text-xs text-ink-subtle">{t('list.bookedOn', { id: booking.id })}</p>
           </div>

@@ -34,6 +34,7 @@ import {
   filterByKind,
 } from '~/routes/bookings/booking-tabs'
 import { BookingCard, type BookingSide, type CardIntent, useNow } from './booking-card'
+import { restDue } from './rest-payment'
 
 const tabIcons = {
   pending: <CalendarClock />,
@@ -198,7 +199,7 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
           </ul>
         )}
       </div>
-      <ActionDialogs open={open} onClose={() => setOpen(null)} busy={fetcher.state !== 'idle'} send={send} />
+      <ActionDialogs open={open} onClose={() => setOpen(null)} busy={fetcher.state !== 'idle'} send={send} now={now} />
     </>
   )
 }
@@ -209,11 +210,13 @@ function ActionDialogs({
   onClose,
   busy,
   send,
+  now,
 }: {
   open: { intent: CardIntent; booking: BookingRow } | null
   onClose: () => void
   busy: boolean
   send: (body: Record<string, string>) => void
+  now: number
 }) {
   const { t, i18n } = useTranslation('booking')
   const booking = open?.booking
@@ -222,6 +225,8 @@ function ActionDialogs({
   const methods = paymentMethodsFor(currency)
   const [method, setMethod] = useState<string>(methods[0]!)
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+  // "pay" on a confirmed booking is its rest: the same dialog and call, told what it pays.
+  const rest = booking && intent === 'pay' ? restDue(booking, now, i18n.language) : null
 
   const confirm = (
     key: 'acceptModal' | 'rejectModal' | 'cancelModal' | 'abandonModal' | 'traveler_cancelModal',
@@ -291,8 +296,14 @@ function ActionDialogs({
         open={Boolean(booking) && intent === 'pay'}
         onClose={onClose}
         icon={<CreditCard />}
-        title={t('list.payModal.title')}
-        description={t('list.payModal.text')}
+        title={rest ? t('list.payRestModal.title') : t('list.payModal.title')}
+        description={
+          rest
+            ? rest.date
+              ? t('list.payRestModal.text', { amount: rest.amount, date: rest.date })
+              : t('list.payRestModal.textNoDate', { amount: rest.amount })
+            : t('list.payModal.text')
+        }
         footer={
           <>
             <Button variant="secondary" onClick={onClose}>

@@ -22,6 +22,11 @@ export type BookingRow = {
   pickup_timestamp: number
   return_timestamp: number
   total_rent_price_in_cents: number
+  /** Money paid so far and the rest of a down-payment booking, due by its deadline (booking §3). */
+  down_payment_in_cents?: number | null
+  paid_in_cents?: number | null
+  remaining_amount_in_cents?: number | null
+  remaining_payment_deadline_timestamp?: number | null
   currency: string
   adults_num: number
   children_num: number

@@ -1,4 +1,5 @@
 import type { ListingKind } from '@driftway/domain'
+import { paymentState } from '@driftway/domain/booking/views'
 import {
   isPaymentResult,
   listingDetailPath,
@@ -10,6 +11,7 @@ import { listingKinds } from '@driftway/domain/roles'
 import { CheckCircle2, CircleX, Clock3, MailCheck, Send, Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
+import { restDue } from '~/components/bookings/rest-payment'
 import { ButtonLink } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { getAuth } from '~/lib/auth.server'
@@ -61,9 +63,14 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
           return_timestamp: own.return_timestamp,
           total_rent_price_in_cents: own.total_rent_price_in_cents,
           currency: own.currency,
+          down_payment_in_cents: own.down_payment_in_cents ?? null,
+          paid_in_cents: own.paid_in_cents ?? null,
+          remaining_amount_in_cents: own.remaining_amount_in_cents ?? null,
+          remaining_payment_deadline_timestamp: own.remaining_payment_deadline_timestamp ?? null,
         }
       : null,
     signedIn: Boolean(user),
+    now: Math.floor(Date.now() / 1000),
   }
 }
 
@@ -92,11 +99,29 @@ const icons: Record<View, { icon: typeof CheckCircle2; tone: string }> = {
 }
 
 export default function BookingFinish({ loaderData }: Route.ComponentProps) {
-  const { kind, view, bookingId, listing, booking, signedIn } = loaderData
+  const { kind, view, bookingId, listing, booking, signedIn, now } = loaderData
   const { t, i18n } = useTranslation('booking')
   const { icon: Icon, tone } = icons[view]
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   const retry = view === 'failed' || view === 'cancelled'
+  // A confirmed booking came back from paying its rest (a failed first payment leaves it awaiting
+  // payment): it stays booked, and "pay" lives under Confirmed.
+  const confirmed = booking?.status === 'CONFIRMED'
+  const rest = booking ? restDue(booking, now, i18n.language) : null
+  const restPaid =
+    view === 'success' &&
+    booking !== null &&
+    paymentState(booking, now)?.state === 'paid_in_full' &&
+    (booking.down_payment_in_cents ?? booking.total_rent_price_in_cents) < booking.total_rent_price_in_cents
+  const copy = restPaid ? 'finish.restPaid' : `finish.${view}`
+  const text = confirmed && retry ? t(`finish.${view}.restText`) : t(`${copy}.text`)
+  const bookingsTab = confirmed
+    ? 'confirmed'
+    : view === 'request'
+      ? 'pending'
+      : view === 'success'
+        ? 'confirmed'
+        : 'payment'
   return (
     <div
       className="relative isolate min-h-[calc(100vh-4rem)] overflow-hidden bg-forest-50"
@@ -117,9 +142,11 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
             <Icon className="size-8" aria-hidden />
           </span>
           <h1 className="mt-5 text-2xl font-bold tracking-tight text-forest-950 sm:text-3xl" data-testid="finish-title">
-            {t(`finish.${view}.title`)}
+            {t(`${copy}.title`)}
           </h1>
-          <p className="mt-2 leading-relaxed text-ink-muted">{t(`finish.${view}.text`)}</p>
+          <p className="mt-2 leading-relaxed text-ink-muted" data-testid="finish-text">
+            {text}
+          </p>
           <dl className="mt-6 space-y-2 rounded-xl bg-surface-muted px-5 py-4 text-left text-[0.9375rem]">
             <div className="flex justify-between gap-4">
               <dt className="text-ink-muted">{t('finish.bookingId')}</dt>
@@ -145,6 +172,14 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
                     {formatMoney(booking.total_rent_price_in_cents, booking.currency, i18n.language)}
                   </dd>
                 </div>
+                {rest && (
+                  <div className="flex justify-between gap-4" data-testid="finish-rest">
+                    <dt className="text-ink-muted">{t('finish.restLabel')}</dt>
+                    <dd className="text-right font-semibold text-ink tabular-nums">
+                      {rest.date ? t('finish.restDue', { amount: rest.amount, date: rest.date }) : rest.amount}
+                    </dd>
+                  </div>
+                )}
               </>
             )}
           </dl>
@@ -155,7 +190,7 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
           <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
             {signedIn && (
               <ButtonLink
-                to={`/my-bookings?tab=${view === 'request' ? 'pending' : view === 'success' ? 'confirmed' : 'payment'}&filterBy=${filterOf[kind]}`}
+                to={`/my-bookings?tab=${bookingsTab}&filterBy=${filterOf[kind]}`}
                 data-testid="finish-to-bookings"
               >
                 {retry ? t('finish.payNow') : t('finish.toBookings')}
