@@ -60,6 +60,8 @@ export async function seedBookings(
     return_timestamp: localNoonTimestamp(addDaysToKey(firstNight, NIGHTS), timezone),
     total_rent_price_in_cents: rent + fee,
     opp_payment_in_cents: rent + fee,
+    // Paid in full (as a real confirmed prepayment would be), so nothing is left to pay on it.
+    paid_in_cents: rent + fee,
     currency: listing.currency,
     adults_num: 2,
     children_num: 0,

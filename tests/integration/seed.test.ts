@@ -132,15 +132,12 @@ describe('demo seed', () => {
       ...asSystem(),
     })
     expect(docs).toHaveLength(1)
-    const booking = docs[0] as unknown as {
-      id: string
-      status: string
-      pickup_timestamp: number
-      total_rent_price_in_cents: number
-    }
+    const booking = docs[0]!
     expect(booking.status).toBe('CONFIRMED')
     expect(booking.pickup_timestamp).toBeGreaterThan(Date.now() / 1000)
     expect(booking.total_rent_price_in_cents).toBeGreaterThan(0)
+    // Prepaid in full: nothing is left for a second payment to collect.
+    expect(booking.paid_in_cents).toBe(booking.total_rent_price_in_cents)
     expect(await count('booked-nights', { booking: { equals: booking.id } })).toBe(5)
   })
 
