@@ -1,5 +1,5 @@
 import type { BookingEvent } from '@driftway/api/bookings/events'
-import { sweepBookingDeadlines } from '@driftway/api/bookings/jobs'
+import { ABANDONED_JOB_SECONDS, queueBookingDeadlines, sweepBookingDeadlines } from '@driftway/api/bookings/jobs'
 import { transitionBooking } from '@driftway/api/bookings/service'
 import { asSystem } from '@driftway/collections'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -93,5 +93,25 @@ describe('booking deadlines job', () => {
     expect(moved).toHaveLength(3)
     expect(a.expired_requests + b.expired_requests).toBe(2)
     expect(a.expired_payments + b.expired_payments).toBe(1)
+  })
+
+  it('a job left claimed by a stopped process, or failed for good, does not stop the sweeps', async () => {
+    const job = (data: object) =>
+      api.payload.create({
+        collection: 'payload-jobs',
+        data: { taskSlug: 'bookingDeadlines', input: {}, ...data },
+        ...asSystem(),
+      })
+    // Payload runs neither again: counted as waiting, they would keep the next job from being queued.
+    const claimed = await job({ processing: true })
+    await job({ hasError: true, totalTried: 4 })
+    expect(await queueBookingDeadlines(api.app)).toBe(true)
+    expect(await queueBookingDeadlines(api.app)).toBe(false)
+    await api.payload.jobs.run()
+    // Long after, the claimed one is closed as failed (kept for the admin); nothing else changes.
+    expect(await queueBookingDeadlines(api.app, Date.now() + (ABANDONED_JOB_SECONDS + 60) * 1000)).toBe(true)
+    const closed = await api.payload.findByID({ collection: 'payload-jobs', id: claimed.id, ...asSystem() })
+    expect(closed).toMatchObject({ processing: false, hasError: true })
+    await api.payload.jobs.run()
   })
 })

@@ -1,3 +1,5 @@
+import { sweepBookingDeadlines } from '@driftway/api/bookings/jobs'
+import { transitionBooking } from '@driftway/api/bookings/service'
 import { StripeCheckout } from '@driftway/api/payments/stripe-checkout'
 import { asSystem } from '@driftway/collections'
 import Stripe from 'stripe'
@@ -11,14 +13,50 @@ import type { Kind } from './support/lessor'
  * records every call and answers like Stripe's API, so no request leaves the machine. Webhooks are
  * the SDK's own signed test payloads.
  */
-type Recorded = { method: string; path: string; params: URLSearchParams; headers: Headers }
+type Recorded = { method: string; path: string; params: URLSearchParams; headers: Headers; status: number }
 const recorded: Recorded[] = []
 let counter = 0
+/** Answers Stripe gave per idempotency key: a repeat with the same parameters is answered the same, other parameters are refused (Stripe's rule). */
+const byKey = new Map<string, { body: string; answer: object }>()
+/** The next this many refund calls fail before Stripe executes them (an outage: nothing saved for the key). */
+let refundOutage = 0
+const answer = (body: object, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'request-id': `req_${counter}`, ...headers },
+  })
 const fakeStripeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
   const url = new URL(String(input instanceof Request ? input.url : input))
-  const params = new URLSearchParams(String(init?.body ?? ''))
-  recorded.push({ method: init?.method ?? 'GET', path: url.pathname, params, headers: new Headers(init?.headers) })
+  const rawBody = String(init?.body ?? '')
+  const params = new URLSearchParams(rawBody)
+  const headers = new Headers(init?.headers)
   counter += 1
+  const record = (status: number) =>
+    recorded.push({ method: init?.method ?? 'GET', path: url.pathname, params, headers, status })
+  const key = headers.get('idempotency-key')
+  const saved = key ? byKey.get(key) : undefined
+  if (saved) {
+    if (saved.body !== rawBody) {
+      record(400)
+      return answer(
+        {
+          error: {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        },
+        400,
+      )
+    }
+    record(200)
+    return answer(saved.answer, 200, { 'idempotent-replayed': 'true' })
+  }
+  if (url.pathname === '/v1/refunds' && refundOutage > 0) {
+    refundOutage -= 1
+    record(500)
+    return answer({ error: { type: 'api_error', message: 'Stripe is down.' } }, 500, { 'stripe-should-retry': 'false' })
+  }
   const body =
     url.pathname === '/v1/checkout/sessions'
       ? {
@@ -28,11 +66,14 @@ const fakeStripeFetch = async (input: string | URL | Request, init?: RequestInit
         }
       : url.pathname === '/v1/refunds'
         ? { id: `re_test_${counter}`, object: 'refund', status: 'succeeded' }
-        : { error: { message: 'unexpected call', type: 'invalid_request_error' } }
-  return new Response(JSON.stringify(body), {
-    status: 'error' in body ? 400 : 200,
-    headers: { 'content-type': 'application/json', 'request-id': `req_${counter}` },
-  })
+        : undefined
+  if (!body) {
+    record(400)
+    return answer({ error: { message: 'unexpected call', type: 'invalid_request_error' } }, 400)
+  }
+  if (key) byKey.set(key, { body: rawBody, answer: body })
+  record(200)
+  return answer(body, 200)
 }
 
 const WEBHOOK_SECRET = 'whsec_test_driftway'
@@ -55,6 +96,11 @@ afterAll(async () => {
 })
 
 async function bookAndPay(kind: Kind, listingId?: string) {
+  const booking = await book(kind, listingId)
+  return { booking, ...(await openPayment(kind, booking.id)) }
+}
+
+async function book(kind: Kind, listingId?: string) {
   const from = dayOffset
   dayOffset += 4
   const body = bookingBody(world, kind, from, from + 3, { is_instant: kind !== 'campsite' })
@@ -69,16 +115,37 @@ async function bookAndPay(kind: Kind, listingId?: string) {
       token: world.lessors.campsite.access,
     })
   }
+  return created.body
+}
+
+/** POST booking/travel/payment/: the Stripe call it made and the session it opened. */
+async function openPayment(kind: Kind, bookingId: string) {
   const before = recorded.length
   const paid = await api.request('POST', `/reservation/${kind}/booking/travel/payment/`, {
     token: world.traveller.access,
-    body: { booking_request: created.body.id, payment_method: 'ideal' },
+    body: { booking_request: bookingId, payment_method: 'ideal' },
   })
   expect(paid.status, JSON.stringify(paid.body)).toBe(200)
   expect(paid.body.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/)
   const call = recorded.slice(before).find((r) => r.path === '/v1/checkout/sessions')!
-  return { booking: created.body, call, sessionId: paid.body.redirect_url.split('/pay/')[1] as string }
+  return { call, sessionId: paid.body.redirect_url.split('/pay/')[1] as string }
 }
+
+/** What the first payment of a booking is for (a short or cheap stay is paid in full at once). */
+const purposeOf = (booking: { down_payment_in_cents: number; total_rent_price_in_cents: number }) =>
+  booking.down_payment_in_cents >= booking.total_rent_price_in_cents ? 'full' : 'down_payment'
+
+const transactionsOf = async (bookingId: string, kind: 'charge' | 'refund') =>
+  (
+    await api.payload.find({
+      collection: 'transactions',
+      where: { and: [{ booking: { equals: bookingId } }, { kind: { equals: kind } }] },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      ...asSystem(),
+    })
+  ).docs
 
 const listOf = (params: URLSearchParams, prefix: string) =>
   [...params.entries()].filter(([key]) => key.startsWith(prefix)).map(([, value]) => value)
@@ -127,7 +194,8 @@ describe('Stripe Checkout', () => {
       'sepa_debit',
       'eps',
     ])
-    expect(call.headers.get('idempotency-key')).toMatch(new RegExp(`^booking-${booking.id}-`))
+    // The key names the booking, what the payment is for and the attempt: never random.
+    expect(call.headers.get('idempotency-key')).toBe(`booking-${booking.id}-${purposeOf(booking)}-1`)
     expect(call.params.get('success_url')).toContain(`/booking-finish/${booking.id}?result=success`)
   })
 
@@ -182,7 +250,100 @@ describe('Stripe Checkout', () => {
     expect(refund.params.get('amount')).toBe(String(booking.down_payment_in_cents))
     expect(refund.params.get('reverse_transfer')).toBe('true')
     expect(refund.params.get('refund_application_fee')).toBe('true')
-    expect(refund.headers.get('idempotency-key')).toMatch(/^refund-/)
+    const [charge] = await transactionsOf(booking.id, 'charge')
+    expect(refund.headers.get('idempotency-key')).toBe(
+      `refund-${booking.id}-${charge!.id}-${booking.down_payment_in_cents}-1`,
+    )
+    const [record] = await transactionsOf(booking.id, 'refund')
+    expect(record).toMatchObject({
+      status: 'succeeded',
+      provider_refund_id: expect.stringMatching(/^re_test_/),
+      idempotency_key: refund.headers.get('idempotency-key'),
+    })
+  })
+
+  it('a repeated payment request opens no second session: the same key and the same parameters', async () => {
+    const booking = await book('recreational_vehicle')
+    const first = await openPayment('recreational_vehicle', booking.id)
+    const key = `booking-${booking.id}-${purposeOf(booking)}-1`
+    expect(first.call.headers.get('idempotency-key')).toBe(key)
+    // A double click and a retry by the site: one after the other, and two at once.
+    const again = await openPayment('recreational_vehicle', booking.id)
+    const [x, y] = await Promise.all([
+      openPayment('recreational_vehicle', booking.id),
+      openPayment('recreational_vehicle', booking.id),
+    ])
+    for (const repeat of [again, x, y]) {
+      expect(repeat.call.headers.get('idempotency-key')).toBe(key)
+      // Stripe answers a repeated key with other parameters with an error: these are byte for byte the same.
+      expect(repeat.call.params.toString()).toBe(first.call.params.toString())
+      expect(repeat.call.status).toBe(200)
+      expect(repeat.sessionId).toBe(first.sessionId)
+    }
+    expect(await transactionsOf(booking.id, 'charge')).toHaveLength(1)
+
+    // The payer leaves the page until it expires: the next request is a new attempt with a key of its own.
+    const expired = await sendEvent({
+      id: `evt_expired_${first.sessionId}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: first.sessionId, object: 'checkout.session', payment_status: 'unpaid', metadata: {} } },
+    })
+    expect(expired.status).toBe(200)
+    const next = await openPayment('recreational_vehicle', booking.id)
+    expect(next.call.headers.get('idempotency-key')).toBe(`booking-${booking.id}-${purposeOf(booking)}-2`)
+    expect(next.sessionId).not.toBe(first.sessionId)
+    expect((await transactionsOf(booking.id, 'charge')).map((charge) => charge.status).sort()).toEqual([
+      'cancelled',
+      'open',
+    ])
+  })
+
+  it('refunds reach Stripe only after the commit, and a failed call is retried with the same key', async () => {
+    const { booking, sessionId } = await bookAndPay('boat')
+    await sendEvent(completed(sessionId, booking.down_payment_in_cents, `evt_${sessionId}`))
+    const before = recorded.length
+
+    // A cancellation that fails after the refund was decided rolls back: Stripe never hears of it.
+    await expect(
+      transitionBooking(api.app, booking.id, 'cancel', 'lessor', {
+        within: async () => {
+          throw new Error('injected failure after the refund')
+        },
+      }),
+    ).rejects.toThrow('injected failure')
+    expect(recorded.slice(before).filter((r) => r.path === '/v1/refunds')).toHaveLength(0)
+    expect(await transactionsOf(booking.id, 'refund')).toHaveLength(0)
+    expect(await api.payload.findByID({ collection: 'bookings', id: booking.id, ...asSystem() })).toMatchObject({
+      status: 'CONFIRMED',
+      refunded_in_cents: 0,
+    })
+
+    // Stripe is down when the cancellation commits: the refund stays recorded as owed.
+    refundOutage = 1
+    const cancelled = await api.request('PATCH', `/reservation/boat/booking/lease/cancel/${booking.id}/`, {
+      token: world.lessors.boat.access,
+    })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body).toMatchObject({
+      status: 'RENTING_CANCELLED',
+      refunded_in_cents: booking.down_payment_in_cents,
+    })
+    const [owed] = await transactionsOf(booking.id, 'refund')
+    expect(owed).toMatchObject({ status: 'pending', amount_in_cents: booking.down_payment_in_cents })
+    const refundCalls = () => recorded.slice(before).filter((r) => r.path === '/v1/refunds')
+    expect(refundCalls().map((r) => r.status)).toEqual([500])
+
+    // The deadlines sweep sends it again with the same key; once accepted, never again.
+    const inTwoMinutes = Math.floor(Date.now() / 1000) + 120
+    await sweepBookingDeadlines(api.app, inTwoMinutes)
+    await sweepBookingDeadlines(api.app, inTwoMinutes)
+    expect(refundCalls().map((r) => r.status)).toEqual([500, 200])
+    expect(new Set(refundCalls().map((r) => r.headers.get('idempotency-key')))).toEqual(
+      new Set([owed!.idempotency_key]),
+    )
+    const [settled] = await transactionsOf(booking.id, 'refund')
+    expect(settled).toMatchObject({ status: 'succeeded', provider_refund_id: expect.stringMatching(/^re_test_/) })
   })
 
   it('refuses a payload signed with another secret (400)', async () => {

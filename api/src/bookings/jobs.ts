@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Where } from 'payload'
 import { ApiError } from '../http/errors'
 import { withTransaction } from '../http/transaction'
+import { settleRefunds } from '../payments/booking-payments'
 import type { BookingEvent } from './events'
 import { findBooking, publishBookingEvent, transitionBooking } from './service'
 import type { BookingDoc } from './view'
@@ -128,12 +129,64 @@ export async function sweepBookingDeadlines(
     'remainder_reminder_sent_timestamp',
     'remainder_due',
   )
+  // Refunds recorded but not yet accepted by the provider (a process stopped after the commit, the
+  // provider was down); the minute keeps clear of those their own request is sending right now.
+  await settleRefunds(app, { recordedBefore: now - 60 })
   return { expired_requests, expired_payments, completed, reminded }
+}
+
+/** A claimed job not touched for this long belongs to a process that stopped while running it. */
+export const ABANDONED_JOB_SECONDS = 15 * 60
+
+/**
+ * Queues the deadlines job unless one is waiting to run. Payload never runs a job again that a
+ * process claimed (`processing`) and then died with, nor one that used up its retries
+ * (`hasError`): counting those as waiting would stop every sweep for good after one crash, so only
+ * runnable jobs count, and claimed ones left behind are closed as failed (kept for the admin).
+ * Nothing is lost with them: the deadlines live on the bookings, the next sweep finds them.
+ */
+export async function queueBookingDeadlines(app: FastifyInstance, nowMs = Date.now()): Promise<boolean> {
+  const { payload } = app.ctx
+  const task: Where = { taskSlug: { equals: BOOKING_DEADLINES_TASK } }
+  await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        task,
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(nowMs - ABANDONED_JOB_SECONDS * 1000).toISOString() } },
+      ],
+    },
+    data: {
+      processing: false,
+      hasError: true,
+      error: { message: 'Abandoned: the process running it stopped before it finished.' },
+    },
+    depth: 0,
+    ...asSystem(),
+  })
+  const waiting = await payload.count({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        task,
+        { completedAt: { exists: false } },
+        { processing: { equals: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
+    ...asSystem(),
+  })
+  if (waiting.totalDocs > 0) return false
+  await payload.jobs.queue({ task: BOOKING_DEADLINES_TASK, input: {} })
+  return true
 }
 
 /**
  * Registers the sweep as the handler of the durable `bookingDeadlines` job and, when
- * BOOKING_JOBS_INTERVAL_MS > 0, queues and runs it on that interval in this process.
+ * BOOKING_JOBS_INTERVAL_MS > 0, queues and runs it on that interval in this process. Every API
+ * process may do so: two processes may even run the same job at once (Payload claims jobs without
+ * a lock), which the sweep is built for.
  */
 export function startBookingJobs(app: FastifyInstance): void {
   const { payload, env } = app.ctx
@@ -144,12 +197,7 @@ export function startBookingJobs(app: FastifyInstance): void {
     if (running) return
     running = true
     try {
-      const waiting = await payload.count({
-        collection: 'payload-jobs',
-        where: { and: [{ taskSlug: { equals: BOOKING_DEADLINES_TASK } }, { completedAt: { exists: false } }] },
-        ...asSystem(),
-      })
-      if (waiting.totalDocs === 0) await payload.jobs.queue({ task: BOOKING_DEADLINES_TASK, input: {} })
+      await queueBookingDeadlines(app)
       await payload.jobs.run({ limit: 5 })
     } catch (error) {
       app.log.error({ err: error }, 'booking jobs run failed')

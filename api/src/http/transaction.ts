@@ -7,21 +7,43 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+type AfterCommit = () => Promise<void>
+const afterCommitWork = new WeakMap<PayloadRequest, AfterCommit[]>()
+
 /**
  * Runs `work` in one database transaction: pass the given `req` to every Local API call inside
  * (`payload.update({ ..., req })`) so they commit or roll back together — on MongoDB and on SQLite
  * (collections/src/db.ts). On SQLite a transaction holds the process's writer lock until it ends, so
  * a write inside `work` without `req` would wait for it (db-writer-lock.ts turns that into an error).
+ * What `work` registered with `afterCommit` runs once the commit succeeded, before this returns.
  */
 export async function withTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
+  const after: AfterCommit[] = []
+  afterCommitWork.set(req, after)
   const started = await initTransaction(req)
+  let result: T
   try {
-    const result = await work(req)
+    result = await work(req)
     if (started) await commitTransaction(req)
-    return result
   } catch (error) {
     await killTransaction(req)
     throw error
   }
+  // Committed: what follows may fail without undoing it, so failures are logged, never thrown.
+  for (const step of after) {
+    await step().catch((error: unknown) => payload.logger.error({ err: error }, 'after-commit step failed'))
+  }
+  return result
+}
+
+/**
+ * Registers `step` to run after the transaction of `req` (from `withTransaction`) committed, and
+ * never when it rolls back: calls to the outside world — a payment provider's refund — that must
+ * not happen for a change that is then undone. The step must be safe to repeat (a sweep retries
+ * what it left unfinished). A `req` from elsewhere has no commit to wait for: the step is not run
+ * here, and the caller's own retry (the deadlines sweep for refunds) picks the work up.
+ */
+export function afterCommit(req: PayloadRequest, step: AfterCommit): void {
+  afterCommitWork.get(req)?.push(step)
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { asSystem } from '@driftway/collections'
 import type { Transaction } from '@driftway/collections/payload-types'
 import { isPastDeadline, type ListingKind } from '@driftway/domain'
@@ -11,9 +10,9 @@ import type { BookingEvent } from '../bookings/events'
 import { findBooking, publishBookingEvent, transitionWithin } from '../bookings/service'
 import type { BookingDoc } from '../bookings/view'
 import { ApiError } from '../http/errors'
-import { withTransaction } from '../http/transaction'
+import { afterCommit, withTransaction } from '../http/transaction'
 import { idOf } from '../listings/pricing-input'
-import { applicationFeeFor, type PaymentEvent } from './checkout'
+import { applicationFeeFor, CHECKOUT_REPEAT_SECONDS, type PaymentEvent } from './checkout'
 
 const now = () => Math.floor(Date.now() / 1000)
 
@@ -66,69 +65,137 @@ export async function startBookingPayment(
   if (app.checkout.name === 'stripe' && !destination?.startsWith('acct_')) {
     throw new ApiError(409, 'lessor_cannot_receive_payments', 'The host cannot receive payments yet. Try again later.')
   }
-  const idempotencyKey = `booking-${booking.id}-${due.purpose}-${randomUUID()}`
-  const record = (await payload.create({
-    collection: 'transactions',
-    data: {
-      user: String(user.id),
-      booking: String(booking.id),
-      kind: 'charge',
-      purpose: due.purpose,
-      provider: app.checkout.name,
-      date_ts: now(),
-      amount_in_cents: due.amount,
-      total_in_cents: due.amount,
-      currency_code: booking.currency,
-      status: 'open',
-      payment_method: paymentMethod ?? undefined,
-      idempotency_key: idempotencyKey,
-    },
-    depth: 0,
-    ...asSystem(),
-  })) as Transaction
+  const attempt = await openPaymentAttempt(app, user, booking, due, paymentMethod)
   const finish = (result: 'success' | 'pending' | 'failed' | 'cancelled') =>
     `${env.siteUrl}${bookingFinishPath(kind, listingId, String(booking.id), result)}`
   try {
+    // Built from the stored attempt only, so a repeated request sends the provider the very same
+    // call (Stripe refuses a reused idempotency key with other parameters).
     const session = await app.checkout.createCheckout({
-      transaction_id: String(record.id),
+      transaction_id: String(attempt.id),
       booking_id: String(booking.id),
       kind,
       purpose: due.purpose,
-      amount_in_cents: due.amount,
-      currency: booking.currency,
+      amount_in_cents: attempt.amount_in_cents,
+      currency: attempt.currency_code,
       description: `Driftway booking ${booking.id}`,
       customer_email: user.email ?? undefined,
       destination_account: destination,
-      application_fee_in_cents: applicationFeeFor(kind, due.amount),
+      application_fee_in_cents: applicationFeeFor(kind, attempt.amount_in_cents),
       return_urls: {
         success: finish('success'),
         pending: finish('pending'),
         failed: finish('failed'),
         cancelled: finish('cancelled'),
       },
-      expires_at: booking.payment_deadline_timestamp ?? booking.remaining_payment_deadline_timestamp ?? now() + 3600,
-      idempotency_key: idempotencyKey,
+      expires_at:
+        booking.payment_deadline_timestamp ?? booking.remaining_payment_deadline_timestamp ?? attempt.date_ts + 3600,
+      opened_at: attempt.date_ts,
+      idempotency_key: attempt.idempotency_key ?? '',
     })
-    await payload.update({
-      collection: 'transactions',
-      id: record.id,
-      data: { provider_payment_id: session.provider_payment_id },
-      depth: 0,
-      ...asSystem(),
+    await withTransaction(payload, async (req) => {
+      const current = await findTransaction(app, String(attempt.id), req)
+      await payload.update({
+        collection: 'transactions',
+        id: attempt.id,
+        // A concurrent repeat whose call failed may have marked the attempt failed: it is open after all.
+        data: {
+          provider_payment_id: session.provider_payment_id,
+          ...(current.status === 'failed' ? { status: 'open' } : {}),
+        },
+        depth: 0,
+        ...asSystem(),
+        req,
+      })
     })
-    return { redirect_url: session.redirect_url, transaction_id: String(record.id) }
+    return { redirect_url: session.redirect_url, transaction_id: String(attempt.id) }
   } catch (error) {
-    await payload.update({
-      collection: 'transactions',
-      id: record.id,
-      data: { status: 'failed' },
-      depth: 0,
-      ...asSystem(),
+    await withTransaction(payload, async (req) => {
+      const current = await findTransaction(app, String(attempt.id), req)
+      // Only an attempt no call has opened yet is given up; the next request opens a new one.
+      if (current.status !== 'open' || current.provider_payment_id) return
+      await payload.update({
+        collection: 'transactions',
+        id: attempt.id,
+        data: { status: 'failed' },
+        depth: 0,
+        ...asSystem(),
+        req,
+      })
     })
     app.log.error({ err: error }, 'payment provider refused the checkout')
     throw new ApiError(409, 'payment_unavailable', 'The payment could not be started. Please try again.')
   }
 }
+
+/**
+ * The charge record of this payment request: the open attempt for the same purpose and amount
+ * opened within CHECKOUT_REPEAT_SECONDS, else a new one whose idempotency key numbers the attempts
+ * of that purpose (`booking-{id}-{purpose}-{n}`) — stable for every retry of the request, new after
+ * a failed, cancelled or stale attempt. Read and written in one transaction, so two requests at
+ * once share one attempt.
+ */
+async function openPaymentAttempt(
+  app: FastifyInstance,
+  user: UserDoc,
+  booking: BookingDoc,
+  due: NonNullable<ReturnType<typeof amountDue>>,
+  paymentMethod: string | null | undefined,
+): Promise<Transaction> {
+  const { payload } = app.ctx
+  return withTransaction(payload, async (req) => {
+    const at = now()
+    const { docs } = await payload.find({
+      collection: 'transactions',
+      where: {
+        and: [
+          { booking: { equals: booking.id } },
+          { kind: { equals: 'charge' } },
+          { purpose: { equals: due.purpose } },
+        ],
+      },
+      sort: '-date_ts',
+      depth: 0,
+      pagination: false,
+      ...asSystem(),
+      req,
+    })
+    const attempts = docs as Transaction[]
+    const open = attempts.find(
+      (record) =>
+        record.status === 'open' &&
+        record.provider === app.checkout.name &&
+        record.amount_in_cents === due.amount &&
+        record.currency_code === booking.currency &&
+        idOf(record.user) === String(user.id) &&
+        record.date_ts > at - CHECKOUT_REPEAT_SECONDS,
+    )
+    if (open) return open
+    return (await payload.create({
+      collection: 'transactions',
+      data: {
+        user: String(user.id),
+        booking: String(booking.id),
+        kind: 'charge',
+        purpose: due.purpose,
+        provider: app.checkout.name,
+        date_ts: at,
+        amount_in_cents: due.amount,
+        total_in_cents: due.amount,
+        currency_code: booking.currency,
+        status: 'open',
+        payment_method: paymentMethod ?? undefined,
+        idempotency_key: `booking-${booking.id}-${due.purpose}-${attempts.length + 1}`,
+      },
+      depth: 0,
+      ...asSystem(),
+      req,
+    })) as Transaction
+  })
+}
+
+const findTransaction = async (app: FastifyInstance, id: string, req: PayloadRequest) =>
+  (await app.ctx.payload.findByID({ collection: 'transactions', id, depth: 0, ...asSystem(), req })) as Transaction
 
 const terminal = new Set(['succeeded', 'failed', 'cancelled'])
 
@@ -252,8 +319,11 @@ async function setChargeStatus(
 }
 
 /**
- * Pays `amount` back to the traveller from the booking's succeeded charges (newest first), one
- * refund record per provider refund, inside the caller's transaction; never more than was paid.
+ * Pays `amount` back to the traveller from the booking's succeeded charges (newest first); never
+ * more than was paid. Inside the caller's transaction it only records the refunds owed (status
+ * `pending`, one record per charge, each with its idempotency key) and what the booking has
+ * refunded; the provider is called once that transaction committed (`settleRefunds`), so a
+ * rollback leaves neither a record nor a refund at the provider (decision 0058).
  */
 export async function refundBooking(
   app: FastifyInstance,
@@ -274,23 +344,14 @@ export async function refundBooking(
     req,
   })
   const records = docs as Transaction[]
-  const refundedOf = (chargeId: string) =>
-    records
-      .filter((r) => r.kind === 'refund' && r.provider_payment_id === chargeId)
-      .reduce((sum, r) => sum + r.amount_in_cents, 0)
+  const refundsOf = (chargeId: string) =>
+    records.filter((r) => r.kind === 'refund' && r.provider_payment_id === chargeId)
   let left = refundable
   for (const charge of records.filter((r) => r.kind === 'charge' && r.status === 'succeeded')) {
     if (left <= 0) break
-    const part = Math.min(left, charge.amount_in_cents - refundedOf(charge.provider_payment_id ?? ''))
+    const earlier = refundsOf(charge.provider_payment_id ?? '')
+    const part = Math.min(left, charge.amount_in_cents - earlier.reduce((sum, r) => sum + r.amount_in_cents, 0))
     if (part <= 0) continue
-    const idempotencyKey = `refund-${charge.id}-${randomUUID()}`
-    const { provider_refund_id } = await app.checkout.refund({
-      provider_payment_id: charge.provider_payment_id ?? '',
-      provider_charge_id: charge.provider_charge_id ?? null,
-      amount_in_cents: part,
-      currency: charge.currency_code,
-      idempotency_key: idempotencyKey,
-    })
     await payload.create({
       collection: 'transactions',
       data: {
@@ -299,13 +360,14 @@ export async function refundBooking(
         kind: 'refund',
         provider: charge.provider ?? app.checkout.name,
         provider_payment_id: charge.provider_payment_id,
-        provider_refund_id,
+        provider_charge_id: charge.provider_charge_id,
         date_ts: now(),
         amount_in_cents: part,
         total_in_cents: part,
         currency_code: charge.currency_code,
-        status: 'succeeded',
-        idempotency_key: idempotencyKey,
+        status: 'pending',
+        // The n-th refund of this charge for this amount: the same key for every retry of it.
+        idempotency_key: `refund-${booking.id}-${charge.id}-${part}-${earlier.length + 1}`,
       },
       depth: 0,
       ...asSystem(),
@@ -313,6 +375,9 @@ export async function refundBooking(
     })
     left -= part
   }
+  afterCommit(req, async () => {
+    await settleRefunds(app, { booking: String(booking.id) })
+  })
   return (await payload.update({
     collection: 'bookings',
     id: booking.id,
@@ -321,4 +386,58 @@ export async function refundBooking(
     ...asSystem(),
     req,
   })) as BookingDoc
+}
+
+/**
+ * Sends the recorded refunds still `pending` to the provider — those of one booking right after
+ * its transaction committed, or every one recorded before `recordedBefore` (the deadlines sweep:
+ * a process that stopped between commit and call, a provider that was down). Each call carries
+ * the record's own idempotency key, so a refund sent twice (two processes, a retry after a lost
+ * answer) is made once. A refund the provider refuses stays pending and is retried by the next sweep.
+ */
+export async function settleRefunds(
+  app: FastifyInstance,
+  scope: { booking: string } | { recordedBefore: number },
+): Promise<number> {
+  const { payload } = app.ctx
+  const { docs } = await payload.find({
+    collection: 'transactions',
+    where: {
+      and: [
+        { kind: { equals: 'refund' } },
+        { status: { equals: 'pending' } },
+        'booking' in scope ? { booking: { equals: scope.booking } } : { date_ts: { less_than: scope.recordedBefore } },
+      ],
+    },
+    sort: 'date_ts',
+    limit: 100,
+    depth: 0,
+    ...asSystem(),
+  })
+  let settled = 0
+  for (const refund of docs as Transaction[]) {
+    try {
+      const { provider_refund_id } = await app.checkout.refund({
+        provider_payment_id: refund.provider_payment_id ?? '',
+        provider_charge_id: refund.provider_charge_id ?? null,
+        amount_in_cents: refund.amount_in_cents,
+        currency: refund.currency_code,
+        idempotency_key: refund.idempotency_key ?? `refund-${refund.id}`,
+      })
+      await payload.update({
+        collection: 'transactions',
+        id: refund.id,
+        data: { status: 'succeeded', provider_refund_id },
+        depth: 0,
+        ...asSystem(),
+      })
+      settled += 1
+    } catch (error) {
+      app.log.error(
+        { err: error, refund: refund.id },
+        'refund not accepted by the provider yet; the deadlines sweep retries it',
+      )
+    }
+  }
+  return settled
 }

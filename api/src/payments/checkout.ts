@@ -1,5 +1,11 @@
 import type { ListingKind } from '@driftway/domain'
 
+/**
+ * A repeated payment request within this time (a double click, the site or a proxy retrying)
+ * gets the payment page already opened for the same amount instead of a second one.
+ */
+export const CHECKOUT_REPEAT_SECONDS = 10 * 60
+
 /** One payment a traveller makes for a booking (the down payment, the remainder, or everything). */
 export type CheckoutInput = {
   /** Our Transactions record of the charge; the provider echoes it back in its events. */
@@ -20,6 +26,9 @@ export type CheckoutInput = {
   return_urls: { success: string; pending: string; failed: string; cancelled: string }
   /** Unix seconds after which the payment page must not take money any more. */
   expires_at: number
+  /** Unix seconds when this payment attempt was opened: what time limits are counted from, never "now". */
+  opened_at: number
+  /** Stable per payment attempt (`booking-{id}-{purpose}-{n}`): a repeated request opens the same page. */
   idempotency_key: string
 }
 
@@ -42,6 +51,7 @@ export type RefundInput = {
   provider_charge_id: string | null
   amount_in_cents: number
   currency: string
+  /** The refund record's own key (`refund-{booking}-{charge}-{amount}-{n}`): sent twice, refunded once. */
   idempotency_key: string
 }
 

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import {
+  CHECKOUT_REPEAT_SECONDS,
   type CheckoutInput,
   type CheckoutProvider,
   type CheckoutSession,
@@ -8,6 +9,18 @@ import {
   type RefundInput,
   WebhookSignatureError,
 } from './checkout'
+
+/**
+ * Stripe takes 30 min to 24 h after the session is created; the booking's own deadline still rules
+ * (expiry refunds late money). Counted from when the attempt was opened, not from now, so a repeated
+ * request within CHECKOUT_REPEAT_SECONDS sends the same value — and still at least 30 min ahead.
+ */
+function stripeSessionExpiry(input: CheckoutInput): number {
+  return Math.min(
+    Math.max(input.expires_at, input.opened_at + CHECKOUT_REPEAT_SECONDS + 31 * 60),
+    input.opened_at + 23 * 60 * 60,
+  )
+}
 
 /**
  * Stripe Checkout as a destination charge: the traveller pays on Stripe's page, the money goes to
@@ -53,11 +66,7 @@ export class StripeCheckout implements CheckoutProvider {
           metadata,
         },
         metadata,
-        // Stripe takes 30 min to 24 h; the booking's own deadline still rules (expiry refunds late money).
-        expires_at: Math.min(
-          Math.max(input.expires_at, Math.floor(Date.now() / 1000) + 31 * 60),
-          Math.floor(Date.now() / 1000) + 23 * 60 * 60,
-        ),
+        expires_at: stripeSessionExpiry(input),
         success_url: input.return_urls.success,
         cancel_url: input.return_urls.cancelled,
       },

@@ -9,6 +9,8 @@ export type TestApi = {
   payload: Payload
   app: FastifyInstance
   baseUrl: string
+  /** The database this API runs on (a SQLite `file:` URL unless MONGODB_URL tests run). */
+  databaseUrl: string
   /** Real HTTP against the listening server; JSON in, JSON out. */
   request: (
     method: string,
@@ -28,7 +30,7 @@ export async function startTestApi(
     log?: string[]
   } = {},
 ): Promise<TestApi> {
-  const { payload, stop: stopPayload } = await startTestPayload()
+  const { payload, databaseUrl, stop: stopPayload } = await startTestPayload()
   const env: ApiEnv = {
     ...readApiEnv({} as NodeJS.ProcessEnv),
     port: 0,
@@ -61,6 +63,7 @@ export async function startTestApi(
     payload,
     app,
     baseUrl,
+    databaseUrl,
     request,
     stop: async () => {
       await app.close()
