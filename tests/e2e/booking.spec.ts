@@ -337,9 +337,11 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'CONFIRMED')
   await card(page, bookingId).getByTestId('action-contact').click()
   await expect(page.getByTestId('contact-details')).toContainText(/@/)
+  await screens(page, 'my-bookings-contact')
   await page.keyboard.press('Escape')
   // Plans change: the traveller cancels the upcoming trip (refund by the listing's tiers).
   await card(page, bookingId).getByTestId('action-traveler-cancel').click()
+  await screens(page, 'my-bookings-cancel-dialog')
   await page.getByTestId('confirm-traveler_cancel').click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Your booking was cancelled.' })).toBeVisible()
   await page.goto('/my-bookings?tab=archived&filterBy=Campsites')
@@ -377,7 +379,10 @@ test('a lessor rejects a boat request and the traveller finds it under Archived'
 
   await logIn(page, lessors.boat, 'Driftway1')
   await page.goto('/lessor/bookings?tab=pending')
+  await expect(card(page, bookingId)).toBeVisible()
+  await screens(page, 'lessor-bookings-pending')
   await card(page, bookingId).getByTestId('action-reject').click()
+  await screens(page, 'lessor-bookings-reject-dialog')
   await page.getByTestId('confirm-reject').click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Request rejected.' })).toBeVisible()
   await expect(card(page, bookingId)).toHaveCount(0)
@@ -392,6 +397,7 @@ test('a lessor rejects a boat request and the traveller finds it under Archived'
   await screens(page, 'my-bookings-archived')
   await page.getByTestId('archived-status').selectOption('expired')
   await expect(page.getByTestId('bookings-empty')).toBeVisible()
+  await screens(page, 'my-bookings-empty')
   await waitForMail(request, traveller.email, /not accepted/i)
 })
 
