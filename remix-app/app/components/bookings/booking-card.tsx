@@ -118,107 +118,49 @@ export function BookingCard({
   if (side === 'travel' && status === 'AWAITING_PAYMENT') notice = t('list.confirmedNotice')
   if (side === 'travel' && status === 'RENTING_CANCELLED') notice = t('list.refundNote')
 
+  // The actions of §4 this side may take now, in the order they show; each is one intent of the card.
   const actions: ReactNode[] = []
+  const action = (
+    intent: CardIntent,
+    testId: string,
+    label: string,
+    look: { variant?: 'secondary' | 'danger'; icon?: ReactNode } = {},
+  ) =>
+    actions.push(
+      <Button
+        key={testId}
+        variant={look.variant}
+        size="sm"
+        icon={look.icon}
+        onClick={() => onIntent(intent, booking)}
+        data-testid={testId}
+      >
+        {label}
+      </Button>,
+    )
   if (allowed.has('reject'))
-    actions.push(
-      <Button
-        key="reject"
-        variant="secondary"
-        size="sm"
-        icon={<X className="size-4" />}
-        onClick={() => onIntent('reject', booking)}
-        data-testid="action-reject"
-      >
-        {t('list.actions.reject')}
-      </Button>,
-    )
+    action('reject', 'action-reject', t('list.actions.reject'), {
+      variant: 'secondary',
+      icon: <X className="size-4" />,
+    })
   if (allowed.has('accept'))
-    actions.push(
-      <Button
-        key="accept"
-        size="sm"
-        icon={<Check className="size-4" />}
-        onClick={() => onIntent('accept', booking)}
-        data-testid="action-accept"
-      >
-        {t('list.actions.accept')}
-      </Button>,
-    )
+    action('accept', 'action-accept', t('list.actions.accept'), { icon: <Check className="size-4" /> })
   if (side === 'lease' && allowed.has('cancel') && status !== 'CONFIRMED')
-    actions.push(
-      <Button
-        key="cancel"
-        variant="danger"
-        size="sm"
-        onClick={() => onIntent('cancel', booking)}
-        data-testid="action-cancel"
-      >
-        {t('list.actions.cancel')}
-      </Button>,
-    )
-  if (allowed.has('abandon'))
-    actions.push(
-      <Button
-        key="abandon"
-        variant="secondary"
-        size="sm"
-        onClick={() => onIntent('abandon', booking)}
-        data-testid="action-abandon"
-      >
-        {t('list.actions.abandon')}
-      </Button>,
-    )
+    action('cancel', 'action-cancel', t('list.actions.cancel'), { variant: 'danger' })
+  if (allowed.has('abandon')) action('abandon', 'action-abandon', t('list.actions.abandon'), { variant: 'secondary' })
   // A confirmed trip that has not started may still be cancelled; the refund follows the listing's tiers.
   if (allowed.has('traveler_cancel') && phase === 'upcoming')
-    actions.push(
-      <Button
-        key="traveler_cancel"
-        variant="secondary"
-        size="sm"
-        onClick={() => onIntent('traveler_cancel', booking)}
-        data-testid="action-traveler-cancel"
-      >
-        {t('list.actions.cancel')}
-      </Button>,
-    )
+    action('traveler_cancel', 'action-traveler-cancel', t('list.actions.cancel'), { variant: 'secondary' })
   if (side === 'travel' && status === 'AWAITING_PAYMENT')
-    actions.push(
-      <Button
-        key="pay"
-        size="sm"
-        icon={<CreditCard className="size-4" />}
-        onClick={() => onIntent('pay', booking)}
-        data-testid="action-pay"
-      >
-        {t('list.actions.pay')}
-      </Button>,
-    )
+    action('pay', 'action-pay', t('list.actions.pay'), { icon: <CreditCard className="size-4" /> })
   // The rest of a down-payment booking goes through the same payment dialog and call as the first payment.
   if (side === 'travel' && rest)
-    actions.push(
-      <Button
-        key="pay-rest"
-        size="sm"
-        icon={<CreditCard className="size-4" />}
-        onClick={() => onIntent('pay', booking)}
-        data-testid="action-pay-rest"
-      >
-        {t('list.actions.payRest')}
-      </Button>,
-    )
+    action('pay', 'action-pay-rest', t('list.actions.payRest'), { icon: <CreditCard className="size-4" /> })
   if ((status === 'CONFIRMED' || status === 'CONTACT_LESSOR') && booking.contact_info)
-    actions.push(
-      <Button
-        key="contact"
-        variant="secondary"
-        size="sm"
-        icon={<Contact className="size-4" />}
-        onClick={() => onIntent('contact', booking)}
-        data-testid="action-contact"
-      >
-        {t('list.actions.contact')}
-      </Button>,
-    )
+    action('contact', 'action-contact', t('list.actions.contact'), {
+      variant: 'secondary',
+      icon: <Contact className="size-4" />,
+    })
 
   const title = summary?.title ?? t('summary.title')
   return (
