@@ -4,8 +4,7 @@ import { asSystem } from '@driftway/collections'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
 import { type ApiProcess, startApiProcess } from './support/api-process'
-import { type BookingWorld, bookedNightsOf, bookingBody, createBookingWorld } from './support/bookings'
-import type { Kind } from './support/lessor'
+import { type BookingWorld, bookedNightsOf, createBookingWorld, travellerBooker } from './support/bookings'
 import { type MailCatcher, startMailCatcher } from './support/mail'
 
 /**
@@ -19,12 +18,13 @@ let api: TestApi
 let world: BookingWorld
 let mail: MailCatcher
 const processes: ApiProcess[] = []
-let dayOffset = 30
+let booker: ReturnType<typeof travellerBooker>
 
 beforeAll(async () => {
   mail = await startMailCatcher()
   api = await startTestApi()
   world = await createBookingWorld(api)
+  booker = travellerBooker(api, world, 30)
 }, 120_000)
 afterEach(async () => {
   // Nothing of one test keeps sweeping into the next.
@@ -48,17 +48,8 @@ const start = async () => {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-async function book(kind: Kind, options: { instant?: boolean; from?: number; nights?: number } = {}) {
-  const nights = options.nights ?? 2
-  const from = options.from ?? dayOffset
-  if (options.from === undefined) dayOffset += nights + 1
-  const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
-    token: world.traveller.access,
-    body: bookingBody(world, kind, from, from + nights, { is_instant: Boolean(options.instant) }),
-  })
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  return String(created.body.id)
-}
+/** Books through the API and answers the booking's id. */
+const book = async (...args: Parameters<ReturnType<typeof travellerBooker>>) => (await booker(...args)).id
 
 const bookingOf = (id: string) => api.payload.findByID({ collection: 'bookings', id, depth: 0, ...asSystem() })
 

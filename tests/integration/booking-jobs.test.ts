@@ -4,17 +4,17 @@ import { transitionBooking } from '@driftway/api/bookings/service'
 import { asSystem } from '@driftway/collections'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
-import { type BookingWorld, bookedNightsOf, bookingBody, createBookingWorld } from './support/bookings'
-import type { Kind } from './support/lessor'
+import { type BookingWorld, bookedNightsOf, createBookingWorld, travellerBooker } from './support/bookings'
 
 let api: TestApi
 let world: BookingWorld
 const events: BookingEvent[] = []
-let dayOffset = 5
+let book: ReturnType<typeof travellerBooker>
 
 beforeAll(async () => {
   api = await startTestApi()
   world = await createBookingWorld(api)
+  book = travellerBooker(api, world, 5)
   api.app.bookingEvents.on((event) => {
     events.push(event)
   })
@@ -25,18 +25,6 @@ afterAll(async () => {
 afterEach(() => {
   vi.useRealTimers()
 })
-
-async function book(kind: Kind, options: { instant?: boolean; from?: number; nights?: number } = {}) {
-  const nights = options.nights ?? 2
-  const from = options.from ?? dayOffset
-  if (options.from === undefined) dayOffset += nights + 1
-  const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
-    token: world.traveller.access,
-    body: bookingBody(world, kind, from, from + nights, { is_instant: Boolean(options.instant) }),
-  })
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  return created.body as { id: string; pickup_timestamp: number; return_timestamp: number }
-}
 
 const statusOf = async (id: string) =>
   (await api.payload.findByID({ collection: 'bookings', id, depth: 0, ...asSystem() })).status

@@ -90,6 +90,28 @@ export const bookingBody = (world: BookingWorld, kind: Kind, from: number, to: n
   ...extra,
 })
 
+/** A booking the world's traveller made through `POST booking/travel/`, as the API answered it. */
+export type BookedThroughApi = { id: string; pickup_timestamp: number; return_timestamp: number }
+
+/**
+ * Books as the world's traveller through the API: each call without `from` takes the next free
+ * range from `firstDay` on (a night apart), so the bookings of one test file never collide.
+ */
+export function travellerBooker(api: TestApi, world: BookingWorld, firstDay: number) {
+  let dayOffset = firstDay
+  return async (kind: Kind, options: { instant?: boolean; from?: number; nights?: number } = {}) => {
+    const nights = options.nights ?? 2
+    const from = options.from ?? dayOffset
+    if (options.from === undefined) dayOffset += nights + 1
+    const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
+      token: world.traveller.access,
+      body: bookingBody(world, kind, from, from + nights, { is_instant: Boolean(options.instant) }),
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    return created.body as BookedThroughApi
+  }
+}
+
 export async function bookedNightsOf(api: TestApi, listingId: string) {
   const { docs } = await api.payload.find({
     collection: 'booked-nights',
