@@ -5,7 +5,7 @@ import { signAccessToken } from '@driftway/api/auth/tokens'
 import { readApiEnv } from '@driftway/api/env'
 import { asSystem } from '@driftway/collections'
 import type { CollectionSlug } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   type Actor,
   type CreateInput,
@@ -508,11 +508,15 @@ describe('roles are managed by administrators only', () => {
       password: staffPassword,
       staff_role: 'editor',
     })
-    const promoted = await cms.request('PATCH', `/api/staff/${editor}`, {
-      token: admin.token,
-      body: { staff_role: 'support' },
-      headers: { 'x-forwarded-for': '203.0.113.9' },
-    })
+    // Behind a proxy the CMS trusts (TRUST_PROXY), the address that proxy appended is recorded.
+    vi.stubEnv('TRUST_PROXY', 'loopback')
+    const promoted = await cms
+      .request('PATCH', `/api/staff/${editor}`, {
+        token: admin.token,
+        body: { staff_role: 'support' },
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+      })
+      .finally(() => vi.unstubAllEnvs())
     expect(promoted.status).toBe(200)
     expect(promoted.body.doc.staff_role).toBe('support')
     const entries = await w.payload.find({
