@@ -318,6 +318,8 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await expect(page.getByTestId('accept-guests')).toHaveText('2 adults · 1 child')
   await screens(page, 'lessor-bookings-accept')
   await page.getByTestId('confirm-accept').click()
+  // Wait for the answer: navigating away at once can cancel the accept before it is sent.
+  await expect(page.getByTestId('toast').filter({ hasText: 'Request accepted.' })).toBeVisible()
   await page.goto('/lessor/bookings?tab=payment')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'AWAITING_PAYMENT')
   await expect(card(page, bookingId)).toContainText('The traveller has 48 hours to pay.')
