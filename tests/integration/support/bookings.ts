@@ -91,7 +91,7 @@ export const bookingBody = (world: BookingWorld, kind: Kind, from: number, to: n
 })
 
 /** A booking the world's traveller made through `POST booking/travel/`, as the API answered it. */
-export type BookedThroughApi = { id: string; pickup_timestamp: number; return_timestamp: number }
+type BookedThroughApi = { id: string; pickup_timestamp: number; return_timestamp: number }
 
 /**
  * Books as the world's traveller through the API: each call without `from` takes the next free
