@@ -38,6 +38,26 @@ const request = (kind: Kind, token = world.traveller.access, extra: object = {})
     body: bookingBody(world, kind, ...nextRange(), extra),
   })
 
+/** An enquiry of the traveller over a fresh range, stored directly: no route makes one. */
+async function storeEnquiry(kind: Kind) {
+  const body = bookingBody(world, kind, ...nextRange(2))
+  const enquiry = await api.payload.create({
+    collection: 'bookings',
+    data: {
+      listing: world.listings[kind],
+      traveller: world.traveller.id,
+      status: 'ENQUIRY',
+      pickup_timestamp: body.pickup_timestamp,
+      return_timestamp: body.return_timestamp,
+      total_rent_price_in_cents: 20_000,
+      currency: 'EUR',
+    } as never,
+    depth: 0,
+    ...asSystem(),
+  })
+  return { ...enquiry, id: String(enquiry.id) }
+}
+
 describe('booking requests and instant bookings', () => {
   it.each(kinds)('a %s request is priced, frozen and holds its nights', async (kind) => {
     const created = await request(kind)
@@ -138,21 +158,7 @@ describe('transitions', () => {
   })
 
   it('an enquiry becomes a request and claims its nights', async () => {
-    const [from, to] = nextRange(2)
-    const body = bookingBody(world, 'boat', from, to)
-    const enquiry = await api.payload.create({
-      collection: 'bookings',
-      data: {
-        listing: world.listings.boat,
-        traveller: world.traveller.id,
-        status: 'ENQUIRY',
-        pickup_timestamp: body.pickup_timestamp,
-        return_timestamp: body.return_timestamp,
-        total_rent_price_in_cents: 20_000,
-        currency: 'EUR',
-      } as never,
-      ...asSystem(),
-    })
+    const enquiry = await storeEnquiry('boat')
     const requested = await api.request('PATCH', `/reservation/boat/booking/travel/request/${enquiry.id}/`, {
       token: world.traveller.access,
     })
@@ -299,24 +305,7 @@ describe('authorization matrix', () => {
   /** Brings a fresh booking of `kind` to `state` through the API (an enquiry is stored directly: no route makes one). */
   async function given(kind: Kind, state: Given): Promise<Booking | null> {
     if (state === 'none') return null
-    if (state === 'ENQUIRY') {
-      const body = bookingBody(world, kind, ...nextRange(2))
-      const enquiry = await api.payload.create({
-        collection: 'bookings',
-        data: {
-          listing: world.listings[kind],
-          traveller: world.traveller.id,
-          status: 'ENQUIRY',
-          pickup_timestamp: body.pickup_timestamp,
-          return_timestamp: body.return_timestamp,
-          total_rent_price_in_cents: 20_000,
-          currency: 'EUR',
-        } as never,
-        depth: 0,
-        ...asSystem(),
-      })
-      return { ...enquiry, id: String(enquiry.id) }
-    }
+    if (state === 'ENQUIRY') return storeEnquiry(kind)
     const created = await request(kind)
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const booking: Booking = created.body
