@@ -100,3 +100,21 @@ test.describe('admin (Payload CMS)', () => {
     await expect(page.getByRole('heading', { level: 3, name: /^Landing pages$/i })).toBeVisible()
   })
 })
+
+test.describe('admin security headers', () => {
+  test('the admin carries the security headers of the site, and HSTS behind an HTTPS proxy (issue 19)', async ({
+    request,
+  }) => {
+    for (const path of ['/admin/login', '/api/staff/me']) {
+      const headers = (await request.get(`${cms}${path}`, { maxRedirects: 0 })).headers()
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(headers['x-frame-options'], path).toBe('DENY')
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin')
+      expect(headers['strict-transport-security'], path).toBeUndefined()
+    }
+    const proxied = await request.get(`${cms}/admin/login`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(proxied.headers()['strict-transport-security']).toContain('max-age=31536000')
+  })
+})
