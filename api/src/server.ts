@@ -16,6 +16,7 @@ import {
 import type { Payload } from 'payload'
 import { authPlugin } from './auth/plugin'
 import { bookingsPlugin } from './bookings/plugin'
+import { chatPlugin } from './chat/plugin'
 import type { ApiEnv } from './env'
 import { clientAddressPlugin } from './http/client'
 import { clientErrorHandler, frameworkErrors, installErrorHandling, maxPathParamLength } from './http/errors'
@@ -28,6 +29,7 @@ import { paymentsPlugin } from './payments/plugin'
 import { accountRoutes } from './routes/accounts'
 import { bookingPaymentRoutes } from './routes/booking-payments'
 import { bookingRoutes } from './routes/bookings'
+import { chatRoutes } from './routes/chat'
 import { geocodingRoutes } from './routes/geocoding'
 import { healthRoutes } from './routes/health'
 import { lessorRoutes } from './routes/lessor'
@@ -116,6 +118,7 @@ export async function buildServer(
   await app.register(mailPlugin)
   await app.register(paymentsPlugin)
   await app.register(bookingsPlugin)
+  await app.register(chatPlugin)
   await app.register(searchPlugin)
   await app.register(metricsPlugin)
 
@@ -124,6 +127,7 @@ export async function buildServer(
   await app.register(reservationPublicRoutes)
   await app.register(bookingRoutes)
   await app.register(bookingPaymentRoutes)
+  await app.register(chatRoutes)
   await app.register(geocodingRoutes)
   await app.register(accountRoutes)
   await app.register(lessorRoutes)

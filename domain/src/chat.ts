@@ -13,4 +13,6 @@ const chatTypeByKind: Record<ListingKind, ChatType> = {
 /** "Chat type is derived from the lessor role or the chat's listing" (booking spec §6). */
 export const chatTypeForKind = (kind: ListingKind): ChatType => chatTypeByKind[kind]
 
-export const MESSAGE_MAX_LENGTH = 5000
+export * from './chat/marker'
+export * from './chat/requests'
+export * from './chat/text'

@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { UserDoc } from '../auth/users'
+import { attachBookingChat } from '../chat/service'
 import { ApiError } from '../http/errors'
 import { withTransaction } from '../http/transaction'
 import { validationError } from '../http/validation'
@@ -187,7 +188,9 @@ export async function createBooking(
       String(created.id),
       quote.nights.map((night) => night.night),
     )
-    return created
+    // The booking's chat (booking §1: "a booking is tied to a chat"): the traveller's draft about
+    // these dates becomes it, else a new one.
+    return attachBookingChat(app, req, created)
   })
   await publishBookingEvent(app, { action: 'created', from: NEW_BOOKING, booking })
   return booking

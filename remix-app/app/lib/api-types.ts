@@ -338,6 +338,993 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/chat/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's chats, all types
+         * @description Every chat the caller takes part in (a traveler as traveller, a lessor as lessor), most recent message first, with the header badge totals. Offset paging: limit 1–100 (default 50), offset.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            has_more: boolean;
+                            limit: number;
+                            next_offset: number | null;
+                            offset: number;
+                            results: {
+                                booking_request: {
+                                    acception_deadline_timestamp: number | null;
+                                    available_actions: string[];
+                                    currency: string | null;
+                                    id: string;
+                                    /** @enum {string|null} */
+                                    kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                    payment_deadline_timestamp: number | null;
+                                    status: string;
+                                    total_rent_price_in_cents: number | null;
+                                } | null;
+                                /** @enum {string} */
+                                chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                                id: string;
+                                is_draft: boolean;
+                                last_message_info: {
+                                    created_at_ts: number;
+                                    message: string;
+                                } | null;
+                                lessor: {
+                                    company_name: string | null;
+                                    first_name: string | null;
+                                    id: string;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                };
+                                listing: {
+                                    area_m2: number | null;
+                                    city: string | null;
+                                    country: string | null;
+                                    id: string;
+                                    /** @enum {string|null} */
+                                    kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                    length: number | null;
+                                    main_image: string | null;
+                                    onboard_capacity: number | null;
+                                    pitches_num: number | null;
+                                    seats_num: number | null;
+                                    sleeps: number | null;
+                                    title: string;
+                                };
+                                /** @enum {string} */
+                                my_role: "traveller" | "lessor";
+                                pickup_timestamp: number | null;
+                                return_timestamp: number | null;
+                                traveller: {
+                                    company_name: string | null;
+                                    first_name: string | null;
+                                    id: string;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                };
+                                /** @enum {string} */
+                                type: "vehicle" | "campsite" | "boat";
+                                unread_messages_count: number;
+                                updated_at: string;
+                            }[];
+                            unread_chats_count: number;
+                            unread_messages_total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{chatType}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's chats of one type
+         * @description A traveler: their chats of this type. A lessor: the chats of their listings; 403 chat_type_not_yours for another kind. Most recent message first; the unread totals are over all types.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            has_more: boolean;
+                            limit: number;
+                            next_offset: number | null;
+                            offset: number;
+                            results: {
+                                booking_request: {
+                                    acception_deadline_timestamp: number | null;
+                                    available_actions: string[];
+                                    currency: string | null;
+                                    id: string;
+                                    /** @enum {string|null} */
+                                    kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                    payment_deadline_timestamp: number | null;
+                                    status: string;
+                                    total_rent_price_in_cents: number | null;
+                                } | null;
+                                /** @enum {string} */
+                                chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                                id: string;
+                                is_draft: boolean;
+                                last_message_info: {
+                                    created_at_ts: number;
+                                    message: string;
+                                } | null;
+                                lessor: {
+                                    company_name: string | null;
+                                    first_name: string | null;
+                                    id: string;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                };
+                                listing: {
+                                    area_m2: number | null;
+                                    city: string | null;
+                                    country: string | null;
+                                    id: string;
+                                    /** @enum {string|null} */
+                                    kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                    length: number | null;
+                                    main_image: string | null;
+                                    onboard_capacity: number | null;
+                                    pitches_num: number | null;
+                                    seats_num: number | null;
+                                    sleeps: number | null;
+                                    title: string;
+                                };
+                                /** @enum {string} */
+                                my_role: "traveller" | "lessor";
+                                pickup_timestamp: number | null;
+                                return_timestamp: number | null;
+                                traveller: {
+                                    company_name: string | null;
+                                    first_name: string | null;
+                                    id: string;
+                                    last_name: string | null;
+                                    photo: string | null;
+                                };
+                                /** @enum {string} */
+                                type: "vehicle" | "campsite" | "boat";
+                                unread_messages_count: number;
+                                updated_at: string;
+                            }[];
+                            unread_chats_count: number;
+                            unread_messages_total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Open the draft chat about a listing and dates (or get the existing one)
+         * @description 201 with a new draft chat, 200 with the chat that already exists for this traveler, listing and dates (the booking chat once booked). Travelers only (403 only_traveler_can_open_chat); the listing must be published and of this type (404); `lessor`/`traveller` when sent must be the listing’s lessor and the caller (400).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lessor?: string;
+                        listing: string;
+                        pickup_timestamp: number;
+                        return_timestamp: number;
+                        traveller?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking_request: {
+                                acception_deadline_timestamp: number | null;
+                                available_actions: string[];
+                                currency: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                payment_deadline_timestamp: number | null;
+                                status: string;
+                                total_rent_price_in_cents: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                            id: string;
+                            is_draft: boolean;
+                            last_message_info: {
+                                created_at_ts: number;
+                                message: string;
+                            } | null;
+                            lessor: {
+                                company_name: string | null;
+                                first_name: string | null;
+                                id: string;
+                                last_name: string | null;
+                                photo: string | null;
+                            };
+                            listing: {
+                                area_m2: number | null;
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                length: number | null;
+                                main_image: string | null;
+                                onboard_capacity: number | null;
+                                pitches_num: number | null;
+                                seats_num: number | null;
+                                sleeps: number | null;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            my_role: "traveller" | "lessor";
+                            pickup_timestamp: number | null;
+                            return_timestamp: number | null;
+                            traveller: {
+                                company_name: string | null;
+                                first_name: string | null;
+                                id: string;
+                                last_name: string | null;
+                                photo: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "vehicle" | "campsite" | "boat";
+                            unread_messages_count: number;
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking_request: {
+                                acception_deadline_timestamp: number | null;
+                                available_actions: string[];
+                                currency: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                payment_deadline_timestamp: number | null;
+                                status: string;
+                                total_rent_price_in_cents: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                            id: string;
+                            is_draft: boolean;
+                            last_message_info: {
+                                created_at_ts: number;
+                                message: string;
+                            } | null;
+                            lessor: {
+                                company_name: string | null;
+                                first_name: string | null;
+                                id: string;
+                                last_name: string | null;
+                                photo: string | null;
+                            };
+                            listing: {
+                                area_m2: number | null;
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                length: number | null;
+                                main_image: string | null;
+                                onboard_capacity: number | null;
+                                pitches_num: number | null;
+                                seats_num: number | null;
+                                sleeps: number | null;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            my_role: "traveller" | "lessor";
+                            pickup_timestamp: number | null;
+                            return_timestamp: number | null;
+                            traveller: {
+                                company_name: string | null;
+                                first_name: string | null;
+                                id: string;
+                                last_name: string | null;
+                                photo: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "vehicle" | "campsite" | "boat";
+                            unread_messages_count: number;
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{chatType}/{chatId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One chat (the conversation pane header)
+         * @description Only for its two parties; anyone else gets 404 chat_not_found.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chatId: string;
+                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking_request: {
+                                acception_deadline_timestamp: number | null;
+                                available_actions: string[];
+                                currency: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                payment_deadline_timestamp: number | null;
+                                status: string;
+                                total_rent_price_in_cents: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                            id: string;
+                            is_draft: boolean;
+                            last_message_info: {
+                                created_at_ts: number;
+                                message: string;
+                            } | null;
+                            lessor: {
+                                company_name: string | null;
+                                first_name: string | null;
+                                id: string;
+                                last_name: string | null;
+                                photo: string | null;
+                            };
+                            listing: {
+                                area_m2: number | null;
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                length: number | null;
+                                main_image: string | null;
+                                onboard_capacity: number | null;
+                                pitches_num: number | null;
+                                seats_num: number | null;
+                                sleeps: number | null;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            my_role: "traveller" | "lessor";
+                            pickup_timestamp: number | null;
+                            return_timestamp: number | null;
+                            traveller: {
+                                company_name: string | null;
+                                first_name: string | null;
+                                id: string;
+                                last_name: string | null;
+                                photo: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "vehicle" | "campsite" | "boat";
+                            unread_messages_count: number;
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{chatType}/{chatId}/attachment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a chat attachment
+         * @description multipart/form-data with the file in `file`: a PNG or JPEG image or a PDF, proven by its bytes, at most 5242880 bytes (else 400 upload.image.fileTypeNotSupport / upload.image.fileSizeGreaterThen). Stored as a private file of the caller; only the chat's parties may upload (404 otherwise). Send the answer's `message` (or several entries joined) as the message text.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chatId: string;
+                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            filesize: number | null;
+                            /** @enum {string} */
+                            kind: "image" | "file";
+                            message: string;
+                            mime_type: string | null;
+                            name: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/{chatType}/{chatId}/message/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of a chat (opening it clears the caller’s unread count)
+         * @description order_by created_at (oldest first, default) or -created_at; offset paging, limit 1–100 (default 50). The newest page in reading order is offset = max(0, count − limit). Attachment links are signed for 30 minutes. Only for the two parties (404 chat_not_found otherwise).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    order_by?: "created_at" | "-created_at";
+                };
+                header?: never;
+                path: {
+                    chatId: string;
+                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            has_more: boolean;
+                            limit: number;
+                            next_offset: number | null;
+                            offset: number;
+                            results: {
+                                attachments: {
+                                    /** @enum {string} */
+                                    kind: "image" | "file";
+                                    name: string | null;
+                                    url: string;
+                                }[];
+                                author: string | null;
+                                chat: string;
+                                /** @enum {string} */
+                                chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                                created_at: string;
+                                id: string;
+                                message: string;
+                                new_booking_status: string | null;
+                                /** @enum {string} */
+                                type: "user" | "system";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Send a message
+         * @description Plain text (control characters removed, at most 5000 characters) or an attachment message in the marker format (`@@attachments@@image::url,file::url|name`) naming files uploaded with POST …/attachment/ by the caller. 400 message_empty for nothing to send, 400 message_attachments_invalid, 403 message_author_not_you when `author` is someone else, 404 for a non-party. The other party’s unread count goes up by one; the message is published to the real-time layer after it is stored.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chatId: string;
+                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        author?: string | null;
+                        chat?: string | null;
+                        message: string;
+                        /** @enum {string} */
+                        type?: "user";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachments: {
+                                /** @enum {string} */
+                                kind: "image" | "file";
+                                name: string | null;
+                                url: string;
+                            }[];
+                            author: string | null;
+                            chat: string;
+                            /** @enum {string} */
+                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                            created_at: string;
+                            id: string;
+                            message: string;
+                            new_booking_status: string | null;
+                            /** @enum {string} */
+                            type: "user" | "system";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/unread/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread totals over all the caller’s chats (the header badge) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unread_chats_count: number;
+                            unread_messages_total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox/": {
         parameters: {
             query?: never;
