@@ -35,6 +35,7 @@ import { healthRoutes } from './routes/health'
 import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
 import { reservationPublicRoutes } from './routes/reservation-public'
+import { reviewRoutes } from './routes/reviews'
 import { staffRoutes } from './routes/staff'
 import { wishlistRoutes } from './routes/wishlists'
 import { searchPlugin } from './search/plugin'
@@ -134,5 +135,6 @@ export async function buildServer(
   await app.register(uploadRoutes)
   await app.register(staffRoutes)
   await app.register(wishlistRoutes)
+  await app.register(reviewRoutes)
   return app
 }

@@ -28,7 +28,13 @@ export const MAX_ALTERNATIVES = 5
 /** Longest searchable trip; the pricing engine quotes at most 365 nights. */
 export const MAX_SEARCH_TRIP_SECONDS = 366 * 86_400
 
-export const searchSortParams = ['filter_by_distance', 'filter_by_price_daily', 'filter_by_price_trip'] as const
+/** Price, distance and (issue 12) rating sorts; `filter_by_rating` puts unrated listings last in both directions. */
+export const searchSortParams = [
+  'filter_by_distance',
+  'filter_by_price_daily',
+  'filter_by_price_trip',
+  'filter_by_rating',
+] as const
 export type SearchSortParam = (typeof searchSortParams)[number]
 export const searchSortDirections = ['ASC', 'DESC'] as const
 export type SearchSortDirection = (typeof searchSortDirections)[number]
@@ -168,6 +174,7 @@ const commonShape = {
   filter_by_distance: sortParam.optional(),
   filter_by_price_daily: sortParam.optional(),
   filter_by_price_trip: sortParam.optional(),
+  filter_by_rating: sortParam.optional(),
   amenities__include__and: textListParam.optional(),
   is_instant_booking_allowed: booleanParam.optional(),
   is_pets_allowed: booleanParam.optional(),
@@ -262,7 +269,8 @@ function crossFieldRules(query: Record<string, unknown>, ctx: z.RefinementCtx): 
       issue('filter_by_distance', 'Sorting by distance needs latitude and longitude')
   }
   const sorts = searchSortParams.filter((name) => query[name] !== undefined)
-  if (sorts.length > 1) for (const name of sorts) issue(name, 'Sort by one of distance, daily price or trip price only')
+  if (sorts.length > 1)
+    for (const name of sorts) issue(name, 'Sort by one of distance, daily price, trip price or rating only')
   if (
     query.country_iso2 !== undefined &&
     query.pickup_country_code !== undefined &&
@@ -313,13 +321,14 @@ export function parseSearchParams(
   return result.success ? { success: true, data: result.data as SearchParams } : { success: false, error: result.error }
 }
 
-/** The sort a query asks for, or none (the three sort params are mutually exclusive). */
+/** The sort a query asks for, or none (the sort params are mutually exclusive). */
 export function searchSortOf(
   params: Pick<SearchParams, SearchSortParam>,
-): { by: 'distance' | 'price_daily' | 'price_trip'; direction: SearchSortDirection } | null {
+): { by: 'distance' | 'price_daily' | 'price_trip' | 'rating'; direction: SearchSortDirection } | null {
   if (params.filter_by_distance) return { by: 'distance', direction: params.filter_by_distance }
   if (params.filter_by_price_daily) return { by: 'price_daily', direction: params.filter_by_price_daily }
   if (params.filter_by_price_trip) return { by: 'price_trip', direction: params.filter_by_price_trip }
+  if (params.filter_by_rating) return { by: 'rating', direction: params.filter_by_rating }
   return null
 }
 

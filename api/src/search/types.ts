@@ -22,13 +22,14 @@ import {
  *   booked or owner-reserved night (booked-nights) and no night in an unavailable season.
  * - Order: the requested sort (nulls last in both directions), else nearest first when
  *   coordinates are given, else newest first; ties by newest, then id. Popular: most reviews,
- *   then best rating, then newest.
+ *   then best rating, then newest. Rating: average rating, unrated listings last in both
+ *   directions, then most reviews.
  * - Prices are the domain's `cardPrice` for the range and party; price sorts compare them in the
  *   requested currency (EUR when none), converted with the currency-rates global.
  */
 
 export type SortMode =
-  | { by: 'distance' | 'price_daily' | 'price_trip'; direction: 'ASC' | 'DESC' }
+  | { by: 'distance' | 'price_daily' | 'price_trip' | 'rating'; direction: 'ASC' | 'DESC' }
   | { by: 'popular' }
   | { by: 'default' }
 
@@ -158,6 +159,8 @@ export function priceSortKey(
 const byNewestThenId = (a: Ranked, b: Ranked) =>
   b.createdAtMs - a.createdAtMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
+const ratingOf = (ranked: Ranked): number | null => (ranked.comments_count > 0 ? ranked.average_rating : null)
+
 const nullsLast = (a: number | null, b: number | null, direction: 'ASC' | 'DESC'): number => {
   if (a === null || b === null) return a === null ? (b === null ? 0 : 1) : -1
   return direction === 'ASC' ? a - b : b - a
@@ -171,6 +174,12 @@ export function compareRanked(sort: SortMode, hasLocation: boolean): (a: Ranked,
     case 'price_daily':
     case 'price_trip':
       return (a, b) => nullsLast(a.priceKey, b.priceKey, sort.direction) || byNewestThenId(a, b)
+    case 'rating':
+      // Unrated listings (no visible review) last in both directions; ties: more reviews first.
+      return (a, b) =>
+        nullsLast(ratingOf(a), ratingOf(b), sort.direction) ||
+        b.comments_count - a.comments_count ||
+        byNewestThenId(a, b)
     case 'popular':
       return (a, b) =>
         b.comments_count - a.comments_count || b.average_rating - a.average_rating || byNewestThenId(a, b)

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminStaff, anyLessor, anyone, either, staffWith } from '../access'
 import { relationTo, userField } from '../fields/relations'
-import { trimText } from '../fields/validate'
-import { requireListingLessor } from './Reviews.hooks'
+import { plainTextComment, requireListingLessor } from './Reviews.hooks'
 
 /**
  * The listing lessor's answer to a review. `review` is unique: one reply per review; a new reply
@@ -28,6 +27,12 @@ export const ReviewReplies: CollectionConfig = {
   fields: [
     relationTo('review', 'reviews', { required: true, unique: true }),
     userField('author', { required: true }),
-    { name: 'comment', type: 'textarea', required: true, maxLength: 5000, hooks: { beforeValidate: [trimText] } },
+    {
+      name: 'comment',
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      hooks: { beforeValidate: [plainTextComment] },
+    },
   ],
 }

@@ -1,8 +1,10 @@
 import { isLessorRole } from '@driftway/domain'
+import { plainReviewText } from '@driftway/domain/reviews'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
+  FieldHook,
   PayloadRequest,
 } from 'payload'
 import { assertActingAs, fieldError, idOf, listingParty, loadRelated, principalId } from '../hooks'
@@ -41,8 +43,8 @@ export const requireListingLessor: CollectionBeforeChangeHook = async ({ data, o
 }
 
 /**
- * Keeps the listing's `comments_count` and `average_rating` (shown on cards and used for
- * "popular" sorting) in step with its reviews. Recomputed from scratch, so it is idempotent.
+ * Keeps the listing's `comments_count` and `average_rating` (shown on cards and detail pages,
+ * used for the "popular" and rating sorts) in step with its reviews. Recomputed from scratch, so it is idempotent.
  * Written through the database adapter: it is derived data, and the listing's own hooks and
  * access (meant for its lessor's edits) must not judge a reviewer's request.
  */
@@ -71,7 +73,9 @@ async function refreshListingRating(req: PayloadRequest, listing: unknown): Prom
   await req.payload.db.updateOne({
     collection: 'listings',
     id: listingId,
-    data: { comments_count: ratings.length, average_rating: average },
+    // updatedAt moves too: the search index picks up changed listings by it (api/src/search/memory-sync.ts),
+    // so cards show the new average within a sync interval.
+    data: { comments_count: ratings.length, average_rating: average, updatedAt: new Date().toISOString() },
     req,
     returning: false,
   })
@@ -83,6 +87,9 @@ export const updateListingRatingAfterChange: CollectionAfterChangeHook = async (
     await refreshListingRating(req, previousDoc.listing)
   return doc
 }
+
+/** Review and reply text is plain text (booking §5; the rule lives in the domain). */
+export const plainTextComment: FieldHook = ({ value }) => (typeof value === 'string' ? plainReviewText(value) : value)
 
 export const updateListingRatingAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
   await refreshListingRating(req, doc.listing)

@@ -14,9 +14,13 @@ import {
 import { listingKindField, relationTo, userField } from '../fields/relations'
 import { supportActionsField } from '../fields/support-actions'
 import { timestampField } from '../fields/time'
-import { trimText } from '../fields/validate'
 import { idOf } from '../hooks'
-import { fillReviewParties, updateListingRatingAfterChange, updateListingRatingAfterDelete } from './Reviews.hooks'
+import {
+  fillReviewParties,
+  plainTextComment,
+  updateListingRatingAfterChange,
+  updateListingRatingAfterDelete,
+} from './Reviews.hooks'
 
 const notHidden: Where = { or: [{ is_hidden: { equals: false } }, { is_hidden: { exists: false } }] }
 
@@ -83,7 +87,7 @@ export const Reviews: CollectionConfig = {
       type: 'textarea',
       required: true,
       maxLength: 5000,
-      hooks: { beforeValidate: [trimText] },
+      hooks: { beforeValidate: [plainTextComment] },
       validate: (value: unknown) => (typeof value === 'string' && value !== '' ? true : 'Please enter your comment'),
     },
     {

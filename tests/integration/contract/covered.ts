@@ -90,4 +90,8 @@ export const coveredRoutes: string[] = [
   'GET /wishlist/{id}/listing/',
   'POST /wishlist/{id}/listing/{listingType}/',
   'DELETE /wishlist/{id}/listing/{listingType}/{listingId}/',
+  // Reviews (booking-chat-reviews §7 Reviews; issue 12, decision 0063).
+  'GET /review/{kind}/',
+  'POST /review/{kind}/',
+  'POST /review/{kind}/{reviewId}/',
 ]

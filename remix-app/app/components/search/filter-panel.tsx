@@ -210,6 +210,7 @@ export function SortSelect({
   const { t } = useTranslation('search')
   const options = [
     { value: '', label: t('sort.recommended') },
+    { value: 'filter_by_rating:DESC', label: t('sort.ratingDesc') },
     { value: 'filter_by_price_daily:ASC', label: t('sort.dailyAsc') },
     { value: 'filter_by_price_daily:DESC', label: t('sort.dailyDesc') },
     { value: 'filter_by_price_trip:ASC', label: t('sort.tripAsc'), disabled: !hasDates },

@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import { type ListingKind, listingKinds } from './roles'
+
+/**
+ * Reviews (booking spec §2 Reviews, §3 Review, §5 Review, §7 Reviews, §9): the bodies the API
+ * checks and the site's forms use, the plain-text rule of review and reply text, and the list's
+ * numbers (4 per page, 30-word truncation, scrolling past 8).
+ */
+
+/** §9 "Page size: reviews 4". */
+export const REVIEW_PAGE_SIZE = 4
+/** §9 "Review truncation 30 words". */
+export const REVIEW_TRUNCATE_WORDS = 30
+/** §2 "the list is scrollable when over 8 reviews". */
+export const REVIEW_SCROLL_AFTER = 8
+export const REVIEW_TEXT_MAX_LENGTH = 5000
+
+/** The §5 messages, word for word (the API answers them as error_msg, the site shows them under the fields). */
+export const reviewMessages = {
+  ratingRequired: 'Please select a rating',
+  commentRequired: 'Please enter your comment',
+  commentTooLong: `At most ${REVIEW_TEXT_MAX_LENGTH} characters`,
+} as const
+
+/** The listing id field of the review calls per kind (§7 "with vehicle_id, campsite_id or boat_id"). */
+export const reviewListingQueryField = {
+  recreational_vehicle: 'vehicle_id',
+  campsite: 'campsite_id',
+  boat: 'boat_id',
+} as const satisfies Record<ListingKind, string>
+
+export const reviewKindSchema = z.enum(listingKinds)
+
+/**
+ * Review and reply text is plain text: markup is removed (not escaped), control characters other
+ * than line breaks and tabs go, line endings become `\n`, runs of blank lines collapse to one and
+ * the ends are trimmed. The site renders it as text, so nothing here is about safety alone: what
+ * is stored is what every reader sees, in the CMS as on the site.
+ */
+export function plainReviewText(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // Tags and comments, not a lone "<3" or "a < b".
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  )
+}
+
+const commentSchema = z
+  .string({ error: reviewMessages.commentRequired })
+  .transform(plainReviewText)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: reviewMessages.commentRequired })
+      .max(REVIEW_TEXT_MAX_LENGTH, { error: reviewMessages.commentTooLong }),
+  )
+
+const ratingSchema = z
+  .number({ error: reviewMessages.ratingRequired })
+  .int({ error: reviewMessages.ratingRequired })
+  .min(1, { error: reviewMessages.ratingRequired })
+  .max(5, { error: reviewMessages.ratingRequired })
+
+/** The add-review form (§5: rating and comment required). */
+export const reviewFormSchema = z.object({ rating: ratingSchema, comment: commentSchema })
+export type ReviewForm = z.input<typeof reviewFormSchema>
+
+/**
+ * POST /review/{kind}/: the form plus the listing id under the kind's field of the list call
+ * (`vehicle_id`, `campsite_id`, `boat_id`); `is_indie_camper` (§3) is accepted and not stored.
+ */
+export const reviewCreateSchema = z
+  .object({
+    rating: ratingSchema,
+    comment: commentSchema,
+    vehicle_id: z.string().min(1).max(100).optional(),
+    campsite_id: z.string().min(1).max(100).optional(),
+    boat_id: z.string().min(1).max(100).optional(),
+    is_indie_camper: z.boolean().optional(),
+  })
+  .strict()
+export type ReviewCreateBody = z.output<typeof reviewCreateSchema>
+
+/** The listing a body or query names for `kind`, or null. */
+export function reviewListingOf(kind: ListingKind, fields: Partial<Record<string, unknown>>): string | null {
+  const value = fields[reviewListingQueryField[kind]]
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/** POST /review/{kind}/{reviewId}/: the lessor's reply. */
+export const reviewReplySchema = z.object({ comment: commentSchema }).strict()
+export type ReviewReplyForm = z.input<typeof reviewReplySchema>
+
+/**
+ * The first `words` words of a text, and whether anything was cut (§2 "over 30 words is truncated
+ * with read more / show less"). Line breaks inside the kept part stay.
+ */
+export function truncateWords(text: string, words = REVIEW_TRUNCATE_WORDS): { text: string; truncated: boolean } {
+  const parts = text.split(/(\s+)/).filter((part) => part !== '')
+  let count = 0
+  let end = 0
+  for (let i = 0; i < parts.length; i++) {
+    if (/^\s+$/.test(parts[i]!)) continue
+    count++
+    if (count > words) return { text: `${parts.slice(0, end).join('').trimEnd()}…`, truncated: true }
+    end = i + 1
+  }
+  return { text, truncated: false }
+}
