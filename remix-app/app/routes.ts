@@ -27,6 +27,9 @@ export default [
   route('lessor/geocode', 'routes/lessor/geocode.ts'),
   // Wishlists: the heart, the add-to-list dialog and the wishlist pages post here.
   route('wishlists/items', 'routes/wishlists/items.ts'),
+  // Chat: attachment upload through the site server, and the emoji picker's list (served here, not from a CDN).
+  route('chat/upload', 'routes/chat/upload.ts'),
+  route('chat/emoji/:locale/:file', 'routes/chat/emoji-data.ts'),
 
   layout('routes/site-layout.tsx', [
     index('routes/home/route.tsx'),
@@ -61,6 +64,9 @@ export default [
     // Wishlists (accounts spec §2: the list of wishlists, a wishlist by id).
     route('wishlists', 'routes/wishlists/index.tsx'),
     route('wishlists/:id', 'routes/wishlists/detail.tsx'),
+    // Chat screen (booking spec §2): the conversation list, one conversation, the draft from a detail page.
+    route('chat', 'routes/chat/chat.tsx', { id: 'chat' }),
+    route('chat/:id', 'routes/chat/chat.tsx', { id: 'chat-conversation' }),
     route('lessor/campervans', 'routes/lessor/listings.tsx', { id: 'lessor-campervans' }),
     route('lessor/campsites', 'routes/lessor/listings.tsx', { id: 'lessor-campsites' }),
     route('lessor/boats', 'routes/lessor/listings.tsx', { id: 'lessor-boats' }),

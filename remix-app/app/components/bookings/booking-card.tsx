@@ -2,13 +2,27 @@ import type { ListingKind } from '@driftway/domain'
 import { bookingActionsFor } from '@driftway/domain/booking/machine'
 import { paymentState, tripPhase } from '@driftway/domain/booking/views'
 import { listingDetailPath } from '@driftway/domain/booking-links'
+import { chatTypeForKind } from '@driftway/domain/chat'
 import { formatMoney } from '@driftway/domain/money'
-import { BadgeCheck, CalendarDays, Check, Contact, CreditCard, Hourglass, MapPin, Users, Wallet, X } from 'lucide-react'
+import {
+  BadgeCheck,
+  CalendarDays,
+  Check,
+  Contact,
+  CreditCard,
+  Hourglass,
+  MapPin,
+  MessageCircle,
+  Users,
+  Wallet,
+  X,
+} from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { chatPath } from '~/components/chat/chat-model'
 import { ListingImage } from '~/components/listing-card/listing-image'
-import { Badge, type BadgeTone, Button } from '~/components/ui'
+import { Badge, type BadgeTone, Button, ButtonLink } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import type { BookingRow } from '~/routes/booking/booking-types'
 import { formatCountdown } from './countdown'
@@ -46,7 +60,15 @@ export function useNow(serverNow: number): number {
   return now
 }
 
-function Countdown({ deadline, now, label }: { deadline: number; now: number; label: 'respondWithin' | 'payWithin' }) {
+export function Countdown({
+  deadline,
+  now,
+  label,
+}: {
+  deadline: number
+  now: number
+  label: 'respondWithin' | 'payWithin'
+}) {
   const { t } = useTranslation('booking')
   const left = formatCountdown(deadline, now)
   return (
@@ -84,6 +106,78 @@ function RestDue({ rest }: { rest: NonNullable<ReturnType<typeof restDue>> }) {
   )
 }
 
+export type BookingIntentButton = {
+  intent: CardIntent
+  testId: string
+  labelKey: string
+  variant?: 'secondary' | 'danger'
+  icon?: ReactNode
+}
+
+/**
+ * The actions of §4 this side may take on `booking` now, in the order they show; each is one
+ * intent. The booking lists and the chat screen (booking actions inside the chat) draw these.
+ */
+export function bookingIntents(booking: BookingRow, side: BookingSide, now: number): BookingIntentButton[] {
+  const actor = side === 'lease' ? 'lessor' : 'traveler'
+  const allowed = new Set<string>(bookingActionsFor(booking.status, actor))
+  const status = booking.status
+  const phase = tripPhase(booking, now)
+  const owesRest = paymentState(booking, now)?.state === 'rest_due'
+  const list: BookingIntentButton[] = []
+  if (allowed.has('reject'))
+    list.push({
+      intent: 'reject',
+      testId: 'action-reject',
+      labelKey: 'list.actions.reject',
+      variant: 'secondary',
+      icon: <X className="size-4" />,
+    })
+  if (allowed.has('accept'))
+    list.push({
+      intent: 'accept',
+      testId: 'action-accept',
+      labelKey: 'list.actions.accept',
+      icon: <Check className="size-4" />,
+    })
+  if (side === 'lease' && allowed.has('cancel') && status !== 'CONFIRMED')
+    list.push({ intent: 'cancel', testId: 'action-cancel', labelKey: 'list.actions.cancel', variant: 'danger' })
+  if (allowed.has('abandon'))
+    list.push({ intent: 'abandon', testId: 'action-abandon', labelKey: 'list.actions.abandon', variant: 'secondary' })
+  // A confirmed trip that has not started may still be cancelled; the refund follows the listing's tiers.
+  if (allowed.has('traveler_cancel') && phase === 'upcoming')
+    list.push({
+      intent: 'traveler_cancel',
+      testId: 'action-traveler-cancel',
+      labelKey: 'list.actions.cancel',
+      variant: 'secondary',
+    })
+  if (side === 'travel' && status === 'AWAITING_PAYMENT')
+    list.push({
+      intent: 'pay',
+      testId: 'action-pay',
+      labelKey: 'list.actions.pay',
+      icon: <CreditCard className="size-4" />,
+    })
+  // The rest of a down-payment booking goes through the same payment dialog and call as the first payment.
+  if (side === 'travel' && owesRest)
+    list.push({
+      intent: 'pay',
+      testId: 'action-pay-rest',
+      labelKey: 'list.actions.payRest',
+      icon: <CreditCard className="size-4" />,
+    })
+  if ((status === 'CONFIRMED' || status === 'CONTACT_LESSOR') && booking.contact_info)
+    list.push({
+      intent: 'contact',
+      testId: 'action-contact',
+      labelKey: 'list.actions.contact',
+      variant: 'secondary',
+      icon: <Contact className="size-4" />,
+    })
+  return list
+}
+
 /** One booking in either list: the listing, the trip, the status with its notice, and the actions of §4. */
 export function BookingCard({
   booking,
@@ -99,8 +193,6 @@ export function BookingCard({
   onIntent: (intent: CardIntent, booking: BookingRow) => void
 }) {
   const { t, i18n } = useTranslation('booking')
-  const actor = side === 'lease' ? 'lessor' : 'traveler'
-  const allowed = new Set<string>(bookingActionsFor(booking.status, actor))
   const summary = booking.listing_summary
   const day = new Intl.DateTimeFormat(i18n.language, {
     weekday: 'short',
@@ -118,49 +210,31 @@ export function BookingCard({
   if (side === 'travel' && status === 'AWAITING_PAYMENT') notice = t('list.confirmedNotice')
   if (side === 'travel' && status === 'RENTING_CANCELLED') notice = t('list.refundNote')
 
-  // The actions of §4 this side may take now, in the order they show; each is one intent of the card.
-  const actions: ReactNode[] = []
-  const action = (
-    intent: CardIntent,
-    testId: string,
-    label: string,
-    look: { variant?: 'secondary' | 'danger'; icon?: ReactNode } = {},
-  ) =>
-    actions.push(
-      <Button
-        key={testId}
-        variant={look.variant}
+  const actions = bookingIntents(booking, side, now).map(({ intent, testId, labelKey, variant, icon }) => (
+    <Button
+      key={testId}
+      variant={variant}
+      size="sm"
+      icon={icon}
+      onClick={() => onIntent(intent, booking)}
+      data-testid={testId}
+    >
+      {t(labelKey)}
+    </Button>
+  ))
+  if (booking.chat)
+    actions.unshift(
+      <ButtonLink
+        key="chat"
+        to={chatPath(booking.chat, chatTypeForKind(kind))}
+        variant="secondary"
         size="sm"
-        icon={look.icon}
-        onClick={() => onIntent(intent, booking)}
-        data-testid={testId}
+        icon={<MessageCircle className="size-4" />}
+        data-testid="action-chat"
       >
-        {label}
-      </Button>,
+        {t('list.actions.chat')}
+      </ButtonLink>,
     )
-  if (allowed.has('reject'))
-    action('reject', 'action-reject', t('list.actions.reject'), {
-      variant: 'secondary',
-      icon: <X className="size-4" />,
-    })
-  if (allowed.has('accept'))
-    action('accept', 'action-accept', t('list.actions.accept'), { icon: <Check className="size-4" /> })
-  if (side === 'lease' && allowed.has('cancel') && status !== 'CONFIRMED')
-    action('cancel', 'action-cancel', t('list.actions.cancel'), { variant: 'danger' })
-  if (allowed.has('abandon')) action('abandon', 'action-abandon', t('list.actions.abandon'), { variant: 'secondary' })
-  // A confirmed trip that has not started may still be cancelled; the refund follows the listing's tiers.
-  if (allowed.has('traveler_cancel') && phase === 'upcoming')
-    action('traveler_cancel', 'action-traveler-cancel', t('list.actions.cancel'), { variant: 'secondary' })
-  if (side === 'travel' && status === 'AWAITING_PAYMENT')
-    action('pay', 'action-pay', t('list.actions.pay'), { icon: <CreditCard className="size-4" /> })
-  // The rest of a down-payment booking goes through the same payment dialog and call as the first payment.
-  if (side === 'travel' && rest)
-    action('pay', 'action-pay-rest', t('list.actions.payRest'), { icon: <CreditCard className="size-4" /> })
-  if ((status === 'CONFIRMED' || status === 'CONTACT_LESSOR') && booking.contact_info)
-    action('contact', 'action-contact', t('list.actions.contact'), {
-      variant: 'secondary',
-      icon: <Contact className="size-4" />,
-    })
 
   const title = summary?.title ?? t('summary.title')
   return (

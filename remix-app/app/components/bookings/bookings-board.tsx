@@ -65,18 +65,8 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
   const { t: ta } = useTranslation('accounts')
   const { t: tc } = useTranslation()
   const navigate = useNavigate()
-  const toast = useToast()
   const now = useNow(serverNow)
-  const [open, setOpen] = useState<{ intent: CardIntent; booking: BookingRow } | null>(null)
-  const fetcher = useFetcher<ActionResult>({ key: `booking-action-${side}` })
-
-  useEffect(() => {
-    const result = fetcher.data
-    if (!result || fetcher.state !== 'idle') return
-    if (isFailure(result)) toast.error(apiErrorText(ta, result))
-    else toast.success(t(`list.done.${result.intent}`))
-    setOpen(null)
-  }, [fetcher.data, fetcher.state, t, ta, toast])
+  const { onIntent, dialogs } = useBookingActions(side, now)
 
   const href = (next: { tab?: BookingTab; filterBy?: BookingFilter; status?: ArchivedStatus | null }) => {
     const params = new URLSearchParams()
@@ -88,7 +78,6 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
     return `?${params}`
   }
   const search = kindNav.find((item) => item.kind === kind)!
-  const send = (body: Record<string, string>) => fetcher.submit(body, postJson)
 
   return (
     <>
@@ -187,21 +176,44 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
           <ul className="flex flex-col gap-4" data-testid="bookings-list">
             {rows.map((booking) => (
               <li key={booking.id}>
-                <BookingCard
-                  booking={booking}
-                  side={side}
-                  kind={kind}
-                  now={now}
-                  onIntent={(intent, row) => setOpen({ intent, booking: row })}
-                />
+                <BookingCard booking={booking} side={side} kind={kind} now={now} onIntent={onIntent} />
               </li>
             ))}
           </ul>
         )}
       </div>
-      <ActionDialogs open={open} onClose={() => setOpen(null)} busy={fetcher.state !== 'idle'} send={send} now={now} />
+      {dialogs}
     </>
   )
+}
+
+/**
+ * The §4 booking actions of one side: the card's intent opens its confirmation modal, which posts
+ * `{ intent, id }` to the page's own action (`bookingAction` on the server) and toasts the answer.
+ * The booking lists and the chat screen (booking actions inside the chat) share it.
+ */
+export function useBookingActions(side: BookingSide, now: number) {
+  const { t } = useTranslation('booking')
+  const { t: ta } = useTranslation('accounts')
+  const toast = useToast()
+  const [open, setOpen] = useState<{ intent: CardIntent; booking: BookingRow } | null>(null)
+  const fetcher = useFetcher<ActionResult>({ key: `booking-action-${side}` })
+
+  useEffect(() => {
+    const result = fetcher.data
+    if (!result || fetcher.state !== 'idle') return
+    if (isFailure(result)) toast.error(apiErrorText(ta, result))
+    else toast.success(t(`list.done.${result.intent}`))
+    setOpen(null)
+  }, [fetcher.data, fetcher.state, t, ta, toast])
+
+  const send = (body: Record<string, string>) => fetcher.submit(body, postJson)
+  return {
+    onIntent: (intent: CardIntent, booking: BookingRow) => setOpen({ intent, booking }),
+    dialogs: (
+      <ActionDialogs open={open} onClose={() => setOpen(null)} busy={fetcher.state !== 'idle'} send={send} now={now} />
+    ),
+  }
 }
 
 /** The confirmation modals of the actions, the accept modal with the request's details, payment and contact. */

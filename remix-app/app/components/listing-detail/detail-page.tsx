@@ -1,4 +1,11 @@
-import { addDaysToKey, type BookedPeriod, formatMoney, isLessorRole, type NightKey } from '@driftway/domain'
+import {
+  addDaysToKey,
+  type BookedPeriod,
+  formatMoney,
+  isLessorRole,
+  isTravelerRole,
+  type NightKey,
+} from '@driftway/domain'
 import { ArrowLeft, CalendarDays, MapPin, Star, Zap } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -340,7 +347,10 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
               <DetailTabs tabs={tabs} label={t('tabs.label')} />
             </section>
 
-            <LessorBox listing={listing} />
+            <LessorBox
+              listing={listing}
+              contact={user && isTravelerRole(user.role) ? { start: urlRange.start, end: urlRange.end } : null}
+            />
           </div>
         </div>
       </div>

@@ -1,5 +1,9 @@
+import { chatTypeForKind } from '@driftway/domain/chat'
+import type { NightKey } from '@driftway/domain/dates'
 import { Clock, MessageCircle, Phone, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { draftChatPath } from '~/components/chat/chat-model'
 import { Avatar, Card } from '~/components/ui'
 import { buttonClasses } from '~/components/ui/button'
 import { initials } from '~/lib/accounts'
@@ -77,24 +81,60 @@ export function SafetyBox() {
   )
 }
 
-export function LessorBox({ listing }: { listing: ListingDetail }) {
+/**
+ * Who offers the listing. A signed-in traveler may message them: with dates picked, the link opens
+ * the draft chat of those dates (booking §2, §5: lessor, start, end and vehicle all present).
+ */
+export function LessorBox({
+  listing,
+  contact,
+}: {
+  listing: ListingDetail
+  contact: { start: NightKey | null; end: NightKey | null } | null
+}) {
   const { t } = useTranslation('listing')
   const lessor = listing.lessor
   if (!lessor) return null
   const name = lessor.company_name || t('lessor.fallbackName')
   return (
     <div
-      className="flex items-center gap-4 rounded-xl border border-line bg-surface p-4 shadow-xs"
+      className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 shadow-xs sm:flex-row sm:items-center"
       data-testid="lessor-box"
     >
-      <Avatar src={lessor.photo} initials={initials(name)} size="lg" />
-      <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{t('lessor.offeredBy')}</p>
-        <p className="text-lg leading-snug font-semibold break-words text-ink">{name}</p>
-        <p className="text-sm text-ink-muted">
-          {listing.is_instant_booking_allowed ? t('lessor.instant') : t('lessor.request')}
-        </p>
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <Avatar src={lessor.photo} initials={initials(name)} size="lg" />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{t('lessor.offeredBy')}</p>
+          <p className="text-lg leading-snug font-semibold break-words text-ink">{name}</p>
+          <p className="text-sm text-ink-muted">
+            {listing.is_instant_booking_allowed ? t('lessor.instant') : t('lessor.request')}
+          </p>
+        </div>
       </div>
+      {contact && (
+        <div className="flex shrink-0 flex-col gap-1 sm:items-end">
+          {contact.start && contact.end ? (
+            <Link
+              to={draftChatPath({
+                type: chatTypeForKind(listing.kind),
+                lessor: lessor.id,
+                vehicle: listing.id,
+                start: contact.start,
+                end: contact.end,
+              })}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              data-testid="message-lessor"
+            >
+              <MessageCircle className="size-4 text-primary" aria-hidden />
+              {t('lessor.message')}
+            </Link>
+          ) : (
+            <p className="max-w-56 text-sm text-ink-muted sm:text-right" data-testid="message-lessor-hint">
+              {t('lessor.messageNeedsDates')}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   )
 }
