@@ -202,7 +202,8 @@ async function storeMessage(
   chat: ChatDoc,
   data: Pick<MessageDoc, 'message' | 'type' | 'new_booking_status' | 'attachments'> & { author?: string | null },
   options: {
-    principal: ReturnType<typeof asUser> | ReturnType<typeof asSystem>
+    /** The party writing, or null for a system message. */
+    writer: UserDoc | null
     unreadFor: ChatSide[]
     preview: string
   },
@@ -212,7 +213,8 @@ async function storeMessage(
     collection: 'messages',
     data: { ...data, chat: String(chat.id) } as never,
     depth: 0,
-    ...options.principal,
+    // A party writes as themselves (the collection's hook checks it again); system messages as the server.
+    ...(options.writer ? asUser(options.writer) : asSystem()),
     req,
   })) as MessageDoc
   // Re-read inside the transaction so two messages in a row both count.
@@ -292,7 +294,7 @@ export async function postUserMessage(
       req,
       chat,
       { author: me, message, type: 'user', attachments },
-      { principal: asUser(user), unreadFor: [side === 'lessor' ? 'traveller' : 'lessor'], preview },
+      { writer: user, unreadFor: [side === 'lessor' ? 'traveller' : 'lessor'], preview },
     )
   })
 }
@@ -336,7 +338,7 @@ export async function postBookingStatusMessage(app: FastifyInstance, event: Book
       req,
       chat,
       { author: null, message: `Booking status: ${label}`, type: 'system', new_booking_status: status },
-      { principal: asSystem(), unreadFor: unread, preview: `Booking status: ${label}` },
+      { writer: null, unreadFor: unread, preview: `Booking status: ${label}` },
     )
   })
 }

@@ -90,6 +90,12 @@ export const coveredRoutes: string[] = [
   'GET /wishlist/{id}/listing/',
   'POST /wishlist/{id}/listing/{listingType}/',
   'DELETE /wishlist/{id}/listing/{listingType}/{listingId}/',
+  // Chat REST API (booking-chat-reviews §7 Chat; issue 12, decision 0059).
+  'GET /chat/',
+  'GET /chat/{chatType}/',
+  'POST /chat/{chatType}/',
+  'GET /chat/{chatType}/{chatId}/message/',
+  'POST /chat/{chatType}/{chatId}/message/',
   // Reviews (booking-chat-reviews §7 Reviews; issue 12, decision 0063).
   'GET /review/{kind}/',
   'POST /review/{kind}/',
