@@ -1,5 +1,14 @@
 import { kindForLessorRole } from '@driftway/domain/roles'
-import { CalendarDays, ChevronDown, ClipboardList, Heart, LayoutList, LogOut, UserRound } from 'lucide-react'
+import {
+  CalendarDays,
+  ChevronDown,
+  ClipboardList,
+  Heart,
+  LayoutList,
+  LogOut,
+  MessageCircle,
+  UserRound,
+} from 'lucide-react'
 import { type ComponentType, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
@@ -24,6 +33,8 @@ function useMenuItems(user: UserSummary): MenuItem[] {
     items.push({ to: '/my-bookings', label: t('menu.myBookings'), Icon: CalendarDays })
     items.push({ to: '/wishlists', label: t('menu.wishlists'), Icon: Heart })
   }
+  // Both sides talk about their bookings on the chat screen (booking spec §2).
+  items.push({ to: '/chat', label: t('menu.messages'), Icon: MessageCircle })
   items.push({ to: '/profile', label: t('menu.profile'), Icon: UserRound })
   return items
 }
