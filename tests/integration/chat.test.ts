@@ -2,7 +2,7 @@ import type { ChatMessageEvent } from '@driftway/api/chat/events'
 import { ATTACHMENT_MARKER, formatAttachments, MESSAGE_MAX_LENGTH } from '@driftway/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
-import { type BookingWorld, createBookingWorld, travellerBooker } from './support/bookings'
+import { type BookingWorld, createBookingWorld, paySandbox, travellerBooker } from './support/bookings'
 import { pdfDocument } from './support/documents'
 import { createLessor, noonIn, pngImage, uploadFile } from './support/lessor'
 
@@ -118,6 +118,20 @@ describe('a booking and its chat', () => {
       status: 'AWAITING_PAYMENT',
       available_actions: ['payment'],
     })
+  })
+
+  it('a payment the provider confirms posts CONFIRMED, unread for both parties', async () => {
+    const own = await book('boat', { instant: true })
+    const chatId = (own as unknown as { chat: string }).chat
+    const path = `/chat/boat-booking-chat/${chatId}`
+    await messagesOf(path, world.lessors.boat.access)
+    const before = events.length
+    await paySandbox(api, world.traveller.access, 'boat', own as never)
+    const published = events.slice(before).filter((event) => event.chat.id === chatId)
+    expect(published.map((event) => event.message.new_booking_status)).toEqual(['CONFIRMED'])
+    expect(published[0]!.unread).toEqual({ [world.lessors.boat.id]: 1, [world.traveller.id]: 1 })
+    const messages = await messagesOf(path, world.traveller.access)
+    expect(messages.results.map((m) => m.new_booking_status)).toEqual(['AWAITING_PAYMENT', 'CONFIRMED'])
   })
 
   it('a draft chat opened from a detail page becomes the booking’s chat', async () => {
