@@ -195,7 +195,22 @@ function ConversationPane({ me, active, now: serverNow }: { me: Me; active: Acti
     else setSent((list) => mergeMessages(list, result.messages))
   }, [sender.data, sender.state, ta, toast])
 
-  const messages = useMemo(() => mergeMessages(active.messages, sent), [active.messages, sent])
+  // Older pages fetched with "show earlier messages" (the loader's `?earlier=`).
+  const older = useFetcher<ChatScreenData>({ key: `chat-earlier-${active.id}` })
+  const [earlier, setEarlier] = useState<{ messages: ChatMessage[]; hasMore: boolean } | null>(null)
+  useEffect(() => {
+    const page = older.data?.active
+    if (!page || older.state !== 'idle') return
+    setEarlier((current) => ({
+      messages: mergeMessages(current?.messages ?? [], page.messages),
+      hasMore: page.hasEarlier,
+    }))
+  }, [older.data, older.state])
+  const messages = useMemo(
+    () => mergeMessages(earlier?.messages ?? [], active.messages, sent),
+    [earlier, active.messages, sent],
+  )
+  const hasEarlier = earlier ? earlier.hasMore : active.hasEarlier
   const strip = useMemo(() => attachmentStrip(messages), [messages])
   const shown = messages.length + (pending ? 1 : 0)
   const { box, onScroll, pin } = useStickToBottom(shown)
@@ -222,6 +237,23 @@ function ConversationPane({ me, active, now: serverNow }: { me: Me; active: Acti
       <PaneHeader name={name} photo={person?.photo ?? null} title={summary.title} place={place} dates={dates} />
       {active.booking && <BookingBar booking={active.booking} side={me.side} now={now} />}
       <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-canvas" data-testid="chat-scroll">
+        {hasEarlier && (
+          <div className="flex justify-center pt-4">
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={older.state !== 'idle'}
+              onClick={() =>
+                older.load(
+                  `/chat/${encodeURIComponent(active.id)}?${new URLSearchParams({ type: active.type, earlier: String(messages.length) })}`,
+                )
+              }
+              data-testid="chat-earlier"
+            >
+              {t('pane.earlier')}
+            </Button>
+          </div>
+        )}
         <MessageList
           messages={messages}
           pending={pending ? [pending] : []}

@@ -40,7 +40,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     const type = url.searchParams.get('type') ?? 'vehicle'
     if (!isChatType(type)) throw data(null, { status: 404 })
     // Messages first: reading them zeroes this reader's unread count, which the list then shows.
-    const page = await loadMessages(auth, type, params.id)
+    // `?earlier=N`: the page before the newest N ("show earlier messages").
+    const earlier = Math.min(Math.max(Number.parseInt(url.searchParams.get('earlier') ?? '0', 10) || 0, 0), 100_000)
+    const page = await loadMessages(auth, type, params.id, earlier)
     if (!page.ok) {
       if (page.status === 404 || page.status === 403 || page.status === 400) throw data(null, { status: 404 })
       throw data(null, { status: 503 })
