@@ -57,6 +57,10 @@ export type ApiEnv = {
   bookingJobsIntervalMs: number
   /** Bearer token Prometheus sends to GET /metrics; unset → only direct connections from this machine may scrape. */
   metricsToken: string | undefined
+  /** `REDIS_URL`: the Socket.IO Redis adapter relays chat events between API processes; unset → this process only (decision 0061). */
+  redisUrl: string | undefined
+  /** Incoming Socket.IO events a socket may send per second (`SOCKET_EVENTS_PER_SECOND`, decision 0061). */
+  socketEventsPerSecond: number
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -112,5 +116,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     bookingInstantPaymentWindowSeconds: int(env.BOOKING_INSTANT_PAYMENT_WINDOW_SECONDS, INSTANT_PAYMENT_WINDOW_SECONDS),
     bookingJobsIntervalMs: env.BOOKING_JOBS_INTERVAL_MS === '0' ? 0 : int(env.BOOKING_JOBS_INTERVAL_MS, 60_000),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    socketEventsPerSecond: int(env.SOCKET_EVENTS_PER_SECOND, 10),
   }
 }

@@ -26,6 +26,8 @@ import { setupTracing, startRequestSpan, tracingPlugin } from './http/tracing'
 import { mailPlugin } from './mail/plugin'
 import { metricsPlugin } from './metrics/plugin'
 import { paymentsPlugin } from './payments/plugin'
+import { realtimePlugin } from './realtime/plugin'
+import { realtimeRoutes } from './realtime/routes'
 import { accountRoutes } from './routes/accounts'
 import { bookingPaymentRoutes } from './routes/booking-payments'
 import { bookingRoutes } from './routes/bookings'
@@ -120,6 +122,7 @@ export async function buildServer(
   await app.register(paymentsPlugin)
   await app.register(bookingsPlugin)
   await app.register(chatPlugin)
+  await app.register(realtimePlugin)
   await app.register(searchPlugin)
   await app.register(metricsPlugin)
 
@@ -129,6 +132,7 @@ export async function buildServer(
   await app.register(bookingRoutes)
   await app.register(bookingPaymentRoutes)
   await app.register(chatRoutes)
+  await app.register(realtimeRoutes)
   await app.register(geocodingRoutes)
   await app.register(accountRoutes)
   await app.register(lessorRoutes)

@@ -18,6 +18,7 @@ import { useNonce } from '~/components/nonce'
 import { ToastProvider } from '~/components/ui'
 import { resolveLanguage } from '~/i18n/locale.server'
 import { summarizeUser } from '~/lib/accounts'
+import type { ApiAnswer } from '~/lib/api-schema'
 import { authMiddleware, getAuth } from '~/lib/auth.server'
 import { publicEnv } from '~/lib/env.server'
 import type { RootData } from '~/lib/root-data'
@@ -38,8 +39,16 @@ export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, aut
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   // Every page knows who is signed in (header, guards); only a safe summary reaches the browser.
-  const user = await getAuth(context).user()
-  return { lng: resolveLanguage(request), env: publicEnv(), user: user ? summarizeUser(user) : null }
+  const auth = getAuth(context)
+  const user = await auth.user()
+  // The header's unread badge starts from the API's count (the socket keeps it live, decision 0061).
+  const unread = user ? await auth.api<ApiAnswer<'/chat/unread/'>>('/chat/unread/') : null
+  return {
+    lng: resolveLanguage(request),
+    env: publicEnv(),
+    user: user ? summarizeUser(user) : null,
+    chat_unread: unread?.ok ? unread.data.unread_chats_count : null,
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -30,6 +30,8 @@ export default [
   // Chat: attachment upload through the site server, and the emoji picker's list (served here, not from a CDN).
   route('chat/upload', 'routes/chat/upload.ts'),
   route('chat/emoji/:locale/:file', 'routes/chat/emoji-data.ts'),
+  // The real-time chat socket's ticket (decision 0061): asked for before every (re)connection.
+  route('chat/socket-ticket', 'routes/chat/socket-ticket.ts'),
 
   layout('routes/site-layout.tsx', [
     index('routes/home/route.tsx'),

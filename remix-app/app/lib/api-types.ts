@@ -1271,6 +1271,72 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/chat/socket-ticket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket to open the real-time chat socket
+         * @description A signed ticket valid 60 seconds for the Socket.IO handshake (`auth: { ticket, since? }`, path /socket.io/ on this API). Bearer: any signed-in marketplace user; `Authorization: JWT …`: support staff (watch any chat). 401 without credentials.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expires_at_ts: number;
+                            ticket: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/unread/": {
         parameters: {
             query?: never;

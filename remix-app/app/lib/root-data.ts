@@ -3,12 +3,15 @@ import { defaultLanguage, isLanguage, type Language } from '~/i18n/config'
 import type { UserSummary } from './accounts'
 import type { PublicEnv } from './env.server'
 
-export type RootData = { lng: Language; env: PublicEnv; user: UserSummary | null }
+/** `chat_unread`: the signed-in user's chats with unread messages (the header badge until the socket's snapshot arrives). */
+export type RootData = { lng: Language; env: PublicEnv; user: UserSummary | null; chat_unread: number | null }
 
 /** Root loader data; present on every page, with safe fallbacks inside error boundaries. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined
-  return data ?? { lng: defaultLanguage, env: { PUBLIC_API_URL: '', GOOGLE_SIGN_IN: false }, user: null }
+  return (
+    data ?? { lng: defaultLanguage, env: { PUBLIC_API_URL: '', GOOGLE_SIGN_IN: false }, user: null, chat_unread: null }
+  )
 }
 
 /** The page language inside `meta` functions, which cannot use hooks. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { MobileUserMenu, UserMenu } from '~/components/accounts/user-menu'
 import { Logo } from '~/components/brand/logo'
+import { ChatBadgeLink, useChatLive } from '~/components/layout/chat-live'
 import { ButtonLink } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import { useRootData } from '~/lib/root-data'
@@ -21,6 +22,8 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false)
   const location = useLocation()
   const { user } = useRootData()
+  // Live unread badge and new-message toasts on every page (decision 0061).
+  const unreadChats = useChatLive()
 
   // Close the mobile menu after navigating, and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
@@ -64,6 +67,7 @@ export function SiteHeader() {
             {t('nav.listYourVehicle')}
           </Link>
           <LanguageMenu />
+          {user && <ChatBadgeLink count={unreadChats} />}
           {user ? (
             <UserMenu user={user} />
           ) : (
@@ -73,9 +77,13 @@ export function SiteHeader() {
           )}
         </div>
 
+        {user && <ChatBadgeLink count={unreadChats} className="ml-auto lg:hidden" />}
         <button
           type="button"
-          className="-mr-2 ml-auto inline-flex size-11 items-center justify-center rounded-lg text-ink transition-colors hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none lg:hidden"
+          className={cn(
+            '-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-ink transition-colors hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none lg:hidden',
+            !user && 'ml-auto',
+          )}
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
