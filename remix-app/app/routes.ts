@@ -27,6 +27,9 @@ export default [
   route('lessor/geocode', 'routes/lessor/geocode.ts'),
   // Wishlists: the heart, the add-to-list dialog and the wishlist pages post here.
   route('wishlists/items', 'routes/wishlists/items.ts'),
+  // Reviews (booking spec §2): "load more" on detail pages and the add-review modal of My bookings.
+  route('listing-reviews/:kind/:id', 'routes/reviews/listing-reviews.ts'),
+  route('reviews/add', 'routes/reviews/add.ts'),
   // Chat: attachment upload through the site server, and the emoji picker's list (served here, not from a CDN).
   route('chat/upload', 'routes/chat/upload.ts'),
   route('chat/emoji/:locale/:file', 'routes/chat/emoji-data.ts'),
@@ -69,6 +72,9 @@ export default [
     // Chat screen (booking spec §2): the conversation list, one conversation, the draft from a detail page.
     route('chat', 'routes/chat/chat.tsx', { id: 'chat' }),
     route('chat/:id', 'routes/chat/chat.tsx', { id: 'chat-conversation' }),
+    // The lessors' my-reviews page (listings §2) and one listing's reviews with the reply form.
+    route('lessor/reviews', 'routes/reviews/lessor-reviews.tsx'),
+    route('lessor/reviews/:id', 'routes/reviews/lessor-listing-reviews.tsx'),
     route('lessor/campervans', 'routes/lessor/listings.tsx', { id: 'lessor-campervans' }),
     route('lessor/campsites', 'routes/lessor/listings.tsx', { id: 'lessor-campsites' }),
     route('lessor/boats', 'routes/lessor/listings.tsx', { id: 'lessor-boats' }),

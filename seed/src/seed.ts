@@ -8,7 +8,7 @@ import { asSystem } from '@driftway/collections'
 import { listingKinds } from '@driftway/domain'
 import type { Payload } from 'payload'
 import { type Lessor, seedLessors, seedStaff, seedSubscriptions, seedTravelers } from './accounts'
-import { seedBookings } from './bookings'
+import { seedBookings, seedCompletedTrip } from './bookings'
 import { seedBulkListings } from './bulk'
 import { type CatalogLists, seedCatalogLists } from './catalog-lists'
 import { seedLandingPages, wantLandingPhotos } from './content'
@@ -104,6 +104,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   await seedReviews(ctx, listings, travelers, demoLessors)
   await seedWishlists(ctx, listings, travelers)
   await seedBookings(ctx, listings, travelers)
+  await seedCompletedTrip(ctx, listings, travelers)
   await seedLandingPages(ctx, photos, landingPhotos)
 
   const published = plans.filter((p) => !p.draft).length

@@ -177,6 +177,11 @@ describe('reviewing a trip', () => {
     const again = await post(kind, world.traveller.access, { rating: 5, comment: 'Changed my mind.' })
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({ error_key: 'booking_already_reviewed', error_msg: expect.any(String) })
+    // The booking tells both parties it was reviewed (the site hides "Write a review" then).
+    const reviewed = await api.request('GET', `/reservation/${kind}/booking/travel/${first}/`, {
+      token: world.traveller.access,
+    })
+    expect(reviewed.body.review_id).toBe(one.body.id)
     // A later completed trip on the same listing may be reviewed, once.
     const second = await completedTrip(kind)
     const two = await post(kind, world.traveller.access, { rating: 5, comment: 'Fixed and perfect this time.' })

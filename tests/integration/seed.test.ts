@@ -127,7 +127,7 @@ describe('demo seed', () => {
     ).docs[0]!
     const { docs } = await payload.find({
       collection: 'bookings',
-      where: { traveller: { equals: traveler.id } },
+      where: { and: [{ traveller: { equals: traveler.id } }, { status: { not_equals: 'TRIP_COMPLETED' } }] },
       depth: 0,
       ...asSystem(),
     })
@@ -139,6 +139,25 @@ describe('demo seed', () => {
     // Prepaid in full: nothing is left for a second payment to collect.
     expect(booking.paid_in_cents).toBe(booking.total_rent_price_in_cents)
     expect(await count('booked-nights', { booking: { equals: booking.id } })).toBe(5)
+  })
+
+  it('seeds a completed, unreviewed past trip of the demo traveler (what the add-review modal acts on)', async () => {
+    const traveler = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: 'traveler@driftway.test' } },
+        ...asSystem(),
+      })
+    ).docs[0]!
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { and: [{ traveller: { equals: traveler.id } }, { status: { equals: 'TRIP_COMPLETED' } }] },
+      depth: 0,
+      ...asSystem(),
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.return_timestamp).toBeLessThan(Date.now() / 1000)
+    expect(await count('reviews', { booking: { equals: docs[0]!.id } })).toBe(0)
   })
 
   it('creates the demo accounts with completed profiles and active payout accounts', async () => {

@@ -18,6 +18,8 @@ export interface BookingViewAssets {
     string,
     { filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> | null }
   >
+  /** booking id → the id of its review (a completed trip is reviewed once; decision 0063). */
+  reviews: Map<string, string>
 }
 
 export async function loadBookingAssets(payload: Payload, bookings: readonly BookingDoc[]): Promise<BookingViewAssets> {
@@ -61,7 +63,20 @@ export async function loadBookingAssets(payload: Payload, bookings: readonly Boo
         ...asSystem(),
       })
     : { docs: [] }
+  const completed = bookings.filter((b) => b.status === 'TRIP_COMPLETED').map((b) => String(b.id))
+  const reviews = completed.length
+    ? await payload.find({
+        collection: 'reviews',
+        where: { booking: { in: completed } },
+        select: { booking: true },
+        depth: 0,
+        pagination: false,
+        // Whether the trip was reviewed (hidden reviews too): the parties see it on their booking.
+        ...asSystem(),
+      })
+    : { docs: [] }
   return {
+    reviews: new Map(reviews.docs.map((doc) => [idOf(doc.booking) ?? '', String(doc.id)])),
     listings: listingMap,
     users: new Map(users.docs.map((doc) => [String(doc.id), doc as unknown as Party])),
     media: new Map(media.docs.map((doc) => [String(doc.id), doc as never])),
@@ -162,6 +177,8 @@ export function toBookingView(
     ),
     available_actions: viewer === 'system' ? [] : bookingActionsFor(status, viewer),
     created_at: booking.createdAt,
+    /** The review of this trip, or null (the traveller may review a TRIP_COMPLETED booking once). */
+    review_id: assets.reviews.get(String(booking.id)) ?? null,
   }
 }
 export type BookingView = ReturnType<typeof toBookingView>

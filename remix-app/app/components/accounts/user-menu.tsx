@@ -7,11 +7,13 @@ import {
   LayoutList,
   LogOut,
   MessageCircle,
+  Star,
   UserRound,
 } from 'lucide-react'
 import { type ComponentType, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
+import { lessorReviewsPath } from '~/components/layout/nav-items'
 import { Avatar } from '~/components/ui'
 import { displayName, initials, lessorListingsPath, type UserSummary } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
@@ -29,6 +31,8 @@ function useMenuItems(user: UserSummary): MenuItem[] {
   if (kind) {
     items.push({ to: lessorListingsPath(kind), label: t('menu.listings'), Icon: LayoutList })
     items.push({ to: '/lessor/bookings', label: t('menu.lessorBookings'), Icon: CalendarDays })
+    // The lessor's my-reviews page (listings §2): reviewed listings and the reply forms.
+    items.push({ to: lessorReviewsPath, label: t('reviews:lessor.nav'), Icon: Star })
   } else {
     items.push({ to: '/my-bookings', label: t('menu.myBookings'), Icon: CalendarDays })
     items.push({ to: '/wishlists', label: t('menu.wishlists'), Icon: Heart })

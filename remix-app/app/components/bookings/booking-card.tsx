@@ -13,6 +13,7 @@ import {
   Hourglass,
   MapPin,
   MessageCircle,
+  Star,
   Users,
   Wallet,
   X,
@@ -29,7 +30,7 @@ import { formatCountdown } from './countdown'
 import { restDue } from './rest-payment'
 
 export type BookingSide = 'travel' | 'lease'
-export type CardIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'traveler_cancel' | 'pay' | 'contact'
+export type CardIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'traveler_cancel' | 'pay' | 'contact' | 'review'
 
 const statusTones: Record<string, BadgeTone> = {
   PENDING: 'warning',
@@ -175,6 +176,14 @@ export function bookingIntents(booking: BookingRow, side: BookingSide, now: numb
       variant: 'secondary',
       icon: <Contact className="size-4" />,
     })
+  // After the trip the traveller reviews it, once per booking (booking §4/§5; decision 0063).
+  if (side === 'travel' && status === 'TRIP_COMPLETED' && !booking.review_id)
+    list.push({
+      intent: 'review',
+      testId: 'action-review',
+      labelKey: 'reviews:add.action',
+      icon: <Star className="size-4" />,
+    })
   return list
 }
 
@@ -277,6 +286,11 @@ export function BookingCard({
             <Badge tone={statusTones[status] ?? 'neutral'} data-testid="booking-status">
               {phase === 'past' ? t('list.tripCompleted') : t(`list.status.${status}`)}
             </Badge>
+            {side === 'travel' && booking.review_id && (
+              <Badge tone="success" icon={<Star className="fill-current" />} data-testid="booking-reviewed">
+                {t('reviews:add.reviewed')}
+              </Badge>
+            )}
           </div>
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-[0.9375rem] sm:grid-cols-3">

@@ -20,6 +20,7 @@ import { EmptyState } from '~/components/accounts/empty-state'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { UrlTabs } from '~/components/accounts/tabs'
 import { kindNav } from '~/components/layout/nav-items'
+import { AddReviewDialog, type ReviewTarget } from '~/components/reviews/add-review-dialog'
 import { Alert, Button, ButtonLink, Dialog, Select, useToast } from '~/components/ui'
 import { cn } from '~/lib/cn'
 import { type ActionFailure, apiErrorText, isFailure, postJson } from '~/lib/forms'
@@ -187,6 +188,15 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
   )
 }
 
+/** The add-review modal's booking, when the card asked to review one. */
+function reviewTarget(open: { intent: CardIntent; booking: BookingRow } | null): ReviewTarget | null {
+  if (open?.intent !== 'review') return null
+  const { booking } = open
+  const kind = booking.listing_summary?.kind
+  if (!kind) return null
+  return { bookingId: booking.id, kind, listingId: booking.listing, title: booking.listing_summary?.title ?? '' }
+}
+
 /**
  * The §4 booking actions of one side: the card's intent opens its confirmation modal, which posts
  * `{ intent, id }` to the page's own action (`bookingAction` on the server) and toasts the answer.
@@ -211,7 +221,16 @@ export function useBookingActions(side: BookingSide, now: number) {
   return {
     onIntent: (intent: CardIntent, booking: BookingRow) => setOpen({ intent, booking }),
     dialogs: (
-      <ActionDialogs open={open} onClose={() => setOpen(null)} busy={fetcher.state !== 'idle'} send={send} now={now} />
+      <>
+        <ActionDialogs
+          open={open}
+          onClose={() => setOpen(null)}
+          busy={fetcher.state !== 'idle'}
+          send={send}
+          now={now}
+        />
+        <AddReviewDialog target={reviewTarget(open)} onClose={() => setOpen(null)} />
+      </>
     ),
   }
 }

@@ -19,6 +19,9 @@ export const kindNav: {
   { kind: 'boat', to: kindPaths.boat.search, labelKey: 'nav.boats', Icon: Sailboat },
 ]
 
+/** The lessors' my-reviews page (listings §2 my-reviews; the user menu links it). */
+export const lessorReviewsPath = '/lessor/reviews'
+
 /** Where "List your vehicle" leads: the lessor section of the home page, which offers one sign-up per kind. */
 export const lessorLandingHref = '/#list-your-vehicle'
 

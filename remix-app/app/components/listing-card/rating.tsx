@@ -22,6 +22,9 @@ export function Rating({ listing }: { listing: ListingCardData }) {
   )
   return (
     <span
+      data-testid="card-rating"
+      data-rating={rating}
+      data-count={count}
       className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ink"
       title={t('listing.ratingLabel', { rating: value, reviews: t('listing.reviews', { count }) })}
     >

@@ -10,12 +10,14 @@ import { ArrowLeft, CalendarDays, MapPin, Star, Zap } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router'
+import { ReviewsSection } from '~/components/reviews/reviews-section'
 import { Badge } from '~/components/ui'
 import { buttonClasses } from '~/components/ui/button'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { bookingPageHref } from '~/lib/booking-trip'
 import { kindKeys, kindPaths, type ListingKind, localizedCountry, localizedTitle } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
+import type { ReviewPage } from '~/lib/reviews'
 import { useRootData } from '~/lib/root-data'
 import { AlternativesDialog } from './alternatives-dialog'
 import { type BookBlock, BookingPanel, useFromPrice } from './booking-panel'
@@ -46,6 +48,8 @@ type Props = {
   quote: { request: QuoteRequest; result: QuoteResult } | null
   now: number
   tiles: MapTiles
+  /** The first page of reviews (the public page; the lessor's preview has none). */
+  reviews?: ReviewPage | null
 }
 
 /** Partner-managed listings keep availability in their own systems (listings spec §5). */
@@ -104,7 +108,7 @@ function useQuote(kind: ListingKind, listingId: string, request: QuoteRequest | 
   return { status: 'pending' as const }
 }
 
-export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, now, tiles }: Props) {
+export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, now, tiles, reviews }: Props) {
   const { t, i18n } = useTranslation('listing')
   const { user } = useRootData()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -346,6 +350,16 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
             <section aria-label={t('tabs.label')}>
               <DetailTabs tabs={tabs} label={t('tabs.label')} />
             </section>
+
+            {reviews !== undefined && (
+              <ReviewsSection
+                kind={kind}
+                listingId={listing.id}
+                initial={reviews}
+                averageRating={listing.comments?.average_rating ?? null}
+                lessorName={listing.lessor?.company_name}
+              />
+            )}
 
             <LessorBox
               listing={listing}

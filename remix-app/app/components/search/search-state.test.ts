@@ -39,7 +39,8 @@ describe('filters in the URL', () => {
 
   it('reads a sort from a param and a direction in any case, and nothing else', () => {
     expect(toSort('filter_by_price_trip', 'desc')).toEqual({ param: 'filter_by_price_trip', direction: 'DESC' })
-    expect(toSort('filter_by_rating', 'ASC')).toBeNull()
+    expect(toSort('filter_by_rating', 'desc')).toEqual({ param: 'filter_by_rating', direction: 'DESC' })
+    expect(toSort('filter_by_popularity', 'ASC')).toBeNull()
     expect(toSort('filter_by_distance', 'up')).toBeNull()
     expect(toSort(undefined, null)).toBeNull()
   })

@@ -10,6 +10,7 @@ import { getAuth } from '~/lib/auth.server'
 import { authEnv } from '~/lib/env.server'
 import { kindPaths, listingKinds, localizedTitle } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
+import { type ReviewPage, reviewsApiPath } from '~/lib/reviews'
 import { languageFromMatches } from '~/lib/root-data'
 import type { Route } from './+types/detail'
 import { loadDetailPage, quoteListing } from './listing-api.server'
@@ -43,9 +44,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     quote = { request, result: await quoteListing(auth, kind, listing.id, request) }
   }
   const origin = authEnv().siteUrl ?? url.origin
+  // The first 4 reviews are part of the page (crawlers read them); a failure leaves the list empty.
+  const reviews = await getAuth(context).publicApi<ReviewPage>(reviewsApiPath(kind, listing.id))
   return {
     kind,
     ...page.data,
+    reviews: reviews.ok ? reviews.data : null,
     quote,
     canonicalUrl: `${origin}${kindPaths[kind].detail}/${encodeURIComponent(listing.id)}`,
   }
