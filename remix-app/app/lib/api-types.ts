@@ -3751,6 +3751,252 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/review/{kind}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's reviews, newest first (pages of 4 by offset)
+         * @description The listing id goes in the kind field: vehicle_id, campsite_id or boat_id (400 without it, 404 listing_not_found for an unknown or unpublished listing). Reviews support hid are left out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    boat_id?: string;
+                    campsite_id?: string;
+                    limit?: number;
+                    offset?: number;
+                    order_by?: "-created_at" | "created_at";
+                    vehicle_id?: string;
+                };
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            has_more: boolean;
+                            limit: number;
+                            next_offset: number | null;
+                            offset: number;
+                            results: {
+                                author_details: {
+                                    first_name: string;
+                                    last_name: string;
+                                    photo: string | null;
+                                };
+                                comment: string;
+                                created_at: string;
+                                id: string;
+                                rating: number;
+                                reply: {
+                                    comment: string;
+                                    created_at: string;
+                                    review: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Review a listing after a completed trip there (one review per booking)
+         * @description Body: rating (1–5), comment (plain text; markup is removed) and the listing id in vehicle_id, campsite_id or boat_id. The review belongs to the most recently returned TRIP_COMPLETED booking of the caller on that listing without a review. 403 review_requires_completed_trip, 409 booking_already_reviewed, 403 only_traveler_can_review for lessors, 400 with "Please select a rating" / "Please enter your comment".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        boat_id?: string;
+                        campsite_id?: string;
+                        comment: string;
+                        is_indie_camper?: boolean;
+                        rating: number;
+                        vehicle_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author_details: {
+                                first_name: string;
+                                last_name: string;
+                                photo: string | null;
+                            };
+                            comment: string;
+                            created_at: string;
+                            id: string;
+                            rating: number;
+                            reply: {
+                                comment: string;
+                                created_at: string;
+                                review: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{kind}/{reviewId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The listing lessor's reply to a review (a new reply replaces the old one)
+         * @description Only the lessor who owns the reviewed listing (403 only_listing_lessor_can_reply); 404 review_not_found for an unknown, hidden or other-kind review. Answers the review with its reply.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author_details: {
+                                first_name: string;
+                                last_name: string;
+                                photo: string | null;
+                            };
+                            comment: string;
+                            created_at: string;
+                            id: string;
+                            rating: number;
+                            reply: {
+                                comment: string;
+                                created_at: string;
+                                review: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{kind}/my/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lessor's listings of a kind that have reviews (my-reviews page; not in the contract)
+         * @description Most reviewed first, pages of 30 by offset; each with its rating, review count and how many visible reviews await a reply. Lessors of another kind and travelers: 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            has_more: boolean;
+                            limit: number;
+                            next_offset: number | null;
+                            offset: number;
+                            results: {
+                                average_rating: number | null;
+                                awaiting_reply: number;
+                                city: string | null;
+                                comments_count: number;
+                                country: string | null;
+                                id: string;
+                                image: string | null;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/bookings/{id}/resend-confirmation/": {
         parameters: {
             query?: never;
