@@ -38,6 +38,7 @@ import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
 import { reservationPublicRoutes } from './routes/reservation-public'
 import { reviewRoutes } from './routes/reviews'
+import { sitemapRoutes } from './routes/sitemap'
 import { staffRoutes } from './routes/staff'
 import { wishlistRoutes } from './routes/wishlists'
 import { searchPlugin } from './search/plugin'
@@ -140,5 +141,6 @@ export async function buildServer(
   await app.register(staffRoutes)
   await app.register(wishlistRoutes)
   await app.register(reviewRoutes)
+  await app.register(sitemapRoutes)
   return app
 }

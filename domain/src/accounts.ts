@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { supportedCurrencies } from './money'
-import { roles } from './roles'
+import { listingKinds, roles } from './roles'
 
 /**
  * Account, profile and wishlist input rules (accounts spec §5), shared by the API, the site and
@@ -351,6 +351,13 @@ export const contactMessageSchema = z.object({
   email: emailSchema,
   subject: requiredText('subject', 200),
   message: requiredText('message', 5000),
+})
+
+/** POST /city/feedback/ (signed in): what a visitor misses or likes on a city hire page (decision 0066). */
+export const cityFeedbackSchema = z.object({
+  city: requiredText('city', 100),
+  listing_type: z.enum(listingKinds, { error: () => validationMessages.required('listing_type') }),
+  message: requiredText('message', 2000),
 })
 
 /** POST /auth/password/reset/ and POST /user/resend-email/ */

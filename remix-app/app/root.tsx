@@ -14,13 +14,14 @@ import {
   useRouteError,
 } from 'react-router'
 import { ErrorState } from '~/components/errors/error-state'
+import { SearchEngineLinks } from '~/components/layout/search-engine-links'
 import { useNonce } from '~/components/nonce'
 import { ToastProvider } from '~/components/ui'
-import { resolveLanguage } from '~/i18n/locale.server'
+import { languageParamMiddleware, resolveLanguage } from '~/i18n/locale.server'
 import { summarizeUser } from '~/lib/accounts'
 import type { ApiAnswer } from '~/lib/api-schema'
 import { authMiddleware, getAuth } from '~/lib/auth.server'
-import { publicEnv } from '~/lib/env.server'
+import { authEnv, publicEnv } from '~/lib/env.server'
 import type { RootData } from '~/lib/root-data'
 import { sameOriginMiddleware } from '~/lib/same-origin.server'
 import type { Route } from './+types/root'
@@ -35,7 +36,7 @@ export const links: LinksFunction = () => [
  * Cross-site posts are refused before anything runs; then one session per request: API calls as
  * the signed-in user, the cookie written back when it changes.
  */
-export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, authMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, languageParamMiddleware, authMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   // Every page knows who is signed in (header, guards); only a safe summary reaches the browser.
@@ -47,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     lng: resolveLanguage(request),
     env: publicEnv(),
     user: user ? summarizeUser(user) : null,
+    siteUrl: authEnv().siteUrl ?? new URL(request.url).origin,
     chat_unread: unread?.ok ? unread.data.unread_chats_count : null,
   }
 }
@@ -62,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#24564d" />
         <Meta />
         <Links />
+        <SearchEngineLinks />
       </head>
       <body className="min-h-dvh">
         <ToastProvider>{children}</ToastProvider>

@@ -36,6 +36,12 @@ export default [
   // The real-time chat socket's ticket (decision 0061): asked for before every (re)connection.
   route('chat/socket-ticket', 'routes/chat/socket-ticket.ts'),
 
+  // Search engines (decision 0066): robots.txt, the sitemap index and its files; the city pages' feedback form.
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap-index' }),
+  route('sitemaps/:file', 'routes/seo/sitemap.ts', { id: 'sitemap-file' }),
+  route('city-feedback', 'routes/pages/city-feedback.ts'),
+
   layout('routes/site-layout.tsx', [
     index('routes/home/route.tsx'),
 
@@ -50,6 +56,9 @@ export default [
     route('terms', 'routes/legal/route.tsx', { id: 'legal-terms' }),
     route('privacy', 'routes/legal/route.tsx', { id: 'legal-privacy' }),
     route('lessor-terms', 'routes/legal/route.tsx', { id: 'legal-lessor-terms' }),
+    // How it works (travelers and lessors) and the contact form (accounts §7 contact-us).
+    route('how-it-works', 'routes/pages/how-it-works.tsx'),
+    route('contact', 'routes/pages/contact.tsx'),
 
     // Accounts (accounts spec §2).
     route('login', 'routes/accounts/login.tsx'),

@@ -139,7 +139,10 @@ test.describe('listing detail pages', () => {
     await expect(detail.locator(`[data-date="${range.start}"]`)).toHaveAttribute('data-selected', 'true')
     await expect(detail.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/rent-a-campervan\/[^?]+$/)
     const jsonLd = JSON.parse((await detail.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-    expect(jsonLd['@type']).toBe('Vehicle')
+    // A Product (also a Vehicle) with its Offer, beside the page's breadcrumb trail (decision 0066).
+    expect(jsonLd['@graph'][0]['@type']).toEqual(['Product', 'Vehicle'])
+    expect(jsonLd['@graph'][0].offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/)
+    expect(jsonLd['@graph'][1]['@type']).toBe('BreadcrumbList')
     // Vehicle tabs (§2), the first one open.
     await expect(detail.getByRole('tab')).toHaveText(['Equipment', 'Technical data', 'Location', 'Rental conditions'])
     await expect(detail.getByRole('tab', { name: 'Equipment' })).toHaveAttribute('aria-selected', 'true')
@@ -201,7 +204,7 @@ test.describe('listing detail pages', () => {
     )
     expect(body).toMatchObject({ adults_num: 2, children_num: 1, pitches_num: 1 })
     const jsonLd = JSON.parse((await detail.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-    expect(jsonLd['@type']).toBe('Campground')
+    expect(jsonLd['@graph'][0]['@type']).toEqual(['Product', 'Campground'])
     // Campsite tabs (§2): Rental terms only when the campsite has cancellation terms.
     const campsiteId = decodeURIComponent(new URL(detail.url()).pathname.split('/').at(-1)!)
     const campsite = await publicGet<{ cancellation_terms: unknown[] }>(request, `/listing/campsite/${campsiteId}/`)

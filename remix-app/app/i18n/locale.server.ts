@@ -1,3 +1,4 @@
+import type { MiddlewareFunction } from 'react-router'
 import { defaultLanguage, isLanguage, type Language, languageCookie } from './config'
 
 const oneYear = 60 * 60 * 24 * 365
@@ -26,8 +27,19 @@ function negotiateLanguage(header: string | null): Language | undefined {
   return ranked.find((entry) => isLanguage(entry.base))?.base as Language | undefined
 }
 
-/** The language of a request: the `lng` cookie first, then the browser's preference, then English. */
+/** The language a URL names (`?lng=de`, decision 0066), if any. */
+function languageOfUrl(request: Request): Language | undefined {
+  const value = new URL(request.url).searchParams.get(languageCookie)
+  return isLanguage(value) ? value : undefined
+}
+
+/**
+ * The language of a request: the URL's `?lng=` first (each language has its own address for
+ * search engines), then the `lng` cookie, then the browser's preference, then English.
+ */
 export function resolveLanguage(request: Request): Language {
+  const fromUrl = languageOfUrl(request)
+  if (fromUrl) return fromUrl
   const fromCookie = readCookie(request.headers.get('Cookie'), languageCookie)
   if (isLanguage(fromCookie)) return fromCookie
   return negotiateLanguage(request.headers.get('Accept-Language')) ?? defaultLanguage
@@ -35,4 +47,21 @@ export function resolveLanguage(request: Request): Language {
 
 export function languageCookieHeader(lng: Language): string {
   return `${languageCookie}=${lng}; Path=/; Max-Age=${oneYear}; SameSite=Lax`
+}
+
+/**
+ * Root middleware: a page opened with `?lng=` remembers that language in the cookie, so the next
+ * page (whose links carry no parameter) stays in it.
+ */
+export const languageParamMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next()
+  const fromUrl = request.method === 'GET' ? languageOfUrl(request) : undefined
+  if (fromUrl && readCookie(request.headers.get('Cookie'), languageCookie) !== fromUrl) {
+    try {
+      response.headers.append('Set-Cookie', languageCookieHeader(fromUrl))
+    } catch {
+      // An immutable response (a fetched redirect) keeps its headers; the language still comes from the URL.
+    }
+  }
+  return response
 }

@@ -1391,6 +1391,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/city/feedback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Feedback on a city hire page (signed in)
+         * @description Stored as a contact message from the signed-in user (subject `City feedback: {city} ({listing_type})`) and e-mailed to SUPPORT_EMAIL, so support answers it like any other message (decision 0066). Rate-limited per address like the contact form.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city: string;
+                        /** @enum {string} */
+                        listing_type: "recreational_vehicle" | "campsite" | "boat";
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox/": {
         parameters: {
             query?: never;
@@ -3983,6 +4033,97 @@ export type paths = {
                                 /** @enum {string} */
                                 kind: "recreational_vehicle" | "campsite" | "boat";
                                 title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap/cities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities with published listings, per kind (the city hire pages of the sitemap) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            count: number;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap/listings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published listings for the sitemap (id order, pages of 5 000) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            pages: number;
+                            results: {
+                                city: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                updated_ts: number | null;
                             }[];
                         };
                     };

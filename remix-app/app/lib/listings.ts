@@ -24,7 +24,7 @@ export function kindFromSearchPath(pathname: string): ListingKind | undefined {
 }
 
 /** City hire pages (listings spec §2 "city hire pages"): `/{prefix}/{city}`. */
-const cityPathPrefixes: Record<ListingKind, string> = {
+export const cityPathPrefixes: Record<ListingKind, string> = {
   recreational_vehicle: '/campervan-hire',
   campsite: '/campsite-pitch',
   boat: '/boat-hire',

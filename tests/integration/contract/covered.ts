@@ -27,6 +27,8 @@ export const coveredRoutes: string[] = [
   'POST /payment/sandbox-simulator/merchant/update-status/{merchant_uid}/',
   'POST /payment/sandbox-simulator/merchant/{merchant_uid}/bank-account/{bank_account_uid}/update-status/',
   'POST /user/contact-us/',
+  // Issue 13: the city hire pages' feedback form.
+  'POST /city/feedback/',
   'POST /user/validate-user-details/',
   'POST /user/create-user-when-booking/',
   // Listing search, detail pages, catalogue lists, range validation and booked periods (issue 5).

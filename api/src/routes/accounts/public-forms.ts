@@ -1,7 +1,8 @@
 import { asSystem, asVisitor } from '@driftway/collections'
-import { contactMessageSchema, guestDetailsSchema, personalProfileSchema } from '@driftway/domain'
+import { cityFeedbackSchema, contactMessageSchema, guestDetailsSchema, personalProfileSchema } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { currentUser, requireUser } from '../../auth/plugin'
 import { startGuestBookingSession } from '../../auth/sessions'
 import { findUserByEmail, type UserWithSecret } from '../../auth/users'
 import { escapeHtml } from '../../mail/templates'
@@ -46,6 +47,45 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       reply.status(201)
       return { detail: 'Message sent.' }
+    },
+  )
+
+  app.post(
+    '/city/feedback/',
+    {
+      onRequest: [requireUser],
+      config: mailRateLimit(app),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Feedback on a city hire page (signed in)',
+        description:
+          'Stored as a contact message from the signed-in user (subject `City feedback: {city} ({listing_type})`) and e-mailed to SUPPORT_EMAIL, so support answers it like any other message (decision 0066). Rate-limited per address like the contact form.',
+        body: cityFeedbackSchema,
+        response: { 201: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const { city, listing_type, message } = request.body
+      const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim() || user.email
+      const subject = `City feedback: ${city} (${listing_type})`
+      await payload.create({
+        collection: 'contact-messages',
+        data: { name: name.slice(0, 100), email: user.email, subject, message },
+        ...asVisitor(),
+        depth: 0,
+      })
+      app.mailer.sendInBackground({
+        to: env.supportEmail,
+        replyTo: user.email,
+        subject: `[City feedback] ${city} (${listing_type})`,
+        text: [`From: ${name} <${user.email}>`, `City: ${city}`, `Kind: ${listing_type}`, '', message].join('\n'),
+        html: `<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(user.email)}&gt;</p><p><strong>City:</strong> ${escapeHtml(city)} (${escapeHtml(listing_type)})</p><pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(message)}</pre>`,
+        template: 'contact',
+        lang: 'en',
+      })
+      reply.status(201)
+      return { detail: 'Thank you for your feedback.' }
     },
   )
 

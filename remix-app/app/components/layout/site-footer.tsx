@@ -43,7 +43,8 @@ export function SiteFooter() {
           title={t('footer.hosting')}
           links={[
             { to: lessorLandingHref, label: t('footer.becomeLessor') },
-            { to: '/#how-it-works', label: t('footer.howItWorks') },
+            { to: '/how-it-works', label: t('footer.howItWorks') },
+            { to: '/contact', label: t('pages:contact.eyebrow') },
           ]}
         />
         <FooterColumn

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detailJsonLd, metaDescription, plainText, truncate } from './seo'
+import { detailJsonLd, metaDescription, offerAvailability, plainText, truncate } from './seo'
 import type { ListingDetail } from './types'
 
 describe('detail page SEO helpers', () => {
@@ -34,29 +34,76 @@ describe('detail page SEO helpers', () => {
     longitude: 11.5,
   } as unknown as ListingDetail
 
-  it('describes a vehicle as a schema.org Vehicle with a daily rent offer', () => {
+  it('describes a vehicle as a schema.org Product and Vehicle with a daily rent offer', () => {
     const ld = detailJsonLd(
       { ...base, kind: 'recreational_vehicle', brand: 'VW' },
       'https://x/rent-a-campervan/l1',
       'Van',
     )
     expect(ld).toMatchObject({
-      '@type': 'Vehicle',
+      '@type': ['Product', 'Vehicle'],
       url: 'https://x/rent-a-campervan/l1',
       brand: { name: 'VW' },
-      offers: { '@type': 'Offer', price: 99, priceCurrency: 'EUR', seller: { name: 'Vans & Co' } },
+      offers: {
+        '@type': 'Offer',
+        price: 99,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        seller: { name: 'Vans & Co' },
+      },
       aggregateRating: { ratingValue: 4.5, reviewCount: 3 },
     })
   })
 
-  it('describes a campsite as a Campground with address and geo', () => {
+  it('describes a campsite as a Product and Campground with address, geo and an offer', () => {
     const ld = detailJsonLd({ ...base, kind: 'campsite' }, 'https://x/book-a-campsite/l1', 'Pitch')
     expect(ld).toMatchObject({
-      '@type': 'Campground',
+      '@type': ['Product', 'Campground'],
       address: { addressLocality: 'Munich', addressCountry: 'DE' },
       geo: { latitude: 48.1, longitude: 11.5 },
       priceRange: '99 EUR',
     })
-    expect(ld).not.toHaveProperty('offers')
+    expect(ld).toMatchObject({ offers: { '@type': 'Offer', price: 99 } })
+  })
+
+  const dayS = 86_400
+  const now = 1_800_000_000
+  const season = (start: number, end: number, is_available: boolean) => ({
+    id: `${start}`,
+    start_timestamp: start,
+    end_timestamp: end,
+    is_available,
+    season_rate: null,
+    min_rent_dates: 1,
+  })
+
+  it('is out of stock only while closed seasons cover the whole next year', () => {
+    expect(offerAvailability({ season_availability: [] }, now)).toBe('https://schema.org/InStock')
+    const closedYear = [season(now - dayS, now + 200 * dayS, false), season(now + 200 * dayS, now + 400 * dayS, false)]
+    expect(offerAvailability({ season_availability: closedYear }, now)).toBe('https://schema.org/OutOfStock')
+    // A gap of open days keeps it bookable; so does an open season in place of a closed one.
+    const withGap = [season(now - dayS, now + 100 * dayS, false), season(now + 110 * dayS, now + 400 * dayS, false)]
+    expect(offerAvailability({ season_availability: withGap }, now)).toBe('https://schema.org/InStock')
+    const open = [season(now - dayS, now + 400 * dayS, true)]
+    expect(offerAvailability({ season_availability: open }, now)).toBe('https://schema.org/InStock')
+  })
+
+  it('puts the breadcrumb trail beside the product in one graph', () => {
+    const ld = detailJsonLd({ ...base, kind: 'boat' }, 'https://x/rent-a-houseboat/l1', 'Boat', {
+      now,
+      breadcrumb: [
+        { name: 'Home', url: 'https://x/' },
+        { name: 'Boats', url: 'https://x/boats' },
+        { name: 'Boat', url: 'https://x/rent-a-houseboat/l1' },
+      ],
+    })
+    expect(ld['@context']).toBe('https://schema.org')
+    const graph = ld['@graph'] as Record<string, unknown>[]
+    expect(graph[0]).toMatchObject({ '@type': 'Product', offers: { availability: 'https://schema.org/InStock' } })
+    expect(graph[1]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ position: 1, item: 'https://x/' }, { position: 2 }, { position: 3, name: 'Boat' }],
+    })
+    expect(graph[1]).not.toHaveProperty('@context')
   })
 })

@@ -28,18 +28,69 @@ export const metaDescription = (listing: Pick<ListingDetail, 'description'>, fal
   return text ? truncate(text, 160) : fallback
 }
 
+// Every listing is a schema.org Product (rich results read Product/Offer); vehicles and campgrounds
+// keep their more precise type beside it.
 const schemaType = {
-  // A rentable vehicle is a schema.org Vehicle (a Product), offered for rent.
-  recreational_vehicle: 'Vehicle',
-  campsite: 'Campground',
+  recreational_vehicle: ['Product', 'Vehicle'],
+  campsite: ['Product', 'Campground'],
   boat: 'Product',
 } as const
 
+const day = 24 * 60 * 60
+/** How far ahead a listing must be closed to count as not bookable at all. */
+const closedHorizonDays = 365
+
 /**
- * schema.org data of a listing: Vehicle / Product (boat) with an Offer from the nightly price,
- * Campground (a LodgingBusiness) with address, geo and price range.
+ * schema.org availability of a listing from its seasons: OutOfStock when closed seasons
+ * (is_available false) cover every day from now to a year ahead, else InStock (a day without a
+ * season is bookable at the default rate).
  */
-export function detailJsonLd(listing: ListingDetail, url: string, title: string): Record<string, unknown> {
+export function offerAvailability(listing: Pick<ListingDetail, 'season_availability'>, now: number): string {
+  const closed = (listing.season_availability ?? [])
+    .filter((season) => !season.is_available && season.end_timestamp > now)
+    .sort((a, b) => a.start_timestamp - b.start_timestamp)
+  let coveredUntil = now
+  for (const season of closed) {
+    if (season.start_timestamp > coveredUntil + day) break
+    coveredUntil = Math.max(coveredUntil, season.end_timestamp)
+  }
+  return coveredUntil >= now + closedHorizonDays * day ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock'
+}
+
+export type Breadcrumb = { name: string; url: string }
+
+/** schema.org BreadcrumbList of a page's trail (home first). */
+export function breadcrumbJsonLd(trail: Breadcrumb[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  }
+}
+
+/**
+ * schema.org data of a listing: a Product (also Vehicle / Campground) with an Offer of the lowest
+ * nightly price and its availability; campgrounds add address, geo and price range. With a trail,
+ * the page's BreadcrumbList comes along in one `@graph`.
+ */
+export function detailJsonLd(
+  listing: ListingDetail,
+  url: string,
+  title: string,
+  { now = Math.floor(Date.now() / 1000), breadcrumb }: { now?: number; breadcrumb?: Breadcrumb[] } = {},
+): Record<string, unknown> {
+  const product = listingJsonLd(listing, url, title, now)
+  if (!breadcrumb?.length) return { '@context': 'https://schema.org', ...product }
+  const { '@context': _context, ...trail } = breadcrumbJsonLd(breadcrumb)
+  return { '@context': 'https://schema.org', '@graph': [product, trail] }
+}
+
+function listingJsonLd(listing: ListingDetail, url: string, title: string, now: number): Record<string, unknown> {
   const images = Object.values(listing.images ?? {}).slice(0, 6)
   const price = listing.booking_price?.minimum_rate_cents ?? listing.default_rate_in_cents
   const currency = listing.currency || 'EUR'
@@ -61,27 +112,6 @@ export function detailJsonLd(listing: ListingDetail, url: string, title: string)
           },
         }
       : {}
-  const base = {
-    '@context': 'https://schema.org',
-    '@type': schemaType[listing.kind],
-    '@id': url,
-    url,
-    name: title,
-    description: truncate(plainText(listing.description), 500) || undefined,
-    image: images.length ? images : undefined,
-    ...rating,
-  }
-  if (listing.kind === 'campsite') {
-    return {
-      ...base,
-      address,
-      ...(typeof listing.latitude === 'number' && typeof listing.longitude === 'number'
-        ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } }
-        : {}),
-      ...(price > 0 ? { priceRange: `${toMajorUnits(price, currency)} ${currency}` } : {}),
-      petsAllowed: listing.is_pets_allowed,
-    }
-  }
   const offer =
     price > 0
       ? {
@@ -90,7 +120,7 @@ export function detailJsonLd(listing: ListingDetail, url: string, title: string)
             url,
             priceCurrency: currency,
             price: toMajorUnits(price, currency),
-            availability: 'https://schema.org/InStock',
+            availability: offerAvailability(listing, now),
             businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
@@ -104,6 +134,27 @@ export function detailJsonLd(listing: ListingDetail, url: string, title: string)
           },
         }
       : {}
+  const base = {
+    '@type': schemaType[listing.kind],
+    '@id': url,
+    url,
+    name: title,
+    description: truncate(plainText(listing.description), 500) || undefined,
+    image: images.length ? images : undefined,
+    ...rating,
+    ...offer,
+  }
+  if (listing.kind === 'campsite') {
+    return {
+      ...base,
+      address,
+      ...(typeof listing.latitude === 'number' && typeof listing.longitude === 'number'
+        ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } }
+        : {}),
+      ...(price > 0 ? { priceRange: `${toMajorUnits(price, currency)} ${currency}` } : {}),
+      petsAllowed: listing.is_pets_allowed,
+    }
+  }
   const brand =
     typeof listing.brand === 'string' && listing.brand ? { brand: { '@type': 'Brand', name: listing.brand } } : {}
   const model = typeof listing.model === 'string' && listing.model ? { model: listing.model } : {}
@@ -115,6 +166,5 @@ export function detailJsonLd(listing: ListingDetail, url: string, title: string)
     ...(listing.kind === 'recreational_vehicle' && typeof listing.seats_num === 'number'
       ? { seatingCapacity: listing.seats_num }
       : {}),
-    ...offer,
   }
 }

@@ -12,6 +12,7 @@ import { kindPaths, listingKinds, localizedTitle } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { type ReviewPage, reviewsApiPath } from '~/lib/reviews'
 import { languageFromMatches } from '~/lib/root-data'
+import { detailBreadcrumb } from '~/lib/seo-breadcrumbs'
 import type { Route } from './+types/detail'
 import { loadDetailPage, quoteListing } from './listing-api.server'
 
@@ -81,11 +82,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       title: t('listing:meta.title', { title, place, context: kind }),
       description: metaDescription(listing, t('listing:meta.fallbackDescription', { title, place, context: kind })),
     }),
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl },
-    { property: 'og:url', content: canonicalUrl },
+    // Canonical, hreflang and og:url come from the layout (SearchEngineLinks), like on every public page.
     ...(listing.main_image_url ? [{ property: 'og:image', content: listing.main_image_url }] : []),
     ...(listing.is_draft ? [{ name: 'robots', content: 'noindex' }] : []),
-    { 'script:ld+json': detailJsonLd(listing, canonicalUrl, title) },
+    { 'script:ld+json': detailJsonLd(listing, canonicalUrl, title, { breadcrumb: detailBreadcrumb(lng, loaderData) }) },
   ]
 }
 

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { data, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { InlineError } from '~/components/errors/inline-error'
 import { ListingCardSkeleton, SearchCard } from '~/components/listing-card'
+import { breadcrumbJsonLd } from '~/components/listing-detail/seo'
+import { CityFeedback } from '~/components/pages/city-feedback'
 import { useDebouncedCallback } from '~/components/search/debounce'
 import { FilterDrawer } from '~/components/search/filter-drawer'
 import { FilterPanel, SortSelect } from '~/components/search/filter-panel'
@@ -44,6 +46,7 @@ import { mapTilesConfig } from '~/lib/map-tiles.server'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import { fetchFilterCatalogue, fetchSearchPage, geocode } from '~/lib/search.server'
+import { cityBreadcrumb } from '~/lib/seo-breadcrumbs'
 import type { Route } from './+types/search'
 
 export const links: Route.LinksFunction = () => [
@@ -128,7 +131,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         }
       : { title: t(`meta.kind.${key}.title`), description: t(`meta.kind.${key}.description`) },
   )
-  if (loaderData?.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: loaderData.canonical })
+  // Canonical and hreflang come from the layout (SearchEngineLinks); a city page adds its breadcrumb trail.
+  if (loaderData?.city && loaderData.canonical) {
+    const origin = new URL(loaderData.canonical).origin
+    tags.push({ 'script:ld+json': breadcrumbJsonLd(cityBreadcrumb(lng, origin, loaderData.kind, loaderData.city)) })
+  }
   return tags
 }
 
@@ -423,6 +430,8 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+
+      {city && <CityFeedback kind={kind} city={city.name} />}
 
       {/* Phones and tablets: filters in a top drawer, list/map toggle, floating at the bottom. */}
       <div className="pointer-events-none sticky bottom-4 z-30 flex justify-center px-4 lg:hidden">
