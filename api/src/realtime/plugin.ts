@@ -225,11 +225,26 @@ export const realtimePlugin = fp(
     })
     let closeRedis: (() => Promise<unknown>) | null = null
     if (env.redisUrl) {
-      const pub = createClient({ url: env.redisUrl })
+      // Reconnects after a Redis outage on its own; at start an unreachable Redis stops the process instead.
+      const pub = createClient({
+        url: env.redisUrl,
+        socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 5000) },
+      })
       const sub = pub.duplicate()
       pub.on('error', (error) => app.log.error({ err: error }, 'redis error (socket adapter)'))
       sub.on('error', (error) => app.log.error({ err: error }, 'redis error (socket adapter)'))
-      await Promise.all([pub.connect(), sub.connect()])
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const unreachable = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`REDIS_URL: no Redis answered within 15 s`)), 15_000)
+      })
+      try {
+        await Promise.race([Promise.all([pub.connect(), sub.connect()]), unreachable])
+      } catch (error) {
+        await Promise.allSettled([pub.destroy(), sub.destroy()])
+        throw error
+      } finally {
+        clearTimeout(timer)
+      }
       io.adapter(createAdapter(pub, sub))
       closeRedis = () => Promise.allSettled([pub.quit(), sub.quit()])
     }

@@ -1,0 +1,109 @@
+import net from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSignedInUser, type TestUser } from '../integration/support/accounts'
+import { startTestApi, type TestApi } from '../integration/support/api'
+import { type ApiProcess, startApiProcess } from '../integration/support/api-process'
+import { createBookableListing } from '../integration/support/bookings'
+import { connectAs, pause, type TestSocket } from '../integration/support/chat-socket'
+import { sendJson } from '../integration/support/http'
+import { createLessor, noonIn } from '../integration/support/lessor'
+
+/**
+ * `npm run test:services` (needs Redis; REDIS_URL, default redis://127.0.0.1:6379): with REDIS_URL
+ * set, two API processes on one database deliver each other's chat messages to their sockets
+ * (the Socket.IO Redis adapter, decision 0061). This file fails, never skips, when Redis is absent.
+ */
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+let first: TestApi
+let second: ApiProcess
+let traveller: TestUser
+let lessor: TestUser
+let stranger: TestUser
+let chatPath: string
+const open: TestSocket[] = []
+
+/** True when something at `url` answers a Redis PING (`+PONG`, or an error such as NOAUTH: a Redis all the same). */
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) })
+    const done = (answer: boolean) => {
+      socket.destroy()
+      resolve(answer)
+    }
+    socket.setTimeout(3000, () => done(false))
+    socket.once('error', () => done(false))
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.once('data', (chunk) => done(/^[+-]/.test(chunk.toString())))
+  })
+}
+
+beforeAll(async () => {
+  const reachable = await redisAnswers(redisUrl)
+  if (!reachable) throw new Error(`test:services needs Redis at ${redisUrl} (set REDIS_URL or start redis-server)`)
+  // One API in this process, one as `npm start` runs it; both on the same database and Redis.
+  first = await startTestApi({ env: { redisUrl } })
+  second = await startApiProcess(first.databaseUrl, { REDIS_URL: redisUrl }, { readyWithinMs: 300_000 })
+  traveller = await createSignedInUser(first, { role: 1 })
+  stranger = await createSignedInUser(first, { role: 1 })
+  lessor = await createLessor(first, 'recreational_vehicle', { ready: true })
+  const listing = await createBookableListing(first, 'recreational_vehicle', lessor.id)
+  const opened = await first.request('POST', '/chat/rv-booking-chat/', {
+    token: traveller.access,
+    body: { listing, pickup_timestamp: noonIn(20), return_timestamp: noonIn(22) },
+  })
+  expect(opened.status, JSON.stringify(opened.body)).toBe(201)
+  chatPath = `/chat/rv-booking-chat/${opened.body.id}/`
+}, 400_000)
+afterAll(async () => {
+  for (const socket of open.splice(0)) socket.close()
+  await second?.stop()
+  await first?.stop()
+})
+
+/** The second process over real HTTP, JSON in and out (what `first.request` is for the first). */
+const secondRequest = (method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
+  sendJson(second.baseUrl + path, method, {
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    body: options.body,
+  })
+
+describe('two API processes with REDIS_URL', () => {
+  it('relay each other’s messages to the parties’ sockets, and to no one else', async () => {
+    // The lessor and a stranger are connected to the second process, the traveller to the first.
+    const lessorSocket = await connectAs(second.baseUrl, secondRequest, lessor.access)
+    const strangerSocket = await connectAs(second.baseUrl, secondRequest, stranger.access)
+    const travellerSocket = await connectAs(first.baseUrl, first.request, traveller.access)
+    open.push(lessorSocket, strangerSocket, travellerSocket)
+
+    // Stored and published by the first process, pushed by the second.
+    const sent = await first.request('POST', `${chatPath}message/`, {
+      token: traveller.access,
+      body: { message: 'Across processes' },
+    })
+    expect(sent.status).toBe(201)
+    expect(await lessorSocket.nextMessage((event) => event.message.id === sent.body.id, 20_000)).toMatchObject({
+      message: { message: 'Across processes', author: traveller.id },
+      unread: 1,
+      replayed: false,
+    })
+
+    // And the other way round: written through the second process, pushed by the first.
+    const reply = await secondRequest('POST', `${chatPath}message/`, {
+      token: lessor.access,
+      body: { message: 'Back again' },
+    })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+    const replyId = reply.body.id as string
+    expect(await travellerSocket.nextMessage((event) => event.message.id === replyId, 20_000)).toMatchObject({
+      message: { message: 'Back again', author: lessor.id },
+      unread: 1,
+    })
+
+    // Each party gets each message once, however many processes relay it.
+    await pause(500)
+    expect(lessorSocket.messages.filter((event) => event.message.id === sent.body.id)).toHaveLength(1)
+    expect(travellerSocket.messages.filter((event) => event.message.id === replyId)).toHaveLength(1)
+    expect(strangerSocket.messages).toEqual([])
+  })
+})
