@@ -3,11 +3,12 @@ import { formatDateRange, nightKeyOf } from '@driftway/domain/dates'
 import { ArrowLeft, CalendarDays, MapPin, MessagesSquare } from 'lucide-react'
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useFetcher } from 'react-router'
+import { Link, useFetcher, useRevalidator } from 'react-router'
 import { bookingIntents, Countdown, useNow } from '~/components/bookings/booking-card'
 import { useBookingActions } from '~/components/bookings/bookings-board'
 import { Avatar, Badge, Button, useToast } from '~/components/ui'
 import { initials } from '~/lib/accounts'
+import { useChatSocket } from '~/lib/chat-socket'
 import { cn } from '~/lib/cn'
 import { type ActionFailure, apiErrorText, isFailure, postJson } from '~/lib/forms'
 import type { BookingRow } from '~/routes/booking/booking-types'
@@ -174,7 +175,18 @@ function useStickToBottom(count: number) {
   return { box, onScroll, pin: () => (pinned.current = true) }
 }
 
-function ConversationPane({ me, active, now: serverNow }: { me: Me; active: ActiveChat; now: number }) {
+function ConversationPane({
+  me,
+  active,
+  live,
+  now: serverNow,
+}: {
+  me: Me
+  active: ActiveChat
+  /** Messages of this chat that arrived over the socket since the page loaded. */
+  live: ChatMessage[]
+  now: number
+}) {
   const { t, i18n } = useTranslation('chat')
   const { t: ta } = useTranslation('accounts')
   const toast = useToast()
@@ -207,8 +219,8 @@ function ConversationPane({ me, active, now: serverNow }: { me: Me; active: Acti
     }))
   }, [older.data, older.state])
   const messages = useMemo(
-    () => mergeMessages(earlier?.messages ?? [], active.messages, sent),
-    [earlier, active.messages, sent],
+    () => mergeMessages(earlier?.messages ?? [], active.messages, live, sent),
+    [earlier, active.messages, live, sent],
   )
   const hasEarlier = earlier ? earlier.hasMore : active.hasEarlier
   const strip = useMemo(() => attachmentStrip(messages), [messages])
@@ -329,6 +341,19 @@ export function ChatScreen({ me, chats, active, draft, now }: ChatScreenData) {
   const { t } = useTranslation('chat')
   const zone = useViewerTimeZone()
   const paneOpen = Boolean(active || draft)
+  const revalidator = useRevalidator()
+  const [live, setLive] = useState<ChatMessage[]>([])
+  // New messages arrive over the tab's one socket (§4 Chat): one for the open chat is appended at
+  // once; every message refreshes the page's data — the list's order and counts, and for the open
+  // chat the server's read mark (reading the messages zeroes it) and the booking after a status line.
+  useChatSocket({
+    chatId: active?.id ?? null,
+    onMessage: ({ chat, message }) => {
+      if (active && chat.id === active.id) setLive((list) => mergeMessages(list, [message]))
+      void revalidator.revalidate()
+    },
+  })
+  const liveHere = useMemo(() => (active ? live.filter((message) => message.chat === active.id) : []), [live, active])
   return (
     <div className="md:container-page md:py-4 lg:py-6" data-testid="chat-screen" data-view={paneOpen ? 'pane' : 'list'}>
       <div className="flex h-[calc(100dvh-4rem)] overflow-hidden bg-surface md:h-[calc(100dvh-6rem)] md:min-h-[34rem] md:rounded-2xl md:border md:border-line md:shadow-sm lg:h-[calc(100dvh-7.5rem)]">
@@ -351,7 +376,7 @@ export function ChatScreen({ me, chats, active, draft, now }: ChatScreenData) {
           aria-label={t('pane.label')}
         >
           {active ? (
-            <ConversationPane key={active.id} me={me} active={active} now={now} />
+            <ConversationPane key={active.id} me={me} active={active} live={liveHere} now={now} />
           ) : draft ? (
             <DraftPane me={me} draft={draft} now={now} />
           ) : (
