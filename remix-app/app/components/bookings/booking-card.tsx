@@ -107,7 +107,7 @@ function RestDue({ rest }: { rest: NonNullable<ReturnType<typeof restDue>> }) {
   )
 }
 
-export type BookingIntentButton = {
+type BookingIntentButton = {
   intent: CardIntent
   testId: string
   labelKey: string

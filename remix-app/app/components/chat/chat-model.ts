@@ -9,11 +9,11 @@ import { isNightKey, type NightKey, nightKeyOf } from '@driftway/domain/dates'
  */
 
 /** "The view scrolls to the bottom when there are more than 5 messages" (§2, §9). */
-export const SCROLL_TO_BOTTOM_AFTER = 5
+const SCROLL_TO_BOTTOM_AFTER = 5
 /** "Attachment grid shows 3 images then +N files" (§2, §9). */
-export const STRIP_IMAGES = 3
+const STRIP_IMAGES = 3
 /** "Unread badge caps at 99" (§9). */
-export const UNREAD_CAP = 99
+const UNREAD_CAP = 99
 
 export const scrollsToBottom = (messageCount: number): boolean => messageCount > SCROLL_TO_BOTTOM_AFTER
 
@@ -27,7 +27,7 @@ export function unreadLabel(count: number | null | undefined): string | null {
 export type MessageLike = { id: string; author: string | null; type: 'user' | 'system'; created_at: string }
 
 /** Unix seconds of an ISO moment (0 when it does not parse, so a bad row sorts first instead of breaking the list). */
-export const secondsOf = (iso: string): number => {
+const secondsOf = (iso: string): number => {
   const ms = Date.parse(iso)
   return Number.isNaN(ms) ? 0 : Math.floor(ms / 1000)
 }

@@ -24,7 +24,7 @@ import { useViewerTimeZone } from './when'
 type Side = 'travel' | 'lease'
 type Me = { id: string; side: Side }
 
-export type ActiveChat = {
+type ActiveChat = {
   id: string
   type: ChatView['type']
   chat: ChatView
@@ -33,7 +33,7 @@ export type ActiveChat = {
   booking: BookingRow | null
 }
 
-export type DraftChat = {
+type DraftChat = {
   query: { type: ChatView['type']; lessor: string; vehicle: string; start: string; end: string }
   listing: { title: string; city: string | null; country: string | null; main_image: string | null }
   lessor: { id: string; company_name: string | null; photo: string | null }

@@ -86,7 +86,7 @@ function StatusLine({
 }
 
 /** The attachments inside a message: images as thumbnails, files as named chips; each opens in a new tab. */
-export function AttachmentTiles({ attachments, mine }: { attachments: readonly ListedAttachment[]; mine: boolean }) {
+function AttachmentTiles({ attachments, mine }: { attachments: readonly ListedAttachment[]; mine: boolean }) {
   const { t } = useTranslation('chat')
   const images = attachments.filter((item) => item.kind === 'image')
   const files = attachments.filter((item) => item.kind === 'file')

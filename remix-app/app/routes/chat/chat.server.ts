@@ -38,7 +38,7 @@ export function loadChat(auth: Auth, type: ChatType, id: string) {
 }
 
 /** How many messages one page of the pane shows (the newest; older ones on request). */
-export const MESSAGE_PAGE = 50
+const MESSAGE_PAGE = 50
 
 /**
  * The newest `MESSAGE_PAGE` messages of a chat from `offset` (0 = the newest), oldest first, and
