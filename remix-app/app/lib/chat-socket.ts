@@ -93,6 +93,8 @@ class ChatSocketClient {
   private since: string | undefined
   private readonly seen: string[] = []
   private readonly seenSet = new Set<string>()
+  /** The ticket route answered "not signed in": nothing to reconnect to until a page loads again. */
+  private signedOut = false
 
   getState = (): ChatSocketState => this.state
   subscribeState = (listener: () => void): (() => void) => {
@@ -182,6 +184,7 @@ class ChatSocketClient {
     if (!first) return this.scheduleRetry()
     // Signed out: nothing to connect to until the page changes.
     if (!first.ok) return this.setState({ status: 'off' })
+    this.signedOut = false
     const { io } = await import('socket.io-client')
     let pending: string | null = first.ticket
     const socket = io(first.url, {
@@ -195,7 +198,11 @@ class ChatSocketClient {
           send({ ticket, since })
           return
         }
-        void this.fetchTicket().then((answer) => send({ ticket: answer?.ok ? answer.ticket : '', since }))
+        void this.fetchTicket().then((answer) => {
+          // Signed out meanwhile (another tab logged out): the refused handshake is not retried.
+          if (answer && !answer.ok) this.signedOut = true
+          send({ ticket: answer?.ok ? answer.ticket : '', since })
+        })
       },
     })
     this.socket = socket
@@ -211,6 +218,7 @@ class ChatSocketClient {
     socket.on('connect_error', () => {
       if (this.socket !== socket) return
       this.setState({ status: 'reconnecting' })
+      if (this.signedOut) return this.close()
       if (!socket.active) this.scheduleRetry()
     })
     socket.on('chat:message', (event: ChatSocketMessage) => this.receive(event))
