@@ -34,6 +34,7 @@ import { bookingRoutes } from './routes/bookings'
 import { chatRoutes } from './routes/chat'
 import { geocodingRoutes } from './routes/geocoding'
 import { healthRoutes } from './routes/health'
+import { landingPageRoutes } from './routes/landing-pages'
 import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
 import { reservationPublicRoutes } from './routes/reservation-public'
@@ -128,6 +129,7 @@ export async function buildServer(
   await app.register(metricsPlugin)
 
   await app.register(healthRoutes)
+  await app.register(landingPageRoutes)
   await app.register(listingRoutes)
   await app.register(reservationPublicRoutes)
   await app.register(bookingRoutes)

@@ -27,6 +27,14 @@ export function asVisitor() {
 }
 
 /**
+ * Acts as a CMS staff member the API authenticated with their admin token (api/src/staff/auth.ts):
+ * the collections' staff rules decide, exactly as in the admin (landing pages written from the site).
+ */
+export function asStaff<T extends { id: string; staff_role: string }>(staff: T) {
+  return { user: { ...staff, collection: 'staff' as const }, overrideAccess: false as const }
+}
+
+/**
  * A trusted server step that bypasses access control: sign-in and token checks, reading another
  * user's public fields, fields only hooks or staff may write, background work, the seed and tests.
  * Each use is a reviewed decision; user-facing reads and writes use `asUser`/`asVisitor`.
@@ -36,4 +44,8 @@ export function asSystem() {
 }
 
 /** Any of the three, for helpers that take the principal as a parameter. */
-export type LocalApiPrincipal = ReturnType<typeof asUser> | ReturnType<typeof asVisitor> | ReturnType<typeof asSystem>
+export type LocalApiPrincipal =
+  | ReturnType<typeof asUser>
+  | ReturnType<typeof asVisitor>
+  | ReturnType<typeof asSystem>
+  | ReturnType<typeof asStaff>

@@ -1341,9 +1341,9 @@ export interface Brand {
 export interface LandingPage {
   id: string;
   /**
-   * Lowercase letters and hyphens, e.g. campervan-hire-berlin.
+   * Lowercase letters and hyphens, e.g. campervan-hire-berlin. Left empty, it is made from the type and the city.
    */
-  slug: string;
+  slug?: string | null;
   /**
    * Listing type the page is about.
    */
@@ -1352,21 +1352,13 @@ export interface LandingPage {
   country?: string | null;
   city?: string | null;
   region?: string | null;
-  meta: {
-    title: string;
-    description: string;
-    /**
-     * Comma-separated.
-     */
-    keywords?: string | null;
-  };
   main_title: string;
   /**
    * HTML from the rich-text editor; other tags are removed on save.
    */
   main_description: string;
   /**
-   * Upload 1280×850 px, PNG or JPEG (shown at 320×240).
+   * Upload a 1280×850 px image, PNG or JPEG (shown at 320×240). Set the focal point in the image so the crop keeps the subject.
    */
   main_image?: (string | null) | Media;
   sections?:
@@ -1394,8 +1386,17 @@ export interface LandingPage {
         id?: string | null;
       }[]
     | null;
+  meta: {
+    title: string;
+    description: string;
+    /**
+     * Comma-separated.
+     */
+    keywords?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Refresh-token sessions of marketplace users. Tick "revoked" to sign a session out.
@@ -2499,13 +2500,6 @@ export interface LandingPagesSelect<T extends boolean = true> {
   country?: T;
   city?: T;
   region?: T;
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        keywords?: T;
-      };
   main_title?: T;
   main_description?: T;
   main_image?: T;
@@ -2531,8 +2525,16 @@ export interface LandingPagesSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -207,6 +207,33 @@ export type LandingPageType = (typeof landingPageTypes)[number]
 export const landingContentTypes = ['campervan', 'campsite', 'boat'] as const
 export type LandingContentType = (typeof landingContentTypes)[number]
 
+/** The city hire route of each content type (listings spec §2): /campervan-hire/{city}, … */
+export const landingRoutePrefix: Record<LandingContentType, string> = {
+  campervan: 'campervan-hire',
+  campsite: 'campsite-pitch',
+  boat: 'boat-hire',
+}
+
+/** A place name as a route word: lowercase letters and hyphens only ("München" → "muenchen", "Lake Garda" → "lake-garda"). */
+export function placeSlug(place: string): string {
+  return place
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** "Slug from city and type": campervan + Munich → campervan-hire-munich (at most 75 characters); '' without a place. */
+export function landingSlug(type: LandingContentType, place: string): string {
+  const word = placeSlug(place)
+  return word ? `${landingRoutePrefix[type]}-${word}`.slice(0, 75).replace(/-+$/, '') : ''
+}
+
 /** Upload limit of §5/§9: larger files are rejected with upload.image.fileSizeGreaterThen. */
 export const maxUploadBytes = 5 * 1024 * 1024
 

@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
-const principals = new Set(['asUser', 'asVisitor', 'asSystem'])
+const principals = new Set(['asUser', 'asVisitor', 'asSystem', 'asStaff'])
 /** Local API operations that take an access decision. */
 const operations = new Set([
   'find',

@@ -1,4 +1,5 @@
 /** CMS landing pages with images from the photo library. */
+import { asSystem } from '@driftway/collections'
 import type { SeedContext } from './context'
 import { landingPages } from './fixtures/landing-pages'
 import type { PhotoLibrary } from './photo-library'
@@ -24,11 +25,13 @@ export async function seedLandingPages(
   for (const page of landingPages) {
     const [main, ...rest] = (names.get(page.slug) ?? []).map((name) => photos.id(name))
     const { photos: _photos, sections, faqs, ...fields } = page
-    await ctx.findOrCreate(
+    const id = await ctx.findOrCreate(
       'landing-pages',
       { slug: { equals: page.slug } },
       {
         ...fields,
+        // Landing pages have drafts (decision 0065): the demo's pages are published.
+        _status: 'published',
         main_image: main,
         sections: sections.map((section, order) => ({
           ...section,
@@ -38,5 +41,10 @@ export async function seedLandingPages(
         faqs: faqs.map((faq, order) => ({ ...faq, order })),
       },
     )
+    // A database seeded before drafts existed holds the page without a status: publish it.
+    const stored = await ctx.payload.findByID({ collection: 'landing-pages', id, depth: 0, ...asSystem() })
+    if (stored._status !== 'published') {
+      await ctx.payload.update({ collection: 'landing-pages', id, data: { _status: 'published' }, ...asSystem() })
+    }
   }
 }

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { currentUser, requireUser } from '../auth/plugin'
 import { ApiError, notFound } from '../http/errors'
 import { validationError } from '../http/validation'
+import { userOrContentEditor } from '../landing/auth'
 import { checkUpload, imageAndPdfMimes } from './check'
 import { uploadRejected } from './errors'
 import { readMultipartForm } from './multipart'
@@ -37,8 +38,9 @@ const linkExpired = () =>
  * `file` — a PNG/JPEG photo or a PDF document, proven by its bytes, at most 5 MB — owned by the
  * caller. Photos are public media unless the text field `visibility` is `private`; documents
  * (PDF) are always private files: vehicle, identity and company papers never become public.
- * v1 is the landing-page editor's variant; the contract leaves its auth open and it behaves the
- * same (any signed-in user), because an anonymous upload endpoint would be free file hosting.
+ * v1 is the landing-page editor's variant; the contract leaves its auth open: any signed-in user as
+ * on the first, and also content editors with their staff token (their images belong to no user).
+ * Never anonymous, because an anonymous upload endpoint would be free file hosting.
  *
  * GET /file/private/{id}/{name}?expires&signature: a private file through the short-lived signed
  * link the API handed its owner (private-links.ts); anything else is a 403, never the file.
@@ -49,7 +51,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        onRequest: [requireUser],
+        // v1 (the landing-page editor's) also takes a content editor's staff token (decision 0065).
+        onRequest: [path.includes('v1') ? userOrContentEditor : requireUser],
         schema: {
           tags: ['uploads'],
           summary: path.includes('v1')
@@ -61,7 +64,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const user = currentUser(request)
+        const staff = request.landingEditor ?? undefined
+        const user = staff ? null : currentUser(request)
         if (!request.isMultipart()) throw missingFile()
         const { fields, files } = await readMultipartForm(request)
         const received = files.find((file) => file.fieldname === 'file')
@@ -81,7 +85,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const alt = fields.alt?.trim().slice(0, 300) || null
         let media: MediaDoc
         try {
-          media = await storeUpload(payload, user, checked.file, { alt, visibility, documentKind })
+          media = await storeUpload(payload, user, checked.file, { alt, visibility, documentKind, staff })
         } catch (error) {
           // Payload's own file inspection disagreeing with ours is still "not a supported file".
           if (error instanceof PayloadValidationError && error.data.errors.some((issue) => issue.path === 'file')) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { asStaff } from '@driftway/collections'
 import type { Media } from '@driftway/collections/payload-types'
 import type { PrivateDocumentKind } from '@driftway/domain'
 import type { Payload, PayloadRequest } from 'payload'
@@ -28,7 +29,7 @@ export const mediaSizeNames = ['thumbnail', 'card', 'large'] as const
  */
 export async function storeUpload(
   payload: Payload,
-  user: UserDoc,
+  user: UserDoc | null,
   file: CheckedUpload,
   options: {
     alt?: string | null
@@ -36,8 +37,12 @@ export async function storeUpload(
     req?: PayloadRequest
     visibility?: UploadVisibility
     documentKind?: PrivateDocumentKind
+    /** A content editor uploading a landing-page image (POST /file/upload/v1/) instead of `user`. */
+    staff?: { id: string; staff_role: string }
   } = {},
 ): Promise<MediaDoc> {
+  const principal = options.staff ? asStaff(options.staff) : user ? asUser(user) : null
+  if (!principal) throw new Error('storeUpload needs the uploading user or staff member')
   const prefix = options.namePrefix ? `${options.namePrefix}-` : ''
   const isPrivate = options.visibility === 'private'
   const doc = await payload.create({
@@ -51,7 +56,7 @@ export async function storeUpload(
     },
     depth: 0,
     req: options.req,
-    ...asUser(user),
+    ...principal,
   })
   return doc
 }

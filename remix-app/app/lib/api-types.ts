@@ -1705,6 +1705,508 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/landing-page/create/v1/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Landing pages per content type (management list; public: published only)
+         * @description Filters: type, page_type, q (city, country, region or title contains). Editors (staff JWT) also see drafts. Page size up to 1000 (spec §9).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    page_type?: "city" | "country" | "recreational_regions";
+                    q?: string;
+                    type?: "campervan" | "campsite" | "boat";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            results: {
+                                city: string;
+                                country: string;
+                                id: string;
+                                main_title: string;
+                                /** @enum {string} */
+                                page_type: "city" | "country" | "recreational_regions";
+                                region: string;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                /** @enum {string} */
+                                type: "campervan" | "campsite" | "boat";
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a landing page (content editors and administrators)
+         * @description Body: the landing content form. Rich text is stored sanitized (toolbar tags only; empty rich text becomes ""). The slug, when left out, is made from the type and the city (campervan-hire-munich). `status: published` (default) needs main_image. 409 landing_slug_taken.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        city?: string;
+                        /** @default  */
+                        country?: string;
+                        /** @default [] */
+                        faqs?: {
+                            answer: string;
+                            order: number;
+                            question: string;
+                        }[];
+                        main_description: string;
+                        main_image?: string | null;
+                        main_title: string;
+                        meta: {
+                            description: string;
+                            /** @default  */
+                            keywords?: string;
+                            title: string;
+                        };
+                        /** @enum {string} */
+                        page_type: "city" | "country" | "recreational_regions";
+                        /** @default  */
+                        region?: string;
+                        /** @default [] */
+                        sections?: {
+                            description: string;
+                            /** @default [] */
+                            image_objects?: {
+                                image: string;
+                            }[];
+                            order: number;
+                            title: string;
+                        }[];
+                        /** @description Route slug: 1-75 lowercase letters and hyphens; left out, it is made from the type and the city */
+                        slug?: string;
+                        /**
+                         * @default published
+                         * @enum {string}
+                         */
+                        status?: "draft" | "published";
+                        /** @enum {string} */
+                        type: "campervan" | "campsite" | "boat";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            country: string;
+                            created_at: string;
+                            faqs: {
+                                answer: string;
+                                id: string;
+                                order: number;
+                                question: string;
+                            }[];
+                            id: string;
+                            main_description: string;
+                            main_image: {
+                                alt: string | null;
+                                card_url: string | null;
+                                focal_x: number | null;
+                                focal_y: number | null;
+                                height: number | null;
+                                id: string;
+                                large_url: string | null;
+                                url: string;
+                                width: number | null;
+                            } | null;
+                            main_title: string;
+                            meta: {
+                                description: string;
+                                keywords: string;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            page_type: "city" | "country" | "recreational_regions";
+                            region: string;
+                            sections: {
+                                description: string;
+                                id: string;
+                                image_objects: {
+                                    image: {
+                                        alt: string | null;
+                                        card_url: string | null;
+                                        focal_x: number | null;
+                                        focal_y: number | null;
+                                        height: number | null;
+                                        id: string;
+                                        large_url: string | null;
+                                        url: string;
+                                        width: number | null;
+                                    };
+                                }[];
+                                order: number;
+                                title: string;
+                            }[];
+                            slug: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @enum {string} */
+                            type: "campervan" | "campsite" | "boat";
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landing-page/delete/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a landing page (content editors and administrators)
+         * @description Query `type` (campervan, campsite, boat), when given, must be the page’s type, else 404.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    type?: "campervan" | "campsite" | "boat";
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landing-page/get/{slug}/v1/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One landing page by slug (public: published only; editors: the newest draft) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            country: string;
+                            created_at: string;
+                            faqs: {
+                                answer: string;
+                                id: string;
+                                order: number;
+                                question: string;
+                            }[];
+                            id: string;
+                            main_description: string;
+                            main_image: {
+                                alt: string | null;
+                                card_url: string | null;
+                                focal_x: number | null;
+                                focal_y: number | null;
+                                height: number | null;
+                                id: string;
+                                large_url: string | null;
+                                url: string;
+                                width: number | null;
+                            } | null;
+                            main_title: string;
+                            meta: {
+                                description: string;
+                                keywords: string;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            page_type: "city" | "country" | "recreational_regions";
+                            region: string;
+                            sections: {
+                                description: string;
+                                id: string;
+                                image_objects: {
+                                    image: {
+                                        alt: string | null;
+                                        card_url: string | null;
+                                        focal_x: number | null;
+                                        focal_y: number | null;
+                                        height: number | null;
+                                        id: string;
+                                        large_url: string | null;
+                                        url: string;
+                                        width: number | null;
+                                    };
+                                }[];
+                                order: number;
+                                title: string;
+                            }[];
+                            slug: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @enum {string} */
+                            type: "campervan" | "campsite" | "boat";
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a landing page (content editors and administrators)
+         * @description Any fields of the content form; sections and faqs replace the lists. `status: draft` saves a draft the public does not see (the published page stays); `published` publishes.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city?: string;
+                        country?: string;
+                        faqs?: {
+                            answer: string;
+                            order: number;
+                            question: string;
+                        }[];
+                        main_description?: string;
+                        main_image?: string | null;
+                        main_title?: string;
+                        meta?: {
+                            description: string;
+                            /** @default  */
+                            keywords?: string;
+                            title: string;
+                        };
+                        /** @enum {string} */
+                        page_type?: "city" | "country" | "recreational_regions";
+                        region?: string;
+                        sections?: {
+                            description: string;
+                            /** @default [] */
+                            image_objects?: {
+                                image: string;
+                            }[];
+                            order: number;
+                            title: string;
+                        }[];
+                        /** @description Route slug: 1-75 lowercase letters and hyphens; left out, it is made from the type and the city */
+                        slug?: string;
+                        /** @enum {string} */
+                        status?: "draft" | "published";
+                        /** @enum {string} */
+                        type?: "campervan" | "campsite" | "boat";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            country: string;
+                            created_at: string;
+                            faqs: {
+                                answer: string;
+                                id: string;
+                                order: number;
+                                question: string;
+                            }[];
+                            id: string;
+                            main_description: string;
+                            main_image: {
+                                alt: string | null;
+                                card_url: string | null;
+                                focal_x: number | null;
+                                focal_y: number | null;
+                                height: number | null;
+                                id: string;
+                                large_url: string | null;
+                                url: string;
+                                width: number | null;
+                            } | null;
+                            main_title: string;
+                            meta: {
+                                description: string;
+                                keywords: string;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            page_type: "city" | "country" | "recreational_regions";
+                            region: string;
+                            sections: {
+                                description: string;
+                                id: string;
+                                image_objects: {
+                                    image: {
+                                        alt: string | null;
+                                        card_url: string | null;
+                                        focal_x: number | null;
+                                        focal_y: number | null;
+                                        height: number | null;
+                                        id: string;
+                                        large_url: string | null;
+                                        url: string;
+                                        width: number | null;
+                                    };
+                                }[];
+                                order: number;
+                                title: string;
+                            }[];
+                            slug: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @enum {string} */
+                            type: "campervan" | "campsite" | "boat";
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/landing-page/slug/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Slugs of the published landing pages (for links and the sitemap) */
+        get: {
+            parameters: {
+                query?: {
+                    type?: "campervan" | "campsite" | "boat";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                city: string;
+                                country: string;
+                                id: string;
+                                main_title: string;
+                                /** @enum {string} */
+                                page_type: "city" | "country" | "recreational_regions";
+                                region: string;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                /** @enum {string} */
+                                type: "campervan" | "campsite" | "boat";
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listing/{kind}/": {
         parameters: {
             query?: never;

@@ -184,10 +184,12 @@ const content = (
   slug: CollectionSlug,
   build: () => Record<string, unknown>,
   patch: () => Record<string, unknown>,
+  publicDoc?: Fixture['publicDoc'],
 ): Fixture => ({
   theirs: (w) => make(w, slug, build()),
   create: async () => data(build()),
   patch,
+  ...(publicDoc ? { publicDoc } : {}),
 })
 
 /** a, b, …, z, ba, bb, …: unique lowercase words for slugs that allow letters only. */
@@ -209,6 +211,7 @@ const listingChild = (
 })
 
 const fixtures: Record<string, Fixture> = {
+  // Created as drafts (decision 0065): the public reads published pages only.
   'landing-pages': content(
     'landing-pages',
     () => ({
@@ -220,6 +223,17 @@ const fixtures: Record<string, Fixture> = {
       meta: { title: 'Campervans in Berlin', description: 'Rent a campervan in Berlin.' },
     }),
     () => ({ main_title: `Renamed ${next()}` }),
+    async (w) =>
+      make(w, 'landing-pages', {
+        slug: `page-${letters(next())}`,
+        type: 'campervan',
+        page_type: 'city',
+        main_title: 'Campervans in Hamburg',
+        main_description: '<p>Vans.</p>',
+        meta: { title: 'Campervans in Hamburg', description: 'Rent a campervan in Hamburg.' },
+        main_image: await make(w, 'media', { alt: 'Hamburg' }, await pngFile()),
+        _status: 'published',
+      }),
   ),
   amenities: content(
     'amenities',

@@ -88,7 +88,15 @@ const adminOnly = {
 
 export const accessMatrix: MatrixRow[] = [
   // Site content: editors and administrators.
-  row('landing-pages', 'Content', content),
+  row(
+    'landing-pages',
+    'Content',
+    {
+      ...content,
+      read: '              public   public   public all    public  all',
+    },
+    { note: 'Drafts and versions: the public (and support) read published pages only (decision 0065).' },
+  ),
   row('amenities', 'Content', content),
   row('activities', 'Content', content),
   row('location-situations', 'Content', content),

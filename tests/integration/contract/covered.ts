@@ -102,4 +102,11 @@ export const coveredRoutes: string[] = [
   'GET /review/{kind}/',
   'POST /review/{kind}/',
   'POST /review/{kind}/{reviewId}/',
+  // Landing pages (listings-search-cms §7; issue 13, decision 0065).
+  'GET /landing-page/create/v1/',
+  'POST /landing-page/create/v1/',
+  'GET /landing-page/get/{slug}/v1/',
+  'PATCH /landing-page/get/{slug}/v1/',
+  'DELETE /landing-page/delete/{slug}/',
+  'GET /landing-page/slug/',
 ]
