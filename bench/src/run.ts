@@ -3,12 +3,14 @@
  * when a goal is missed (the figures are informative otherwise: timing goals are not tests).
  */
 import { runBookingBench } from './bookings'
+import { runChatBench } from './chat'
 import { runSearchBench } from './search'
 
-// BENCH_ONLY=search|bookings runs one of them.
+// BENCH_ONLY=search|bookings|chat runs one of them.
 const only = process.env.BENCH_ONLY
 const results = [
   ...(only && only !== 'search' ? [] : [await runSearchBench()]),
   ...(only && only !== 'bookings' ? [] : [await runBookingBench()]),
+  ...(only && only !== 'chat' ? [] : [await runChatBench()]),
 ]
 process.exit(process.env.BENCH_STRICT === '1' && results.some((result) => !result.ok) ? 1 : 0)

@@ -47,6 +47,7 @@ export const summary = (samples: number[]) => {
   return {
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
     mean: samples.reduce((a, b) => a + b, 0) / samples.length,
   }
 }
