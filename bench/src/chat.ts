@@ -146,7 +146,7 @@ export async function runChatBench(): Promise<{ ok: boolean }> {
   }
   const steady = await collect()
   // A burst: every chat gets a message in the same tick.
-  pairs.forEach((pair, index) => publish(pair, index))
+  for (const [index, pair] of pairs.entries()) publish(pair, index)
   const burst = await collect()
 
   child.disconnect()

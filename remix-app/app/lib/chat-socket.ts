@@ -23,7 +23,7 @@ export type ChatSocketMessage = {
 }
 
 /** Unread messages over all the user's chats, as the server last told (and local reads since). */
-export type ChatUnread = {
+type ChatUnread = {
   /** Chats with at least one unread message: the header badge. */
   chats_count: number
   messages_total: number
@@ -31,9 +31,9 @@ export type ChatUnread = {
   chats: Record<string, number>
 }
 
-export type ChatSocketStatus = 'off' | 'connecting' | 'connected' | 'reconnecting'
+type ChatSocketStatus = 'off' | 'connecting' | 'connected' | 'reconnecting'
 
-export type ChatSocketState = {
+type ChatSocketState = {
   status: ChatSocketStatus
   /** Null until the first connection's snapshot arrived. */
   unread: ChatUnread | null
@@ -54,7 +54,7 @@ export type UseChatSocketResult = ChatSocketState & {
 }
 
 /** The site server's ticket route (routes/chat/socket-ticket.ts). */
-export const SOCKET_TICKET_PATH = '/chat/socket-ticket'
+const SOCKET_TICKET_PATH = '/chat/socket-ticket'
 export type SocketTicketAnswer =
   | { ok: true; ticket: string; url: string }
   | { ok: false; error_key: string; error_msg: string }

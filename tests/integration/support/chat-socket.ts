@@ -3,18 +3,18 @@ import { expect } from 'vitest'
 import type { HttpAnswer } from './http'
 
 /** What the API pushes on `chat:message` (api/src/realtime/plugin.ts). */
-export type PushedMessage = {
+type PushedMessage = {
   chat: { id: string; chat_type: string; lessor: string; traveller: string }
   message: { id: string; chat: string; author: string | null; message: string; type: string; created_at: string }
   unread: number | null
   replayed: boolean
 }
-export type PushedSync = {
+type PushedSync = {
   server_time: string
   unread: { chats_count: number; messages_total: number; chats: Record<string, number> }
   truncated: boolean
 }
-export type Ack = { ok: true } | { ok: false; error_key: string; error_msg: string }
+type Ack = { ok: true } | { ok: false; error_key: string; error_msg: string }
 
 /** A connected test socket: everything pushed to it so far, and waits for what comes next. */
 export type TestSocket = {
@@ -34,7 +34,7 @@ type Requester = (
 ) => Promise<HttpAnswer>
 
 /** A fresh socket ticket from `POST /chat/socket-ticket/` for the bearer `token`. */
-export async function socketTicket(request: Requester, token: string): Promise<string> {
+async function socketTicket(request: Requester, token: string): Promise<string> {
   const answer = await request('POST', '/chat/socket-ticket/', { token })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   return answer.body.ticket as string
