@@ -77,8 +77,8 @@ function StatusLine({
               ? t(`system.${status}`, { defaultValue: t('system.changed') })
               : message.message || t('system.changed')}
           </p>
-          {hours && <p className="mt-0.5 opacity-90">{t(`system.window.${side}.${status}`, { hours })}</p>}
-          <p className="mt-0.5 text-xs opacity-75">{clockTime(at, i18n.language, zone)}</p>
+          {hours && <p className="mt-0.5 text-ink">{t(`system.window.${side}.${status}`, { hours })}</p>}
+          <p className="mt-0.5 text-xs text-ink-muted">{clockTime(at, i18n.language, zone)}</p>
         </div>
       </div>
     </li>
@@ -233,7 +233,7 @@ export function MessageList({
       })}
       {pending.map((item) => (
         <li key={item.key} className="mt-2 flex justify-end" data-testid="chat-message-pending" aria-busy>
-          <div className="flex max-w-[80%] flex-col items-end opacity-70 sm:max-w-[70%]">
+          <div className="flex max-w-[80%] flex-col items-end sm:max-w-[70%]">
             {item.attachments.length > 0 && (
               <p className="flex items-center gap-1.5 rounded-2xl bg-primary-soft px-3.5 py-2 text-sm font-medium text-forest-800">
                 <Paperclip className="size-4" aria-hidden />
