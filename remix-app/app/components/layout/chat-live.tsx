@@ -1,4 +1,3 @@
-import { chatPathTypes, chatTypeForKind, isAttachmentMessage, kindForChatPathType } from '@driftway/domain/chat'
 import { MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useMatches } from 'react-router'
@@ -7,8 +6,7 @@ import { useToast } from '~/components/ui'
 import { type ChatSocketMessage, useChatSocket } from '~/lib/chat-socket'
 import { cn } from '~/lib/cn'
 import { useRootData } from '~/lib/root-data'
-
-const PREVIEW_LENGTH = 90
+import { chatToastFor } from './chat-toast'
 
 /** The conversation open on the chat screen (`/chat/:id`), if any. */
 function useOpenChatId(): string | null {
@@ -31,18 +29,15 @@ export function useChatLive(): number {
     enabled: Boolean(user),
     chatId: openChatId,
     onMessage: (event: ChatSocketMessage) => {
-      const { chat, message } = event
-      if (event.replayed || message.type === 'system' || message.author === user?.id || chat.id === openChatId) return
-      const text = isAttachmentMessage(message.message) ? t('toast.attachment') : message.message
-      const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text
-      const pathType = chatPathTypes.find((known) => known === chat.chat_type)
+      const shown = chatToastFor(event, user?.id, openChatId)
+      if (!shown) return
       toast.info(t('toast.title'), {
         description: (
           <span className="flex flex-col gap-1">
-            <span className="line-clamp-2 break-words">{preview}</span>
-            {pathType && (
+            <span className="line-clamp-2 break-words">{shown.preview ?? t('toast.attachment')}</span>
+            {shown.type && (
               <Link
-                to={chatPath(chat.id, chatTypeForKind(kindForChatPathType(pathType)))}
+                to={chatPath(shown.chatId, shown.type)}
                 className="font-semibold text-primary underline-offset-2 hover:underline"
               >
                 {t('toast.open')}
