@@ -212,7 +212,10 @@ class ChatSocketClient {
       for (const chatId of this.watched.keys()) this.join(chatId)
     })
     socket.on('disconnect', () => {
-      if (this.socket === socket) this.setState({ status: 'reconnecting' })
+      if (this.socket !== socket) return
+      this.setState({ status: 'reconnecting' })
+      // The server cut it (over the event budget, shutting down): the client does not retry that by itself.
+      if (!socket.active) this.scheduleRetry()
     })
     // A refused handshake (expired or missing ticket, ended session) is not retried by the client itself.
     socket.on('connect_error', () => {
@@ -232,8 +235,10 @@ class ChatSocketClient {
 
   private close(): void {
     clearTimeout(this.retryTimer)
-    this.socket?.disconnect()
+    // Forgotten first: its own `disconnect` event must not schedule a retry.
+    const socket = this.socket
     this.socket = null
+    socket?.disconnect()
     this.setState({ status: 'off' })
   }
 
