@@ -126,7 +126,15 @@ async function pagesToScore(siteUrl: string, apiUrl: string): Promise<{ name: st
   ]
 }
 
-type Row = { name: string; url: string; scores: Record<string, number>; failures: string[] }
+type Row = { name: string; url: string; scores: Record<string, number>; metrics: string; failures: string[] }
+
+/** The performance metrics behind the score, as Lighthouse words them (FCP, LCP, TBT, CLS). */
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+]
 
 async function score(port: number, page: { name: string; url: string }): Promise<Row> {
   const result = await lighthouse(page.url, {
@@ -147,11 +155,16 @@ async function score(port: number, page: { name: string; url: string }): Promise
     for (const ref of category?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id]
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-        failures.push(`${id}: ${audit.id} – ${audit.title}`)
+        // What the audit found (console errors, failing elements), so the line says what to fix.
+        const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [])
+          .slice(0, 3)
+          .map((item) => String(item.description ?? item.source ?? item.url ?? JSON.stringify(item)).slice(0, 160))
+        failures.push(`${id}: ${audit.id} – ${audit.title}${items.length ? `\n      ${items.join('\n      ')}` : ''}`)
       }
     }
   }
-  return { ...page, scores, failures }
+  const metrics = metricIds.map((metric) => lhr.audits[metric]?.displayValue ?? '–').join(' / ')
+  return { ...page, scores, metrics, failures }
 }
 
 async function main() {
@@ -180,6 +193,8 @@ async function main() {
           `${row.name.padEnd(8)} ${categories.map((id) => String(row.scores[id]).padStart(15)).join('')}  ${row.url}`,
         )
       }
+      console.log('\nFCP / LCP / TBT / CLS')
+      for (const row of rows) console.log(`${row.name.padEnd(8)} ${row.metrics}`)
       for (const row of rows) {
         for (const failure of row.failures) console.log(`  ${row.name}: ${failure}`)
         if (row.scores.seo !== 100 || row.scores.accessibility !== 100) failed = true

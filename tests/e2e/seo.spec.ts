@@ -144,6 +144,8 @@ test.describe('city page, contact and how it works', () => {
     request,
     baseURL,
   }) => {
+    // Sign-up by mail, a search page with its map and two full-page screenshots: more than the default minute here.
+    test.slow()
     await page.goto('/campervan-hire/munich')
     await expect(h1(page)).toHaveText('Campervan hire in Munich')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/campervan-hire/munich`)
@@ -167,7 +169,7 @@ test.describe('city page, contact and how it works', () => {
     await expect(page).toHaveURL(/\/campervan-hire\/munich$/)
 
     await feedback.getByRole('button', { name: 'Send feedback' }).click()
-    await expect(feedback.getByText('Please enter message')).toBeVisible()
+    await expect(feedback.getByText('Please enter your message')).toBeVisible()
     const text = `More vans near the Isar, please (${Date.now()})`
     await feedback.getByLabel('Your feedback').fill(text)
     await screens(page, 'city-feedback')
@@ -184,7 +186,8 @@ test.describe('city page, contact and how it works', () => {
     await expect(page).toHaveURL(/\/contact$/)
     await expect(h1(page)).toHaveText('Write to us')
     await page.getByRole('button', { name: 'Send message' }).click()
-    await expect(page.getByText('Please enter name')).toBeVisible()
+    await expect(page.getByText('Please enter your name')).toBeVisible()
+    await expect(page.getByText('Please enter a subject')).toBeVisible()
     await screens(page, 'contact')
 
     const email = uniqueEmail('contact')

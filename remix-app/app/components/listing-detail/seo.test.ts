@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detailJsonLd, metaDescription, offerAvailability, plainText, truncate } from './seo'
+import { detailJsonLd, faqPageJsonLd, metaDescription, offerAvailability, plainText, truncate } from './seo'
 import type { ListingDetail } from './types'
 
 describe('detail page SEO helpers', () => {
@@ -105,5 +105,26 @@ describe('detail page SEO helpers', () => {
       itemListElement: [{ position: 1, item: 'https://x/' }, { position: 2 }, { position: 3, name: 'Boat' }],
     })
     expect(graph[1]).not.toHaveProperty('@context')
+  })
+
+  it("turns a landing page's FAQs into a FAQPage, leaving out empty ones", () => {
+    expect(faqPageJsonLd([])).toBeNull()
+    expect(faqPageJsonLd([{ question: ' ', answer: 'x' }])).toBeNull()
+    expect(
+      faqPageJsonLd([
+        { question: 'Can I bring my dog?', answer: 'Yes, <b>most</b> vans allow pets.' },
+        { question: 'Empty?', answer: '' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Can I bring my dog?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, most vans allow pets.' },
+        },
+      ],
+    })
   })
 })

@@ -168,3 +168,20 @@ function listingJsonLd(listing: ListingDetail, url: string, title: string, now: 
       : {}),
   }
 }
+
+/** schema.org FAQPage of a landing page's questions and answers (answers as plain text). */
+export function faqPageJsonLd(faqs: { question: string; answer: string }[]): Record<string, unknown> | null {
+  const entries = faqs
+    .map((faq) => ({ question: faq.question.trim(), answer: plainText(faq.answer) }))
+    .filter((faq) => faq.question && faq.answer)
+  if (entries.length === 0) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  }
+}

@@ -8,6 +8,7 @@ import { postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/f
 import type { ListingKind } from '~/lib/listings'
 import { useRootData } from '~/lib/root-data'
 import type { action } from '~/routes/pages/city-feedback'
+import { pageFormText } from './form-text'
 import { MessageField } from './message-field'
 
 /**
@@ -20,7 +21,7 @@ export function CityFeedback({ kind, city }: { kind: ListingKind; city: string }
   const location = useLocation()
   const send = useFetcher<typeof action>({ key: 'city-feedback' })
   const form = useZodForm(cityFeedbackSchema, { city, listing_type: kind, message: '' })
-  const errorOf = useFieldErrors(form)
+  const errorOf = useFieldErrors(form, pageFormText)
   const [sent, setSent] = useState(false)
   useActionFeedback(send.data, form, {
     onSuccess: () => {

@@ -3,6 +3,7 @@ import { ArrowRight, CalendarCheck, CheckCircle2, Mail, MessagesSquare, Send } f
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
+import { pageFormText } from '~/components/pages/form-text'
 import { MessageField } from '~/components/pages/message-field'
 import { Button, Input } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
@@ -40,7 +41,7 @@ export default function ContactPage() {
     message: '',
   }
   const form = useZodForm(contactMessageSchema, empty)
-  const errorOf = useFieldErrors(form)
+  const errorOf = useFieldErrors(form, pageFormText)
   const [sentTo, setSentTo] = useState<string | null>(null)
   useActionFeedback(send.data, form, {
     onSuccess: (result) => {

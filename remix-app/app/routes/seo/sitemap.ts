@@ -1,9 +1,8 @@
-import { landingContentTypes } from '@driftway/domain/listing-options'
-import { z } from 'zod'
+import { landingContentTypes, landingRoutePrefix } from '@driftway/domain/listing-options'
 import { apiGet } from '~/lib/api.server'
 import type { ApiAnswer } from '~/lib/api-schema'
 import { authEnv } from '~/lib/env.server'
-import { cityPathPrefixes, kindPaths, type ListingKind, listingKinds } from '~/lib/listings'
+import { cityPathPrefixes, kindPaths, listingKinds } from '~/lib/listings'
 import { citySlug } from '~/lib/seo'
 import { type SitemapPage, sitemapIndex, urlSet, xmlResponse } from '~/lib/sitemap'
 import type { Route } from './+types/sitemap'
@@ -22,29 +21,24 @@ const staticPaths = [
   '/lessor-terms',
 ]
 
-const kindOfLandingType: Record<(typeof landingContentTypes)[number], ListingKind> = {
-  campervan: 'recreational_vehicle',
-  campsite: 'campsite',
-  boat: 'boat',
-}
+type LandingList = ApiAnswer<'/landing-page/create/v1/'>
 
-// Published landing pages (listings §7 list call). Read loosely: a city page needs only its city.
-const landingList = z.union([
-  z.array(z.unknown()),
-  z.object({ results: z.array(z.unknown()) }).transform((page) => page.results),
-])
-const landingItem = z.object({ city: z.string().nullish(), page_type: z.string().nullish() })
-
-async function landingCityPages(): Promise<SitemapPage[]> {
+/**
+ * Published landing pages (listings §7 list call; anonymous callers get published pages only).
+ * A page's slug names its city route: campervan-hire-munich → /campervan-hire/munich.
+ */
+async function landingPages(): Promise<SitemapPage[]> {
   const lists = await Promise.all(
     landingContentTypes.map(async (type) => {
-      const answer = await apiGet<unknown>(`/landing-page/create/v1/?type=${type}&limit=1000&offset=0`)
-      const items = answer.ok ? landingList.safeParse(answer.data) : null
-      return (items?.success ? items.data : []).flatMap((raw) => {
-        const item = landingItem.safeParse(raw)
-        const city = item.success && item.data.page_type !== 'country' ? item.data.city?.trim() : null
-        return city ? [{ path: `${cityPathPrefixes[kindOfLandingType[type]]}/${citySlug(city)}` }] : []
-      })
+      const answer = await apiGet<LandingList>(`/landing-page/create/v1/?type=${type}&limit=1000&offset=0`)
+      if (!answer.ok) return []
+      const prefix = landingRoutePrefix[type]
+      return answer.data.results
+        .filter((page) => page.status === 'published' && page.slug.startsWith(`${prefix}-`))
+        .map((page) => ({
+          path: `/${prefix}/${page.slug.slice(prefix.length + 1)}`,
+          lastmod: Math.floor(Date.parse(page.updated_at) / 1000) || null,
+        }))
     }),
   )
   return lists.flat()
@@ -52,11 +46,11 @@ async function landingCityPages(): Promise<SitemapPage[]> {
 
 /** Home, kind pages, how it works, contact, legal pages, and every city page (cities with listings, landing pages). */
 async function pagesSitemap(origin: string): Promise<Response> {
-  const [cities, landing] = await Promise.all([apiGet<Cities>('/sitemap/cities/'), landingCityPages()])
+  const [cities, landing] = await Promise.all([apiGet<Cities>('/sitemap/cities/'), landingPages()])
   if (!cities.ok) return xmlResponse('', 503)
   const cityPages = cities.data.map((entry) => ({ path: `${cityPathPrefixes[entry.kind]}/${citySlug(entry.city)}` }))
   const seen = new Set<string>()
-  const pages = [...staticPaths.map((path) => ({ path })), ...cityPages, ...landing].filter((page) => {
+  const pages = [...staticPaths.map((path) => ({ path })), ...landing, ...cityPages].filter((page) => {
     if (seen.has(page.path)) return false
     seen.add(page.path)
     return true
