@@ -41,15 +41,18 @@ export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, lan
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   // Every page knows who is signed in (header, guards); only a safe summary reaches the browser.
   const auth = getAuth(context)
-  const user = await auth.user()
-  // The header's unread badge starts from the API's count (the socket keeps it live, decision 0061).
-  const unread = user ? await auth.api<ApiAnswer<'/chat/unread/'>>('/chat/unread/') : null
+  // The header's unread badge starts from the API's count (the socket keeps it live, decision 0061);
+  // asked beside the user, not after it (a signed-out visitor makes neither call).
+  const [user, unread] = await Promise.all([
+    auth.user(),
+    auth.signedIn ? auth.api<ApiAnswer<'/chat/unread/'>>('/chat/unread/') : null,
+  ])
   return {
     lng: resolveLanguage(request),
     env: publicEnv(),
     user: user ? summarizeUser(user) : null,
     siteUrl: authEnv().siteUrl ?? new URL(request.url).origin,
-    chat_unread: unread?.ok ? unread.data.unread_chats_count : null,
+    chat_unread: user && unread?.ok ? unread.data.unread_chats_count : null,
   }
 }
 
