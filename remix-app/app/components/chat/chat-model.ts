@@ -1,5 +1,4 @@
 import { type ChatType, chatTypes } from '@driftway/domain/chat'
-import { type ChatAttachment, isAttachmentMessage, parseAttachments } from '@driftway/domain/chat/marker'
 import { isNightKey, type NightKey, nightKeyOf } from '@driftway/domain/dates'
 
 /**
@@ -88,13 +87,6 @@ export function timeline<M extends MessageLike>(messages: readonly M[], timezone
     })
   })
   return items
-}
-
-/** The attachments of a message's text (none for plain text or a marker that does not parse). */
-export function attachmentsOf(text: string | null | undefined): ChatAttachment[] {
-  if (!text || !isAttachmentMessage(text)) return []
-  const parsed = parseAttachments(text)
-  return parsed.ok ? parsed.attachments : []
 }
 
 /** An attachment as the API lists it beside a message (links signed for a while). */
