@@ -12,6 +12,15 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
  * rest is as strict as the site: same-origin everything, no framing, no plugins, forms post here.
  * docs/decisions records the exception.
  */
+/** The public site: the landing-page live preview frames its city pages (decision 0065). */
+const siteOrigin = (() => {
+  try {
+    return new URL(process.env.SITE_URL || 'http://localhost:3000').origin
+  } catch {
+    return ''
+  }
+})()
+
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
@@ -19,7 +28,7 @@ const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self'",
+  `frame-src 'self' ${siteOrigin}`.trim(),
   "frame-ancestors 'none'",
   "form-action 'self'",
   "base-uri 'self'",

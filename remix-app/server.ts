@@ -23,7 +23,12 @@ import morgan from 'morgan'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { sameSecret, siteMetrics } from './app/lib/metrics.server'
 import { requestScopeStorage } from './app/lib/request-scope.server'
-import { contentSecurityPolicy, permissionsPolicy, strictTransportSecurity } from './app/lib/security-headers.server'
+import {
+  contentSecurityPolicy,
+  isLandingPreview,
+  permissionsPolicy,
+  strictTransportSecurity,
+} from './app/lib/security-headers.server'
 import { flushTracing, setupTracing, startRequestSpan } from './app/lib/tracing.server'
 
 const secretProblems = productionSecretProblems(['SESSION_SECRET', 'SITE_API_SECRET'], process.env)
@@ -122,14 +127,22 @@ app.use((request, response, next) => {
 })
 app.use(
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ apiUrl, tilesUrl }, nonceOf) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({ apiUrl, tilesUrl, cmsUrl: process.env.CMS_URL }, nonceOf),
+    },
     // Set above, only over HTTPS: on plain-http development setups it would only confuse.
     strictTransportSecurity: false,
-    frameguard: { action: 'deny' },
+    // X-Frame-Options: DENY, set below except on the CMS's landing preview (CSP frame-ancestors decides there).
+    frameguard: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
   }),
 )
+app.use((request, response, next) => {
+  if (!isLandingPreview(request.url)) response.setHeader('X-Frame-Options', 'DENY')
+  next()
+})
 app.use(compression())
 app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))

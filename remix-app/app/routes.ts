@@ -33,6 +33,9 @@ export default [
   // Chat: attachment upload through the site server, and the emoji picker's list (served here, not from a CDN).
   route('chat/upload', 'routes/chat/upload.ts'),
   route('chat/emoji/:locale/:file', 'routes/chat/emoji-data.ts'),
+  // Landing-page content for editors (decision 0065): sign-out and image upload through the site server.
+  route('content/logout', 'routes/landing/logout.ts'),
+  route('content/upload', 'routes/landing/upload.ts'),
   // The real-time chat socket's ticket (decision 0061): asked for before every (re)connection.
   route('chat/socket-ticket', 'routes/chat/socket-ticket.ts'),
 
@@ -52,6 +55,13 @@ export default [
     route('campervan-hire/:city', 'routes/listings/search.tsx', { id: 'city-campervans' }),
     route('campsite-pitch/:city', 'routes/listings/search.tsx', { id: 'city-campsites' }),
     route('boat-hire/:city', 'routes/listings/search.tsx', { id: 'city-boats' }),
+
+    // Landing pages (listings spec §2): the type chooser, the content list per type, the add/edit form.
+    route('content', 'routes/landing/chooser.tsx'),
+    route('content/login', 'routes/landing/login.tsx'),
+    route('content/:type', 'routes/landing/list.tsx'),
+    route('content/:type/new', 'routes/landing/edit.tsx', { id: 'landing-new' }),
+    route('content/:type/:slug/edit', 'routes/landing/edit.tsx', { id: 'landing-edit' }),
 
     route('terms', 'routes/legal/route.tsx', { id: 'legal-terms' }),
     route('privacy', 'routes/legal/route.tsx', { id: 'legal-privacy' }),

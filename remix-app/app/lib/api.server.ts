@@ -104,6 +104,8 @@ export type ApiRequestOptions = {
   form?: FormData
   /** Bearer access token of the signed-in user. */
   token?: string
+  /** A content editor's CMS staff token (`Authorization: JWT …`, landing pages; decision 0065). */
+  staffToken?: string
   lng?: Language
   /** The site path the call is made for (accounts spec §7 "a header with the frontend path"). */
   frontendPath?: string
@@ -128,6 +130,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const signals = [AbortSignal.timeout(timeoutMs), options.signal].filter(Boolean) as AbortSignal[]
   const headers = apiHeaders(options.lng)
   if (options.token) headers.Authorization = `Bearer ${options.token}`
+  if (options.staffToken) headers.Authorization = `JWT ${options.staffToken}`
   if (options.frontendPath) headers['X-Frontend-Path'] = options.frontendPath
   let body: BodyInit | undefined
   if (options.form) body = options.form

@@ -12,7 +12,13 @@ export type PolicyOrigins = {
   apiUrl: string
   /** Leaflet tile URL template (MAP_TILES_URL), e.g. https://{s}.tile.example.org/{z}/{x}/{y}.png. */
   tilesUrl: string
+  /** The CMS (CMS_URL): its admin frames a city page in landing-page live preview, nothing else may. */
+  cmsUrl?: string
 }
+
+/** A city hire page opened by the CMS's live preview (`?preview=landing`, decision 0065). */
+export const isLandingPreview = (url: string | undefined): boolean =>
+  /^\/(campervan-hire|campsite-pitch|boat-hire)\/[^/?]+\/?\?(.*&)?preview=landing(&|$)/.test(url ?? '')
 
 const stripe = {
   scripts: ['https://js.stripe.com'],
@@ -62,7 +68,13 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: (response: 
     connectSrc: ["'self'", ...api.http, ...api.socket, ...stripe.connect],
     frameSrc: stripe.frames,
     formAction: ["'self'", ...api.http, ...stripe.forms],
-    frameAncestors: ["'none'"],
+    // Nobody frames the site, except the CMS admin's live preview of a landing page.
+    frameAncestors: [
+      (request: { url?: string }) => {
+        const cms = origins.cmsUrl ? originOf(origins.cmsUrl) : null
+        return cms && isLandingPreview(request.url) ? cms : "'none'"
+      },
+    ],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     manifestSrc: ["'self'"],

@@ -6,8 +6,10 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { InlineError } from '~/components/errors/inline-error'
+import { LandingContent } from '~/components/landing/landing-content'
+import { useLandingLivePreview } from '~/components/landing/live-preview'
 import { ListingCardSkeleton, SearchCard } from '~/components/listing-card'
-import { breadcrumbJsonLd } from '~/components/listing-detail/seo'
+import { breadcrumbJsonLd, faqPageJsonLd } from '~/components/listing-detail/seo'
 import { CityFeedback } from '~/components/pages/city-feedback'
 import { useDebouncedCallback } from '~/components/search/debounce'
 import { FilterDrawer } from '~/components/search/filter-drawer'
@@ -33,6 +35,7 @@ import { fixedT } from '~/i18n/instance'
 import { resolveLanguage } from '~/i18n/locale.server'
 import { getAuth } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
+import { fetchCityLanding } from '~/lib/landing.server'
 import {
   kindFromCityPath,
   kindFromSearchPath,
@@ -93,11 +96,13 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 
   const trip = readTrip(url.searchParams)
   const nights = trip.startDate && trip.endDate ? daysBetweenKeys(trip.startDate, trip.endDate) : null
-  const [result, catalogue] = await Promise.all([
+  const [result, catalogue, landing] = await Promise.all([
     placeNotFound
       ? Promise.resolve({ ok: true as const, data: { count: 0, has_more: false, results: [] } as ListingPage })
       : fetchSearchPage(kind, apiSearchQuery(kind, url.searchParams, { place }), lng, getAuth(context)),
     fetchFilterCatalogue(kind, lng),
+    // The city's published landing page (an editor's draft in the CMS preview), shown above the results.
+    cityKind ? fetchCityLanding(request, url, cityKind, params.city ?? '', lng) : Promise.resolve(null),
   ])
   const siteUrl = (process.env.SITE_URL || url.origin).replace(/\/+$/, '')
   return data(
@@ -110,6 +115,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       result,
       catalogue,
       tiles: mapTilesConfig(),
+      /** Landing content of a city page: `page` (LandingPageData, see lib/landing.ts) or null; `cmsOrigin` in the CMS preview. */
+      landing,
       canonical: `${siteUrl}${url.pathname}`,
     },
     // The page still renders (with a friendly notice) when the API is down; the status tells crawlers to come back.
@@ -136,6 +143,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     const origin = new URL(loaderData.canonical).origin
     tags.push({ 'script:ld+json': breadcrumbJsonLd(cityBreadcrumb(lng, origin, loaderData.kind, loaderData.city)) })
   }
+  // A published landing page's FAQs (decision 0066).
+  const faqs = faqPageJsonLd(loaderData?.landing?.page?.faqs ?? [])
+  if (faqs) tags.push({ 'script:ld+json': faqs })
   return tags
 }
 
@@ -190,6 +200,7 @@ function useAppendedPages(kind: ListingKind, first: ListingPage | null, place: P
 
 export default function ListingSearch({ loaderData }: Route.ComponentProps) {
   const { kind, place, placeNotFound, city, nights, result, catalogue, tiles } = loaderData
+  const landingPage = useLandingLivePreview(loaderData.landing?.page ?? null, loaderData.landing?.cmsOrigin ?? null)
   const { t } = useTranslation('search')
   const { t: tCommon } = useTranslation()
   const [searchParams] = useSearchParams()
@@ -280,6 +291,8 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
+
+      {landingPage && <LandingContent page={landingPage} />}
 
       <div className="mx-auto w-full max-w-[110rem] px-4 sm:px-6">
         <div

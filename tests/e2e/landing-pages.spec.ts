@@ -1,0 +1,180 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { captureScreens, screenshotPath } from './support/screens'
+import { expect, test } from './support/test'
+
+// The CMS and API of the stack playwright.config.ts starts.
+const cms = process.env.CMS_URL ?? 'http://localhost:3001'
+const api = process.env.API_URL ?? 'http://localhost:4000'
+// Seeded by the demo seed (README: demo logins).
+const editor = { email: 'editor@driftway.test', password: 'Driftway-editor-1' }
+const slug = 'campervan-hire-munich'
+
+/** The editor's admin token (what the admin itself holds), for setting the stage through the API. */
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${cms}/api/staff/login`, { data: editor })
+  expect(login.ok()).toBe(true)
+  return String((await login.json()).token)
+}
+
+async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto(`${cms}/admin/login`)
+  await page.getByLabel('Email').fill(editor.email)
+  await page.getByLabel('Password').fill(editor.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(`${cms}/admin`)
+}
+
+/** Picks an option of one of Payload's select fields (react-select). */
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.locator(`#field-${field} .rs__control`).click()
+  await page.locator('.rs__option', { hasText: new RegExp(`^${option}$`) }).click()
+  await expect(page.locator(`#field-${field} .rs__single-value`)).toHaveText(option)
+}
+
+test.describe('landing pages (issue 13)', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test('an editor creates the Munich campervan page in the admin and publishes it; the city page shows it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000)
+    // The demo seed has a Munich page already: this journey makes it anew.
+    const token = await staffToken(request)
+    const removed = await request.delete(`${api}/landing-page/delete/${slug}/`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect([204, 404]).toContain(removed.status())
+    await expect.poll(async () => (await request.get(`${api}/landing-page/get/${slug}/v1/`)).status()).toBe(404)
+
+    await signInToAdmin(page)
+    await page.goto(`${cms}/admin/collections/landing-pages/create`)
+    await choose(page, 'type', 'campervan')
+    await choose(page, 'page_type', 'city')
+
+    // Content tab: place, title, text and the main image (an existing photo from the library).
+    await page.locator('#field-country').fill('Germany')
+    await page.locator('#field-city').fill('Munich')
+    await page.locator('#field-region').fill('Bavaria')
+    await page.locator('#field-main_title').fill('Campervan hire in Munich, made easy')
+    await page
+      .locator('#field-main_description')
+      .fill('<p>Start your <strong>Alpine road trip</strong> in Munich.</p><script>alert(1)</script>')
+    await page.getByRole('button', { name: 'Choose from existing' }).first().click()
+    const drawer = page.locator('.list-drawer, [class*="list-drawer"]').first()
+    await expect(drawer).toBeVisible()
+    await drawer.locator('tbody tr').first().locator('button, a').first().click()
+    await expect(drawer).toBeHidden()
+
+    await page
+      .getByRole('tab', { name: 'Sections' })
+      .or(page.getByRole('button', { name: 'Sections', exact: true }))
+      .first()
+      .click()
+    await page.getByRole('button', { name: 'Add Section' }).click()
+    await page.locator('#field-sections__0__title').fill('Three classic routes from Munich')
+    await page.locator('#field-sections__0__description').fill('<p>German Alpine Road, Brenner, Salzkammergut.</p>')
+
+    await page
+      .getByRole('tab', { name: 'FAQs' })
+      .or(page.getByRole('button', { name: 'FAQs', exact: true }))
+      .first()
+      .click()
+    await page.getByRole('button', { name: 'Add FAQ' }).click()
+    await page.locator('#field-faqs__0__question').fill('Which licence do I need?')
+    await page.locator('#field-faqs__0__answer').fill('A category B car licence for vehicles up to 3.5 tonnes.')
+    await page.getByRole('button', { name: 'Add FAQ' }).click()
+    await page.locator('#field-faqs__1__order').fill('1')
+    await page.locator('#field-faqs__1__question').fill('Can I pick up on a Sunday?')
+    await page.locator('#field-faqs__1__answer').fill('Most rental companies hand over on weekdays and Saturdays.')
+
+    await page
+      .getByRole('tab', { name: 'SEO' })
+      .or(page.getByRole('button', { name: 'SEO', exact: true }))
+      .first()
+      .click()
+    await page.locator('#field-meta__title').fill('Campervan hire in Munich')
+    await page.locator('#field-meta__description').fill('Rent a campervan in Munich from local companies.')
+
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 30_000 })
+    // The admin is Payload's own UI (its accessibility is not the site's): a plain screenshot.
+    await page.screenshot({ path: screenshotPath('landing-admin-editor', 'desktop'), fullPage: true })
+
+    // The slug was made from the type and the city; the city hire page shows the page above its results.
+    const stored = await request.get(`${api}/landing-page/get/${slug}/v1/`)
+    expect(stored.status()).toBe(200)
+    expect((await stored.json()).main_description).not.toContain('<script')
+
+    await page.goto('/campervan-hire/munich')
+    const content = page.getByTestId('landing-content')
+    await expect(content.getByRole('heading', { name: 'Campervan hire in Munich, made easy' })).toBeVisible()
+    await expect(content.getByTestId('landing-description').locator('strong')).toHaveText('Alpine road trip')
+    await expect(content.getByTestId('landing-section')).toHaveCount(1)
+    await expect(content.getByRole('heading', { name: 'Three classic routes from Munich' })).toBeVisible()
+    const faqs = content.getByTestId('landing-faq')
+    await expect(faqs).toHaveCount(2)
+    await expect(faqs.first()).toContainText('Which licence do I need?')
+    await faqs.first().locator('summary').click()
+    await expect(faqs.first()).toContainText('category B')
+    // Above that city's search results.
+    const contentBox = await content.boundingBox()
+    const resultsBox = await page.locator('#results-heading').boundingBox()
+    expect(contentBox && resultsBox && contentBox.y < resultsBox.y).toBe(true)
+    await captureScreens(page, 'landing-city-page')
+  })
+
+  test("an editor changes the page through the site's content form", async ({ page }) => {
+    test.setTimeout(180_000)
+    await page.goto('/content/campervan')
+    await expect(page).toHaveURL(/\/content\/login\?next=/)
+    await page.getByLabel('Email').fill(editor.email)
+    await page.getByLabel('Password', { exact: true }).fill(editor.password)
+    await page
+      .locator('form')
+      .filter({ has: page.getByLabel('Authenticator code') })
+      .getByRole('button', { name: 'Sign in' })
+      .click()
+    await expect(page).toHaveURL(/\/content\/campervan$/)
+
+    const row = page.getByTestId('landing-row').filter({ hasText: slug })
+    await expect(row).toBeVisible()
+    await captureScreens(page, 'landing-content-list')
+    await row.getByTestId('landing-edit').click()
+    await expect(page.getByTestId('landing-form')).toBeVisible()
+    await expect(page.getByTestId('landing-form-section')).toHaveCount(1)
+    await expect(page.getByTestId('landing-form-faq')).toHaveCount(2)
+
+    await page.getByLabel('Main title', { exact: true }).fill('Campervan hire in Munich — updated')
+    const editorBox = page.getByTestId('landing-main-description')
+    await editorBox.click()
+    await page.keyboard.press('ControlOrMeta+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('New paragraph from the site')
+    await page.getByRole('button', { name: 'Add FAQ' }).click()
+    await expect(page.getByTestId('landing-form-faq')).toHaveCount(3)
+    const third = page.getByTestId('landing-form-faq').nth(2)
+    await third.getByLabel('Question').fill('Are pets allowed?')
+    await third.getByLabel('Answer').fill('Many vans allow pets; use the pets filter.')
+    await captureScreens(page, 'landing-content-form')
+    await page.getByTestId('landing-submit').click()
+    await expect(page).toHaveURL(/\/content\/campervan\?done=updated/)
+    await expect(page.getByText('Content updated')).toBeVisible()
+
+    await page.goto('/campervan-hire/munich')
+    const content = page.getByTestId('landing-content')
+    await expect(content.getByRole('heading', { name: 'Campervan hire in Munich — updated' })).toBeVisible()
+    await expect(content.getByTestId('landing-description')).toContainText('New paragraph from the site')
+    await expect(content.getByTestId('landing-faq')).toHaveCount(3)
+    await expect(content.getByTestId('landing-faq').nth(2)).toContainText('Are pets allowed?')
+  })
+
+  test('only the CMS may frame a city page, and only in landing preview', async ({ request }) => {
+    const preview = await request.get('/campervan-hire/munich?preview=landing')
+    expect(preview.headers()['content-security-policy']).toContain(`frame-ancestors ${new URL(cms).origin}`)
+    expect(preview.headers()['x-frame-options']).toBeUndefined()
+    const plain = await request.get('/campervan-hire/munich')
+    expect(plain.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(plain.headers()['x-frame-options']).toBe('DENY')
+  })
+})
