@@ -115,7 +115,7 @@ class ChatSocketClient {
   acquire(): void {
     this.subscribers += 1
     clearTimeout(this.lingerTimer)
-    if (!this.socket && !this.opening) void this.open()
+    if (!this.socket && !this.opening) this.start()
   }
 
   release(): void {
@@ -171,21 +171,30 @@ class ChatSocketClient {
     this.retries += 1
     this.retryTimer = setTimeout(() => {
       if (this.socket) this.socket.connect()
-      else void this.open()
+      else this.start()
     }, delay)
+  }
+
+  /** Opens the connection; a failure to load the client code counts as a refused attempt. */
+  private start(): void {
+    this.open().catch(() => {
+      this.opening = false
+      this.scheduleRetry()
+    })
   }
 
   private async open(): Promise<void> {
     this.opening = true
     this.setState({ status: 'connecting' })
     const first = await this.fetchTicket()
+    // Loaded before `opening` ends, so that no second caller opens a second socket meanwhile.
+    const { io } = first?.ok ? await import('socket.io-client') : { io: null }
     this.opening = false
     if (this.subscribers === 0) return this.setState({ status: 'off' })
     if (!first) return this.scheduleRetry()
     // Signed out: nothing to connect to until the page changes.
-    if (!first.ok) return this.setState({ status: 'off' })
+    if (!first.ok || !io) return this.setState({ status: 'off' })
     this.signedOut = false
-    const { io } = await import('socket.io-client')
     let pending: string | null = first.ticket
     const socket = io(first.url, {
       path: '/socket.io/',
