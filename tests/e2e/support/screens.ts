@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-const dir = path.resolve(process.cwd(), 'tests', 'screenshots')
+// Beside this file's package, whichever folder Playwright was started from.
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'screenshots')
 
 /** Where the screenshot `name` at `label` (desktop, mobile) goes: tests/screenshots/<name>-<label>.png. */
 export function screenshotPath(name: string, label: keyof typeof viewports): string {
