@@ -159,6 +159,15 @@ test.describe('city page, contact and how it works', () => {
       { '@type': 'ListItem', position: 2, name: 'Campervans', item: `${baseURL}/campervans` },
       { '@type': 'ListItem', position: 3, name: 'Munich', item: `${baseURL}/campervan-hire/munich` },
     ])
+    // The published Munich landing page (seeded) brings its FAQs as a FAQPage.
+    const faq = nodes(await jsonLd(page)).find((node) => node['@type'] === 'FAQPage')!
+    const questions = faq.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[]
+    expect(questions.length).toBeGreaterThan(0)
+    expect(questions[0]).toMatchObject({
+      '@type': 'Question',
+      name: expect.stringContaining('driving licence'),
+      acceptedAnswer: { '@type': 'Answer', text: expect.any(String) },
+    })
 
     // Signed out: the form asks to log in and comes back here.
     const feedback = page.getByTestId('city-feedback')
