@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 /** A sitemap file holds at most 50 000 URLs; a page of 5 000 listings stays far below it with both languages. */
-export const SITEMAP_PAGE_SIZE = 5000
+const SITEMAP_PAGE_SIZE = 5000
 
 const sitemapListing = z.object({
   id: z.string(),

@@ -5,10 +5,10 @@ import { defaultLanguage, type Language, languageCookie, languages } from '~/i18
  * has no parameter. The server honours the parameter before the `lng` cookie, so every page has
  * one address per language for hreflang and the sitemap.
  */
-export const languageParam = languageCookie
+const languageParam = languageCookie
 
 /** Path of a page in a language: `/campervans` (en) or `/campervans?lng=de`. */
-export function languagePath(pathname: string, lng: Language): string {
+function languagePath(pathname: string, lng: Language): string {
   return lng === defaultLanguage ? pathname : `${pathname}?${languageParam}=${lng}`
 }
 
