@@ -106,6 +106,8 @@ test.describe('search engines', () => {
     )
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}${path}`)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB')
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'de_DE')
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
 
     const graph = nodes(await jsonLd(page))

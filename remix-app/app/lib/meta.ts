@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import type { Language } from '~/i18n/config'
+import { type Language, languages } from '~/i18n/config'
 import { fixedT } from '~/i18n/instance'
 
 const ogLocale: Record<Language, string> = { en: 'en_GB', de: 'de_DE' }
@@ -15,6 +15,10 @@ export function pageMeta(
     { property: 'og:title', content: title },
     { property: 'og:site_name', content: t('meta.siteName') },
     { property: 'og:locale', content: ogLocale[lng] },
+    // The page's other language (its address is the hreflang alternate, decision 0066).
+    ...languages
+      .filter((other) => other !== lng)
+      .map((other) => ({ property: 'og:locale:alternate', content: ogLocale[other] })),
     { property: 'og:type', content: 'website' },
   ]
   if (description) {
