@@ -72,6 +72,9 @@ test.describe('landing pages (issue 13)', () => {
       .first()
       .click()
     await page.getByRole('button', { name: 'Add Section' }).click()
+    // Rows start collapsed (long pages stay readable): open them once the admin has built the row.
+    await expect(page.getByText('Section 01')).toBeVisible()
+    await page.getByRole('button', { name: 'Show All' }).click()
     await page.locator('#field-sections__0__title').fill('Three classic routes from Munich')
     await page.locator('#field-sections__0__description').fill('<p>German Alpine Road, Brenner, Salzkammergut.</p>')
 
@@ -81,9 +84,12 @@ test.describe('landing pages (issue 13)', () => {
       .first()
       .click()
     await page.getByRole('button', { name: 'Add FAQ' }).click()
+    await expect(page.getByText('FAQ 01')).toBeVisible()
+    await page.getByRole('button', { name: 'Add FAQ' }).click()
+    await expect(page.getByText('FAQ 02')).toBeVisible()
+    await page.getByRole('button', { name: 'Show All' }).click()
     await page.locator('#field-faqs__0__question').fill('Which licence do I need?')
     await page.locator('#field-faqs__0__answer').fill('A category B car licence for vehicles up to 3.5 tonnes.')
-    await page.getByRole('button', { name: 'Add FAQ' }).click()
     await page.locator('#field-faqs__1__order').fill('1')
     await page.locator('#field-faqs__1__question').fill('Can I pick up on a Sunday?')
     await page.locator('#field-faqs__1__answer').fill('Most rental companies hand over on weekdays and Saturdays.')

@@ -1,6 +1,6 @@
 import { type LandingForm, landingFormSchema, landingPageTypes } from '@driftway/domain'
 import { ChevronDown, Plus, Trash2 } from 'lucide-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, useFetcher } from 'react-router'
@@ -11,6 +11,7 @@ import { Button, ButtonLink, Input, Select, useToast } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { apiRequest } from '~/lib/api.server'
 import { readJson } from '~/lib/auth.server'
+import { cn } from '~/lib/cn'
 import { requireEditor } from '~/lib/editor-session.server'
 import { useZodForm } from '~/lib/forms'
 import { isLandingType, type LandingPageData } from '~/lib/landing'
@@ -140,27 +141,35 @@ function Accordion({
   children: ReactNode
   testId: string
 }) {
+  const [open, setOpen] = useState(true)
+  const panelId = useId()
+  // A toggle and a delete button side by side (a delete button inside <summary> would nest controls).
   return (
-    <details open className="group rounded-xl border border-line bg-surface" data-testid={testId}>
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-ink">
-        <span className="flex items-center gap-2">
-          <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
-          {title}
-        </span>
+    <div className="rounded-xl border border-line bg-surface" data-testid={testId}>
+      <div className="flex items-center justify-between gap-3 px-2 py-1.5">
         <button
           type="button"
-          onClick={(event) => {
-            event.preventDefault()
-            onDelete()
-          }}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left font-semibold text-ink hover:bg-surface-muted"
+        >
+          <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
+          {title}
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
           aria-label={deleteLabel}
           className="inline-flex size-8 items-center justify-center rounded-md text-ink-muted hover:bg-danger-soft hover:text-danger"
         >
           <Trash2 className="size-4" aria-hidden />
         </button>
-      </summary>
-      <div className="flex flex-col gap-4 border-t border-line px-4 py-4">{children}</div>
-    </details>
+      </div>
+      <div id={panelId} hidden={!open} className="flex flex-col gap-4 border-t border-line px-4 py-4">
+        {children}
+      </div>
+    </div>
   )
 }
 
