@@ -9,9 +9,6 @@ export type LandingSummary = ApiAnswer<'/landing-page/create/v1/', 'get'>['resul
 export const isLandingType = (value: unknown): value is LandingContentType =>
   typeof value === 'string' && (landingContentTypes as readonly string[]).includes(value)
 
-/** The listing kind whose city hire route a content type uses. */
-export const landingKind = { campervan: 'recreational_vehicle', campsite: 'campsite', boat: 'boat' } as const
-
 /** The public page a slug names: campervan-hire-munich → /campervan-hire/munich (a city route). */
 export function landingPublicPath(type: LandingContentType, slug: string): string {
   const prefix = landingRoutePrefix[type]
