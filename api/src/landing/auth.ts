@@ -63,3 +63,9 @@ export const userOrContentEditor: onRequestAsyncHookHandler = async (request, re
   }
   await requireUser.call(request.server, request, reply)
 }
+
+/** The editor of a route guarded by `requireContentEditor` (401 when misused without it). */
+export function currentEditor(request: FastifyRequest): StaffPrincipal {
+  if (!request.landingEditor) throw unauthorized()
+  return request.landingEditor
+}

@@ -1,4 +1,4 @@
-import { asSystem, asVisitor } from '@driftway/collections'
+import { asStaff, asSystem, asVisitor } from '@driftway/collections'
 import type { LandingPage } from '@driftway/collections/payload-types'
 import { landingContentTypes, landingFormSchema, landingPageTypes, landingPatchSchema } from '@driftway/domain'
 import type { FastifyRequest } from 'fastify'
@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { ApiError, notFound } from '../http/errors'
 import { withTransaction } from '../http/transaction'
 import { validationError } from '../http/validation'
-import { landingPrincipal, optionalContentEditor, requireContentEditor } from '../landing/auth'
+import { currentEditor, landingPrincipal, optionalContentEditor, requireContentEditor } from '../landing/auth'
 import { landingPageSchema, landingSummarySchema, toLandingView } from '../landing/pages'
 
 const slugParams = z.object({ slug: z.string().min(1).max(75) })
@@ -29,7 +29,6 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('landingEditor', null)
   const tags = ['landing-pages']
   const view = (doc: LandingPage) => toLandingView(env.publicUrl, doc)
-  const principal = (request: FastifyRequest) => landingPrincipal(request) ?? asVisitor()
 
   /** The newest version an editor may see (drafts included for editors), or null. */
   async function findBySlug(request: FastifyRequest, slug: string, depth = 1): Promise<LandingPage | null> {
@@ -118,7 +117,7 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
         page: Math.floor(offset / limit) + 1,
         depth: 0,
         draft: Boolean(editor),
-        ...(editor ?? principal(request)),
+        ...(editor ?? asVisitor()),
       })
       return {
         count: found.totalDocs,
@@ -142,7 +141,6 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status, ...form } = request.body
-      const editor = landingPrincipal(request)!
       await checkImages(form)
       const existing = form.slug ? await findBySlug(request, form.slug, 0) : null
       if (existing) throw slugTaken()
@@ -154,7 +152,7 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
             draft: status === 'draft',
             depth: 1,
             req,
-            ...editor,
+            ...asStaff(currentEditor(request)),
           })
           .catch(mapWriteError),
       )
@@ -195,7 +193,6 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const editor = landingPrincipal(request)!
       const current = await findBySlug(request, request.params.slug, 0)
       if (!current) throw notFoundPage()
       const { status, ...changes } = request.body
@@ -212,7 +209,7 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
             draft: nextStatus === 'draft',
             depth: 1,
             req,
-            ...editor,
+            ...asStaff(currentEditor(request)),
           })
           .catch(mapWriteError),
       )
@@ -234,11 +231,10 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const editor = landingPrincipal(request)!
       const current = await findBySlug(request, request.params.slug, 0)
       if (!current || (request.query.type && current.type !== request.query.type)) throw notFoundPage()
       await withTransaction(payload, (req) =>
-        payload.delete({ collection: 'landing-pages', id: current.id, req, ...editor }),
+        payload.delete({ collection: 'landing-pages', id: current.id, req, ...asStaff(currentEditor(request)) }),
       )
       return reply.status(204).send(null)
     },
