@@ -128,6 +128,17 @@ test.describe('landing pages (issue 13)', () => {
     const resultsBox = await page.locator('#results-heading').boundingBox()
     expect(contentBox && resultsBox && contentBox.y < resultsBox.y).toBe(true)
     await captureScreens(page, 'landing-city-page')
+
+    // Search engines read its FAQs as FAQPage JSON-LD, and the sitemap names the page in both languages.
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type'?: unknown; mainEntity?: { name?: string }[] },
+    )
+    const faqPage = blocks.find((block) => [block['@type']].flat().includes('FAQPage'))
+    expect(faqPage?.mainEntity?.map((question) => question.name)).toContain('Which licence do I need?')
+    expect(faqPage?.mainEntity).toHaveLength(2)
+    const sitemap = await (await request.get('/sitemaps/pages.xml')).text()
+    expect(sitemap).toMatch(/<loc>[^<]*\/campervan-hire\/munich<\/loc>/)
+    expect(sitemap).toMatch(/<loc>[^<]*\/campervan-hire\/munich\?lng=de<\/loc>/)
   })
 
   test("an editor changes the page through the site's content form", async ({ page }) => {
