@@ -320,6 +320,8 @@ describe('catalog collections round-trip', () => {
         },
       ],
       faqs: [{ order: 0, question: 'Age?', answer: '21+' }],
+      // Landing pages keep drafts (decision 0065); visitors read only published ones.
+      _status: 'published',
     })
     expect(page.main_description).toBe(
       '<p>Hello <strong>Berlin</strong></p><h2 style="text-align:center">Why</h2><a>x</a>',
