@@ -162,6 +162,26 @@ test.describe('landing pages (issue 13)', () => {
     await expect(page.getByTestId('landing-form-section')).toHaveCount(1)
     await expect(page.getByTestId('landing-form-faq')).toHaveCount(2)
 
+    // A new row left empty: no message before the editor touches it; Save names its fields and says so.
+    const saves: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.includes('/edit')) saves.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Add FAQ' }).click()
+    const draft = page.getByTestId('landing-form-faq').nth(2)
+    await expect(draft.getByLabel('Question')).toBeFocused()
+    await draft.getByLabel('Question').fill('Is this question answered?')
+    await draft.getByLabel('Answer').click()
+    await expect(draft.getByRole('alert')).toHaveCount(0)
+    await page.getByTestId('landing-submit').click()
+    await expect(draft.getByLabel('Answer')).toHaveAttribute('aria-invalid', 'true')
+    await expect(draft.getByRole('alert')).toHaveText('This field is required.')
+    await expect(page.getByText('Please check the highlighted fields.')).toBeVisible()
+    expect(saves).toEqual([])
+    // Start again from the stored page.
+    await page.reload()
+    await expect(page.getByTestId('landing-form-faq')).toHaveCount(2)
+
     await page.getByLabel('Main title', { exact: true }).fill('Campervan hire in Munich — updated')
     const editorBox = page.getByTestId('landing-main-description')
     await editorBox.click()
@@ -170,6 +190,19 @@ test.describe('landing pages (issue 13)', () => {
     await page.keyboard.type('New paragraph from the site')
     const second = page.getByTestId('landing-form-faq').nth(1)
     await second.getByLabel('Answer').fill('Most companies hand over on weekdays and Saturdays; some on Sundays too.')
+
+    // A new section and a third FAQ. Save is pressed straight from the last field typed in: its
+    // blur check must not move the button from under the pointer (the click used to be lost).
+    await page.getByRole('button', { name: 'Add section' }).click()
+    const section = page.getByTestId('landing-form-section').nth(1)
+    await section.getByLabel('Title').fill('Where to stay overnight')
+    await section.getByRole('textbox', { name: 'Description' }).click()
+    await page.keyboard.type('Campsites around Lake Starnberg take campervans all year.')
+    await page.getByRole('button', { name: 'Add FAQ' }).click()
+    const third = page.getByTestId('landing-form-faq').nth(2)
+    await third.getByLabel('Question').fill('Can I return the camper on a Sunday?')
+    await third.getByLabel('Answer').fill('Ask the company: some take returns on Sunday evenings.')
+    await expect(page.getByTestId('landing-form').getByRole('alert')).toHaveCount(0)
     await captureScreens(page, 'landing-content-form')
     await page.getByTestId('landing-submit').click()
     await expect(page).toHaveURL(/\/content\/campervan\?done=updated/)
@@ -179,9 +212,17 @@ test.describe('landing pages (issue 13)', () => {
     const content = page.getByTestId('landing-content')
     await expect(content.getByRole('heading', { name: 'Campervan hire in Munich — updated' })).toBeVisible()
     await expect(content.getByTestId('landing-description')).toContainText('New paragraph from the site')
-    await expect(content.getByTestId('landing-faq')).toHaveCount(2)
+    await expect(content.getByTestId('landing-section')).toHaveCount(2)
+    const added = content.getByTestId('landing-section').nth(1)
+    await expect(added.getByRole('heading', { name: 'Where to stay overnight' })).toBeVisible()
+    await expect(added).toContainText('Campsites around Lake Starnberg take campervans all year.')
+    await expect(content.getByTestId('landing-faq')).toHaveCount(3)
     await content.getByTestId('landing-faq').nth(1).locator('summary').click()
     await expect(content.getByTestId('landing-faq').nth(1)).toContainText('some on Sundays too')
+    const last = content.getByTestId('landing-faq').nth(2)
+    await expect(last).toContainText('Can I return the camper on a Sunday?')
+    await last.locator('summary').click()
+    await expect(last).toContainText('some take returns on Sunday evenings')
   })
 
   test('only the CMS may frame a city page, and only in landing preview', async ({ request }) => {

@@ -182,16 +182,21 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
   const form = useZodForm(landingFormSchema, values, {
     extraIssues: (current) => (current.main_image ? [] : [{ path: 'main_image', message: 'common.required' }]),
   })
-  const { register, control, handleSubmit, formState, setError } = form
+  const { register, control, handleSubmit, formState, getFieldState, setError } = form
   const sections = useFieldArray({ control, name: 'sections' })
   const faqs = useFieldArray({ control, name: 'faqs' })
-  const errors = formState.errors as Record<string, { message?: string } | undefined> & {
-    meta?: Record<string, { message?: string } | undefined>
-    sections?: Record<string, { title?: { message?: string }; description?: { message?: string } } | undefined>
-    faqs?: Record<string, { question?: { message?: string }; answer?: { message?: string } } | undefined>
+  /**
+   * A field's message, once the editor has left the field or pressed Save. react-hook-form checks
+   * a whole list right after "Add FAQ"/"Add section" and stores "required" for every empty field of
+   * the new row; shown at once, the message under the field being typed in vanished on the blur
+   * that pressing Save causes, the button moved up under the pointer and the click was lost (issue 13).
+   */
+  const errorOf = (name: Parameters<typeof getFieldState>[0]) => {
+    const state = getFieldState(name, formState)
+    const text = state.error?.message
+    if (!text || !(state.isTouched || formState.isSubmitted)) return undefined
+    return text === 'common.required' ? t('form.required') : text
   }
-  const message = (error?: { message?: string }) =>
-    error?.message ? (error.message === 'common.required' ? t('form.required') : error.message) : undefined
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data.ok !== false) return
@@ -219,47 +224,47 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
       <form onSubmit={save} noValidate className="mt-6 flex flex-col gap-6" data-testid="landing-form">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">{t('form.place')}</legend>
-          <Input label={t('form.country')} {...register('country')} error={message(errors.country)} />
-          <Input label={t('form.city')} {...register('city')} error={message(errors.city)} />
+          <Input label={t('form.country')} {...register('country')} error={errorOf('country')} />
+          <Input label={t('form.city')} {...register('city')} error={errorOf('city')} />
           <Select
             label={t('form.pageType')}
             {...register('page_type')}
             options={landingPageTypes.map((value) => ({ value, label: t(`pageTypes.${value}`) }))}
           />
-          <Input label={t('form.region')} {...register('region')} error={message(errors.region)} />
+          <Input label={t('form.region')} {...register('region')} error={errorOf('region')} />
           <Input
             label={t('form.slug')}
             hint={t('form.slugHint')}
             {...register('slug', { setValueAs: (value: string) => value?.trim() || undefined })}
-            error={message(errors.slug)}
+            error={errorOf('slug')}
             containerClassName="sm:col-span-2"
           />
         </fieldset>
 
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold text-ink">{t('form.seo')}</legend>
-          <Input label={t('form.metaTitle')} {...register('meta.title')} error={message(errors.meta?.title)} />
+          <Input label={t('form.metaTitle')} {...register('meta.title')} error={errorOf('meta.title')} />
           <Input
             label={t('form.metaDescription')}
             {...register('meta.description')}
-            error={message(errors.meta?.description)}
+            error={errorOf('meta.description')}
           />
-          <Input label={t('form.metaKeywords')} {...register('meta.keywords')} error={message(errors.meta?.keywords)} />
+          <Input label={t('form.metaKeywords')} {...register('meta.keywords')} error={errorOf('meta.keywords')} />
         </fieldset>
 
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold text-ink">{t('form.main')}</legend>
-          <Input label={t('form.mainTitle')} {...register('main_title')} error={message(errors.main_title)} />
+          <Input label={t('form.mainTitle')} {...register('main_title')} error={errorOf('main_title')} />
           <Controller
             control={control}
             name="main_description"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <RichTextEditor
                 label={t('form.mainDescription')}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={message(fieldState.error)}
+                error={errorOf(field.name)}
                 testId="landing-main-description"
               />
             )}
@@ -267,7 +272,7 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
           <Controller
             control={control}
             name="main_image"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <ImagePicker
                 label={t('form.mainImage')}
                 hint={t('form.mainImageHint')}
@@ -276,7 +281,7 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
                   remember(images)
                   field.onChange(images[0]?.id ?? null)
                 }}
-                error={message(fieldState.error)}
+                error={errorOf(field.name)}
                 testId="landing-main-image"
               />
             )}
@@ -296,18 +301,18 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
               <Input
                 label={t('form.sectionTitle')}
                 {...register(`sections.${index}.title`)}
-                error={message(errors.sections?.[index]?.title)}
+                error={errorOf(`sections.${index}.title`)}
               />
               <Controller
                 control={control}
                 name={`sections.${index}.description`}
-                render={({ field, fieldState }) => (
+                render={({ field }) => (
                   <RichTextEditor
                     label={t('form.sectionDescription')}
                     value={field.value ?? ''}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={message(fieldState.error)}
+                    error={errorOf(field.name)}
                   />
                 )}
               />
@@ -323,6 +328,7 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
                       remember(images)
                       field.onChange(images.map((image) => ({ image: image.id })))
                     }}
+                    error={errorOf(field.name)}
                   />
                 )}
               />
@@ -358,12 +364,12 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
               <Input
                 label={t('form.question')}
                 {...register(`faqs.${index}.question`)}
-                error={message(errors.faqs?.[index]?.question)}
+                error={errorOf(`faqs.${index}.question`)}
               />
               <Input
                 label={t('form.answer')}
                 {...register(`faqs.${index}.answer`)}
-                error={message(errors.faqs?.[index]?.answer)}
+                error={errorOf(`faqs.${index}.answer`)}
               />
             </Accordion>
           ))}
@@ -381,7 +387,15 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={`/content/${type}`} variant="secondary">
             {t('form.cancel')}
           </ButtonLink>
-          <Button type="submit" loading={fetcher.state !== 'idle'} data-testid="landing-submit">
+          {/* Pressing Save leaves the focus in the field: its blur check would show or clear a message
+              above the button and move it before the press ends, and the click would be lost. Save
+              checks every field itself. */}
+          <Button
+            type="submit"
+            loading={fetcher.state !== 'idle'}
+            onMouseDown={(event) => event.preventDefault()}
+            data-testid="landing-submit"
+          >
             {t('form.submit')}
           </Button>
         </div>
