@@ -24,6 +24,18 @@ async function signInToAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(`${cms}/admin`)
 }
 
+/**
+ * Adds an array row in the admin until the row `label` shows. Right after a tab switch the admin
+ * sometimes drops the first click (seen under load); it clicks again only while the row is missing,
+ * so a slow but taken click never adds a second row.
+ */
+async function addRow(page: Page, button: string, label: string): Promise<void> {
+  await expect(async () => {
+    if ((await page.getByText(label).count()) === 0) await page.getByRole('button', { name: button }).click()
+    await expect(page.getByText(label)).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 /** Picks an option of one of Payload's select fields (react-select). */
 async function choose(page: Page, field: string, option: string): Promise<void> {
   await page.locator(`#field-${field} .rs__control`).click()
@@ -71,16 +83,9 @@ test.describe('landing pages (issue 13)', () => {
       .or(page.getByRole('button', { name: 'Sections', exact: true }))
       .first()
       .click()
-    // Right after the tab switch the admin sometimes drops the first click on "Add Section"; click
-    // again only while no row has appeared, so a slow but taken click never adds a second row.
-    await expect(async () => {
-      if ((await page.getByText('Section 01').count()) === 0) {
-        await page.getByRole('button', { name: 'Add Section' }).click()
-      }
-      // Rows start collapsed (long pages stay readable): open them once the admin has built the row.
-      await expect(page.getByText('Section 01')).toBeVisible({ timeout: 5_000 })
-    }).toPass({ timeout: 30_000 })
+    await addRow(page, 'Add Section', 'Section 01')
     await expect(page.getByText('Section 02')).toHaveCount(0)
+    // Rows start collapsed (long pages stay readable): open them once the admin has built the row.
     await page.getByRole('button', { name: 'Show All' }).click()
     await page.locator('#field-sections__0__title').fill('Three classic routes from Munich')
     await page.locator('#field-sections__0__description').fill('<p>German Alpine Road, Brenner, Salzkammergut.</p>')
@@ -90,10 +95,9 @@ test.describe('landing pages (issue 13)', () => {
       .or(page.getByRole('button', { name: 'FAQs', exact: true }))
       .first()
       .click()
-    await page.getByRole('button', { name: 'Add FAQ' }).click()
-    await expect(page.getByText('FAQ 01')).toBeVisible()
-    await page.getByRole('button', { name: 'Add FAQ' }).click()
-    await expect(page.getByText('FAQ 02')).toBeVisible()
+    await addRow(page, 'Add FAQ', 'FAQ 01')
+    await addRow(page, 'Add FAQ', 'FAQ 02')
+    await expect(page.getByText('FAQ 03')).toHaveCount(0)
     await page.getByRole('button', { name: 'Show All' }).click()
     await page.locator('#field-faqs__0__question').fill('Which licence do I need?')
     await page.locator('#field-faqs__0__answer').fill('A category B car licence for vehicles up to 3.5 tonnes.')
