@@ -161,13 +161,17 @@ test.describe('city page, contact and how it works', () => {
       { '@type': 'ListItem', position: 2, name: 'Campervans', item: `${baseURL}/campervans` },
       { '@type': 'ListItem', position: 3, name: 'Munich', item: `${baseURL}/campervan-hire/munich` },
     ])
-    // The published Munich landing page (seeded) brings its FAQs as a FAQPage.
+    // The published Munich landing page brings its FAQs as a FAQPage: the seeded one, or the one
+    // landing-pages.spec made anew when it ran first — so compare with what the API serves.
+    const landing = (await (await request.get(`${apiUrl}/landing-page/get/campervan-hire-munich/v1/`)).json()) as {
+      faqs: { question: string }[]
+    }
+    expect(landing.faqs.length).toBeGreaterThan(0)
     const faq = nodes(await jsonLd(page)).find((node) => node['@type'] === 'FAQPage')!
     const questions = faq.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[]
-    expect(questions.length).toBeGreaterThan(0)
+    expect(questions.map((question) => question.name)).toEqual(landing.faqs.map((entry) => entry.question.trim()))
     expect(questions[0]).toMatchObject({
       '@type': 'Question',
-      name: expect.stringContaining('driving licence'),
       acceptedAnswer: { '@type': 'Answer', text: expect.any(String) },
     })
 
