@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from 'react-router'
+import { isHttps } from '~/lib/session.server'
 import { defaultLanguage, isLanguage, type Language, languageCookie } from './config'
 
 const oneYear = 60 * 60 * 24 * 365
@@ -45,8 +46,10 @@ export function resolveLanguage(request: Request): Language {
   return negotiateLanguage(request.headers.get('Accept-Language')) ?? defaultLanguage
 }
 
-export function languageCookieHeader(lng: Language): string {
-  return `${languageCookie}=${lng}; Path=/; Max-Age=${oneYear}; SameSite=Lax`
+/** Only the site's server reads the language cookie: HttpOnly always, Secure whenever served over HTTPS. */
+export function languageCookieHeader(lng: Language, request: Request): string {
+  const secure = isHttps(request) ? '; Secure' : ''
+  return `${languageCookie}=${lng}; Path=/; Max-Age=${oneYear}; SameSite=Lax; HttpOnly${secure}`
 }
 
 /**
@@ -58,7 +61,7 @@ export const languageParamMiddleware: MiddlewareFunction<Response> = async ({ re
   const fromUrl = request.method === 'GET' ? languageOfUrl(request) : undefined
   if (fromUrl && readCookie(request.headers.get('Cookie'), languageCookie) !== fromUrl) {
     try {
-      response.headers.append('Set-Cookie', languageCookieHeader(fromUrl))
+      response.headers.append('Set-Cookie', languageCookieHeader(fromUrl, request))
     } catch {
       // An immutable response (a fetched redirect) keeps its headers; the language still comes from the URL.
     }

@@ -17,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Only same-site paths, so the form cannot be abused as an open redirect.
   const to = withoutLanguageParam(safeRedirect(form.get('redirectTo')) ?? '/')
   if (!isLanguage(lng)) return redirect(to)
-  return redirect(to, { headers: { 'Set-Cookie': languageCookieHeader(lng) } })
+  return redirect(to, { headers: { 'Set-Cookie': languageCookieHeader(lng, request) } })
 }
 
 /** A GET here (someone opened the URL) just goes home. */
