@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { UserDoc } from '../auth/users'
 import { ApiError, forbidden, notFound } from '../http/errors'
 import { withTransaction } from '../http/transaction'
+import { findVisibleListing } from '../listings/bundle'
 import { idOf } from '../listings/pricing-input'
 
 /** Error keys of the review calls (booking §8: the site shows error_msg as a toast). */
@@ -23,21 +24,10 @@ export const reviewErrors = {
 /** Reviews support has not hidden (the collection's public read rule, also for system reads). */
 export const visibleReview: Where = { or: [{ is_hidden: { equals: false } }, { is_hidden: { exists: false } }] }
 
-/** A published listing of `kind` by id, or null (a malformed id on MongoDB is simply not found). */
-export async function findPublicListing(payload: Payload, kind: ListingKind, id: string, req?: PayloadRequest) {
+/** A published listing of `kind` by id, or null: the detail page's rule (findVisibleListing) for an anonymous caller. */
+export async function findPublicListing(payload: Payload, kind: ListingKind, id: string) {
   try {
-    const { docs } = await payload.find({
-      collection: 'listings',
-      where: { and: [{ id: { equals: id } }, { kind: { equals: kind } }] },
-      select: { lessor: true, kind: true, is_draft: true },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      req,
-      // The collection's public rule: published listings only.
-      ...asVisitor(),
-    })
-    return docs[0] ?? null
+    return await findVisibleListing(payload, kind, id, null)
   } catch {
     return null
   }
@@ -84,9 +74,9 @@ export async function createReview(
   listingId: string,
   body: { rating: number; comment: string },
 ): Promise<Review> {
+  const listing = await findPublicListing(payload, kind, listingId)
+  if (!listing) throw reviewErrors.listingNotFound()
   return withTransaction(payload, async (req) => {
-    const listing = await findPublicListing(payload, kind, listingId, req)
-    if (!listing) throw reviewErrors.listingNotFound()
     const { docs: trips } = await payload.find({
       collection: 'bookings',
       where: {
