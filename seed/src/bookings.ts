@@ -32,58 +32,7 @@ export async function seedBookings(
   ) {
     return
   }
-  const listing = await ctx.payload.findByID({
-    collection: 'listings',
-    id: listingId,
-    depth: 0,
-    ...asSystem(),
-  })
-  const person = (await ctx.payload.findByID({
-    collection: 'users',
-    id: traveler.id,
-    depth: 0,
-    ...asSystem(),
-  })) as {
-    first_name?: string | null
-    last_name?: string | null
-    phone?: string | null
-  }
-  const timezone = listingTimeZone(listing)
-  const firstNight = addDaysToKey(nightKeyOf(Math.floor(ctx.now.getTime() / 1000), timezone), DAYS_AHEAD)
-  const rent = (listing.default_rate_in_cents ?? 9000) * NIGHTS
-  const fee = listing.cleaning_fee_in_cents ?? 0
-  const booking = await ctx.create('bookings', {
-    listing: listingId,
-    traveller: traveler.id,
-    status: 'CONFIRMED',
-    pickup_timestamp: localNoonTimestamp(firstNight, timezone),
-    return_timestamp: localNoonTimestamp(addDaysToKey(firstNight, NIGHTS), timezone),
-    total_rent_price_in_cents: rent + fee,
-    opp_payment_in_cents: rent + fee,
-    // Paid in full (as a real confirmed prepayment would be), so nothing is left to pay on it.
-    paid_in_cents: rent + fee,
-    currency: listing.currency,
-    adults_num: 2,
-    children_num: 0,
-    traveller_name: [person.first_name, person.last_name].filter(Boolean).join(' ') || null,
-    traveller_phone: person.phone ?? null,
-    full_prepayment: true,
-    is_instant: true,
-    payment_method: 'creditcard',
-    display_details: [
-      { label: 'Trip Nights', value: NIGHTS },
-      { label: 'Listing Rent Price', amount_in_cents: rent },
-      ...(fee > 0 ? [{ label: 'Service handling fee', amount_in_cents: fee }] : []),
-    ],
-  })
-  for (let night = 0; night < NIGHTS; night++) {
-    await ctx.create('booked-nights', {
-      listing: listingId,
-      night: addDaysToKey(firstNight, night),
-      source: 'booking',
-      booking: booking.id,
-    })
-  }
+  await storeDemoBooking(ctx, listingId, traveler, { status: 'CONFIRMED', nights: NIGHTS, startInDays: DAYS_AHEAD })
 }
 
 const COMPLETED_NIGHTS = 4
@@ -116,6 +65,23 @@ export async function seedCompletedTrip(
   ) {
     return
   }
+  await storeDemoBooking(ctx, listingId, traveler, {
+    status: 'TRIP_COMPLETED',
+    nights: COMPLETED_NIGHTS,
+    startInDays: -COMPLETED_DAYS_AGO,
+  })
+}
+
+/**
+ * A paid-in-full demo booking of `nights` starting `startInDays` from today (negative: in the past)
+ * at the listing's own time zone, with its nights claimed in the booked-nights ledger like a real one.
+ */
+async function storeDemoBooking(
+  ctx: SeedContext,
+  listingId: string,
+  traveler: Traveler,
+  trip: { status: 'CONFIRMED' | 'TRIP_COMPLETED'; nights: number; startInDays: number },
+): Promise<void> {
   const listing = await ctx.payload.findByID({ collection: 'listings', id: listingId, depth: 0, ...asSystem() })
   const person = (await ctx.payload.findByID({ collection: 'users', id: traveler.id, depth: 0, ...asSystem() })) as {
     first_name?: string | null
@@ -123,17 +89,18 @@ export async function seedCompletedTrip(
     phone?: string | null
   }
   const timezone = listingTimeZone(listing)
-  const firstNight = addDaysToKey(nightKeyOf(Math.floor(ctx.now.getTime() / 1000), timezone), -COMPLETED_DAYS_AGO)
-  const rent = (listing.default_rate_in_cents ?? 9000) * COMPLETED_NIGHTS
+  const firstNight = addDaysToKey(nightKeyOf(Math.floor(ctx.now.getTime() / 1000), timezone), trip.startInDays)
+  const rent = (listing.default_rate_in_cents ?? 9000) * trip.nights
   const fee = listing.cleaning_fee_in_cents ?? 0
   const booking = await ctx.create('bookings', {
     listing: listingId,
     traveller: traveler.id,
-    status: 'TRIP_COMPLETED',
+    status: trip.status,
     pickup_timestamp: localNoonTimestamp(firstNight, timezone),
-    return_timestamp: localNoonTimestamp(addDaysToKey(firstNight, COMPLETED_NIGHTS), timezone),
+    return_timestamp: localNoonTimestamp(addDaysToKey(firstNight, trip.nights), timezone),
     total_rent_price_in_cents: rent + fee,
     opp_payment_in_cents: rent + fee,
+    // Paid in full (as a real confirmed prepayment would be), so nothing is left to pay on it.
     paid_in_cents: rent + fee,
     currency: listing.currency,
     adults_num: 2,
@@ -144,12 +111,12 @@ export async function seedCompletedTrip(
     is_instant: true,
     payment_method: 'creditcard',
     display_details: [
-      { label: 'Trip Nights', value: COMPLETED_NIGHTS },
+      { label: 'Trip Nights', value: trip.nights },
       { label: 'Listing Rent Price', amount_in_cents: rent },
       ...(fee > 0 ? [{ label: 'Service handling fee', amount_in_cents: fee }] : []),
     ],
   })
-  for (let night = 0; night < COMPLETED_NIGHTS; night++) {
+  for (let night = 0; night < trip.nights; night++) {
     await ctx.create('booked-nights', {
       listing: listingId,
       night: addDaysToKey(firstNight, night),
