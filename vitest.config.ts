@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+// The site's modules import each other through its `~/` alias (remix-app/tsconfig.json); its unit tests need it too.
+const siteAlias = { '~': fileURLToPath(new URL('./remix-app/app', import.meta.url)) }
 
 export default defineConfig({
   test: {
@@ -6,6 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          alias: siteAlias,
           testTimeout: 30_000,
           include: [
             'domain/src/**/*.test.ts',

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router'
-import { isHttps } from '~/lib/session.server'
+import { isHttps } from '../lib/session.server'
 import { defaultLanguage, isLanguage, type Language, languageCookie } from './config'
 
 const oneYear = 60 * 60 * 24 * 365
