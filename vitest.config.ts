@@ -6,6 +6,9 @@ const siteAlias = { '~': fileURLToPath(new URL('./remix-app/app', import.meta.ur
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core CI machine is one worker (cores − 1); integration files wait on
+    // HTTP, SQLite and mail as much as on the CPU, so two run side by side in about half the time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
