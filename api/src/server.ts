@@ -35,6 +35,7 @@ import { chatRoutes } from './routes/chat'
 import { geocodingRoutes } from './routes/geocoding'
 import { healthRoutes } from './routes/health'
 import { landingPageRoutes } from './routes/landing-pages'
+import { lastMinuteDealRoutes } from './routes/last-minute-deals'
 import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
 import { reservationPublicRoutes } from './routes/reservation-public'
@@ -134,6 +135,7 @@ export async function buildServer(
   await app.register(reservationPublicRoutes)
   await app.register(bookingRoutes)
   await app.register(bookingPaymentRoutes)
+  await app.register(lastMinuteDealRoutes)
   await app.register(chatRoutes)
   await app.register(realtimeRoutes)
   await app.register(geocodingRoutes)

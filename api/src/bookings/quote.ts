@@ -1,6 +1,7 @@
 import { type ListingKind, nightKeyOf, type QuoteResult, quoteBooking, supportedCurrencies } from '@driftway/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { type DealDoc, dealForRange, quoteAtDeal } from '../deals/pricing'
 import { engineInputs, type ListingChildren, type ListingDoc, loadChildren, occupiedNights } from '../listings/bundle'
 import { timezoneOfListing } from '../listings/pricing-input'
 
@@ -41,6 +42,9 @@ export const rangeBody = z.object({
   children_num: z.number().int().min(0).max(100).default(0),
   full_prepayment: z.boolean().default(false),
   currency: z.enum(supportedCurrencies).optional(),
+  /** The detail page's isLastMinuteDeal/isLastMinuteDealId: price (and book) at that deal (decision 0068). */
+  is_last_minute_deal: z.boolean().default(false),
+  last_minute_deal_id: idSchema.optional(),
 })
 export type RangeBody = z.output<typeof rangeBody>
 
@@ -50,9 +54,15 @@ export async function quoteRange(
   listing: ListingDoc,
   body: RangeBody,
   nowTimestamp: number,
-): Promise<{ quote: QuoteResult; children: ListingChildren }> {
+): Promise<{ quote: QuoteResult; children: ListingChildren; deal?: DealDoc }> {
   const { payload } = app.ctx
   const timezone = timezoneOfListing(listing)
+  // A deal fixes listing, dates and price, in the listing's own currency (decision 0068).
+  const deal =
+    body.is_last_minute_deal || body.last_minute_deal_id
+      ? await dealForRange(app, listing, body, nowTimestamp)
+      : undefined
+  if (deal) body = { ...body, currency: undefined }
   const [children, occupied, environment] = await Promise.all([
     loadChildren(payload, String(listing.id)),
     occupiedNights(
@@ -81,5 +91,5 @@ export async function quoteRange(
       rates_per_eur: { ...environment.ratesPerEur },
     },
   })
-  return { quote, children }
+  return deal ? { quote: quoteAtDeal(quote, deal), children, deal } : { quote, children }
 }

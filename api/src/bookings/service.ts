@@ -110,18 +110,20 @@ export async function createBooking(
   const listing = await findVisibleListing(payload, kind, listingId, null)
   if (idOf(listing.lessor) === String(user.id)) throw bookingErrors.onlyTraveler()
   const at = now()
-  const { quote } = await quoteRange(app, listing, body, at)
+  const { quote, deal } = await quoteRange(app, listing, body, at)
   if (isQuoteError(quote)) {
     const { ok: _ok, error_key, error_msg, ...rest } = quote
     throw new ApiError(400, error_key, error_msg, undefined, rest as Record<string, unknown>)
   }
   if (
+    !deal &&
     body.is_instant &&
     !(listing as ListingDoc & { is_instant_booking_allowed?: boolean }).is_instant_booking_allowed
   ) {
     throw bookingErrors.notInstant()
   }
-  const action: BookingAction = body.is_instant ? 'book_instant' : 'request'
+  // A last-minute deal is booked and paid at once, whatever the listing's setting (decision 0068).
+  const action: BookingAction = body.is_instant || deal ? 'book_instant' : 'request'
   const outcome = applyBookingAction(NEW_BOOKING, action, 'traveler')
   const tiers = await cancellationTiersOf(app, String(listing.id))
   const pickup = quote.pickup_timestamp
@@ -160,8 +162,10 @@ export async function createBooking(
       total_charge_in_cents: extra.total_charge_in_cents,
     })),
     display_details: quote.display_details as unknown as Record<string, unknown>,
-    full_prepayment: body.full_prepayment,
-    is_instant: body.is_instant,
+    full_prepayment: body.full_prepayment || Boolean(deal),
+    is_instant: body.is_instant || Boolean(deal),
+    is_last_minute_deal: Boolean(deal),
+    last_minute_deal: deal ? String(deal.id) : undefined,
     payment_method: body.payment_method ?? undefined,
     acception_deadline_timestamp:
       outcome.to === 'PENDING' ? acceptanceDeadline(at, pickup, env.bookingAcceptanceWindowSeconds) : undefined,

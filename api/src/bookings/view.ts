@@ -162,6 +162,8 @@ export function toBookingView(
     full_prepayment: Boolean(booking.full_prepayment),
     is_instant: Boolean(booking.is_instant),
     is_indie_camper: Boolean(booking.is_indie_camper),
+    is_last_minute_deal: Boolean(booking.is_last_minute_deal),
+    last_minute_deal: idOf(booking.last_minute_deal) ?? null,
     payment_method: booking.payment_method ?? null,
     acception_deadline_timestamp: booking.acception_deadline_timestamp ?? null,
     payment_deadline_timestamp: booking.payment_deadline_timestamp ?? null,

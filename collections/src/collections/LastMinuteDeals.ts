@@ -50,6 +50,12 @@ export const LastMinuteDeals: CollectionConfig = {
       validate: notBefore('pickup_timestamp', 'The return date cannot be before the pickup date.'),
     }),
     centsField('total_price_cents', { required: true, min: 1 }),
+    // The listing's normal quote for the deal's dates when the deal was made: the badge's
+    // "before" price (decision 0068). The API refuses a deal that is not below it.
+    centsField('normal_price_cents', {
+      min: 1,
+      admin: { readOnly: true, description: 'The normal price of these dates when the deal was created.' },
+    }),
     currencyField('currency', { required: true }),
   ],
 }

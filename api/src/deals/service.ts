@@ -1,0 +1,301 @@
+import { asSystem, asUser } from '@driftway/collections'
+import {
+  isQuoteError,
+  type ListingKind,
+  type NightKey,
+  nightKeyOf,
+  nightsBetween,
+  type QuoteResult,
+} from '@driftway/domain'
+import { dealDiscountPercent, MAX_DEAL_PRICE_CENTS } from '@driftway/domain/deals'
+import { DEFAULT_SEARCH_RADIUS_KM, distanceKm, MAX_SEARCH_RADIUS_KM } from '@driftway/domain/search-params'
+import type { FastifyInstance } from 'fastify'
+import type { Where } from 'payload'
+import { z } from 'zod'
+import type { UserDoc } from '../auth/users'
+import { idSchema, quoteRange, rangeBody, timestampSchema } from '../bookings/quote'
+import { ApiError, notFound } from '../http/errors'
+import { withTransaction } from '../http/transaction'
+import { findVisibleListing, type ListingDoc } from '../listings/bundle'
+import { type ListingCardDoc, toListingCard } from '../listings/card'
+import { idOf, timezoneOfListing } from '../listings/pricing-input'
+import { type DealDoc, dealErrors, findDeal } from './pricing'
+
+/**
+ * Last-minute deals (booking spec §2, §3, §5, §7; decision 0068): a lessor's fixed-date offer of
+ * one published listing at a total below its normal quote. A deal is listed while its pickup day
+ * has not passed and all its nights are free; a booking that claims them (through the deal or not)
+ * takes it off the lists, and the nights ledger lets only one booking have them.
+ */
+
+/** POST last-minute-deal/lease/: the create form (§2) with the price already in minor units (§5). */
+export const createDealBody = z
+  .object({
+    listing: idSchema,
+    pickup_timestamp: timestampSchema,
+    return_timestamp: timestampSchema,
+    total_price_cents: z.number().int().min(1).max(MAX_DEAL_PRICE_CENTS),
+  })
+  .strict()
+export type CreateDealBody = z.output<typeof createDealBody>
+
+/** GET last-minute-deal/travel/: by place (coordinates and radius, or a city), dates, paged. */
+export const dealListQuery = z.object({
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+  radius_km: z.coerce.number().positive().max(MAX_SEARCH_RADIUS_KM).optional(),
+  city: z.string().trim().min(1).max(100).optional(),
+  /** The searched trip: deals whose stay overlaps [pickup_timestamp, return_timestamp]. */
+  pickup_timestamp: z.coerce.number().int().min(0).max(253_402_300_799).optional(),
+  return_timestamp: z.coerce.number().int().min(0).max(253_402_300_799).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+})
+export type DealListQuery = z.output<typeof dealListQuery>
+
+/** Deals considered per list call: far more than any city has live at once. */
+const MAX_CANDIDATES = 2_000
+
+const now = () => Math.floor(Date.now() / 1000)
+
+/** The normal price of a stay: the listing's quote for one guest, no extras, in its own currency. */
+async function normalQuote(
+  app: FastifyInstance,
+  listing: ListingDoc,
+  pickup: number,
+  ret: number,
+  at: number,
+): Promise<QuoteResult> {
+  const body = rangeBody.parse({ pickup_timestamp: pickup, return_timestamp: ret })
+  return (await quoteRange(app, listing, body, at)).quote
+}
+
+function quoteErrorToApi(quote: Extract<QuoteResult, { ok: false }>): ApiError {
+  const { ok: _ok, error_key, error_msg, ...rest } = quote
+  return new ApiError(400, error_key, error_msg, undefined, rest as Record<string, unknown>)
+}
+
+/** The nights of `deals` that someone holds, per listing (one query for a page of deals). */
+async function takenNights(app: FastifyInstance, deals: readonly DealDoc[]): Promise<Map<string, Set<string>>> {
+  const taken = new Map<string, Set<string>>()
+  if (deals.length === 0) return taken
+  const listingIds = [...new Set(deals.map((deal) => idOf(deal.listing)!))]
+  const { docs } = await app.ctx.payload.find({
+    collection: 'booked-nights',
+    where: {
+      and: [
+        { listing: { in: listingIds } },
+        {
+          night: { greater_than_equal: nightKeyOf(Math.min(...deals.map((d) => d.pickup_timestamp)) - 86_400, 'UTC') },
+        },
+      ],
+    },
+    select: { listing: true, night: true },
+    depth: 0,
+    pagination: false,
+    ...asSystem(),
+  })
+  for (const doc of docs as { listing: unknown; night: string }[]) {
+    const listing = idOf(doc.listing)!
+    if (!taken.has(listing)) taken.set(listing, new Set())
+    taken.get(listing)!.add(String(doc.night))
+  }
+  return taken
+}
+
+/** The deal's nights at its listing (listing-local calendar days). */
+const dealNights = (deal: DealDoc, listing: ListingDoc): NightKey[] =>
+  nightsBetween(deal.pickup_timestamp, deal.return_timestamp, timezoneOfListing(listing))
+
+/** Live: the pickup day has not passed at the listing and every night is free. */
+function isLive(deal: DealDoc, listing: ListingDoc | undefined, taken: Map<string, Set<string>>, at: number): boolean {
+  if (listing?.is_draft !== false) return false
+  const timezone = timezoneOfListing(listing)
+  if (nightKeyOf(deal.pickup_timestamp, timezone) < nightKeyOf(at, timezone)) return false
+  const held = taken.get(String(listing.id))
+  return !dealNights(deal, listing).some((night) => held?.has(night))
+}
+
+async function listingsOf(app: FastifyInstance, deals: readonly DealDoc[]): Promise<Map<string, ListingDoc>> {
+  const ids = [...new Set(deals.map((deal) => idOf(deal.listing)!))]
+  if (ids.length === 0) return new Map()
+  const { docs } = await app.ctx.payload.find({
+    collection: 'listings',
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    ...asSystem(),
+  })
+  return new Map((docs as unknown as ListingDoc[]).map((doc) => [String(doc.id), doc]))
+}
+
+/** The answer for a page of deals: each with its normal price, discount and listing card. */
+async function dealViews(
+  app: FastifyInstance,
+  deals: readonly DealDoc[],
+  listings: Map<string, ListingDoc>,
+  user: UserDoc | null,
+) {
+  const listingDocs = deals.map((deal) => listings.get(idOf(deal.listing)!)!) as unknown as ListingCardDoc[]
+  const ids = listingDocs.map((doc) => String(doc.id))
+  const [assets, wishlists] = await Promise.all([
+    app.listingSearch.assets.forDocs(listingDocs),
+    app.listingSearch.wishlistsOf(user, ids),
+  ])
+  return deals.map((deal, index) => {
+    const doc = listingDocs[index]!
+    const listing = listings.get(String(doc.id))!
+    const normal = deal.normal_price_cents ?? deal.total_price_cents
+    return {
+      id: String(deal.id),
+      kind: deal.kind,
+      listing: String(doc.id),
+      lessor: idOf(deal.lessor),
+      pickup_timestamp: deal.pickup_timestamp,
+      return_timestamp: deal.return_timestamp,
+      nights: dealNights(deal, listing).length,
+      total_price_cents: deal.total_price_cents,
+      normal_price_cents: normal,
+      discount_percent: dealDiscountPercent(normal, deal.total_price_cents),
+      currency: deal.currency,
+      timezone: timezoneOfListing(listing),
+      listing_summary: toListingCard(doc, app.ctx.env.publicUrl, {
+        assets,
+        wishlists: wishlists.get(String(doc.id)) ?? [],
+      }),
+    }
+  })
+}
+export type DealView = Awaited<ReturnType<typeof dealViews>>[number]
+
+function page<T>(items: T[], limit: number, offset: number) {
+  const results = items.slice(offset, offset + limit)
+  const hasMore = offset + results.length < items.length
+  return {
+    count: items.length,
+    limit,
+    offset,
+    has_more: hasMore,
+    next_offset: hasMore ? offset + limit : null,
+    results,
+  }
+}
+
+/** The deals of `where` that are live right now, soonest first. */
+async function liveDeals(app: FastifyInstance, where: Where[], at: number) {
+  const { docs } = await app.ctx.payload.find({
+    collection: 'last-minute-deals',
+    // A day of slack: "past" is judged on the listing's calendar below.
+    where: { and: [...where, { pickup_timestamp: { greater_than_equal: at - 86_400 } }] },
+    sort: ['pickup_timestamp', 'id'],
+    depth: 0,
+    limit: MAX_CANDIDATES,
+    ...asSystem(),
+  })
+  const deals = docs as unknown as DealDoc[]
+  const [listings, taken] = await Promise.all([listingsOf(app, deals), takenNights(app, deals)])
+  const live = deals.filter((deal) => isLive(deal, listings.get(idOf(deal.listing)!), taken, at))
+  return { live, listings }
+}
+
+/** GET last-minute-deal/travel/ (public): live deals of `kind`, by place and dates. */
+export async function listPublicDeals(
+  app: FastifyInstance,
+  kind: ListingKind,
+  query: DealListQuery,
+  user: UserDoc | null,
+) {
+  const at = now()
+  const where: Where[] = [{ kind: { equals: kind } }]
+  if (query.pickup_timestamp !== undefined) where.push({ return_timestamp: { greater_than: query.pickup_timestamp } })
+  if (query.return_timestamp !== undefined) where.push({ pickup_timestamp: { less_than: query.return_timestamp } })
+  const { live, listings } = await liveDeals(app, where, at)
+  const city = query.city?.toLocaleLowerCase()
+  const near =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? { lat: query.latitude, lon: query.longitude, radius: query.radius_km ?? DEFAULT_SEARCH_RADIUS_KM }
+      : null
+  const matching = live.filter((deal) => {
+    const listing = listings.get(idOf(deal.listing)!)!
+    if (city && String(listing.city ?? '').toLocaleLowerCase() !== city) return false
+    if (near) {
+      const { latitude, longitude } = listing as { latitude?: number | null; longitude?: number | null }
+      if (typeof latitude !== 'number' || typeof longitude !== 'number') return false
+      if (distanceKm(near.lat, near.lon, latitude, longitude) > near.radius) return false
+    }
+    return true
+  })
+  const shown = page(matching, query.limit, query.offset)
+  return { ...shown, results: await dealViews(app, shown.results, listings, user) }
+}
+
+/** GET last-minute-deal/lease/: the lessor's own live deals of `kind`. */
+export async function listOwnDeals(
+  app: FastifyInstance,
+  kind: ListingKind,
+  user: UserDoc,
+  query: Pick<DealListQuery, 'limit' | 'offset'>,
+) {
+  const { live, listings } = await liveDeals(app, [{ kind: { equals: kind } }, { lessor: { equals: user.id } }], now())
+  const shown = page(live, query.limit, query.offset)
+  return { ...shown, results: await dealViews(app, shown.results, listings, user) }
+}
+
+/**
+ * POST last-minute-deal/lease/: on the caller's own published listing of `kind` (another lessor's
+ * listing is 404 like an unknown one), for bookable free nights, below the normal quote.
+ */
+export async function createDeal(app: FastifyInstance, user: UserDoc, kind: ListingKind, body: CreateDealBody) {
+  const { payload } = app.ctx
+  const listing = await findVisibleListing(payload, kind, body.listing, user)
+  if (idOf(listing.lessor) !== String(user.id)) throw notFound('not_found', 'Listing not found.')
+  if (listing.is_draft !== false) throw dealErrors.draftListing()
+  const at = now()
+  const quote = await normalQuote(app, listing, body.pickup_timestamp, body.return_timestamp, at)
+  if (isQuoteError(quote)) throw quoteErrorToApi(quote)
+  const normal = quote.cost.total_rent_price_in_cents
+  if (body.total_price_cents >= normal) throw dealErrors.notBelow(normal, quote.currency)
+  const created = await withTransaction(payload, async (req) => {
+    // One live deal per night of a listing: a second one for the same nights would only compete.
+    const { docs } = await payload.find({
+      collection: 'last-minute-deals',
+      where: {
+        and: [
+          { listing: { equals: String(listing.id) } },
+          { pickup_timestamp: { less_than: quote.return_timestamp } },
+          { return_timestamp: { greater_than: quote.pickup_timestamp } },
+        ],
+      },
+      depth: 0,
+      limit: 1,
+      ...asSystem(),
+      req,
+    })
+    if (docs.length > 0) throw dealErrors.overlaps()
+    return (await payload.create({
+      collection: 'last-minute-deals',
+      data: {
+        listing: String(listing.id),
+        pickup_timestamp: quote.pickup_timestamp,
+        return_timestamp: quote.return_timestamp,
+        total_price_cents: body.total_price_cents,
+        normal_price_cents: normal,
+        currency: quote.currency,
+      } as never,
+      depth: 0,
+      ...asUser(user),
+      req,
+    })) as unknown as DealDoc
+  })
+  const listings = new Map([[String(listing.id), listing]])
+  return (await dealViews(app, [created], listings, user))[0]!
+}
+
+/** DELETE last-minute-deal/lease/{id}/: the owner only; anyone else's deal is 404 like an unknown id. */
+export async function deleteDeal(app: FastifyInstance, user: UserDoc, kind: ListingKind, id: string): Promise<void> {
+  const deal = await findDeal(app, id)
+  if (!deal || deal.kind !== kind || idOf(deal.lessor) !== String(user.id)) throw dealErrors.notFound()
+  await withTransaction(app.ctx.payload, (req) =>
+    app.ctx.payload.delete({ collection: 'last-minute-deals', id: String(deal.id), depth: 0, ...asUser(user), req }),
+  )
+}

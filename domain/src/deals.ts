@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { isNightKey } from './dates'
+import { isZeroDecimal, toMinorUnits } from './money'
+import type { BookingQuote } from './pricing/quote'
+
+/**
+ * Last-minute deals (booking spec §3 "Last-minute deal", §5 "Offer and deal", decision 0068): a
+ * lessor's fixed-date offer of one listing at a total price below its normal quote. Pure rules
+ * shared by the API (the checks, the deal quote) and the site (the create form, the badge).
+ */
+
+/** The largest deal total accepted (minor units): far above any real stay, far below float trouble. */
+export const MAX_DEAL_PRICE_CENTS = 100_000_000
+
+/** The discount the badge shows, in whole percent of the normal price (at least 1 when cheaper). */
+export function dealDiscountPercent(normalCents: number, dealCents: number): number {
+  if (normalCents <= 0 || dealCents >= normalCents) return 0
+  return Math.min(99, Math.max(1, Math.round(((normalCents - dealCents) * 100) / normalCents)))
+}
+
+/**
+ * The quote of a stay booked through a deal: the deal's total replaces the price of the stay
+ * (rent, guest surcharges, fees, discounts); extras the traveller adds stay on top at their
+ * normal price. A deal is paid in full at booking (the stay is days away), so nothing remains.
+ */
+export function priceAtDeal(quote: BookingQuote, dealCents: number): BookingQuote {
+  const details = quote.display_details
+  const extras = [...(details['Extra Amenities'] ?? []), ...(details['Included Amenities'] ?? [])]
+  const total = dealCents + extras.reduce((sum, line) => sum + line.total_charge_in_cents, 0)
+  return {
+    ...quote,
+    display_details: {
+      'Trip Days': details['Trip Days'],
+      'Trip Nights': details['Trip Nights'],
+      'Listing Rent Price': dealCents,
+      ...(details['Extra Amenities'] ? { 'Extra Amenities': details['Extra Amenities'] } : {}),
+      ...(details['Included Amenities'] ? { 'Included Amenities': details['Included Amenities'] } : {}),
+      downpayment_amount_in_cents: total,
+      remaining_payment_amount_in_cents: 0,
+      remaining_payment_deadline_timestamp: null,
+    },
+    cost: {
+      ...quote.cost,
+      total_rent_price_in_cents: total,
+      down_payment_in_cents: total,
+      remaining_amount_in_cents: 0,
+    },
+  }
+}
+
+const nightKey = z.string().refine(isNightKey, { message: 'Choose a date.' })
+
+/**
+ * The site's create form (§2 "Create form: listing select, from, to, total price"): the price is
+ * typed in major units of the listing's currency and sent in minor units (`dealPriceCents`).
+ */
+export const dealFormSchema = z
+  .object({
+    listing: z.string().trim().min(1, { message: 'Choose a listing.' }).max(100),
+    start: nightKey,
+    end: nightKey,
+    price: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/, { message: 'Enter the total price, e.g. 450 or 450.50.' }),
+  })
+  .refine((form) => form.end > form.start, { message: 'The end date must be after the start date.', path: ['end'] })
+export type DealForm = z.output<typeof dealFormSchema>
+
+/**
+ * The typed total in minor units of `currency` (×100, or ×1 for zero-decimal currencies such as
+ * JPY, where a fraction is refused rather than rounded away). Null when it cannot be a price.
+ */
+export function dealPriceCents(typed: string, currency: string): number | null {
+  const major = Number(typed.trim().replace(',', '.'))
+  if (!Number.isFinite(major) || major <= 0) return null
+  // A fraction of a zero-decimal currency (JPY 450.50) would silently round to another price.
+  if (isZeroDecimal(currency) && !Number.isInteger(major)) return null
+  const cents = toMinorUnits(major, currency)
+  return cents >= 1 && cents <= MAX_DEAL_PRICE_CENTS ? cents : null
+}
