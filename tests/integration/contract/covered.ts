@@ -83,6 +83,11 @@ export const coveredRoutes: string[] = [
   'PATCH /reservation/{kind}/booking/lease/reject/{id}/',
   'POST /reservation/{kind}/booking/travel/payment/',
   'GET /payment/multi-transaction/last/{listingType}/{bookingId}/',
+  // Last-minute deals (booking-chat-reviews §7; issue 15, decision 0068).
+  'GET /reservation/{kind}/last-minute-deal/travel/',
+  'GET /reservation/{kind}/last-minute-deal/lease/',
+  'POST /reservation/{kind}/last-minute-deal/lease/',
+  'DELETE /reservation/{kind}/last-minute-deal/lease/{id}/',
   // Wishlists (accounts §7, issue 13).
   'GET /wishlist/',
   'POST /wishlist/',
