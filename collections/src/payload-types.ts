@@ -1295,6 +1295,10 @@ export interface LastMinuteDeal {
   pickup_timestamp: number;
   return_timestamp: number;
   total_price_cents: number;
+  /**
+   * The normal price of these dates when the deal was created.
+   */
+  normal_price_cents?: number | null;
   currency:
     | 'EUR'
     | 'BGN'
@@ -2973,6 +2977,7 @@ export interface LastMinuteDealsSelect<T extends boolean = true> {
   pickup_timestamp?: T;
   return_timestamp?: T;
   total_price_cents?: T;
+  normal_price_cents?: T;
   currency?: T;
   updatedAt?: T;
   createdAt?: T;
