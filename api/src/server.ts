@@ -38,6 +38,7 @@ import { landingPageRoutes } from './routes/landing-pages'
 import { lastMinuteDealRoutes } from './routes/last-minute-deals'
 import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
+import { rentalRoutes } from './routes/rental'
 import { reservationPublicRoutes } from './routes/reservation-public'
 import { reviewRoutes } from './routes/reviews'
 import { sitemapRoutes } from './routes/sitemap'
@@ -145,6 +146,7 @@ export async function buildServer(
   await app.register(staffRoutes)
   await app.register(wishlistRoutes)
   await app.register(reviewRoutes)
+  await app.register(rentalRoutes)
   await app.register(sitemapRoutes)
   return app
 }

@@ -1,6 +1,12 @@
 export * from './access'
 export { createPayloadConfig } from './config'
 export { databaseAdapter, isMongo } from './db'
-export { BOOKING_DEADLINES_TASK, type BookingDeadlinesOutput, setBookingDeadlinesHandler } from './jobs'
+export {
+  BOOKING_DEADLINES_TASK,
+  type BookingDeadlinesOutput,
+  RENTAL_DIGEST_TASK,
+  setBookingDeadlinesHandler,
+  setRentalDigestHandler,
+} from './jobs'
 export * from './local-api'
 export { mediaDir, privateFilesDir, repoRoot } from './paths'

@@ -41,8 +41,30 @@ const bookingDeadlinesTask: TaskConfig = {
   },
 }
 
+/**
+ * The lessors' daily digest of new matching rental requests (decision 0067); like the deadlines,
+ * the API registers the handler and the state (each lessor's last digest) lives on the users.
+ */
+export const RENTAL_DIGEST_TASK = 'rentalRequestDigest'
+let rentalDigestHandler: ((req: PayloadRequest) => Promise<{ mailed: number }>) | undefined
+
+export function setRentalDigestHandler(handler: (req: PayloadRequest) => Promise<{ mailed: number }>): void {
+  rentalDigestHandler = handler
+}
+
+const rentalDigestTask: TaskConfig = {
+  slug: RENTAL_DIGEST_TASK,
+  label: 'Rental request digest',
+  retries: 3,
+  outputSchema: [{ name: 'mailed', type: 'number' }],
+  handler: async ({ req }) => {
+    if (!rentalDigestHandler) throw new Error('The rental digest handler is registered by the API process only.')
+    return { output: await rentalDigestHandler(req) }
+  },
+}
+
 export const jobs: JobsConfig = {
-  tasks: [bookingDeadlinesTask],
+  tasks: [bookingDeadlinesTask, rentalDigestTask],
   deleteJobOnComplete: true,
   // The queue is the server's: administrators may look at it in the admin, nobody edits it there.
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

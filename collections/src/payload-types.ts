@@ -171,6 +171,7 @@ export interface Config {
   jobs: {
     tasks: {
       bookingDeadlines: TaskBookingDeadlines;
+      rentalRequestDigest: TaskRentalRequestDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -732,6 +733,14 @@ export interface User {
    * Set when the owner locked the account from a security e-mail: every session is signed out and password sign-in is refused until a password reset. Clear it to unlock.
    */
   locked_at_ts?: number | null;
+  /**
+   * Last daily digest of rental requests (lessors).
+   */
+  rental_digest_sent_ts?: number | null;
+  /**
+   * The lessor unsubscribed from the daily digest of rental requests.
+   */
+  rental_digest_opt_out?: boolean | null;
   /**
    * Two-factor sign-in (authenticator app) is on since then. Staff can only see it.
    */
@@ -1769,10 +1778,14 @@ export interface Offer {
    * Copied from the rental request.
    */
   traveller?: (string | null) | User;
+  /**
+   * Price per night.
+   */
   price_in_cents: number;
   pickup_timestamp: number;
   return_timestamp: number;
   status: 'PENDING' | 'ACCEPTED' | 'DECLINED';
+  booking?: (string | null) | Booking;
   updatedAt: string;
   createdAt: string;
 }
@@ -1957,7 +1970,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'bookingDeadlines';
+        taskSlug: 'inline' | 'bookingDeadlines' | 'rentalRequestDigest';
         taskID: string;
         input?:
           | {
@@ -1990,7 +2003,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'bookingDeadlines') | null;
+  taskSlug?: ('inline' | 'bookingDeadlines' | 'rentalRequestDigest') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2647,6 +2660,8 @@ export interface UsersSelect<T extends boolean = true> {
   last_login_ts?: T;
   deleted_at_ts?: T;
   locked_at_ts?: T;
+  rental_digest_sent_ts?: T;
+  rental_digest_opt_out?: T;
   totp_enabled_at_ts?: T;
   totp_secret?: T;
   totp_pending_secret?: T;
@@ -2963,6 +2978,7 @@ export interface OffersSelect<T extends boolean = true> {
   pickup_timestamp?: T;
   return_timestamp?: T;
   status?: T;
+  booking?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3208,6 +3224,16 @@ export interface TaskBookingDeadlines {
     expired_payments?: number | null;
     completed?: number | null;
     reminded?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRentalRequestDigest".
+ */
+export interface TaskRentalRequestDigest {
+  input?: unknown;
+  output: {
+    mailed?: number | null;
   };
 }
 /**

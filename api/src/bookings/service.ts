@@ -4,6 +4,7 @@ import {
   applyBookingAction,
   type BookingAction,
   type BookingActor,
+  type BookingQuote,
   type BookingState,
   type BookingStatus,
   type CancellationTier,
@@ -93,6 +94,17 @@ async function cancellationTiersOf(app: FastifyInstance, listingId: string): Pro
 const birthdateTimestamp = (key: string) => localNoonTimestamp(key, 'UTC')
 
 /**
+ * A booking at a price the lessor agreed beforehand (an offer on a rental request, decision 0067):
+ * `price` turns the engine's quote (range, availability, nights checked as for any booking) into
+ * the agreed one; the booking goes straight to payment, since the lessor has already said yes;
+ * `within` runs in the creating transaction (the offer is marked taken there).
+ */
+export type AgreedBooking = {
+  price: (quote: BookingQuote) => BookingQuote
+  within?: (req: PayloadRequest, booking: BookingDoc) => Promise<void>
+}
+
+/**
  * Creates a booking request (or an instant booking awaiting payment) priced by the domain engine and
  * frozen, and claims its nights in the same transaction. Lessors cannot book.
  */
@@ -101,6 +113,7 @@ export async function createBooking(
   user: UserDoc,
   kind: ListingKind,
   body: CreateBookingBody,
+  agreed?: AgreedBooking,
 ): Promise<BookingDoc> {
   if (!isTravelerRole(user.role)) throw bookingErrors.onlyTraveler()
   const { payload, env } = app.ctx
@@ -110,12 +123,14 @@ export async function createBooking(
   const listing = await findVisibleListing(payload, kind, listingId, null)
   if (idOf(listing.lessor) === String(user.id)) throw bookingErrors.onlyTraveler()
   const at = now()
-  const { quote, deal } = await quoteRange(app, listing, body, at)
-  if (isQuoteError(quote)) {
-    const { ok: _ok, error_key, error_msg, ...rest } = quote
+  const { quote: engineQuote, deal } = await quoteRange(app, listing, body, at)
+  if (isQuoteError(engineQuote)) {
+    const { ok: _ok, error_key, error_msg, ...rest } = engineQuote
     throw new ApiError(400, error_key, error_msg, undefined, rest as Record<string, unknown>)
   }
+  const quote = agreed ? agreed.price(engineQuote) : engineQuote
   if (
+    !agreed &&
     !deal &&
     body.is_instant &&
     !(listing as ListingDoc & { is_instant_booking_allowed?: boolean }).is_instant_booking_allowed
@@ -123,7 +138,7 @@ export async function createBooking(
     throw bookingErrors.notInstant()
   }
   // A last-minute deal is booked and paid at once, whatever the listing's setting (decision 0068).
-  const action: BookingAction = body.is_instant || deal ? 'book_instant' : 'request'
+  const action: BookingAction = body.is_instant || agreed || deal ? 'book_instant' : 'request'
   const outcome = applyBookingAction(NEW_BOOKING, action, 'traveler')
   const tiers = await cancellationTiersOf(app, String(listing.id))
   const pickup = quote.pickup_timestamp
@@ -169,10 +184,13 @@ export async function createBooking(
     payment_method: body.payment_method ?? undefined,
     acception_deadline_timestamp:
       outcome.to === 'PENDING' ? acceptanceDeadline(at, pickup, env.bookingAcceptanceWindowSeconds) : undefined,
+    // An agreed price gets the accepted request's window (the lessor said yes); an instant booking its own.
     payment_deadline_timestamp:
-      outcome.to === 'AWAITING_PAYMENT'
-        ? instantPaymentDeadline(at, pickup, env.bookingInstantPaymentWindowSeconds)
-        : undefined,
+      outcome.to !== 'AWAITING_PAYMENT'
+        ? undefined
+        : agreed
+          ? paymentDeadline(at, pickup, env.bookingPaymentWindowSeconds)
+          : instantPaymentDeadline(at, pickup, env.bookingInstantPaymentWindowSeconds),
     remaining_payment_deadline_timestamp: quote.display_details.remaining_payment_deadline_timestamp ?? undefined,
     cancellation_tiers: tiers,
     status_changed_timestamp: at,
@@ -194,7 +212,9 @@ export async function createBooking(
     )
     // The booking's chat (booking §1: "a booking is tied to a chat"): the traveller's draft about
     // these dates becomes it, else a new one.
-    return attachBookingChat(app, req, created)
+    const attached = await attachBookingChat(app, req, created)
+    await agreed?.within?.(req, attached)
+    return attached
   })
   await publishBookingEvent(app, { action: 'created', from: NEW_BOOKING, booking })
   return booking

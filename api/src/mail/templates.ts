@@ -23,6 +23,9 @@ export type TemplateVars = {
   bookingWithdrawn: { name: string; link: string; details: string[] }
   bookingReminder: { name: string; link: string; details: string[] }
   bookingRemainderDue: { name: string; link: string; details: string[] }
+  /** Rental requests (decision 0067): a lessor's offer to the traveler; lessors' daily digest of new matching requests. */
+  rentalOfferReceived: { name: string; link: string; details: string[] }
+  rentalRequestsDigest: { name: string; link: string; details: string[] }
   /** Support took a listing offline; `details` name the listing and support's reason. */
   listingUnpublished: { name: string; link: string; details: string[] }
   /** Security notices: `link` is the account-lock link ("this was not me"). */
@@ -57,6 +60,48 @@ const lockFooter: Record<MailLanguage, string[]> = {
 }
 
 const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
+  rentalOfferReceived: {
+    en: {
+      subject: 'A new offer on your rental request',
+      greeting: (name) => `Hello ${name},`,
+      lines: [
+        'a rental company has answered your rental request with an offer. Book it before someone else takes the dates.',
+      ],
+      detailsTitle: 'The offer',
+      button: 'See the offer',
+      footer: ['Offers are not reserved for you until you book and pay one.'],
+    },
+    de: {
+      subject: 'Ein neues Angebot zu deiner Mietanfrage',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'ein Vermieter hat deine Mietanfrage mit einem Angebot beantwortet. Buche es, bevor jemand anderes die Daten bucht.',
+      ],
+      detailsTitle: 'Das Angebot',
+      button: 'Angebot ansehen',
+      footer: ['Angebote sind erst für dich reserviert, wenn du eines buchst und bezahlst.'],
+    },
+  },
+  rentalRequestsDigest: {
+    en: {
+      subject: 'New rental requests near your listings',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['travellers are looking for a rental near your listings on dates they are free. Make them an offer.'],
+      detailsTitle: 'New requests',
+      button: 'Open the request board',
+      footer: ['You get this e-mail at most once a day, when there are new requests.'],
+    },
+    de: {
+      subject: 'Neue Mietanfragen in der Nähe deiner Inserate',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'Reisende suchen eine Miete in der Nähe deiner Inserate, an Tagen, an denen sie frei sind. Mach ihnen ein Angebot.',
+      ],
+      detailsTitle: 'Neue Anfragen',
+      button: 'Anfragen ansehen',
+      footer: ['Du bekommst diese E-Mail höchstens einmal am Tag, wenn es neue Anfragen gibt.'],
+    },
+  },
   bookingRequestReceived: {
     en: {
       subject: 'New booking request on Driftway',

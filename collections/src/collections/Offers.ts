@@ -49,7 +49,8 @@ export const Offers: CollectionConfig = {
     relationTo('listing', 'listings', { required: true }),
     userField('lessor', { admin: { readOnly: true, description: "The listing's lessor." } }),
     userField('traveller', { admin: { readOnly: true, description: 'Copied from the rental request.' } }),
-    centsField('price_in_cents', { required: true, min: 1 }),
+    // Per night (booking §2 "Make-an-offer form: … price per night"); the booking costs it times the nights.
+    centsField('price_in_cents', { required: true, min: 1, admin: { description: 'Price per night.' } }),
     timestampField('pickup_timestamp', { required: true }),
     timestampField('return_timestamp', {
       required: true,
@@ -66,5 +67,7 @@ export const Offers: CollectionConfig = {
         { label: 'Declined', value: 'DECLINED' },
       ],
     },
+    // The booking the traveler made of this offer (status ACCEPTED), set by the API.
+    relationTo('booking', 'bookings', { admin: { readOnly: true } }),
   ],
 }

@@ -152,6 +152,18 @@ export const Users: CollectionConfig = {
               'Set when the owner locked the account from a security e-mail: every session is signed out and password sign-in is refused until a password reset. Clear it to unlock.',
           },
         }),
+        // The daily digest of new rental requests lessors get (decision 0067): when the last one
+        // went out, and whether they unsubscribed (the digest's link, or their request board).
+        timestampField('rental_digest_sent_ts', {
+          access: { update: staffField(adminStaff), create: staffField(adminStaff) },
+          admin: { readOnly: true, description: 'Last daily digest of rental requests (lessors).' },
+        }),
+        {
+          name: 'rental_digest_opt_out',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'The lessor unsubscribed from the daily digest of rental requests.' },
+        },
         timestampField('totp_enabled_at_ts', {
           access: { update: staffField(adminStaff), create: staffField(adminStaff) },
           admin: {

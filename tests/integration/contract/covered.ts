@@ -88,6 +88,11 @@ export const coveredRoutes: string[] = [
   'GET /reservation/{kind}/last-minute-deal/lease/',
   'POST /reservation/{kind}/last-minute-deal/lease/',
   'DELETE /reservation/{kind}/last-minute-deal/lease/{id}/',
+  // Rental requests and offers (booking-chat-reviews §7; issue 15, decision 0067).
+  'POST /reservation/{kind}/rental/travel/',
+  'GET /reservation/{kind}/rental/travel/',
+  'DELETE /reservation/{kind}/rental/travel/{id}/',
+  'GET /reservation/{kind}/rental/request/{id}/offer/',
   // Wishlists (accounts §7, issue 13).
   'GET /wishlist/',
   'POST /wishlist/',

@@ -1,0 +1,41 @@
+import { asSystem, RENTAL_DIGEST_TASK, setRentalDigestHandler } from '@driftway/collections'
+import type { FastifyInstance } from 'fastify'
+import { sweepRentalDigest } from './mail'
+
+/**
+ * Runs the lessors' daily digest (rental/mail.ts) on Payload's jobs queue, beside the booking
+ * deadlines job and on its interval (BOOKING_JOBS_INTERVAL_MS; 0 turns both off). Every tick
+ * queues the job unless one waits; the sweep itself mails each lessor at most once a day.
+ */
+export function startRentalDigestJobs(app: FastifyInstance): void {
+  const { payload, env } = app.ctx
+  setRentalDigestHandler(async () => ({ mailed: await sweepRentalDigest(app) }))
+  if (env.bookingJobsIntervalMs <= 0) return
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      const waiting = await payload.count({
+        collection: 'payload-jobs',
+        where: {
+          and: [
+            { taskSlug: { equals: RENTAL_DIGEST_TASK } },
+            { completedAt: { exists: false } },
+            { hasError: { not_equals: true } },
+          ],
+        },
+        ...asSystem(),
+      })
+      if (waiting.totalDocs === 0) await payload.jobs.queue({ task: RENTAL_DIGEST_TASK, input: {} })
+      await payload.jobs.run({ limit: 5, where: { taskSlug: { equals: RENTAL_DIGEST_TASK } } })
+    } catch (error) {
+      app.log.error({ err: error }, 'rental digest run failed')
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(() => void tick(), env.bookingJobsIntervalMs)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}
