@@ -38,6 +38,7 @@ import { landingPageRoutes } from './routes/landing-pages'
 import { lastMinuteDealRoutes } from './routes/last-minute-deals'
 import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
+import { payoutRoutes } from './routes/payouts'
 import { rentalRoutes } from './routes/rental'
 import { reservationPublicRoutes } from './routes/reservation-public'
 import { reviewRoutes } from './routes/reviews'
@@ -142,6 +143,7 @@ export async function buildServer(
   await app.register(geocodingRoutes)
   await app.register(accountRoutes)
   await app.register(lessorRoutes)
+  await app.register(payoutRoutes)
   await app.register(uploadRoutes)
   await app.register(staffRoutes)
   await app.register(wishlistRoutes)

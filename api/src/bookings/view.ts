@@ -1,6 +1,7 @@
 import { asSystem } from '@driftway/collections'
 import type { Booking, Listing, User } from '@driftway/collections/payload-types'
 import { type BookingActor, type BookingStatus, bookingActionsFor, type ListingKind, tripPhase } from '@driftway/domain'
+import { commissionFor, commissionPercent } from '@driftway/domain/payouts'
 import type { Payload } from 'payload'
 import { mediaUrl } from '../listings/card'
 import { idOf } from '../listings/pricing-input'
@@ -181,6 +182,20 @@ export function toBookingView(
     created_at: booking.createdAt,
     /** The review of this trip, or null (the traveller may review a TRIP_COMPLETED booking once). */
     review_id: assets.reviews.get(String(booking.id)) ?? null,
+    // The lessor's side of the money (issue 14): what they receive of what was paid, after the commission.
+    ...(viewer === 'lessor' ? lessorPayoutOf(booking, listing?.kind as ListingKind | undefined) : {}),
+  }
+}
+
+/** Paid less refunds, the commission of the listing's kind on that, and what is left for the lessor. */
+export function lessorPayoutOf(booking: BookingDoc, listingKind?: ListingKind) {
+  const kind = (booking.kind ?? listingKind ?? 'recreational_vehicle') as ListingKind
+  const net = (booking.paid_in_cents ?? 0) - (booking.refunded_in_cents ?? 0)
+  const fee = commissionFor(kind, net)
+  return {
+    commission_percent: commissionPercent[kind],
+    application_fee_in_cents: fee,
+    lessor_payout_in_cents: net - fee,
   }
 }
 export type BookingView = ReturnType<typeof toBookingView>

@@ -1,4 +1,5 @@
 import type { ListingKind } from '@driftway/domain'
+import { commissionFor } from '@driftway/domain/payouts'
 
 /**
  * A repeated payment request within this time (a double click, the site or a proxy retrying)
@@ -78,6 +79,5 @@ export function paymentMethodTypesFor(currency: string): string[] {
 }
 
 /** Marketplace commission (issue 11): 12 % from campsite and boat lessors; RV lessors pay a plan instead. */
-export const applicationFeePercent: Record<ListingKind, number> = { recreational_vehicle: 0, campsite: 12, boat: 12 }
 export const applicationFeeFor = (kind: ListingKind, amountInCents: number): number =>
-  Math.round((amountInCents * applicationFeePercent[kind]) / 100)
+  commissionFor(kind, amountInCents)

@@ -91,6 +91,7 @@ export async function updateStatuses(
   payload: Payload,
   current: MerchantWithBank,
   change: { merchantStatus?: string; bankAccountStatus?: string },
+  req?: PayloadRequest,
 ): Promise<MerchantWithBank> {
   let bankAccount = current.bankAccount
   if (change.bankAccountStatus && bankAccount) {
@@ -100,6 +101,7 @@ export async function updateStatuses(
       data: { status: change.bankAccountStatus },
       ...asSystem(),
       depth: 0,
+      req,
     })
   }
   const status = change.merchantStatus ?? current.merchant.status
@@ -110,6 +112,7 @@ export async function updateStatuses(
     data: { status, merged_status: merged.status, description_code: merged.description_code },
     ...asSystem(),
     depth: 0,
+    req,
   })
   return { merchant, bankAccount }
 }

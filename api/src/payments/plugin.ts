@@ -1,34 +1,27 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { purposeKey } from '../auth/tokens'
+import { createPayoutProvider } from '../payouts/plugin'
+import type { PayoutProvider } from '../payouts/provider'
 import { refundBooking } from './booking-payments'
 import type { CheckoutProvider } from './checkout'
-import type { PaymentProvider } from './provider'
-import { SandboxProvider } from './sandbox'
 import { SandboxCheckout } from './sandbox-checkout'
 import { StripeCheckout } from './stripe-checkout'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payout provider of merchants (PAYMENT_PROVIDER; only `sandbox` so far). */
-    payments: PaymentProvider
+    /** The payout provider of merchants: Stripe Connect with STRIPE_SECRET_KEY, else the sandbox (decision 0071). */
+    payments: PayoutProvider
     /** Takes travellers' money for bookings: Stripe Checkout with STRIPE_SECRET_KEY, else the sandbox. */
     checkout: CheckoutProvider
-  }
-}
-
-export function createPaymentProvider(name: 'sandbox'): PaymentProvider {
-  switch (name) {
-    case 'sandbox':
-      return new SandboxProvider()
   }
 }
 
 /** Decorates `app.payments` for the whole server. */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('payments', createPaymentProvider(app.ctx.env.paymentProvider))
     const { env } = app.ctx
+    app.decorate('payments', createPayoutProvider(env))
     app.decorate<CheckoutProvider>(
       'checkout',
       env.stripeSecretKey

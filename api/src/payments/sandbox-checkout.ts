@@ -18,6 +18,30 @@ export function signSandboxPayload(secret: Uint8Array, body: string, timestamp =
   return `t=${timestamp},v1=${digest}`
 }
 
+/** Checks the `x-sandbox-signature` header over the raw body (also used by the sandbox's payout webhooks). */
+export function verifySandboxSignature(
+  secret: Uint8Array,
+  rawBody: string,
+  headers: Record<string, string | string[] | undefined>,
+): void {
+  const header = headers[SANDBOX_SIGNATURE_HEADER]
+  const parts = Object.fromEntries(
+    String(Array.isArray(header) ? header[0] : (header ?? ''))
+      .split(',')
+      .map((part) => part.split('=', 2) as [string, string]),
+  )
+  const timestamp = Number(parts.t)
+  if (!parts.v1 || !Number.isInteger(timestamp)) throw new WebhookSignatureError('Missing signature')
+  if (Math.abs(Math.floor(Date.now() / 1000) - timestamp) > TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError('Signature too old')
+  }
+  const expected = Buffer.from(signSandboxPayload(secret, rawBody, timestamp).split('v1=')[1]!, 'hex')
+  const given = Buffer.from(parts.v1, 'hex')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new WebhookSignatureError('Bad signature')
+  }
+}
+
 export type SandboxWebhookBody = {
   id: string
   type: PaymentEventType
@@ -59,22 +83,7 @@ export class SandboxCheckout implements CheckoutProvider {
   }
 
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null {
-    const header = headers[SANDBOX_SIGNATURE_HEADER]
-    const parts = Object.fromEntries(
-      String(Array.isArray(header) ? header[0] : (header ?? ''))
-        .split(',')
-        .map((part) => part.split('=', 2) as [string, string]),
-    )
-    const timestamp = Number(parts.t)
-    if (!parts.v1 || !Number.isInteger(timestamp)) throw new WebhookSignatureError('Missing signature')
-    if (Math.abs(Math.floor(Date.now() / 1000) - timestamp) > TOLERANCE_SECONDS) {
-      throw new WebhookSignatureError('Signature too old')
-    }
-    const expected = Buffer.from(signSandboxPayload(this.secret, rawBody, timestamp).split('v1=')[1]!, 'hex')
-    const given = Buffer.from(parts.v1, 'hex')
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new WebhookSignatureError('Bad signature')
-    }
+    verifySandboxSignature(this.secret, rawBody, headers)
     const body = JSON.parse(rawBody) as SandboxWebhookBody
     return {
       event_id: body.id,

@@ -119,4 +119,7 @@ export const coveredRoutes: string[] = [
   'PATCH /landing-page/get/{slug}/v1/',
   'DELETE /landing-page/delete/{slug}/',
   'GET /landing-page/slug/',
+  // Payouts through Stripe Connect (accounts-billing-wishlists §7; issue 14, decision 0071).
+  'POST /subscription/connect-account/',
+  'POST /subscription/connect/stripe/callback/',
 ]
