@@ -44,8 +44,10 @@ import { reservationPublicRoutes } from './routes/reservation-public'
 import { reviewRoutes } from './routes/reviews'
 import { sitemapRoutes } from './routes/sitemap'
 import { staffRoutes } from './routes/staff'
+import { subscriptionRoutes } from './routes/subscriptions'
 import { wishlistRoutes } from './routes/wishlists'
 import { searchPlugin } from './search/plugin'
+import { billingPlugin } from './subscriptions/plugin'
 import { uploadRoutes } from './uploads/routes'
 
 export type ApiContext = { payload: Payload; env: ApiEnv }
@@ -125,6 +127,7 @@ export async function buildServer(
   await app.register(authPlugin)
   await app.register(mailPlugin)
   await app.register(paymentsPlugin)
+  await app.register(billingPlugin)
   await app.register(bookingsPlugin)
   await app.register(chatPlugin)
   await app.register(realtimePlugin)
@@ -147,6 +150,7 @@ export async function buildServer(
   await app.register(uploadRoutes)
   await app.register(staffRoutes)
   await app.register(wishlistRoutes)
+  await app.register(subscriptionRoutes)
   await app.register(reviewRoutes)
   await app.register(rentalRoutes)
   await app.register(sitemapRoutes)

@@ -1526,6 +1526,13 @@ export interface Plan {
    * The free plan: no cancel action, no usage or renewal cards.
    */
   is_free?: boolean | null;
+  /**
+   * Free days before the first charge; only a lessor's first paid subscription gets them.
+   */
+  trial_days?: number | null;
+  /**
+   * Stripe price id (price_…); without one, checkout sends the price inline.
+   */
   provider_price_id?: string | null;
   sort_order?: number | null;
   updatedAt: string;
@@ -1544,8 +1551,27 @@ export interface Subscription {
   status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'cancelled' | 'expired';
   is_cancelled?: boolean | null;
   trial_end_ts?: number | null;
+  current_term_start_ts?: number | null;
   current_term_end_ts?: number | null;
+  provider?: ('sandbox' | 'stripe') | null;
   provider_subscription_id?: string | null;
+  provider_customer_id?: string | null;
+  checkout_session_id?: string | null;
+  setup_session_id?: string | null;
+  credit_in_cents?: number | null;
+  /**
+   * The default payment method as the provider reported it (no full numbers).
+   */
+  payment_method?: {
+    type?: ('card' | 'sepa_debit') | null;
+    brand?: string | null;
+    last4?: string | null;
+    exp_month?: number | null;
+    exp_year?: number | null;
+    bank_code?: string | null;
+    country?: string | null;
+    provider_payment_method_id?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1593,6 +1619,8 @@ export interface Transaction {
    * Link to the invoice PDF.
    */
   invoice_pdf?: string | null;
+  invoice_number?: string | null;
+  description?: string | null;
   kind?: ('subscription' | 'charge' | 'refund') | null;
   booking?: (string | null) | Booking;
   /**
@@ -2737,6 +2765,7 @@ export interface PlansSelect<T extends boolean = true> {
   interval?: T;
   description?: T;
   is_free?: T;
+  trial_days?: T;
   provider_price_id?: T;
   sort_order?: T;
   updatedAt?: T;
@@ -2752,8 +2781,26 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   status?: T;
   is_cancelled?: T;
   trial_end_ts?: T;
+  current_term_start_ts?: T;
   current_term_end_ts?: T;
+  provider?: T;
   provider_subscription_id?: T;
+  provider_customer_id?: T;
+  checkout_session_id?: T;
+  setup_session_id?: T;
+  credit_in_cents?: T;
+  payment_method?:
+    | T
+    | {
+        type?: T;
+        brand?: T;
+        last4?: T;
+        exp_month?: T;
+        exp_year?: T;
+        bank_code?: T;
+        country?: T;
+        provider_payment_method_id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2772,6 +2819,8 @@ export interface TransactionsSelect<T extends boolean = true> {
   status?: T;
   card_number?: T;
   invoice_pdf?: T;
+  invoice_number?: T;
+  description?: T;
   kind?: T;
   booking?: T;
   purpose?: T;

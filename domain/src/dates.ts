@@ -219,3 +219,12 @@ export const formatDeadline = (timestamp: number, timezone: string, language: st
   new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: timezone }).format(
     new Date(timestamp * 1000),
   )
+
+/**
+ * A subscription term: one month or one year after the unix-seconds `timestamp`, on the calendar
+ * in UTC (31 January + 1 month = the last day of February), the way payment providers bill.
+ */
+export function addBillingInterval(timestamp: number, interval: 'month' | 'year'): number {
+  const start = new TZDate(timestamp * 1000, 'UTC')
+  return Math.floor(addMonthsToDate(start, interval === 'year' ? 12 : 1).getTime() / 1000)
+}

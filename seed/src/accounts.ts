@@ -108,8 +108,17 @@ export async function seedSubscriptions(
         plan: lists.planIds[plan],
         status: 'active',
         is_cancelled: false,
+        current_term_start_ts: now + (7 + ((index * 5) % 21) - 30) * DAY_SECONDS,
         current_term_end_ts: now + (7 + ((index * 5) % 21)) * DAY_SECONDS,
+        provider: 'sandbox',
         provider_subscription_id: `sub_sandbox_${hashSeed('sub', lessor.email).toString(36)}`,
+        // The sandbox checkout's test card, so the billing tab shows a method and plan changes charge it.
+        ...(plan === 'Free'
+          ? {}
+          : {
+              provider_customer_id: `sbx_cus_${hashSeed('customer', lessor.email).toString(36)}`,
+              payment_method: { type: 'card', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+            }),
       },
     )
     if (index > 0 || plan === 'Free') continue
@@ -122,12 +131,16 @@ export async function seedSubscriptions(
         subscription,
         date_ts: now - month * 30 * DAY_SECONDS,
         amount_in_cents: net,
-        total_in_cents: Math.round(net * 1.19),
+        total_in_cents: net,
         currency_code: 'EUR',
-        payment_method: 'card',
+        payment_method: 'Visa',
         status: 'paid',
         card_number: '**** **** **** 4242',
-        invoice_pdf: `https://invoices.sandbox.driftway.test/${hashSeed('invoice', lessor.email, month).toString(36)}.pdf`,
+        kind: 'subscription',
+        provider: 'sandbox',
+        description: `${plan} plan`,
+        // The API draws the PDF (GET /user/transactions-history/{id}/invoice/) for invoices with a number.
+        invoice_number: `SBX-${hashSeed('invoice', lessor.email, month).toString(36).toUpperCase()}`,
       })
     }
   }

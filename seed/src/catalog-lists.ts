@@ -85,6 +85,7 @@ export async function seedCatalogLists(ctx: SeedContext): Promise<CatalogLists> 
       listing_number: 5,
       price_in_cents_without_vat: 2900,
       is_free: false,
+      trial_days: 14,
       sort_order: 1,
       description: ['Up to 5 published listings', 'Instant booking', 'Season rates and extras', 'E-mail support'],
     },
@@ -93,6 +94,7 @@ export async function seedCatalogLists(ctx: SeedContext): Promise<CatalogLists> 
       listing_number: 20,
       price_in_cents_without_vat: 7900,
       is_free: false,
+      trial_days: 14,
       sort_order: 2,
       description: [
         'Up to 20 published listings',

@@ -52,7 +52,18 @@ export const Plans: CollectionConfig = {
       // The billing page hides cancel, usage and renewal for the free plan (accounts §4).
       admin: { description: 'The free plan: no cancel action, no usage or renewal cards.' },
     },
-    { name: 'provider_price_id', type: 'text', index: true },
+    integerField('trial_days', {
+      defaultValue: 0,
+      min: 0,
+      max: 90,
+      admin: { description: "Free days before the first charge; only a lessor's first paid subscription gets them." },
+    }),
+    {
+      name: 'provider_price_id',
+      type: 'text',
+      index: true,
+      admin: { description: 'Stripe price id (price_…); without one, checkout sends the price inline.' },
+    },
     integerField('sort_order', { defaultValue: 0 }),
   ],
 }

@@ -38,6 +38,9 @@ export const Transactions: CollectionConfig = {
     { name: 'status', type: 'text', required: true },
     { name: 'card_number', type: 'text', admin: { description: 'Masked, e.g. **** **** **** 4242.' } },
     urlField('invoice_pdf', { admin: { description: 'Link to the invoice PDF.' } }),
+    // Subscription invoices: their number and what they bill (a term, a plan change's proration).
+    { name: 'invoice_number', type: 'text', index: true },
+    { name: 'description', type: 'text', maxLength: 200 },
     {
       name: 'kind',
       type: 'select',

@@ -1,0 +1,980 @@
+import { asSystem, asUser, asVisitor } from '@driftway/collections'
+import type { Plan, Subscription, Transaction } from '@driftway/collections/payload-types'
+import { formatMoment, Role } from '@driftway/domain'
+import {
+  LESSOR_COMMISSION_PERCENT,
+  paymentMethodResultPath,
+  subscriptionCancelledPath,
+  subscriptionSuccessPath,
+} from '@driftway/domain/billing'
+import type { FastifyInstance } from 'fastify'
+import type { PayloadRequest } from 'payload'
+import type { UserDoc } from '../auth/users'
+import { withTransaction } from '../http/transaction'
+import { idOf } from '../listings/pricing-input'
+import { billingErrors } from './errors'
+import type {
+  BillingEvent,
+  BillingPlan,
+  BillingProvider,
+  ProviderSubscriptionState,
+  StoredPaymentMethod,
+} from './provider'
+import { SandboxBilling } from './sandbox-provider'
+import type { ActiveSubscriptionView, PaymentMethodView, PlanChange, PlanView, TransactionRow } from './schemas'
+import { addInterval, prorate } from './terms'
+
+const now = () => Math.floor(Date.now() / 1000)
+/** Statuses in which a subscription counts (the publish rule reads the same list, lessor/publish.ts). */
+const LIVE: Subscription['status'][] = ['trialing', 'active', 'past_due']
+/** A repeated checkout request within this time gets the page already opened (double click, retry). */
+const CHECKOUT_REPEAT_SECONDS = 10 * 60
+/** Terms a sandbox subscription renews in one go when nobody looked for long. */
+const MAX_RENEWALS = 36
+
+type SubscriptionDoc = Subscription & { plan: Plan }
+
+const planOf = (doc: Plan): BillingPlan => ({
+  id: String(doc.id),
+  name: doc.name,
+  price_in_cents: doc.price_in_cents_without_vat,
+  currency: doc.currency,
+  interval: doc.interval,
+  provider_price_id: doc.provider_price_id ?? null,
+})
+
+export function paymentMethodView(method: Subscription['payment_method']): PaymentMethodView | null {
+  if (!method?.type) return null
+  return method.type === 'card'
+    ? {
+        type: 'card',
+        card: {
+          brand: method.brand ?? '',
+          last4: method.last4 ?? '',
+          exp_month: method.exp_month ?? 0,
+          exp_year: method.exp_year ?? 0,
+        },
+        sepa_debit: null,
+      }
+    : {
+        type: 'sepa_debit',
+        card: null,
+        sepa_debit: { bank_code: method.bank_code ?? '', last4: method.last4 ?? '', country: method.country ?? '' },
+      }
+}
+
+/** How a payment method reads in the transaction table (accounts §3 Transaction: payment_method, card_number). */
+export function describePaymentMethod(method: Subscription['payment_method']) {
+  if (!method?.type) return { payment_method: null, card_number: null }
+  if (method.type === 'sepa_debit') {
+    return {
+      payment_method: 'SEPA Direct Debit',
+      card_number: `${method.country ?? ''} **** ${method.last4 ?? ''}`.trim(),
+    }
+  }
+  const brand = method.brand ? method.brand.charAt(0).toUpperCase() + method.brand.slice(1) : 'Card'
+  return { payment_method: brand, card_number: `**** **** **** ${method.last4 ?? ''}` }
+}
+
+/**
+ * Subscription billing of RV lessors (accounts §2, §4, §7; decision 0069). Our `subscriptions`
+ * records mirror the provider's; everything the provider bills arrives as a webhook event applied
+ * once (`applyEvent`). Rules: only RV lessors; one live plan at a time; the free plan needs no
+ * payment, has no term and cannot be cancelled; a paid plan's first subscription may start with
+ * the plan's trial (once per lessor); upgrades charge the prorated difference now, downgrades
+ * credit it to the next invoices and never go below the listings already published.
+ */
+export class Billing {
+  provider: BillingProvider
+
+  constructor(
+    private readonly app: FastifyInstance,
+    provider: BillingProvider,
+  ) {
+    this.provider = provider
+  }
+
+  private get payload() {
+    return this.app.ctx.payload
+  }
+
+  private get env() {
+    return this.app.ctx.env
+  }
+
+  // ---- reads -------------------------------------------------------------------------------
+
+  async planDocs(): Promise<Plan[]> {
+    const { docs } = await this.payload.find({
+      collection: 'plans',
+      sort: ['sort_order', 'price_in_cents_without_vat'],
+      pagination: false,
+      depth: 0,
+      ...asVisitor(),
+    })
+    return docs as Plan[]
+  }
+
+  async findPlan(id: string): Promise<Plan> {
+    const plan = (await this.planDocs()).find((doc) => String(doc.id) === id)
+    if (!plan) throw billingErrors.planNotFound()
+    return plan
+  }
+
+  /** Only a lessor's first paid subscription gets the plan's trial. */
+  async hadTrial(user: UserDoc): Promise<boolean> {
+    const { totalDocs } = await this.payload.count({
+      collection: 'subscriptions',
+      where: {
+        and: [{ user: { equals: user.id } }, { trial_end_ts: { exists: true } }, { trial_end_ts: { greater_than: 0 } }],
+      },
+      ...asSystem(),
+    })
+    return totalDocs > 0
+  }
+
+  async plans(user: UserDoc) {
+    const isRv = user.role === Role.RV_LESSOR
+    const [plans, trialUsed, live] = await Promise.all([
+      this.planDocs(),
+      isRv ? this.hadTrial(user) : Promise.resolve(true),
+      isRv ? this.live(user) : Promise.resolve(null),
+    ])
+    return {
+      plans: plans.map(
+        (plan): PlanView => ({
+          id: String(plan.id),
+          plan_name: plan.name,
+          listing_number: plan.listing_number,
+          price_in_cents_without_vat: plan.price_in_cents_without_vat,
+          currency: plan.currency,
+          interval: plan.interval,
+          description: plan.description ?? [],
+          is_free: Boolean(plan.is_free),
+          trial_days: trialUsed || plan.is_free ? 0 : (plan.trial_days ?? 0),
+        }),
+      ),
+      can_subscribe: isRv,
+      commission_percent:
+        user.role === Role.CAMPSITE_LESSOR || user.role === Role.BOAT_LESSOR ? LESSOR_COMMISSION_PERCENT : 0,
+      current_plan: live ? String(live.plan.id) : null,
+    }
+  }
+
+  /** Published campervans of the lessor now (the publish rule counts the same, lessor/publish.ts). */
+  async usedListingItems(user: UserDoc): Promise<number> {
+    const { totalDocs } = await this.payload.count({
+      collection: 'listings',
+      where: {
+        and: [
+          { lessor: { equals: user.id } },
+          { kind: { equals: 'recreational_vehicle' } },
+          { is_draft: { equals: false } },
+        ],
+      },
+      ...asSystem(),
+    })
+    return totalDocs
+  }
+
+  private async liveDocs(user: UserDoc, req?: PayloadRequest): Promise<SubscriptionDoc[]> {
+    const { docs } = await this.payload.find({
+      collection: 'subscriptions',
+      where: { and: [{ user: { equals: user.id } }, { status: { in: LIVE } }] },
+      sort: '-createdAt',
+      depth: 1,
+      pagination: false,
+      ...asUser(user),
+      req,
+    })
+    const at = now()
+    return (docs as SubscriptionDoc[]).filter(
+      (doc) =>
+        typeof doc.plan === 'object' && !(doc.is_cancelled && doc.current_term_end_ts && doc.current_term_end_ts <= at),
+    )
+  }
+
+  /** The caller's live subscription, after the sandbox billed what came due since it last looked. */
+  async live(user: UserDoc): Promise<SubscriptionDoc | null> {
+    if (this.provider instanceof SandboxBilling) await this.renewSandbox(user, this.provider)
+    return (await this.liveDocs(user))[0] ?? null
+  }
+
+  async view(user: UserDoc, doc: SubscriptionDoc): Promise<ActiveSubscriptionView> {
+    const plan = doc.plan
+    return {
+      id: String(doc.id),
+      status: doc.status as ActiveSubscriptionView['status'],
+      is_cancelled: Boolean(doc.is_cancelled),
+      trial_end_ts: doc.trial_end_ts ?? null,
+      current_term_end_ts: plan.is_free ? null : (doc.current_term_end_ts ?? null),
+      used_listing_items: await this.usedListingItems(user),
+      credit_in_cents: doc.credit_in_cents ?? 0,
+      subscription: {
+        id: String(plan.id),
+        plan_name: plan.name,
+        listing_number: plan.listing_number,
+        price_in_cents_without_vat: plan.price_in_cents_without_vat,
+        currency: plan.currency,
+        interval: plan.interval,
+        description: plan.description ?? [],
+        is_free: Boolean(plan.is_free),
+      },
+      payment_method: paymentMethodView((await this.billingRecord(user))?.payment_method ?? doc.payment_method),
+    }
+  }
+
+  async active(user: UserDoc): Promise<ActiveSubscriptionView | null> {
+    const live = await this.live(user)
+    return live ? this.view(user, live) : null
+  }
+
+  /** The lessor's latest record that knows their customer and payment method at the provider. */
+  async billingRecord(user: UserDoc): Promise<Subscription | null> {
+    const { docs } = await this.payload.find({
+      collection: 'subscriptions',
+      where: {
+        and: [
+          { user: { equals: user.id } },
+          { provider: { equals: this.provider.name } },
+          { provider_customer_id: { exists: true } },
+        ],
+      },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      ...asUser(user),
+    })
+    return (docs[0] as Subscription | undefined) ?? null
+  }
+
+  async defaultPaymentMethod(user: UserDoc): Promise<PaymentMethodView | null> {
+    return paymentMethodView((await this.billingRecord(user))?.payment_method)
+  }
+
+  // ---- subscribing -------------------------------------------------------------------------
+
+  private async startFree(user: UserDoc, plan: Plan) {
+    const created = await this.payload.create({
+      collection: 'subscriptions',
+      data: { user: user.id, plan: plan.id, status: 'active', provider: this.provider.name, is_cancelled: false },
+      depth: 0,
+      ...asSystem(),
+    })
+    const live = (await this.liveDocs(user)).find((doc) => String(doc.id) === String(created.id))!
+    return { redirect_url: null, subscription: await this.view(user, live), change: null }
+  }
+
+  /** POST user-subscription/: the hosted checkout (or the free plan at once). */
+  async subscribeViaCheckout(user: UserDoc, planId: string) {
+    const plan = await this.findPlan(planId)
+    const live = await this.live(user)
+    if (plan.is_free) return this.subscribeFree(user, plan, live)
+    if (live && !live.plan.is_free) throw billingErrors.subscriptionExists()
+    return this.openCheckout(user, plan)
+  }
+
+  private async subscribeFree(user: UserDoc, plan: Plan, live: SubscriptionDoc | null) {
+    if (live && !live.plan.is_free) {
+      throw billingErrors.paidPlanLive(formatMoment(live.current_term_end_ts ?? now(), 'en'))
+    }
+    if (live) return { redirect_url: null, subscription: await this.view(user, live), change: null }
+    return this.startFree(user, plan)
+  }
+
+  private async openCheckout(user: UserDoc, plan: Plan) {
+    if (this.provider.name === 'stripe' && !plan.provider_price_id) throw billingErrors.planNotPurchasable()
+    const since = now() - CHECKOUT_REPEAT_SECONDS
+    // A repeat (double click, retry) reuses the open attempt, so the provider opens the same page.
+    const open = (
+      await this.payload.find({
+        collection: 'subscriptions',
+        where: {
+          and: [
+            { user: { equals: user.id } },
+            { plan: { equals: plan.id } },
+            { status: { equals: 'incomplete' } },
+            { provider: { equals: this.provider.name } },
+            { createdAt: { greater_than: new Date(since * 1000).toISOString() } },
+          ],
+        },
+        sort: '-createdAt',
+        limit: 1,
+        depth: 0,
+        ...asSystem(),
+      })
+    ).docs[0] as Subscription | undefined
+    const attempt =
+      open ??
+      ((await this.payload.create({
+        collection: 'subscriptions',
+        data: { user: user.id, plan: plan.id, status: 'incomplete', provider: this.provider.name },
+        depth: 0,
+        ...asSystem(),
+      })) as Subscription)
+    const record = await this.billingRecord(user)
+    const trialDays = (await this.hadTrial(user)) ? 0 : (plan.trial_days ?? 0)
+    const { siteUrl } = this.env
+    let session: { session_id: string; redirect_url: string }
+    try {
+      session = await this.provider.openCheckout({
+        subscription_id: String(attempt.id),
+        user_id: String(user.id),
+        email: user.email ?? null,
+        plan: planOf(plan),
+        customer_id: record?.provider_customer_id ?? null,
+        trial_days: trialDays,
+        success_url: (sessionId) => `${siteUrl}${subscriptionSuccessPath(sessionId)}`,
+        cancel_url: `${siteUrl}${subscriptionCancelledPath}`,
+        idempotency_key: `subscription-checkout-${attempt.id}`,
+      })
+    } catch (error) {
+      this.app.log.error({ err: error }, 'subscription checkout failed at the provider')
+      throw billingErrors.providerFailed()
+    }
+    await this.payload.update({
+      collection: 'subscriptions',
+      id: attempt.id,
+      data: { checkout_session_id: session.session_id },
+      depth: 0,
+      ...asSystem(),
+    })
+    return { redirect_url: session.redirect_url, subscription: null, change: null }
+  }
+
+  /** What moving `live` to `plan` does now (accounts §4 upgrade/downgrade modal). */
+  private async preview(user: UserDoc, live: SubscriptionDoc, plan: Plan): Promise<PlanChange> {
+    const from = live.plan
+    const direction =
+      String(from.id) === String(plan.id)
+        ? 'same'
+        : plan.price_in_cents_without_vat > from.price_in_cents_without_vat ||
+            (plan.price_in_cents_without_vat === from.price_in_cents_without_vat &&
+              plan.listing_number > from.listing_number)
+          ? 'upgrade'
+          : 'downgrade'
+    let proration = 0
+    if (from.is_free && !plan.is_free) {
+      proration = (await this.hadTrial(user)) || !plan.trial_days ? plan.price_in_cents_without_vat : 0
+    } else if (live.status !== 'trialing' && direction !== 'same') {
+      proration = prorate(
+        from.price_in_cents_without_vat,
+        plan.price_in_cents_without_vat,
+        live.current_term_start_ts ?? null,
+        live.current_term_end_ts ?? null,
+        now(),
+      )
+    }
+    return { plan: String(plan.id), direction, proration_in_cents: proration, currency: plan.currency }
+  }
+
+  /** POST create-subscription/: subscribe with the method on file, or prepare a change of the live plan. */
+  async createSubscription(user: UserDoc, planId: string) {
+    const plan = await this.findPlan(planId)
+    const live = await this.live(user)
+    if (plan.is_free) return this.subscribeFree(user, plan, live)
+    const record = await this.billingRecord(user)
+    const onFile = record?.payment_method?.type ? record : null
+    if (live && !live.plan.is_free) {
+      return {
+        redirect_url: null,
+        subscription: await this.view(user, live),
+        change: await this.preview(user, live, plan),
+      }
+    }
+    if (!onFile) return this.openCheckout(user, plan)
+    if (live) {
+      // From the free plan with a method on file: the modal confirms, PATCH active/ charges.
+      return {
+        redirect_url: null,
+        subscription: await this.view(user, live),
+        change: await this.preview(user, live, plan),
+      }
+    }
+    const started = await this.startWithMethodOnFile(user, plan, onFile, null)
+    return { redirect_url: null, subscription: await this.view(user, started), change: null }
+  }
+
+  private async startWithMethodOnFile(
+    user: UserDoc,
+    plan: Plan,
+    record: Subscription,
+    replacing: SubscriptionDoc | null,
+  ): Promise<SubscriptionDoc> {
+    if (this.provider.name === 'stripe' && !plan.provider_price_id) throw billingErrors.planNotPurchasable()
+    const trialDays = (await this.hadTrial(user)) ? 0 : (plan.trial_days ?? 0)
+    const created = (await this.payload.create({
+      collection: 'subscriptions',
+      data: {
+        user: user.id,
+        plan: plan.id,
+        status: 'incomplete',
+        provider: this.provider.name,
+        provider_customer_id: record.provider_customer_id,
+        payment_method: record.payment_method,
+      },
+      depth: 0,
+      ...asSystem(),
+    })) as Subscription
+    let state: ProviderSubscriptionState
+    try {
+      state = await this.provider.start({
+        subscription_id: String(created.id),
+        user_id: String(user.id),
+        plan: planOf(plan),
+        customer_id: record.provider_customer_id ?? '',
+        payment_method: record.payment_method as StoredPaymentMethod,
+        trial_days: trialDays,
+        idempotency_key: `subscription-start-${created.id}`,
+      })
+    } catch (error) {
+      this.app.log.error({ err: error }, 'subscription start failed at the provider')
+      await this.payload.update({
+        collection: 'subscriptions',
+        id: created.id,
+        data: { status: 'expired' },
+        depth: 0,
+        ...asSystem(),
+      })
+      throw billingErrors.providerFailed()
+    }
+    await withTransaction(this.payload, async (req) => {
+      await this.payload.update({
+        collection: 'subscriptions',
+        id: created.id,
+        data: stateData(state, String(plan.id)),
+        depth: 0,
+        ...asSystem(),
+        req,
+      })
+      if (replacing) await this.endRecord(String(replacing.id), req)
+    })
+    await this.flush()
+    return (await this.liveDocs(user)).find((doc) => String(doc.id) === String(created.id))!
+  }
+
+  private async endRecord(id: string, req: PayloadRequest) {
+    await this.payload.update({
+      collection: 'subscriptions',
+      id,
+      data: { status: 'expired', is_cancelled: true },
+      depth: 0,
+      ...asSystem(),
+      req,
+    })
+  }
+
+  /** PATCH active/: the plan change the modal confirmed (and a cancelled plan resumed). */
+  async changePlan(user: UserDoc, planId: string) {
+    const plan = await this.findPlan(planId)
+    const live = await this.live(user)
+    if (!live) throw billingErrors.noActiveSubscription()
+    const change = await this.preview(user, live, plan)
+    if (plan.is_free && !live.plan.is_free) {
+      throw billingErrors.paidPlanLive(formatMoment(live.current_term_end_ts ?? now(), 'en'))
+    }
+    if (change.direction === 'same' && !live.is_cancelled) return { subscription: await this.view(user, live), change }
+    const used = await this.usedListingItems(user)
+    if (used > plan.listing_number) throw billingErrors.planBelowUsage(used, plan.listing_number)
+    if (live.plan.is_free) {
+      if (plan.is_free) return { subscription: await this.view(user, live), change }
+      const record = await this.billingRecord(user)
+      if (!record?.payment_method?.type) throw billingErrors.paymentMethodRequired()
+      const started = await this.startWithMethodOnFile(user, plan, record, live)
+      return { subscription: await this.view(user, started), change }
+    }
+    if (this.provider instanceof SandboxBilling) this.provider.current = stateOf(live)
+    let state: ProviderSubscriptionState
+    try {
+      state = await this.provider.changePlan({
+        provider_subscription_id: live.provider_subscription_id ?? '',
+        from: planOf(live.plan),
+        to: planOf(plan),
+        proration_in_cents: change.proration_in_cents,
+        idempotency_key: `subscription-change-${live.id}-${plan.id}-${live.updatedAt}`,
+      })
+    } catch (error) {
+      this.app.log.error({ err: error }, 'plan change failed at the provider')
+      throw billingErrors.providerFailed()
+    }
+    await this.payload.update({
+      collection: 'subscriptions',
+      id: live.id,
+      data: {
+        ...stateData(state, String(plan.id)),
+        plan: plan.id,
+        // The sandbox keeps the customer's credit here; Stripe keeps it on the customer balance.
+        ...(this.provider.name === 'sandbox' && change.proration_in_cents < 0
+          ? { credit_in_cents: (live.credit_in_cents ?? 0) - change.proration_in_cents }
+          : {}),
+      },
+      depth: 0,
+      ...asSystem(),
+    })
+    await this.flush()
+    const updated = (await this.liveDocs(user)).find((doc) => String(doc.id) === String(live.id))!
+    return { subscription: await this.view(user, updated), change }
+  }
+
+  /** DELETE active/: cancel at the end of the term. */
+  async cancel(user: UserDoc): Promise<ActiveSubscriptionView> {
+    const live = await this.live(user)
+    if (!live) throw billingErrors.noActiveSubscription()
+    if (live.plan.is_free) throw billingErrors.freePlanNotCancellable()
+    if (live.is_cancelled) return this.view(user, live)
+    if (this.provider instanceof SandboxBilling) this.provider.current = stateOf(live)
+    let state: ProviderSubscriptionState
+    try {
+      state = await this.provider.cancelAtTermEnd(live.provider_subscription_id ?? '', `subscription-cancel-${live.id}`)
+    } catch (error) {
+      this.app.log.error({ err: error }, 'cancel failed at the provider')
+      throw billingErrors.providerFailed()
+    }
+    await this.payload.update({
+      collection: 'subscriptions',
+      id: live.id,
+      data: { ...stateData(state, String(live.plan.id)), is_cancelled: true },
+      depth: 0,
+      ...asSystem(),
+    })
+    const updated = await this.payload.findByID({ collection: 'subscriptions', id: live.id, depth: 1, ...asUser(user) })
+    return this.view(user, updated as SubscriptionDoc)
+  }
+
+  async successSession(user: UserDoc, sessionId: string) {
+    const { docs } = await this.payload.find({
+      collection: 'subscriptions',
+      where: { and: [{ user: { equals: user.id } }, { checkout_session_id: { equals: sessionId } }] },
+      limit: 1,
+      depth: 1,
+      ...asUser(user),
+    })
+    const doc = docs[0] as SubscriptionDoc | undefined
+    if (!doc) throw billingErrors.sessionNotFound()
+    if (doc.status === 'incomplete') return { status: 'open' as const, subscription: null }
+    if (doc.status === 'expired' && !doc.provider_subscription_id)
+      return { status: 'expired' as const, subscription: null }
+    return { status: 'complete' as const, subscription: await this.active(user) }
+  }
+
+  /** POST change-payment-method/: the provider's page that saves a new default method. */
+  async openPaymentMethodSetup(user: UserDoc) {
+    const record = await this.billingRecord(user)
+    if (!record) throw billingErrors.neverSubscribed()
+    const plan = record.plan && typeof record.plan === 'object' ? (record.plan as Plan) : null
+    const { siteUrl } = this.env
+    let session: { session_id: string; verification_url: string }
+    try {
+      session = await this.provider.openSetup({
+        subscription_id: String(record.id),
+        customer_id: record.provider_customer_id ?? null,
+        currency: plan?.currency ?? 'EUR',
+        success_url: `${siteUrl}${paymentMethodResultPath('updated')}`,
+        cancel_url: `${siteUrl}${paymentMethodResultPath('cancelled')}`,
+        idempotency_key: `payment-method-setup-${record.id}-${crypto.randomUUID()}`,
+      })
+    } catch (error) {
+      this.app.log.error({ err: error }, 'payment method setup failed at the provider')
+      throw billingErrors.providerFailed()
+    }
+    await this.payload.update({
+      collection: 'subscriptions',
+      id: record.id,
+      data: { setup_session_id: session.session_id },
+      depth: 0,
+      ...asSystem(),
+    })
+    return { verification_url: session.verification_url }
+  }
+
+  // ---- invoices ----------------------------------------------------------------------------
+
+  invoiceUrl = (transactionId: string) => `${this.env.publicUrl}/user/transactions-history/${transactionId}/invoice/`
+
+  async transactions(user: UserDoc, page: number, pageSize: number) {
+    if (this.provider instanceof SandboxBilling) await this.renewSandbox(user, this.provider)
+    const result = await this.payload.find({
+      collection: 'transactions',
+      where: { and: [{ user: { equals: user.id } }, { kind: { equals: 'subscription' } }] },
+      sort: ['-date_ts', '-createdAt'],
+      page,
+      limit: pageSize,
+      depth: 0,
+      ...asUser(user),
+    })
+    return {
+      count: result.totalDocs,
+      page,
+      page_size: pageSize,
+      subscription_transactions: (result.docs as Transaction[]).map(
+        (doc): TransactionRow => ({
+          id: String(doc.id),
+          date_ts: doc.date_ts,
+          amount_in_cents: doc.amount_in_cents,
+          total_in_cents: doc.total_in_cents,
+          currency_code: doc.currency_code,
+          payment_method: doc.payment_method ?? null,
+          status: doc.status,
+          card_number: doc.card_number ?? null,
+          invoice_number: doc.invoice_number ?? null,
+          description: doc.description ?? null,
+          invoice_pdf: doc.invoice_number ? this.invoiceUrl(String(doc.id)) : null,
+        }),
+      ),
+    }
+  }
+
+  /** One invoice of its owner (anyone else: 404, its existence not revealed). */
+  async invoiceOf(user: UserDoc, id: string) {
+    const { docs } = await this.payload.find({
+      collection: 'transactions',
+      where: {
+        and: [
+          { id: { equals: id } },
+          { user: { equals: user.id } },
+          { kind: { equals: 'subscription' } },
+          { invoice_number: { exists: true } },
+        ],
+      },
+      limit: 1,
+      depth: 1,
+      ...asUser(user),
+    })
+    const transaction = docs[0] as Transaction | undefined
+    if (!transaction) throw billingErrors.transactionNotFound()
+    const subscription =
+      transaction.subscription && typeof transaction.subscription === 'object'
+        ? (transaction.subscription as Subscription)
+        : null
+    return { transaction, subscription }
+  }
+
+  // ---- provider events ---------------------------------------------------------------------
+
+  /** Sends the sandbox's billed events through the webhook route (no-op for Stripe). */
+  async flush(): Promise<void> {
+    if (this.provider instanceof SandboxBilling) await this.provider.flush()
+  }
+
+  /**
+   * The sandbox bills renewals when somebody looks (GET active/, the history): each term that
+   * ended is invoiced at the plan's price less the credit, or the subscription ends when it was
+   * cancelled. Event ids are fixed per term, so two requests at once bill a term once.
+   */
+  private async renewSandbox(user: UserDoc, sandbox: SandboxBilling) {
+    const at = now()
+    const { docs } = await this.payload.find({
+      collection: 'subscriptions',
+      where: {
+        and: [
+          { user: { equals: user.id } },
+          { status: { in: LIVE } },
+          { provider: { equals: 'sandbox' } },
+          { current_term_end_ts: { less_than_equal: at } },
+        ],
+      },
+      depth: 1,
+      pagination: false,
+      ...asSystem(),
+    })
+    for (const doc of docs as SubscriptionDoc[]) {
+      if (typeof doc.plan !== 'object' || doc.plan.is_free || !doc.provider_subscription_id) continue
+      let state = stateOf(doc)
+      let credit = doc.credit_in_cents ?? 0
+      for (let i = 0; i < MAX_RENEWALS && state.current_term_end_ts !== null && state.current_term_end_ts <= at; i++) {
+        const start = state.current_term_end_ts
+        if (state.is_cancelled) {
+          state = { ...state, status: 'expired' }
+          sandbox.emit({
+            kind: 'subscription_updated',
+            event_id: `sbx_evt_end_${doc.id}_${start}`,
+            subscription: state,
+          })
+          break
+        }
+        const price = doc.plan.price_in_cents_without_vat
+        const used = Math.min(credit, price)
+        credit -= used
+        sandbox.emit(
+          sandbox.invoiceEvent(
+            state.provider_subscription_id,
+            `renew:${doc.id}:${start}`,
+            price,
+            price - used,
+            doc.plan.currency,
+            `${doc.plan.name} plan, ${formatMoment(start, 'en')} – ${formatMoment(addInterval(start, doc.plan.interval), 'en')}`,
+          ),
+        )
+        state = {
+          ...state,
+          status: 'active',
+          current_term_start_ts: start,
+          current_term_end_ts: addInterval(start, doc.plan.interval),
+          credit_in_cents: credit,
+        }
+        sandbox.emit({
+          kind: 'subscription_updated',
+          event_id: `sbx_evt_renew_${doc.id}_${start}`,
+          subscription: state,
+        })
+      }
+    }
+    await sandbox.flush()
+  }
+
+  /** Applies one provider event, once per event id (the id is stored in the same transaction). */
+  async applyEvent(event: BillingEvent): Promise<{ applied: boolean }> {
+    const { payload } = this
+    const provider = this.provider.name
+    return withTransaction(payload, async (req) => {
+      const seen = await payload.count({
+        collection: 'payment-events',
+        where: { and: [{ provider: { equals: provider } }, { event_id: { equals: event.event_id } }] },
+        ...asSystem(),
+        req,
+      })
+      if (seen.totalDocs > 0) return { applied: false }
+      await payload.create({
+        collection: 'payment-events',
+        data: { provider, event_id: event.event_id, type: `billing.${event.kind}`, received_timestamp: now() },
+        depth: 0,
+        ...asSystem(),
+        req,
+      })
+      await this.applyWithin(event, req)
+      return { applied: true }
+    })
+  }
+
+  private async findRecord(where: Record<string, unknown>, req: PayloadRequest): Promise<Subscription | null> {
+    const { docs } = await this.payload.find({
+      collection: 'subscriptions',
+      where: where as never,
+      limit: 1,
+      depth: 0,
+      ...asSystem(),
+      req,
+    })
+    return (docs[0] as Subscription | undefined) ?? null
+  }
+
+  private async recordOf(
+    providerSubscriptionId: string,
+    recordId: string | null | undefined,
+    req: PayloadRequest,
+  ): Promise<Subscription | null> {
+    return (
+      (await this.findRecord({ provider_subscription_id: { equals: providerSubscriptionId } }, req)) ??
+      (recordId ? await this.findRecord({ id: { equals: recordId } }, req) : null)
+    )
+  }
+
+  private async planExists(id: string | null, req: PayloadRequest) {
+    if (!id) return false
+    const { totalDocs } = await this.payload.count({
+      collection: 'plans',
+      where: { id: { equals: id } },
+      ...asSystem(),
+      req,
+    })
+    return totalDocs > 0
+  }
+
+  private async applyWithin(event: BillingEvent, req: PayloadRequest) {
+    const { payload } = this
+    switch (event.kind) {
+      case 'checkout_completed': {
+        const record = await this.findRecord({ checkout_session_id: { equals: event.session_id } }, req)
+        if (!record) return
+        const planId = (await this.planExists(event.subscription.plan_id, req))
+          ? event.subscription.plan_id!
+          : String(idOf(record.plan))
+        await payload.update({
+          collection: 'subscriptions',
+          id: record.id,
+          data: {
+            ...stateData(event.subscription, planId),
+            // An event about this subscription that came first may already have moved it on.
+            ...(record.status !== 'incomplete' ? { status: record.status } : {}),
+            provider_customer_id: event.customer_id ?? record.provider_customer_id,
+            ...(event.payment_method ? { payment_method: event.payment_method } : {}),
+          },
+          depth: 0,
+          ...asSystem(),
+          req,
+        })
+        // One live plan at a time: the checkout replaces the free plan (or an earlier one).
+        const others = await payload.find({
+          collection: 'subscriptions',
+          where: {
+            and: [{ user: { equals: idOf(record.user) } }, { status: { in: LIVE } }, { id: { not_equals: record.id } }],
+          },
+          depth: 0,
+          pagination: false,
+          ...asSystem(),
+          req,
+        })
+        for (const other of others.docs) await this.endRecord(String(other.id), req)
+        return
+      }
+      case 'checkout_expired': {
+        const record = await this.findRecord({ checkout_session_id: { equals: event.session_id } }, req)
+        if (record?.status === 'incomplete') {
+          await payload.update({
+            collection: 'subscriptions',
+            id: record.id,
+            data: { status: 'expired' },
+            depth: 0,
+            ...asSystem(),
+            req,
+          })
+        }
+        return
+      }
+      case 'setup_completed': {
+        const record = await this.findRecord({ setup_session_id: { equals: event.session_id } }, req)
+        if (!record) return
+        const mine = await payload.find({
+          collection: 'subscriptions',
+          where: {
+            and: [
+              { user: { equals: idOf(record.user) } },
+              { or: [{ status: { in: LIVE } }, { id: { equals: record.id } }] },
+            ],
+          },
+          depth: 0,
+          pagination: false,
+          ...asSystem(),
+          req,
+        })
+        for (const doc of mine.docs) {
+          await payload.update({
+            collection: 'subscriptions',
+            id: doc.id,
+            data: { payment_method: event.payment_method },
+            depth: 0,
+            ...asSystem(),
+            req,
+          })
+        }
+        return
+      }
+      case 'subscription_updated': {
+        const record = await this.recordOf(
+          event.subscription.provider_subscription_id,
+          event.subscription.record_id,
+          req,
+        )
+        if (!record) return
+        const planId = (await this.planExists(event.subscription.plan_id, req))
+          ? event.subscription.plan_id!
+          : String(idOf(record.plan))
+        await payload.update({
+          collection: 'subscriptions',
+          id: record.id,
+          data: {
+            ...stateData(event.subscription, planId),
+            ...(event.subscription.credit_in_cents !== undefined
+              ? { credit_in_cents: event.subscription.credit_in_cents }
+              : {}),
+          },
+          depth: 0,
+          ...asSystem(),
+          req,
+        })
+        return
+      }
+      case 'invoice': {
+        const record = await this.recordOf(event.provider_subscription_id, event.record_id, req)
+        if (!record) return
+        const described = describePaymentMethod(record.payment_method)
+        const existing = (
+          await payload.find({
+            collection: 'transactions',
+            where: {
+              and: [{ provider_payment_id: { equals: event.invoice_id } }, { kind: { equals: 'subscription' } }],
+            },
+            limit: 1,
+            depth: 0,
+            ...asSystem(),
+            req,
+          })
+        ).docs[0] as Transaction | undefined
+        const data = {
+          status: event.status,
+          amount_in_cents: event.amount_in_cents,
+          total_in_cents: event.total_in_cents,
+          currency_code: event.currency.toUpperCase() as Transaction['currency_code'],
+          date_ts: event.date_ts,
+          invoice_number: event.invoice_number ?? event.invoice_id,
+          description: event.description?.slice(0, 200) ?? null,
+          ...described,
+        }
+        if (existing) {
+          // A paid invoice stays paid whatever arrives after it.
+          if (existing.status === 'paid') return
+          await payload.update({ collection: 'transactions', id: existing.id, data, depth: 0, ...asSystem(), req })
+          return
+        }
+        const created = await payload.create({
+          collection: 'transactions',
+          data: {
+            ...data,
+            user: idOf(record.user)!,
+            subscription: record.id,
+            kind: 'subscription',
+            provider: this.provider.name,
+            provider_payment_id: event.invoice_id,
+          },
+          depth: 0,
+          ...asSystem(),
+          req,
+        })
+        await payload.update({
+          collection: 'transactions',
+          id: created.id,
+          data: { invoice_pdf: this.invoiceUrl(String(created.id)) },
+          depth: 0,
+          ...asSystem(),
+          req,
+        })
+        if (event.status === 'failed' && LIVE.includes(record.status)) {
+          await payload.update({
+            collection: 'subscriptions',
+            id: record.id,
+            data: { status: 'past_due' },
+            depth: 0,
+            ...asSystem(),
+            req,
+          })
+        }
+        return
+      }
+    }
+  }
+}
+
+/** The stored term of a record as provider state (the sandbox provider keeps none of its own). */
+function stateOf(doc: Subscription): ProviderSubscriptionState {
+  return {
+    provider_subscription_id: doc.provider_subscription_id ?? '',
+    status: doc.status,
+    is_cancelled: Boolean(doc.is_cancelled),
+    trial_end_ts: doc.trial_end_ts ?? null,
+    current_term_start_ts: doc.current_term_start_ts ?? null,
+    current_term_end_ts: doc.current_term_end_ts ?? null,
+    plan_id: String(idOf(doc.plan)),
+  }
+}
+
+function stateData(state: ProviderSubscriptionState, planId: string) {
+  return {
+    plan: planId,
+    provider_subscription_id: state.provider_subscription_id,
+    status: state.status,
+    is_cancelled: state.is_cancelled,
+    trial_end_ts: state.trial_end_ts,
+    current_term_start_ts: state.current_term_start_ts,
+    current_term_end_ts: state.current_term_end_ts,
+  }
+}
