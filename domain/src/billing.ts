@@ -21,9 +21,13 @@ export const billingTabPath = '/profile?tab=billing'
 /** The subscription plans page. */
 export const pricingPath = '/pricing'
 
-/** Where the hosted subscription checkout returns: the billing tab confirms the session (GET success-session/). */
+/**
+ * Where the hosted subscription checkout returns: the billing tab confirms the session (GET
+ * success-session/). Session ids are URL-safe (`sbx_cs_…`, `cs_…`) and Stripe needs its
+ * `{CHECKOUT_SESSION_ID}` placeholder verbatim, so the id is not encoded.
+ */
 export const subscriptionSuccessPath = (sessionId: string): string =>
-  `${billingTabPath}&subscription_session=${encodeURIComponent(sessionId)}`
+  `${billingTabPath}&subscription_session=${sessionId}`
 export const subscriptionCancelledPath = `${pricingPath}?checkout=cancelled`
 
 /** Where the hosted payment-method page returns. */

@@ -94,20 +94,10 @@ export const sandboxBillingPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return record
   }
 
-  const trialDaysFor = async (record: Subscription & { plan: Plan }) => {
-    const { totalDocs } = await payload.count({
-      collection: 'subscriptions',
-      where: {
-        and: [
-          { user: { equals: idOf(record.user) } },
-          { trial_end_ts: { greater_than: 0 } },
-          { id: { not_equals: record.id } },
-        ],
-      },
-      ...asSystem(),
-    })
-    return totalDocs > 0 ? 0 : (record.plan.trial_days ?? 0)
-  }
+  const trialDaysFor = async (record: Subscription & { plan: Plan }) =>
+    (await app.billing.hadTrial({ id: String(idOf(record.user)) }, String(record.id)))
+      ? 0
+      : (record.plan.trial_days ?? 0)
 
   app.get('/subscription/sandbox/pages.css', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600')

@@ -121,12 +121,19 @@ export class Billing {
     return plan
   }
 
-  /** Only a lessor's first paid subscription gets the plan's trial. */
-  async hadTrial(user: UserDoc): Promise<boolean> {
+  /**
+   * Only a lessor's first paid subscription gets the plan's trial: any record a provider ever
+   * started (the free plan and abandoned checkouts have no provider subscription) counts.
+   */
+  async hadTrial(user: Pick<UserDoc, 'id'>, except?: string): Promise<boolean> {
     const { totalDocs } = await this.payload.count({
       collection: 'subscriptions',
       where: {
-        and: [{ user: { equals: user.id } }, { trial_end_ts: { exists: true } }, { trial_end_ts: { greater_than: 0 } }],
+        and: [
+          { user: { equals: user.id } },
+          { provider_subscription_id: { exists: true } },
+          ...(except ? [{ id: { not_equals: except } }] : []),
+        ],
       },
       ...asSystem(),
     })

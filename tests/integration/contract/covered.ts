@@ -122,4 +122,15 @@ export const coveredRoutes: string[] = [
   // Payouts through Stripe Connect (accounts-billing-wishlists §7; issue 14, decision 0071).
   'POST /subscription/connect-account/',
   'POST /subscription/connect/stripe/callback/',
+  // RV lessors' plans, billing and invoices (accounts-billing-wishlists §7; issue 14, decision 0069).
+  'GET /subscription/',
+  'GET /subscription/user-subscription/active/',
+  'PATCH /subscription/user-subscription/active/',
+  'DELETE /subscription/user-subscription/active/',
+  'POST /subscription/user-subscription/',
+  'POST /subscription/create-subscription/',
+  'GET /subscription/success-session/',
+  'GET /subscription/get/default-payment-method/',
+  'POST /subscription/change-payment-method/',
+  'GET /user/transactions-history/',
 ]
