@@ -2207,6 +2207,136 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/lessor/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lessor's dashboard: revenue per month, occupancy, arrivals, pending requests, payouts
+         * @description Own data only. Revenue: the last 12 UTC months of payments in the lessor's currency, less refunds and the commission of the listing's kind (12 % campsite and boat), integer cents. Occupancy: booked nights over the next 30 nights (manual reservations are not available nights). Travelers → 403 permission_denied.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            commission_percent: number;
+                            currency: string;
+                            generated_timestamp: number;
+                            occupancy: {
+                                listings: {
+                                    available_nights: number;
+                                    blocked_nights: number;
+                                    booked_nights: number;
+                                    /** @enum {string} */
+                                    kind: "recreational_vehicle" | "campsite" | "boat";
+                                    listing_id: string;
+                                    occupancy_percent: number;
+                                    title: string;
+                                }[];
+                                window_nights: number;
+                            };
+                            payouts: {
+                                merchant: {
+                                    bank_account: {
+                                        id: string;
+                                        status: string;
+                                    } | null;
+                                    id: string;
+                                    merged_status: {
+                                        description_code: string;
+                                        status: string;
+                                    };
+                                    overview_url: string | null;
+                                    /** @enum {string} */
+                                    provider: "sandbox" | "stripe";
+                                    status: string;
+                                } | null;
+                                recent: {
+                                    amount_in_cents: number;
+                                    booking_id: string;
+                                    commission_in_cents: number;
+                                    date_timestamp: number;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "charge" | "refund";
+                                    listing_title: string;
+                                    payout_in_cents: number;
+                                    status: string;
+                                }[];
+                            };
+                            pending_requests: {
+                                acception_deadline_timestamp: number | null;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                listing_id: string;
+                                listing_title: string;
+                                pickup_timestamp: number;
+                                return_timestamp: number;
+                                status: string;
+                                total_rent_price_in_cents: number;
+                                traveller_name: string;
+                                travellers_num: number;
+                            }[];
+                            revenue: {
+                                months: {
+                                    commission_in_cents: number;
+                                    month: string;
+                                    paid_in_cents: number;
+                                    refunded_in_cents: number;
+                                    revenue_in_cents: number;
+                                }[];
+                                other_currency_payments: number;
+                                totals: {
+                                    commission_in_cents: number;
+                                    paid_in_cents: number;
+                                    refunded_in_cents: number;
+                                    revenue_in_cents: number;
+                                };
+                            };
+                            upcoming_arrivals: {
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                listing_id: string;
+                                listing_title: string;
+                                pickup_timestamp: number;
+                                return_timestamp: number;
+                                status: string;
+                                total_rent_price_in_cents: number;
+                                traveller_name: string;
+                                travellers_num: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/listing/{kind}/": {
         parameters: {
             query?: never;
@@ -3659,6 +3789,90 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/payment/webhook/connect/{provider}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payout provider webhook (account.updated, signed); each event applied once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: "sandbox" | "stripe";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rental/digest/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The digest e-mail's unsubscribe link (no sign-in: the link is signed)
+         * @description Body: uid and token from the link. 400 invalid_unsubscribe_link for a link the API did not make.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        uid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unsubscribed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reservation/{kind}/booking/lease/": {
         parameters: {
             query?: never;
@@ -3970,6 +4184,9 @@ export type paths = {
                         full_prepayment?: boolean;
                         /** @default false */
                         is_instant?: boolean;
+                        /** @default false */
+                        is_last_minute_deal?: boolean;
+                        last_minute_deal_id?: string | number;
                         license_plate?: string | null;
                         listing_id?: string | number;
                         /** @enum {string|null} */
@@ -4278,6 +4495,9 @@ export type paths = {
                         currency?: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
                         /** @default false */
                         full_prepayment?: boolean;
+                        /** @default false */
+                        is_last_minute_deal?: boolean;
+                        last_minute_deal_id?: string | number;
                         listing_id?: string | number;
                         pickup_timestamp: number;
                         /** @default 1 */
@@ -4298,6 +4518,920 @@ export type paths = {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/last-minute-deal/lease/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lessor's own live last-minute deals of this kind */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            has_more: boolean;
+                            limit: number;
+                            next_offset: number | null;
+                            offset: number;
+                            results: {
+                                currency: string;
+                                discount_percent: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                lessor: string | null;
+                                listing: string;
+                                listing_summary: {
+                                    city: string | null;
+                                    country: string | null;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "recreational_vehicle" | "campsite" | "boat";
+                                    main_image_url: string | null;
+                                    title: string;
+                                    title_de: string | null;
+                                    wishlists: string[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                nights: number;
+                                normal_price_cents: number;
+                                pickup_timestamp: number;
+                                return_timestamp: number;
+                                timezone: string;
+                                total_price_cents: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a last-minute deal on an own published listing
+         * @description total_price_cents (minor units) must be below the normal quote of the dates (400 deal_price_not_below_normal_price with normal_price_cents); the nights must be free and bookable (400 with the validate error keys); 404 for a listing that is not the caller’s; 409 last_minute_deal_overlaps.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        listing: string | number;
+                        pickup_timestamp: number;
+                        return_timestamp: number;
+                        total_price_cents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            discount_percent: number;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            lessor: string | null;
+                            listing: string;
+                            listing_summary: {
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                main_image_url: string | null;
+                                title: string;
+                                title_de: string | null;
+                                wishlists: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            nights: number;
+                            normal_price_cents: number;
+                            pickup_timestamp: number;
+                            return_timestamp: number;
+                            timezone: string;
+                            total_price_cents: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/last-minute-deal/lease/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an own last-minute deal (anyone else’s: 404) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/last-minute-deal/travel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live last-minute deals of a kind (public), by place and dates, soonest first
+         * @description Deals whose pickup day has not passed and whose nights are all free. Place: latitude + longitude (+ radius_km, default 150) or city; dates: deals overlapping pickup_timestamp..return_timestamp.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    city?: string;
+                    latitude?: number;
+                    limit?: number;
+                    longitude?: number;
+                    offset?: number;
+                    pickup_timestamp?: number;
+                    radius_km?: number;
+                    return_timestamp?: number;
+                };
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            has_more: boolean;
+                            limit: number;
+                            next_offset: number | null;
+                            offset: number;
+                            results: {
+                                currency: string;
+                                discount_percent: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                lessor: string | null;
+                                listing: string;
+                                listing_summary: {
+                                    city: string | null;
+                                    country: string | null;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "recreational_vehicle" | "campsite" | "boat";
+                                    main_image_url: string | null;
+                                    title: string;
+                                    title_de: string | null;
+                                    wishlists: string[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                nights: number;
+                                normal_price_cents: number;
+                                pickup_timestamp: number;
+                                return_timestamp: number;
+                                timezone: string;
+                                total_price_cents: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_key: string;
+                            error_msg: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/lease/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lessor's request board: open requests of the kind that one of their published listings fits
+         * @description Fits: within 150 km of the request's place and free on its dates or on the same stay moved by up to its flexibility days. Expired (pickup date passed) and closed requests are left out. Each with the fitting listings and the offers the caller made.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            digest_subscribed: boolean;
+                            results: {
+                                created_at: string;
+                                destination_latitude: number;
+                                destination_longitude: number;
+                                flexibility: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                listings: {
+                                    city: string | null;
+                                    currency: string;
+                                    distance_km: number;
+                                    free_pickup_timestamp: number;
+                                    free_return_timestamp: number;
+                                    id: string;
+                                    title: string;
+                                }[];
+                                location: string;
+                                my_offers: {
+                                    booking: string | null;
+                                    created_at: string;
+                                    currency: string;
+                                    id: string;
+                                    lessor: {
+                                        company_name: string | null;
+                                        first_name: string | null;
+                                    };
+                                    listing: {
+                                        city: string | null;
+                                        country: string | null;
+                                        id: string;
+                                        image: string | null;
+                                        /** @enum {string} */
+                                        kind: "recreational_vehicle" | "campsite" | "boat";
+                                        title: string;
+                                    };
+                                    nights: number;
+                                    pickup_timestamp: number;
+                                    price_in_cents: number;
+                                    rental_request: string;
+                                    return_timestamp: number;
+                                    /** @enum {string} */
+                                    status: "PENDING" | "ACCEPTED" | "DECLINED";
+                                    total_price_in_cents: number;
+                                }[];
+                                pickup_timestamp: number;
+                                return_timestamp: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "CLOSED" | "EXPIRED";
+                                travellers_num: number;
+                                vehicle_types: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/lease/digest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn the daily e-mail of new matching requests on or off */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subscribed: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            digest_subscribed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/offer/{id}/book/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book this offer: a booking at the offer's price that goes straight to payment (AWAITING_PAYMENT)
+         * @description The request's traveler only (others 404 offer_not_found). Nights are checked and claimed like any booking: 400 dates_unavailable / 409 when someone booked them; 409 offer_taken, rental_request_closed, rental_request_expired. Pay with POST booking/travel/payment/.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            down_payment_in_cents: number;
+                            id: string;
+                            listing: string;
+                            payment_deadline_timestamp: number | null;
+                            pickup_timestamp: number;
+                            return_timestamp: number;
+                            /** @enum {string} */
+                            status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                            total_rent_price_in_cents: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/request/{id}/offer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers on a rental request: all of them for its traveler, their own for a lessor of the kind
+         * @description Other travelers and lessors of another kind: 404 rental_request_not_found.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            created_at: string;
+                            currency: string;
+                            id: string;
+                            lessor: {
+                                company_name: string | null;
+                                first_name: string | null;
+                            };
+                            listing: {
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                image: string | null;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                title: string;
+                            };
+                            nights: number;
+                            pickup_timestamp: number;
+                            price_in_cents: number;
+                            rental_request: string;
+                            return_timestamp: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "DECLINED";
+                            total_price_in_cents: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make an offer on an open rental request (lessors of the kind; decision 0067)
+         * @description One of the caller's published listings of the kind within 150 km of the request, dates within the request's flexibility, free and bookable, price per night in minor units of the listing's currency. 404 rental_request_not_found / not_found (listing), 409 rental_request_expired, rental_request_closed, offer_exists; 400 listing_not_offerable, listing_too_far, offer_dates_outside_request and the booking engine's range errors (dates_unavailable, minimum_rental_days, past_pickup).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        listing: string;
+                        pickup_timestamp: number;
+                        price_in_cents: number;
+                        return_timestamp: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            created_at: string;
+                            currency: string;
+                            id: string;
+                            lessor: {
+                                company_name: string | null;
+                                first_name: string | null;
+                            };
+                            listing: {
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                image: string | null;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                title: string;
+                            };
+                            nights: number;
+                            pickup_timestamp: number;
+                            price_in_cents: number;
+                            rental_request: string;
+                            return_timestamp: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACCEPTED" | "DECLINED";
+                            total_price_in_cents: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/travel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The traveler's rental requests of the kind, newest first, each with its offers (cheapest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            results: {
+                                created_at: string;
+                                destination_latitude: number;
+                                destination_longitude: number;
+                                flexibility: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                location: string;
+                                offers: {
+                                    booking: string | null;
+                                    created_at: string;
+                                    currency: string;
+                                    id: string;
+                                    lessor: {
+                                        company_name: string | null;
+                                        first_name: string | null;
+                                    };
+                                    listing: {
+                                        city: string | null;
+                                        country: string | null;
+                                        id: string;
+                                        image: string | null;
+                                        /** @enum {string} */
+                                        kind: "recreational_vehicle" | "campsite" | "boat";
+                                        title: string;
+                                    };
+                                    nights: number;
+                                    pickup_timestamp: number;
+                                    price_in_cents: number;
+                                    rental_request: string;
+                                    return_timestamp: number;
+                                    /** @enum {string} */
+                                    status: "PENDING" | "ACCEPTED" | "DECLINED";
+                                    total_price_in_cents: number;
+                                }[];
+                                pickup_timestamp: number;
+                                return_timestamp: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "CLOSED" | "EXPIRED";
+                                travellers_num: number;
+                                vehicle_types: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Post a rental request (status Pending); lessors of the kind near it answer with offers
+         * @description Dates are calendar days (any time of the day stands for its UTC day). 400 past_pickup, invalid_range (return not after pickup), too_long (over 90 nights), validation_error (unknown vehicle type, bad fields).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        destination_latitude: number;
+                        destination_longitude: number;
+                        flexibility: number;
+                        location: string;
+                        pickup_timestamp: number;
+                        return_timestamp: number;
+                        travellers_num: number;
+                        /** @default [] */
+                        vehicle_types?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created_at: string;
+                            destination_latitude: number;
+                            destination_longitude: number;
+                            flexibility: number;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            location: string;
+                            pickup_timestamp: number;
+                            return_timestamp: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "CLOSED" | "EXPIRED";
+                            travellers_num: number;
+                            vehicle_types: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/travel/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a rental request (its owner only; its offers go with it, a booking made stays)
+         * @description Another traveler's or an unknown request: 404 rental_request_not_found.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "recreational_vehicle" | "campsite" | "boat";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -4862,6 +5996,778 @@ export type paths = {
                     content: {
                         "application/json": {
                             detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The subscription plans, with what the caller may do with them
+         * @description Any signed-in user. can_subscribe is true for RV lessors only; commission_percent is 12 for campsite and boat lessors (they pay a commission per booking instead of a plan).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            can_subscribe: boolean;
+                            commission_percent: number;
+                            current_plan: string | null;
+                            plans: {
+                                currency: string;
+                                description: string[];
+                                id: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                is_free: boolean;
+                                listing_number: number;
+                                plan_name: string;
+                                price_in_cents_without_vat: number;
+                                trial_days: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/change-payment-method/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the provider page that saves a new payment method (verification_url)
+         * @description RV lessors who have subscribed before; needs a fresh sign-in (403 fresh_sign_in_required). The page saves the method as the default once the provider reports it; the owner is e-mailed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            verification_url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/connect-account/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the lessor's payout account at the provider and an onboarding link (account_link_obj.url)
+         * @description Stripe Connect account link with STRIPE_SECRET_KEY, else the sandbox onboarding page. Opens the merchant when missing (the owner is mailed). A money setting: needs a sign-in or password re-entry within FRESH_SIGN_IN_MINUTES, else 403 fresh_sign_in_required. Travelers → 403 permission_denied; incomplete profile → 400 profile_incomplete; merchant of another provider → 409 merchant_other_provider.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            account_link_obj: {
+                                created: number;
+                                expires_at: number;
+                                /** @enum {string} */
+                                object: "account_link";
+                                url: string;
+                            };
+                            merchant: {
+                                bank_account: {
+                                    id: string;
+                                    status: string;
+                                } | null;
+                                id: string;
+                                merged_status: {
+                                    description_code: string;
+                                    status: string;
+                                };
+                                overview_url: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe";
+                                status: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/connect/stripe/callback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back from onboarding: the payout account and bank account statuses as the provider reports them
+         * @description Optional ?account= (the provider account id) must be the caller's. `onboarding_complete` is true when payouts can flow (merged status live). Travelers → 403; no merchant → 404 merchant_not_found.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    account?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bank_account: {
+                                id: string;
+                                status: string;
+                            } | null;
+                            id: string;
+                            merged_status: {
+                                description_code: string;
+                                status: string;
+                            };
+                            onboarding_complete: boolean;
+                            overview_url: string | null;
+                            /** @enum {string} */
+                            provider: "sandbox" | "stripe";
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/create-subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to, or prepare a change to, a plan (redirect_url null when a payment method is on file)
+         * @description RV lessors. Without a live plan: with a default payment method on file (or for the free plan) the subscription starts now and redirect_url is null; without one the hosted checkout opens (redirect_url). With a live plan: nothing changes yet, `change` describes the prorated upgrade or downgrade for the confirmation modal, which sends PATCH user-subscription/active/.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change: {
+                                currency: string;
+                                /** @enum {string} */
+                                direction: "upgrade" | "downgrade" | "same";
+                                plan: string;
+                                proration_in_cents: number;
+                            } | null;
+                            redirect_url: string | null;
+                            subscription: {
+                                credit_in_cents: number;
+                                current_term_end_ts: number | null;
+                                id: string;
+                                is_cancelled: boolean;
+                                payment_method: {
+                                    card: {
+                                        brand: string;
+                                        exp_month: number;
+                                        exp_year: number;
+                                        last4: string;
+                                    } | null;
+                                    sepa_debit: {
+                                        bank_code: string;
+                                        country: string;
+                                        last4: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    type: "card" | "sepa_debit";
+                                } | null;
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "past_due";
+                                subscription: {
+                                    currency: string;
+                                    description: string[];
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    is_free: boolean;
+                                    listing_number: number;
+                                    plan_name: string;
+                                    price_in_cents_without_vat: number;
+                                };
+                                trial_end_ts: number | null;
+                                used_listing_items: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/get/default-payment-method/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment method plan invoices are charged to (null when none is on file) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payment_method: {
+                                card: {
+                                    brand: string;
+                                    exp_month: number;
+                                    exp_year: number;
+                                    last4: string;
+                                } | null;
+                                sepa_debit: {
+                                    bank_code: string;
+                                    country: string;
+                                    last4: string;
+                                } | null;
+                                /** @enum {string} */
+                                type: "card" | "sepa_debit";
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/success-session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The outcome of a hosted subscription checkout (the page the provider returned to)
+         * @description RV lessors, their own sessions only (another user’s is 404). status complete once the provider reported the checkout (webhook); open before.
+         */
+        get: {
+            parameters: {
+                query: {
+                    session_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "open" | "complete" | "expired";
+                            subscription: {
+                                credit_in_cents: number;
+                                current_term_end_ts: number | null;
+                                id: string;
+                                is_cancelled: boolean;
+                                payment_method: {
+                                    card: {
+                                        brand: string;
+                                        exp_month: number;
+                                        exp_year: number;
+                                        last4: string;
+                                    } | null;
+                                    sepa_debit: {
+                                        bank_code: string;
+                                        country: string;
+                                        last4: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    type: "card" | "sepa_debit";
+                                } | null;
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "past_due";
+                                subscription: {
+                                    currency: string;
+                                    description: string[];
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    is_free: boolean;
+                                    listing_number: number;
+                                    plan_name: string;
+                                    price_in_cents_without_vat: number;
+                                };
+                                trial_end_ts: number | null;
+                                used_listing_items: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/user-subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a plan through the hosted checkout (redirect_url)
+         * @description RV lessors. A paid plan opens the hosted checkout (sandbox page or Stripe Checkout, mode subscription) and answers its redirect_url; the subscription starts when the provider reports the checkout complete. The free plan starts at once (redirect_url null). 409 subscription_exists when a paid plan is live (change it with PATCH user-subscription/active/).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change: {
+                                currency: string;
+                                /** @enum {string} */
+                                direction: "upgrade" | "downgrade" | "same";
+                                plan: string;
+                                proration_in_cents: number;
+                            } | null;
+                            redirect_url: string | null;
+                            subscription: {
+                                credit_in_cents: number;
+                                current_term_end_ts: number | null;
+                                id: string;
+                                is_cancelled: boolean;
+                                payment_method: {
+                                    card: {
+                                        brand: string;
+                                        exp_month: number;
+                                        exp_year: number;
+                                        last4: string;
+                                    } | null;
+                                    sepa_debit: {
+                                        bank_code: string;
+                                        country: string;
+                                        last4: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    type: "card" | "sepa_debit";
+                                } | null;
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "past_due";
+                                subscription: {
+                                    currency: string;
+                                    description: string[];
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    is_free: boolean;
+                                    listing_number: number;
+                                    plan_name: string;
+                                    price_in_cents_without_vat: number;
+                                };
+                                trial_end_ts: number | null;
+                                used_listing_items: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/user-subscription/active/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live subscription (null without one)
+         * @description RV lessors. used_listing_items counts the published campervans now. A cancelled subscription stays live until current_term_end_ts.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit_in_cents: number;
+                            current_term_end_ts: number | null;
+                            id: string;
+                            is_cancelled: boolean;
+                            payment_method: {
+                                card: {
+                                    brand: string;
+                                    exp_month: number;
+                                    exp_year: number;
+                                    last4: string;
+                                } | null;
+                                sepa_debit: {
+                                    bank_code: string;
+                                    country: string;
+                                    last4: string;
+                                } | null;
+                                /** @enum {string} */
+                                type: "card" | "sepa_debit";
+                            } | null;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due";
+                            subscription: {
+                                currency: string;
+                                description: string[];
+                                id: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                is_free: boolean;
+                                listing_number: number;
+                                plan_name: string;
+                                price_in_cents_without_vat: number;
+                            };
+                            trial_end_ts: number | null;
+                            used_listing_items: number;
+                        } | null;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Cancel at the end of the term
+         * @description RV lessors. The subscription runs until current_term_end_ts and is not renewed; repeating the call changes nothing. The free plan cannot be cancelled (409 free_plan_not_cancellable).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit_in_cents: number;
+                            current_term_end_ts: number | null;
+                            id: string;
+                            is_cancelled: boolean;
+                            payment_method: {
+                                card: {
+                                    brand: string;
+                                    exp_month: number;
+                                    exp_year: number;
+                                    last4: string;
+                                } | null;
+                                sepa_debit: {
+                                    bank_code: string;
+                                    country: string;
+                                    last4: string;
+                                } | null;
+                                /** @enum {string} */
+                                type: "card" | "sepa_debit";
+                            } | null;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due";
+                            subscription: {
+                                currency: string;
+                                description: string[];
+                                id: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                is_free: boolean;
+                                listing_number: number;
+                                plan_name: string;
+                                price_in_cents_without_vat: number;
+                            };
+                            trial_end_ts: number | null;
+                            used_listing_items: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change the plan now, prorated (and resume a cancelled subscription)
+         * @description RV lessors with a live plan. Upgrade: the prorated difference for the rest of the term is charged now (an invoice). Downgrade: the unused difference is credited to the next invoices. A plan with fewer listings than are published is refused (409 plan_below_usage). Moving from the free plan to a paid one needs a payment method on file (409 payment_method_required: use POST user-subscription/).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change: {
+                                currency: string;
+                                /** @enum {string} */
+                                direction: "upgrade" | "downgrade" | "same";
+                                plan: string;
+                                proration_in_cents: number;
+                            };
+                            subscription: {
+                                credit_in_cents: number;
+                                current_term_end_ts: number | null;
+                                id: string;
+                                is_cancelled: boolean;
+                                payment_method: {
+                                    card: {
+                                        brand: string;
+                                        exp_month: number;
+                                        exp_year: number;
+                                        last4: string;
+                                    } | null;
+                                    sepa_debit: {
+                                        bank_code: string;
+                                        country: string;
+                                        last4: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    type: "card" | "sepa_debit";
+                                } | null;
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "past_due";
+                                subscription: {
+                                    currency: string;
+                                    description: string[];
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    is_free: boolean;
+                                    listing_number: number;
+                                    plan_name: string;
+                                    price_in_cents_without_vat: number;
+                                };
+                                trial_end_ts: number | null;
+                                used_listing_items: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/subscription/webhook/{provider}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscription and invoice webhooks of the payment provider (signed); each event applied once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: "sandbox" | "stripe";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            applied: boolean;
+                            received: boolean;
                         };
                     };
                 };
@@ -5667,6 +7573,98 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/transactions-history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's subscription invoices, newest first, paged */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            subscription_transactions: {
+                                amount_in_cents: number;
+                                card_number: string | null;
+                                currency_code: string;
+                                date_ts: number;
+                                description: string | null;
+                                id: string;
+                                invoice_number: string | null;
+                                invoice_pdf: string | null;
+                                payment_method: string | null;
+                                status: string;
+                                total_in_cents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/transactions-history/{id}/invoice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice PDF of one transaction (its owner only; others 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
