@@ -48,23 +48,24 @@ export function priceAtDeal(quote: BookingQuote, dealCents: number): BookingQuot
   }
 }
 
-const nightKey = z.string().refine(isNightKey, { message: 'Choose a date.' })
+const nightKey = z.string().refine(isNightKey, { message: 'deals:errors.date' })
 
 /**
  * The site's create form (§2 "Create form: listing select, from, to, total price"): the price is
  * typed in major units of the listing's currency and sent in minor units (`dealPriceCents`).
+ * Messages are the site's translation keys (`deals:errors.*`).
  */
 export const dealFormSchema = z
   .object({
-    listing: z.string().trim().min(1, { message: 'Choose a listing.' }).max(100),
+    listing: z.string().trim().min(1, { message: 'deals:errors.listing' }).max(100),
     start: nightKey,
     end: nightKey,
     price: z
       .string()
       .trim()
-      .regex(/^\d{1,7}([.,]\d{1,2})?$/, { message: 'Enter the total price, e.g. 450 or 450.50.' }),
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/, { message: 'deals:errors.price' }),
   })
-  .refine((form) => form.end > form.start, { message: 'The end date must be after the start date.', path: ['end'] })
+  .refine((form) => form.end > form.start, { message: 'deals:errors.endBeforeStart', path: ['end'] })
 export type DealForm = z.output<typeof dealFormSchema>
 
 /**

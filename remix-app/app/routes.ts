@@ -88,6 +88,11 @@ export default [
     // Wishlists (accounts spec §2: the list of wishlists, a wishlist by id).
     route('wishlists', 'routes/wishlists/index.tsx'),
     route('wishlists/:id', 'routes/wishlists/detail.tsx'),
+    // Last-minute deals (booking spec §2): the list (public; delete for the owner), the lessors'
+    // create form and the deals finish route (decision 0068).
+    route('last-minute-deals', 'routes/deals/list.tsx'),
+    route('last-minute-deals/new', 'routes/deals/new.tsx'),
+    route('last-minute-deals/created/:kind/:id', 'routes/deals/created.tsx'),
     // Chat screen (booking spec §2): the conversation list, one conversation, the draft from a detail page.
     route('chat', 'routes/chat/chat.tsx', { id: 'chat' }),
     route('chat/:id', 'routes/chat/chat.tsx', { id: 'chat-conversation' }),

@@ -13,10 +13,12 @@ import { seedBulkListings } from './bulk'
 import { type CatalogLists, seedCatalogLists } from './catalog-lists'
 import { seedLandingPages, wantLandingPhotos } from './content'
 import { type Log, SeedContext } from './context'
+import { seedDeals } from './deals'
 import { demoAccount } from './demo-accounts'
 import { lessors as lessorSeeds } from './fixtures/people'
 import { planListings, seedListings } from './listings'
 import { PhotoLibrary } from './photo-library'
+import { seedRentalRequests } from './rental'
 import { seedReviews, seedWishlists } from './social'
 
 /** 32 published listings per kind, plus a draft for each demo lessor. */
@@ -105,6 +107,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   await seedWishlists(ctx, listings, travelers)
   await seedBookings(ctx, listings, travelers)
   await seedCompletedTrip(ctx, listings, travelers)
+  await seedRentalRequests(ctx, listings, travelers)
+  await seedDeals(ctx, listings)
   await seedLandingPages(ctx, photos, landingPhotos)
 
   const published = plans.filter((p) => !p.draft).length

@@ -7,6 +7,7 @@ import {
   LayoutList,
   LogOut,
   MessageCircle,
+  Percent,
   Star,
   UserRound,
 } from 'lucide-react'
@@ -17,6 +18,7 @@ import { lessorReviewsPath } from '~/components/layout/nav-items'
 import { Avatar } from '~/components/ui'
 import { displayName, initials, lessorListingsPath, type UserSummary } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
+import { dealsPath } from '~/lib/deals'
 import { useDismissableDetails } from '~/lib/dismissable-details'
 
 type MenuItem = { to: string; label: string; Icon: ComponentType<{ className?: string }>; highlight?: boolean }
@@ -33,6 +35,8 @@ function useMenuItems(user: UserSummary): MenuItem[] {
     items.push({ to: '/lessor/bookings', label: t('menu.lessorBookings'), Icon: CalendarDays })
     // The lessor's my-reviews page (listings §2): reviewed listings and the reply forms.
     items.push({ to: lessorReviewsPath, label: t('reviews:lessor.nav'), Icon: Star })
+    // Their last-minute deals (booking spec §2): create and delete them on the deals page.
+    items.push({ to: dealsPath, label: t('deals:nav.myDeals'), Icon: Percent })
   } else {
     items.push({ to: '/my-bookings', label: t('menu.myBookings'), Icon: CalendarDays })
     items.push({ to: '/wishlists', label: t('menu.wishlists'), Icon: Heart })

@@ -1,4 +1,4 @@
-import { ChevronRight, Menu, X } from 'lucide-react'
+import { ChevronRight, Menu, Percent, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
@@ -7,6 +7,7 @@ import { Logo } from '~/components/brand/logo'
 import { ChatBadgeLink, useChatLive } from '~/components/layout/chat-live'
 import { ButtonLink } from '~/components/ui'
 import { cn } from '~/lib/cn'
+import { dealsPath } from '~/lib/deals'
 import { useRootData } from '~/lib/root-data'
 import { LanguageButtons, LanguageMenu } from './language-switch'
 import { kindNav, lessorLandingHref } from './nav-items'
@@ -57,6 +58,10 @@ export function SiteHeader() {
               {t(labelKey)}
             </NavLink>
           ))}
+          <NavLink to={dealsPath} className={navLinkClasses} data-testid="nav-deals">
+            <Percent aria-hidden />
+            {t('deals:nav.deals')}
+          </NavLink>
         </nav>
 
         <div className="ml-auto hidden items-center gap-1.5 lg:flex">
@@ -123,6 +128,21 @@ export function SiteHeader() {
                   <ChevronRight className="size-5 text-ink-subtle" aria-hidden />
                 </NavLink>
               ))}
+              <NavLink
+                to={dealsPath}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3.5 rounded-xl px-2 py-3 text-base font-semibold transition-colors hover:bg-surface-muted',
+                    isActive ? 'text-primary' : 'text-ink',
+                  )
+                }
+              >
+                <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent">
+                  <Percent className="size-5" aria-hidden />
+                </span>
+                <span className="flex-1">{t('deals:meta.title')}</span>
+                <ChevronRight className="size-5 text-ink-subtle" aria-hidden />
+              </NavLink>
             </nav>
             <div className="container-page flex flex-col gap-4 border-t border-line py-5">
               {user && <MobileUserMenu user={user} />}

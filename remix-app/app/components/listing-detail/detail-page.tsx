@@ -15,6 +15,7 @@ import { Badge } from '~/components/ui'
 import { buttonClasses } from '~/components/ui/button'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { bookingPageHref } from '~/lib/booking-trip'
+import { dealIdOf, withDealParams } from '~/lib/deals'
 import { kindKeys, kindPaths, type ListingKind, localizedCountry, localizedTitle } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 import type { ReviewPage } from '~/lib/reviews'
@@ -80,7 +81,13 @@ function useDebounced<T>(value: T, ms: number): T {
  * /listing-quote/{kind}/{id} for every change of range, party or extras. A quote belongs to the
  * request it answered, so a stale answer never shows as the current price.
  */
-function useQuote(kind: ListingKind, listingId: string, request: QuoteRequest | null, initial: Props['quote']) {
+function useQuote(
+  kind: ListingKind,
+  listingId: string,
+  request: QuoteRequest | null,
+  initial: Props['quote'],
+  dealId: string | null,
+) {
   const fetcher = useFetcher<QuoteResult>()
   const key = quoteKey(request)
   const [resolved, setResolved] = useState<{ key: string; result: QuoteResult } | null>(
@@ -93,7 +100,7 @@ function useQuote(kind: ListingKind, listingId: string, request: QuoteRequest | 
     if (!request || resolved?.key === key || submitted.current === key) return
     submitted.current = key
     void fetcher.load(
-      `/listing-quote/${kind}/${encodeURIComponent(listingId)}?${new URLSearchParams({ request: key })}`,
+      `/listing-quote/${kind}/${encodeURIComponent(listingId)}?${new URLSearchParams({ request: key, ...(dealId ? { isLastMinuteDeal: 'true', isLastMinuteDealId: dealId } : {}) })}`,
     )
   }, [key])
 
@@ -191,7 +198,9 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
   const [extras, setExtras] = useState<ExtraQuantities>({})
   const stamps = rangeTimestamps(urlRange, listing.timezone)
   const request = stamps ? buildQuoteRequest(stamps, kind === 'campsite' ? quotedParty : defaultParty, extras) : null
-  const quoteState = useQuote(kind, listing.id, request, initialQuote)
+  // A last-minute deal's "Book now" (decision 0068): priced and booked at the deal.
+  const dealId = dealIdOf(searchParams)
+  const quoteState = useQuote(kind, listing.id, request, initialQuote, dealId)
   const partyPending = kind === 'campsite' && quoteKey(request) !== '' && party !== quotedParty
   const panelState = partyPending ? { status: 'pending' as const } : quoteState
 
@@ -210,7 +219,9 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
     setBookBlock(null)
     // To the booking page (booking spec §2) with the range, the campsite party and the extras.
     if (quoteState.status === 'done' && quoteState.result.ok)
-      navigate(bookingPageHref(kind, listing.id, urlRange, kind === 'campsite' ? party : null, extras))
+      navigate(
+        withDealParams(bookingPageHref(kind, listing.id, urlRange, kind === 'campsite' ? party : null, extras), dealId),
+      )
     else if (
       quoteState.status === 'done' &&
       !quoteState.result.ok &&

@@ -15,6 +15,7 @@ import { fixedT } from '~/i18n/instance'
 import { zodFieldErrors } from '~/lib/account-forms'
 import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
 import { readExtras } from '~/lib/booking-trip'
+import { dealIdOf } from '~/lib/deals'
 import { serverEnv } from '~/lib/env.server'
 import { localizedTitle } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
@@ -46,18 +47,24 @@ async function loadTrip(context: Route.LoaderArgs['context'], url: URL, id: stri
   // Campsites take the party of the search (booking spec §2 "adults and children are fixed").
   const party = kind === 'campsite' ? readParty(url.searchParams, maxPitchesOf(listing)) : defaultParty
   const extras = readExtras(url.searchParams)
-  return { auth, kind, listing, range: { start: range.start, end: range.end }, stamps, party, extras }
+  // A last-minute deal from the detail page's "Book now" (decision 0068): its price, booked at once.
+  const dealId = dealIdOf(url.searchParams)
+  return { auth, kind, listing, range: { start: range.start, end: range.end }, stamps, party, extras, dealId }
 }
 
 /** The booking page (booking spec §2): the trip from the query, the quote, and who books. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const { auth, kind, listing, range, stamps, party, extras } = await loadTrip(context, url, params.id)
+  const { auth, kind, listing, range, stamps, party, extras, dealId } = await loadTrip(context, url, params.id)
   const user = await auth.user()
-  const quote = await quoteListing(auth, kind, listing.id, buildQuoteRequest(stamps, party, extras))
+  const quote = await quoteListing(auth, kind, listing.id, buildQuoteRequest(stamps, party, extras), dealId)
   const here = `${url.pathname}${url.search}`.replace(/[?&]smth_wrong=[^&]*/, '')
   return {
     kind,
-    listing: bookingListing(listing),
+    // A deal is booked and paid at once even on a request-only listing (the API does the same).
+    listing: {
+      ...bookingListing(listing),
+      is_instant_booking_allowed: listing.is_instant_booking_allowed || dealId !== null,
+    },
     range,
     party,
     extras,
@@ -92,7 +99,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
  * for instant listings the payment call and the hosted payment page; requests go to the finish page.
  */
 export async function action({ params, context, request, url }: Route.ActionArgs) {
-  const { auth, kind, listing, stamps, party, extras } = await loadTrip(context, url, params.id)
+  const { auth, kind, listing, stamps, party, extras, dealId } = await loadTrip(context, url, params.id)
   const user = await auth.user()
   if (user && isLessorRole(user.role)) return badRequest('onlyTravelerCanMakeBooking')
   const body = await readJson(request)
@@ -124,7 +131,7 @@ export async function action({ params, context, request, url }: Route.ActionArgs
     traveller = { id: guest.data.id, token: guest.data.access }
   }
 
-  const instant = listing.is_instant_booking_allowed
+  const instant = listing.is_instant_booking_allowed || dealId !== null
   const booking = await createBooking(auth, traveller, {
     kind,
     listingId: listing.id,
@@ -134,6 +141,7 @@ export async function action({ params, context, request, url }: Route.ActionArgs
     details: details.data,
     paymentMethod: payment.data.payment_method,
     instant,
+    dealId,
   })
   if (!booking.ok) return failure(booking)
   if (!instant) return redirect(bookingFinishPath(kind, listing.id, booking.data.id))

@@ -5,6 +5,7 @@ import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
 import { type ApiResponse, apiRequest } from '~/lib/api.server'
 import type { Auth } from '~/lib/auth.server'
 import type { ExtraQuantities } from '~/lib/booking-trip'
+import { dealPayload } from '~/lib/deals'
 
 export type CreatedBooking = { id: string; status?: string }
 
@@ -60,6 +61,8 @@ export function createBooking(
     details: BookingDetails
     paymentMethod: BookingPaymentMethod
     instant: boolean
+    /** A last-minute deal: booked at its price (and at once). */
+    dealId: string | null
   },
 ): Promise<ApiResponse<CreatedBooking>> {
   const { details } = input
@@ -84,6 +87,7 @@ export function createBooking(
       vehicle_width: details.vehicle_width,
       license_plate: details.license_plate,
       payment_method: input.paymentMethod,
+      ...dealPayload(input.dealId),
     },
   })
 }

@@ -7,6 +7,7 @@ import { detailJsonLd, metaDescription } from '~/components/listing-detail/seo'
 import type { QuoteRequest, QuoteResult } from '~/components/listing-detail/types'
 import { fixedT } from '~/i18n/instance'
 import { getAuth } from '~/lib/auth.server'
+import { dealIdOf } from '~/lib/deals'
 import { authEnv } from '~/lib/env.server'
 import { kindPaths, listingKinds, localizedTitle } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
@@ -42,7 +43,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (stamps) {
     const party = kind === 'campsite' ? readParty(url.searchParams, maxPitchesOf(listing)) : defaultParty
     const request = buildQuoteRequest(stamps, party, {})
-    quote = { request, result: await quoteListing(auth, kind, listing.id, request) }
+    quote = { request, result: await quoteListing(auth, kind, listing.id, request, dealIdOf(url.searchParams)) }
   }
   const origin = authEnv().siteUrl ?? url.origin
   // The first 4 reviews are part of the page (crawlers read them); a failure leaves the list empty.

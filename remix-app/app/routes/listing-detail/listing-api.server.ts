@@ -3,6 +3,7 @@ import { listingIdField } from '@driftway/domain/booking-links'
 import type { ListingDetail, QuoteRequest, QuoteResult } from '~/components/listing-detail/types'
 import type { ApiRequestOptions, ApiResponse } from '~/lib/api.server'
 import type { Auth } from '~/lib/auth.server'
+import { dealPayload } from '~/lib/deals'
 import { type MapTiles, mapTilesConfig } from '~/lib/map-tiles.server'
 
 /**
@@ -57,11 +58,13 @@ export async function quoteListing(
   kind: ListingKind,
   id: string,
   request: QuoteRequest,
+  /** A last-minute deal of the URL (isLastMinuteDeal/isLastMinuteDealId): priced at the deal. */
+  dealId: string | null = null,
 ): Promise<QuoteResult> {
   const response = await callApi<Extract<QuoteResult, { ok: true }>['quote']>(
     auth,
     `/reservation/${kind}/booking/travel/validate/`,
-    { method: 'POST', json: { [listingIdField[kind]]: id, ...request } },
+    { method: 'POST', json: { [listingIdField[kind]]: id, ...request, ...dealPayload(dealId) } },
   )
   if (response.ok) return { ok: true, quote: response.data }
   const error = response.error as ValidateError

@@ -2,6 +2,7 @@ import { isListingKind } from '@driftway/domain'
 import { data } from 'react-router'
 import type { QuoteResult } from '~/components/listing-detail/types'
 import { getAuth } from '~/lib/auth.server'
+import { dealIdOf } from '~/lib/deals'
 import type { Route } from './+types/quote'
 import { quoteListing, quoteRequestSchema } from './listing-api.server'
 
@@ -14,7 +15,8 @@ const parseJson = (text: string | null): unknown => {
 }
 
 /**
- * GET /listing-quote/{kind}/{id}?request={QuoteRequest as JSON}: the live price of the detail page.
+ * GET /listing-quote/{kind}/{id}?request={QuoteRequest as JSON}: the live price of the detail page
+ * (with isLastMinuteDeal/isLastMinuteDealId: at that deal's price).
  * Pricing only reads, so it is a loader: fetching it revalidates nothing. The browser never talks
  * to the API directly; this proxies the validate call and answers `QuoteResult`.
  */
@@ -25,6 +27,6 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!parsed.success) {
     return data<QuoteResult>({ ok: false, error_key: 'validation_error', error_msg: '' }, { status: 400, headers })
   }
-  const result = await quoteListing(getAuth(context), params.kind, params.id, parsed.data)
+  const result = await quoteListing(getAuth(context), params.kind, params.id, parsed.data, dealIdOf(url.searchParams))
   return data<QuoteResult>(result, { headers })
 }

@@ -5,12 +5,14 @@ import { List, Map as MapIcon, SearchX, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { DealStrip } from '~/components/deals/deal-strip'
 import { InlineError } from '~/components/errors/inline-error'
 import { LandingContent } from '~/components/landing/landing-content'
 import { useLandingLivePreview } from '~/components/landing/live-preview'
 import { ListingCardSkeleton, SearchCard } from '~/components/listing-card'
 import { breadcrumbJsonLd, faqPageJsonLd } from '~/components/listing-detail/seo'
 import { CityFeedback } from '~/components/pages/city-feedback'
+import { RentalRequestCta } from '~/components/rental/request-cta'
 import { useDebouncedCallback } from '~/components/search/debounce'
 import { FilterDrawer } from '~/components/search/filter-drawer'
 import { FilterPanel, SortSelect } from '~/components/search/filter-panel'
@@ -35,6 +37,7 @@ import { fixedT } from '~/i18n/instance'
 import { resolveLanguage } from '~/i18n/locale.server'
 import { getAuth } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
+import { fetchDealStrip } from '~/lib/deals.server'
 import { fetchCityLanding } from '~/lib/landing.server'
 import {
   kindFromCityPath,
@@ -96,13 +99,15 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 
   const trip = readTrip(url.searchParams)
   const nights = trip.startDate && trip.endDate ? daysBetweenKeys(trip.startDate, trip.endDate) : null
-  const [result, catalogue, landing] = await Promise.all([
+  const [result, catalogue, landing, deals] = await Promise.all([
     placeNotFound
       ? Promise.resolve({ ok: true as const, data: { count: 0, has_more: false, results: [] } as ListingPage })
       : fetchSearchPage(kind, apiSearchQuery(kind, url.searchParams, { place }), lng, getAuth(context)),
     fetchFilterCatalogue(kind, lng),
     // The city's published landing page (an editor's draft in the CMS preview), shown above the results.
     cityKind ? fetchCityLanding(request, url, cityKind, params.city ?? '', lng) : Promise.resolve(null),
+    // Deal preview cards for this kind, place and dates (listings spec §2; decision 0068).
+    fetchDealStrip(kind, { ...place, ...trip }, lng, getAuth(context)),
   ])
   const siteUrl = (process.env.SITE_URL || url.origin).replace(/\/+$/, '')
   return data(
@@ -117,6 +122,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       tiles: mapTilesConfig(),
       /** Landing content of a city page: `page` (LandingPageData, see lib/landing.ts) or null; `cmsOrigin` in the CMS preview. */
       landing,
+      deals,
       canonical: `${siteUrl}${url.pathname}`,
     },
     // The page still renders (with a friendly notice) when the API is down; the status tells crawlers to come back.
@@ -293,6 +299,7 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
       </section>
 
       {landingPage && <LandingContent page={landingPage} />}
+      <DealStrip kind={kind} deals={loaderData.deals} />
 
       <div className="mx-auto w-full max-w-[110rem] px-4 sm:px-6">
         <div
@@ -542,6 +549,7 @@ function EmptyResults({
           {t('filters.clear')}
         </Button>
       )}
+      {!placeNotFound && <RentalRequestCta kindKey={kindKey} />}
     </div>
   )
 }

@@ -1,0 +1,220 @@
+import { addDaysToKey, localNoonTimestamp, localTodayKey } from '@driftway/domain'
+import { dealFormSchema, dealPriceCents } from '@driftway/domain/deals'
+import { formatMoney } from '@driftway/domain/money'
+import { CalendarCheck2, CircleCheck, LayoutList, Percent, Tag } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { redirect, useActionData, useNavigation, useSubmit } from 'react-router'
+import { AccountPageHeader } from '~/components/accounts/page-header'
+import { Alert, Button, ButtonLink, Input, Select } from '~/components/ui'
+import { fixedT } from '~/i18n/instance'
+import { lessorListingsPath } from '~/lib/accounts'
+import { badRequest, failure, readJson } from '~/lib/auth.server'
+import { type Deal, dealCreatedPath, dealsOfKindPath } from '~/lib/deals'
+import { postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
+import { pageMeta } from '~/lib/meta'
+import { languageFromMatches } from '~/lib/root-data'
+import { requireLessor } from '../lessor/editor.server'
+import type { Route } from './+types/new'
+
+type OwnListingsPage = {
+  results: {
+    id: string
+    title?: string | null
+    city?: string | null
+    currency?: string | null
+    is_draft?: boolean | null
+    timezone?: string | null
+  }[]
+}
+
+/** The lessor's published listings of their kind: only those can have deals (booking spec §5). */
+async function publishedListings(auth: Awaited<ReturnType<typeof requireLessor>>['auth'], kind: string) {
+  const params = new URLSearchParams({ limit: '100', offset: '0', order_by: '-updated_at' })
+  const answer = await auth.api<OwnListingsPage>(`/listing/${kind}/my/?${params}`)
+  if (!answer.ok) return null
+  return answer.data.results
+    .filter((listing) => listing.is_draft === false)
+    .map((listing) => ({
+      id: listing.id,
+      title: listing.title || listing.id,
+      city: listing.city ?? null,
+      currency: listing.currency || 'EUR',
+      timezone: listing.timezone || 'Europe/Berlin',
+    }))
+}
+
+/** The deal creation form (booking spec §2 "Create form: listing select, from, to, total price"). Lessors only. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { auth, kind } = await requireLessor(context, url)
+  const listings = await publishedListings(auth, kind)
+  return { kind, listings, today: localTodayKey() }
+}
+
+/**
+ * Checks the form with the shared schema, turns the typed price into minor units of the listing's
+ * currency (booking spec §5 "entered in major units and sent multiplied by 100"), creates the deal
+ * and goes to the deals finish route.
+ */
+export async function action({ context, url, request }: Route.ActionArgs) {
+  const { auth, kind } = await requireLessor(context, url)
+  const parsed = dealFormSchema.safeParse(await readJson(request))
+  if (!parsed.success) {
+    const fields: Record<string, string[]> = {}
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'listing')] = [issue.message]
+    return badRequest('validation_error', '', fields)
+  }
+  const form = parsed.data
+  const listings = (await publishedListings(auth, kind)) ?? []
+  const listing = listings.find((row) => row.id === form.listing)
+  if (!listing) return badRequest('validation_error', '', { listing: ['deals:errors.listing'] })
+  const cents = dealPriceCents(form.price, listing.currency)
+  if (cents === null) return badRequest('validation_error', '', { price: ['deals:errors.priceInvalid'] })
+  const created = await auth.api<Deal>(`/reservation/${kind}/last-minute-deal/lease/`, {
+    method: 'POST',
+    json: {
+      listing: listing.id,
+      pickup_timestamp: localNoonTimestamp(form.start, listing.timezone),
+      return_timestamp: localNoonTimestamp(form.end, listing.timezone),
+      total_price_cents: cents,
+    },
+  })
+  if (!created.ok) {
+    const error = created.error as { error_key?: string; error_msg?: string; normal_price_cents?: number }
+    const t = fixedT(auth.lng)
+    // The price rule and the nights are about fields the lessor can change: shown under them.
+    if (error.error_key === 'deal_price_not_below_normal_price' && typeof error.normal_price_cents === 'number') {
+      const price = formatMoney(error.normal_price_cents, listing.currency, auth.lng)
+      return badRequest(error.error_key, '', { price: [t('deals:errors.notBelow', { price })] })
+    }
+    const dateKeys: Record<string, string> = {
+      dates_unavailable: 'deals:errors.datesTaken',
+      last_minute_deal_overlaps: 'deals:errors.overlaps',
+      past_pickup: 'deals:errors.past',
+    }
+    const dateKey = dateKeys[error.error_key ?? '']
+    if (dateKey) return badRequest(error.error_key!, '', { start: [t(dateKey)] })
+    if (error.error_key === 'minimum_rental_days' || error.error_key === 'invalid_range')
+      return badRequest(error.error_key, '', { end: [error.error_msg ?? ''] })
+    return failure(created)
+  }
+  throw redirect(dealCreatedPath(kind, created.data.id))
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const lng = languageFromMatches(matches)
+  return [...pageMeta(lng, { title: fixedT(lng)('deals:meta.new') }), { name: 'robots', content: 'noindex' }]
+}
+
+export default function NewDeal({ loaderData }: Route.ComponentProps) {
+  const { kind, listings, today } = loaderData
+  const { t } = useTranslation('deals')
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const form = useZodForm(dealFormSchema, {
+    listing: listings?.length === 1 ? listings[0]!.id : '',
+    start: '',
+    end: '',
+    price: '',
+  })
+  const chosen = listings?.find((listing) => listing.id === form.watch('listing'))
+  const currency = chosen?.currency ?? listings?.[0]?.currency ?? 'EUR'
+  // The shared schema's messages are this page's keys (deals:errors.*); the rest as everywhere.
+  const errorOf = useFieldErrors(form, (tt, message) =>
+    message?.startsWith('deals:') ? tt(message, { currency }) : validationText(tt, message),
+  )
+  useActionFeedback(result, form)
+  const start = form.watch('start')
+
+  return (
+    <>
+      <AccountPageHeader eyebrow={t('form.eyebrow')} title={t('form.title')} lead={t('form.lead')} />
+      <div className="container-page grid gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
+        {listings === null ? (
+          <Alert tone="danger">{t('errors.failed')}</Alert>
+        ) : listings.length === 0 ? (
+          <div className="flex flex-col items-start gap-4 rounded-2xl border border-line bg-surface p-6">
+            <p className="text-ink">{t('form.noListings')}</p>
+            <ButtonLink to={lessorListingsPath(kind)} icon={<LayoutList className="size-4" />}>
+              {t('form.toListings')}
+            </ButtonLink>
+          </div>
+        ) : (
+          <form
+            noValidate
+            className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-7"
+            data-testid="deal-form"
+            onSubmit={form.handleSubmit((values) => submit(values, postJson))}
+          >
+            <Select
+              label={t('form.listing')}
+              placeholder={t('form.listingPlaceholder')}
+              options={listings.map((listing) => ({
+                value: listing.id,
+                label: listing.city ? `${listing.title} · ${listing.city}` : listing.title,
+              }))}
+              error={errorOf('listing')}
+              data-testid="deal-listing"
+              {...form.register('listing')}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Input
+                type="date"
+                label={t('form.from')}
+                min={today}
+                error={errorOf('start')}
+                data-testid="deal-start"
+                {...form.register('start')}
+              />
+              <Input
+                type="date"
+                label={t('form.to')}
+                min={start ? addDaysToKey(start, 1) : addDaysToKey(today, 1)}
+                error={errorOf('end')}
+                data-testid="deal-end"
+                {...form.register('end')}
+              />
+            </div>
+            <Input
+              label={t('form.price', { currency })}
+              hint={t('form.priceHint', { currency })}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="450"
+              error={errorOf('price')}
+              data-testid="deal-price-input"
+              {...form.register('price')}
+            />
+            <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
+              <ButtonLink to={dealsOfKindPath(kind)} variant="secondary">
+                {t('form.cancel')}
+              </ButtonLink>
+              <Button type="submit" loading={busy} icon={<Tag className="size-4" />} data-testid="deal-submit">
+                {t('form.submit')}
+              </Button>
+            </div>
+          </form>
+        )}
+        <aside className="h-fit rounded-2xl bg-forest-50 p-6 ring-1 ring-forest-100">
+          <h2 className="flex items-center gap-2 font-semibold text-forest-950">
+            <Percent className="size-5 text-primary" aria-hidden />
+            {t('form.summaryTitle')}
+          </h2>
+          <ul className="mt-4 flex flex-col gap-3 text-sm leading-relaxed text-ink-muted">
+            {[t('form.summary1'), t('form.summary2'), t('form.summary3')].map((line, index) => (
+              <li key={line} className="flex gap-2.5">
+                {index === 0 ? (
+                  <CalendarCheck2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                ) : (
+                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                )}
+                {line}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </>
+  )
+}
