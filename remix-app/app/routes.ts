@@ -16,6 +16,8 @@ export default [
   route('account/legal-types', 'routes/accounts/legal-types.ts'),
   // The data export (a zip streamed from the API).
   route('profile/export', 'routes/accounts/export.ts'),
+  // A subscription invoice PDF, streamed from the API with the owner's token (billing tab).
+  route('billing/invoice/:id', 'routes/billing/invoice.ts'),
   // Detail pages: the live price (validate proxy) and the alternatives of an unavailable listing.
   route('listing-quote/:kind/:id', 'routes/listing-detail/quote.ts'),
   route('listing-alternatives/:kind/:id', 'routes/listing-detail/alternatives.ts'),
@@ -81,6 +83,9 @@ export default [
     // The "this was not me" link of security e-mails.
     route('lock-account/:uid/:token', 'routes/accounts/lock-account.tsx'),
     route('profile', 'routes/accounts/profile.tsx'),
+    // Subscription plans and the change-plan page (accounts §2); the billing tab is profile?tab=billing.
+    route('pricing', 'routes/billing/pricing.tsx'),
+    route('pricing/change-plan', 'routes/billing/change-plan.tsx'),
 
     // Signed-in areas: the traveler's bookings and each lessor kind's listings.
     route('my-bookings', 'routes/bookings/my-bookings.tsx'),

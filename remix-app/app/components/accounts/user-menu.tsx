@@ -1,3 +1,4 @@
+import { billingTabPath } from '@driftway/domain/billing'
 import { kindForLessorRole } from '@driftway/domain/roles'
 import {
   CalendarDays,
@@ -8,6 +9,7 @@ import {
   LogOut,
   MessageCircle,
   Percent,
+  ReceiptText,
   Star,
   UserRound,
 } from 'lucide-react'
@@ -37,6 +39,8 @@ function useMenuItems(user: UserSummary): MenuItem[] {
     items.push({ to: lessorReviewsPath, label: t('reviews:lessor.nav'), Icon: Star })
     // Their last-minute deals (booking spec §2): create and delete them on the deals page.
     items.push({ to: dealsPath, label: t('deals:nav.myDeals'), Icon: Percent })
+    // Subscription and billing (accounts §2 "tab=billing"): the plan of RV lessors, the commission of the others.
+    items.push({ to: billingTabPath, label: t('billing:menu.billing'), Icon: ReceiptText })
   } else {
     items.push({ to: '/my-bookings', label: t('menu.myBookings'), Icon: CalendarDays })
     items.push({ to: '/wishlists', label: t('menu.wishlists'), Icon: Heart })

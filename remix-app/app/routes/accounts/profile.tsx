@@ -1,5 +1,16 @@
-import { isLessorRole, isTravelerRole } from '@driftway/domain/roles'
-import { ArrowRight, Check, History, IdCard, KeyRound, Landmark, Lightbulb, LogOut, ShieldCheck } from 'lucide-react'
+import { isLessorRole, isTravelerRole, Role } from '@driftway/domain/roles'
+import {
+  ArrowRight,
+  Check,
+  History,
+  IdCard,
+  KeyRound,
+  Landmark,
+  Lightbulb,
+  LogOut,
+  ReceiptText,
+  ShieldCheck,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { type ActivityPage, ActivityPanel, type ActivityState } from '~/components/accounts/activity-panel'
@@ -9,24 +20,26 @@ import { CompanyProfileForm, FormSection, PersonalProfileForm } from '~/componen
 import { AccountActions, ChangePasswordForm, DataExport } from '~/components/accounts/security-panel'
 import { UrlTabs } from '~/components/accounts/tabs'
 import { TwoFactorPanel } from '~/components/accounts/two-factor-panel'
+import { BillingNotice } from '~/components/billing/billing-notice'
+import { BillingPanel } from '~/components/billing/billing-panel'
+import { CommissionInfo } from '~/components/billing/commission-info'
 import { Alert, Avatar, Badge, Button, ButtonLink } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { displayName, initials } from '~/lib/accounts'
 import { badRequest, failure, readJson, requireUser, text } from '~/lib/auth.server'
+import { billingAction, loadBillingTab } from '~/lib/billing.server'
 import { pageMeta } from '~/lib/meta'
 import { legalTypesFor, type Merchant, submitProfile } from '~/lib/profile.server'
 import { languageFromMatches } from '~/lib/root-data'
 import { startTwoFactorSetup } from '~/lib/two-factor.server'
 import type { Route } from './+types/profile'
 
-const tabs = ['details', 'password', 'bank', 'activity'] as const
+const tabs = ['details', 'password', 'bank', 'billing', 'activity'] as const
 type Tab = (typeof tabs)[number]
 
 function tabOf(value: string | null, lessor: boolean): Tab {
-  // Accounts §2 "tab=billing" belongs to the billing issue; until then it shows the bank details.
-  const wanted = value === 'billing' ? 'bank' : value
-  const tab = (tabs as readonly string[]).includes(wanted ?? '') ? (wanted as Tab) : 'details'
-  return tab === 'bank' && !lessor ? 'details' : tab
+  const tab = (tabs as readonly string[]).includes(value ?? '') ? (value as Tab) : 'details'
+  return (tab === 'bank' || tab === 'billing') && !lessor ? 'details' : tab
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -48,10 +61,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const result = await auth.api<ActivityPage>(`/user/me/audit-log/?page=${page > 0 ? page : 1}`)
     activity = result.ok ? { state: 'ready', page: result.data } : { state: 'error' }
   }
+  // Accounts §2 "tab=billing": RV lessors' plan, usage, payment method and invoices.
+  const billing = tab === 'billing' && user.role === Role.RV_LESSOR ? await loadBillingTab(auth, url) : null
   const legalTypes = tab === 'details' && lessor ? await legalTypesFor(auth, user.company_country_code_iso2) : []
   const exportProblem =
     (['failed', 'too-many'] as const).find((value) => value === url.searchParams.get('export')) ?? null
-  return { user, tab, bank, activity, legalTypes, exportProblem }
+  return { user, tab, bank, billing, activity, legalTypes, exportProblem }
 }
 
 /** The sandbox simulator reloads on its own schedule (accounts §4), not right after the call. */
@@ -117,6 +132,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const result = await auth.api(path, { method: 'POST', json: { status: text(body.status) } })
       return result.ok ? { ok: true as const } : failure(result)
     }
+    case 'billing-cancel':
+    case 'billing-payment-method':
+      return billingAction(auth, body.intent)
     case 'sandbox-bank': {
       const path = `/payment/sandbox-simulator/merchant/${encodeURIComponent(text(body.merchant_id))}/bank-account/${encodeURIComponent(text(body.bank_account_id))}/update-status/`
       const result = await auth.api(path, { method: 'POST', json: { status: text(body.status) } })
@@ -133,7 +151,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, tab, bank, activity, legalTypes, exportProblem } = loaderData
+  const { user, tab, bank, billing, activity, legalTypes, exportProblem } = loaderData
   const { t } = useTranslation('accounts')
   const lessor = isLessorRole(user.role)
   const name = displayName(user) || user.email
@@ -148,6 +166,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     { id: 'details', label: tabLabel(lessor ? 'company' : 'details'), to: '?tab=details', icon: <IdCard /> },
     { id: 'password', label: tabLabel('password'), to: '?tab=password', icon: <KeyRound /> },
     ...(lessor ? [{ id: 'bank', label: tabLabel('bank'), to: '?tab=bank', icon: <Landmark /> }] : []),
+    ...(lessor ? [{ id: 'billing', label: tabLabel('billing'), to: '?tab=billing', icon: <ReceiptText /> }] : []),
     { id: 'activity', label: tabLabel('activity'), to: '?tab=activity', icon: <History /> },
   ]
 
@@ -224,6 +243,23 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-ink-muted">{t('bank.lead')}</p>
               </div>
               <BankPanel bank={bank} profileComplete={user.is_profile_completed} twoFactor={user.two_factor_enabled} />
+            </>
+          )}
+
+          {tab === 'billing' && (
+            <>
+              <div className="mb-6">
+                <h2 className="text-xl font-semibold text-ink">{t('billing:tab.title')}</h2>
+                <p className="mt-1 text-ink-muted">{t('billing:tab.lead')}</p>
+              </div>
+              {billing ? (
+                <>
+                  <BillingNotice notice={billing.notice} />
+                  <BillingPanel billing={billing.state} twoFactor={user.two_factor_enabled} />
+                </>
+              ) : (
+                <CommissionInfo />
+              )}
             </>
           )}
 

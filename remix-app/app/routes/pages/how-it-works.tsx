@@ -12,6 +12,7 @@ import {
   UserPlus,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { LessorCosts } from '~/components/billing/lessor-costs'
 import { lessorLandingHref } from '~/components/layout/nav-items'
 import { ButtonLink } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
@@ -94,6 +95,7 @@ export default function HowItWorksPage() {
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t('howItWorks.lessors.lead')}</p>
           <Steps side="lessors" steps={lessorSteps} />
+          <LessorCosts />
           <ButtonLink to={lessorLandingHref} size="lg" className="mt-8">
             {t('howItWorks.lessors.cta')}
           </ButtonLink>
