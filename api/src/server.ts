@@ -7,12 +7,7 @@ import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Payload } from 'payload'
 import { authPlugin } from './auth/plugin'
 import { bookingsPlugin } from './bookings/plugin'
@@ -21,6 +16,7 @@ import type { ApiEnv } from './env'
 import { clientAddressPlugin } from './http/client'
 import { clientErrorHandler, frameworkErrors, installErrorHandling, maxPathParamLength } from './http/errors'
 import { noStoreForPrivateAnswers } from './http/no-store'
+import { openapiOptions, recordRoutes } from './http/openapi'
 import { requestContextPlugin } from './http/request-context'
 import { setupTracing, startRequestSpan, tracingPlugin } from './http/tracing'
 import { mailPlugin } from './mail/plugin'
@@ -114,12 +110,9 @@ export async function buildServer(
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   })
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Driftway API', description: 'REST contract of the Driftway marketplace', version: '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
-  })
+  // Every operation's id, tags, security and 4xx answers are derived from the route (http/openapi.ts, decision 0072).
+  recordRoutes(app)
+  await app.register(swagger, openapiOptions(ctx.env.publicUrl))
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d' })
   // multipart/form-data for uploads (request.parts()/request.file()); 5 MB per file unless a route asks for less.

@@ -440,7 +440,7 @@ test.describe('listing detail pages', () => {
       expect(Math.round(tripSeconds / 86_400)).toBe(8)
       const expected = await publicGet<{ results: { is_instant_booking_allowed: boolean }[] }>(
         request,
-        `/listing/recreational_vehicle/${listing.id}/alternatives/?${query}`,
+        `/listing-alternatives/recreational_vehicle/${listing.id}/?${query}`,
       )
       expect(expected.results.every((item) => item.is_instant_booking_allowed)).toBe(true)
       await expect(dialog.getByTestId('listing-card')).toHaveCount(expected.results.length)

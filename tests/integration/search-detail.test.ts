@@ -360,7 +360,7 @@ describe('booked periods', () => {
 
 describe('alternatives', () => {
   const alternatives = (kind: string, id: string, query: string) =>
-    api.request('GET', `/listing/${kind}/${id}/alternatives/?${query}`)
+    api.request('GET', `/listing-alternatives/${kind}/${id}/?${query}`)
 
   it('offers up to 5 listings of the same kind and filters for the range, never the listing itself', async () => {
     const van = fx.listings.munichVan!.id

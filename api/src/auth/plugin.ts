@@ -2,6 +2,7 @@ import { accountErrorKeys, type Role } from '@driftway/domain'
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden, unauthorized } from '../http/errors'
+import { declareAuth } from '../http/openapi'
 import { isSessionLive, sessionAuthenticatedAt, tokenNotValid } from './sessions'
 import { verifyToken } from './tokens'
 import { findUserById, isUsableAccount, type UserDoc } from './users'
@@ -55,22 +56,24 @@ async function authenticate(request: FastifyRequest): Promise<UserDoc> {
 }
 
 /** onRequest hook: the route needs a signed-in marketplace user. */
-export const requireUser: onRequestAsyncHookHandler = async (request) => {
+export const requireUser: onRequestAsyncHookHandler = declareAuth({ schemes: ['userBearer'] }, async (request) => {
   await authenticate(request)
-}
+})
 
 /** onRequest hook: signed in with one of `roles` (1 traveler, 2 RV, 3 campsite, 4 boat lessor), else 403. */
-export const requireRole =
-  (...roles: Role[]): onRequestAsyncHookHandler =>
-  async (request) => {
+export const requireRole = (...roles: Role[]): onRequestAsyncHookHandler =>
+  declareAuth({ schemes: ['userBearer'], forbids: ['permission_denied'] }, async (request) => {
     const user = await authenticate(request)
     if (!(roles as number[]).includes(user.role)) throw forbidden()
-  }
+  })
 
 /** onRequest hook: `request.user` when a valid token is sent; anonymous when none is; 401 for a bad one. */
-export const optionalUser: onRequestAsyncHookHandler = async (request) => {
-  if (request.headers.authorization) await authenticate(request)
-}
+export const optionalUser: onRequestAsyncHookHandler = declareAuth(
+  { schemes: ['userBearer'], optional: true },
+  async (request) => {
+    if (request.headers.authorization) await authenticate(request)
+  },
+)
 
 /** True when the session of this request signed in (or re-entered the password) within FRESH_SIGN_IN_MINUTES. */
 export async function isFreshSignIn(request: FastifyRequest): Promise<boolean> {
@@ -90,10 +93,13 @@ export const freshSignInRequired = () =>
  * FRESH_SIGN_IN_MINUTES, else 403 `fresh_sign_in_required`. A stolen session cookie alone does
  * not redirect someone's payouts.
  */
-export const requireFreshSignIn: onRequestAsyncHookHandler = async (request) => {
-  await authenticate(request)
-  if (!(await isFreshSignIn(request))) throw freshSignInRequired()
-}
+export const requireFreshSignIn: onRequestAsyncHookHandler = declareAuth(
+  { schemes: ['userBearer'], forbids: [accountErrorKeys.freshSignInRequired] },
+  async (request) => {
+    await authenticate(request)
+    if (!(await isFreshSignIn(request))) throw freshSignInRequired()
+  },
+)
 
 /** The signed-in user of a route guarded by `requireUser`/`requireRole` (throws 401 when misused without). */
 export function currentUser(request: FastifyRequest): UserDoc {

@@ -3,6 +3,7 @@ import { contentStaff, isStaffRole } from '@driftway/domain'
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { requireUser } from '../auth/plugin'
 import { forbidden, unauthorized } from '../http/errors'
+import { declareAuth } from '../http/openapi'
 import type { StaffPrincipal } from '../staff/auth'
 
 /**
@@ -31,38 +32,47 @@ declare module 'fastify' {
 }
 
 /** onRequest hook of the landing-page writes: an editor or administrator, else 401/403. */
-export const requireContentEditor: onRequestAsyncHookHandler = async (request, reply) => {
-  const staff = await staffOf(request)
-  if (staff) {
-    if (!contentStaff.includes(staff.staff_role)) throw forbidden()
-    request.landingEditor = staff
-    return
-  }
-  // A marketplace session is checked (401 when broken) and then refused: it is never an editor.
-  await requireUser.call(request.server, request, reply)
-  throw forbidden('permission_denied', 'Only content editors and administrators manage landing pages.')
-}
+export const requireContentEditor: onRequestAsyncHookHandler = declareAuth(
+  { schemes: ['staffJwt'], forbids: ['permission_denied'] },
+  async (request, reply) => {
+    const staff = await staffOf(request)
+    if (staff) {
+      if (!contentStaff.includes(staff.staff_role)) throw forbidden()
+      request.landingEditor = staff
+      return
+    }
+    // A marketplace session is checked (401 when broken) and then refused: it is never an editor.
+    await requireUser.call(request.server, request, reply)
+    throw forbidden('permission_denied', 'Only content editors and administrators manage landing pages.')
+  },
+)
 
 /** onRequest hook of the public reads: editors (JWT) also see drafts; anyone else reads published pages. */
-export const optionalContentEditor: onRequestAsyncHookHandler = async (request) => {
-  const staff = await staffOf(request)
-  request.landingEditor = staff && contentStaff.includes(staff.staff_role) ? staff : null
-}
+export const optionalContentEditor: onRequestAsyncHookHandler = declareAuth(
+  { schemes: ['staffJwt'], optional: true },
+  async (request) => {
+    const staff = await staffOf(request)
+    request.landingEditor = staff && contentStaff.includes(staff.staff_role) ? staff : null
+  },
+)
 
 /** The Local API principal of a landing route: the editor's staff rules, else the public's. */
 export const landingPrincipal = (request: FastifyRequest) =>
   request.landingEditor ? asStaff(request.landingEditor) : null
 
 /** POST /file/upload/v1/: a content editor's staff token, else a signed-in marketplace user. */
-export const userOrContentEditor: onRequestAsyncHookHandler = async (request, reply) => {
-  const staff = await staffOf(request)
-  if (staff) {
-    if (!contentStaff.includes(staff.staff_role)) throw forbidden()
-    request.landingEditor = staff
-    return
-  }
-  await requireUser.call(request.server, request, reply)
-}
+export const userOrContentEditor: onRequestAsyncHookHandler = declareAuth(
+  { schemes: ['userBearer', 'staffJwt'], forbids: ['permission_denied'] },
+  async (request, reply) => {
+    const staff = await staffOf(request)
+    if (staff) {
+      if (!contentStaff.includes(staff.staff_role)) throw forbidden()
+      request.landingEditor = staff
+      return
+    }
+    await requireUser.call(request.server, request, reply)
+  },
+)
 
 /** The editor of a route guarded by `requireContentEditor` (401 when misused without it). */
 export function currentEditor(request: FastifyRequest): StaffPrincipal {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Payload, PayloadRequest } from 'payload'
 import { asUser, requireUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
+import { declareAuth } from '../http/openapi'
 import { lessorErrors } from './errors'
 import { type ListingRecord, listingRecord } from './view'
 
@@ -22,6 +23,7 @@ export async function requireKindLessor(
   const kind = (request.params as { kind?: unknown } | undefined)?.kind
   if (isListingKind(kind) && lessorRoleForKind(kind) !== user.role) throw lessorErrors.otherKind(kind)
 }
+declareAuth({ schemes: ['userBearer'], forbids: [lessorErrors.notALessor().errorKey] }, requireKindLessor)
 
 /**
  * The caller's own listing of `kind`, read as the caller (collection access applies too). Another

@@ -2,6 +2,7 @@ import { supportStaff } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireUser } from '../auth/plugin'
+import { declareAuth } from '../http/openapi'
 import { currentStaff, requireStaff } from '../staff/auth'
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from './ticket'
 
@@ -25,10 +26,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/socket-ticket/',
     {
       onRequest: [
-        async (request, reply) => {
+        declareAuth({ schemes: ['userBearer', 'staffJwt'], forbids: ['permission_denied'] }, async (request, reply) => {
           if (request.headers.authorization?.startsWith('JWT ')) await staffOnly.call(app, request, reply)
           else await requireUser.call(app, request, reply)
-        },
+        }),
       ],
       schema: {
         tags: ['chat'],

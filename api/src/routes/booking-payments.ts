@@ -15,6 +15,7 @@ import { currentUser, requireUser } from '../auth/plugin'
 import { bookingErrors, toApiError } from '../bookings/errors'
 import { findBooking, findPartyBooking } from '../bookings/service'
 import { badRequest, notFound } from '../http/errors'
+import { declareAuth } from '../http/openapi'
 import { idOf } from '../listings/pricing-input'
 import { escapeHtml } from '../mail/templates'
 import { applyPaymentEvent, startBookingPayment } from '../payments/booking-payments'
@@ -48,10 +49,13 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/booking/travel/payment/',
     {
       onRequest: [
-        async (request, reply) => {
-          await requireUser.call(app as never, request, reply)
-          if (!isTravelerRole(request.user!.role)) throw bookingErrors.onlyTraveler()
-        },
+        declareAuth(
+          { schemes: ['userBearer'], forbids: [bookingErrors.onlyTraveler().errorKey] },
+          async (request, reply) => {
+            await requireUser.call(app as never, request, reply)
+            if (!isTravelerRole(request.user!.role)) throw bookingErrors.onlyTraveler()
+          },
+        ),
       ],
       schema: {
         tags: ['bookings'],
@@ -202,7 +206,7 @@ const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return charge
   }
 
-  app.get('/payment/sandbox/checkout.css', async (_request, reply) => {
+  app.get('/payment/sandbox/checkout.css', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600')
     return sandboxCss
   })

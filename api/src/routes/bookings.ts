@@ -18,6 +18,7 @@ import type { UserDoc } from '../auth/users'
 import { bookingErrors } from '../bookings/errors'
 import { createBooking, createBookingBody, findPartyBooking, transitionBooking } from '../bookings/service'
 import { type BookingDoc, loadBookingAssets, toBookingView } from '../bookings/view'
+import { declareAuth } from '../http/openapi'
 import { withTransaction } from '../http/transaction'
 import { requireKindLessor } from '../lessor/access'
 
@@ -50,6 +51,7 @@ async function requireTraveler(this: FastifyInstance, request: FastifyRequest, r
   await requireUser.call(this, request, reply)
   if (!isTravelerRole(request.user!.role)) throw bookingErrors.onlyTraveler()
 }
+declareAuth({ schemes: ['userBearer'], forbids: [bookingErrors.onlyTraveler().errorKey] }, requireTraveler)
 
 /** Lessor routes: signed in, a lessor (travelers 403), of this kind (403). */
 async function requireLessor(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -57,6 +59,10 @@ async function requireLessor(this: FastifyInstance, request: FastifyRequest, rep
   if (!isLessorRole(request.user!.role)) throw bookingErrors.onlyLessor()
   await requireKindLessor.call(this, request, reply)
 }
+declareAuth(
+  { schemes: ['userBearer'], forbids: [bookingErrors.onlyLessor().errorKey, 'permission_denied'] },
+  requireLessor,
+)
 
 function listWhere(side: 'traveler' | 'lessor', user: UserDoc, kind: string, query: z.output<typeof listQuery>): Where {
   const now = Math.floor(Date.now() / 1000)

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { currentUser, optionalUser, requireUser } from '../auth/plugin'
 import { bookingErrors } from '../bookings/errors'
 import { createDeal, createDealBody, dealListQuery, deleteDeal, listOwnDeals, listPublicDeals } from '../deals/service'
+import { declareAuth } from '../http/openapi'
 import { requireKindLessor } from '../lessor/access'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
@@ -56,6 +57,10 @@ async function requireLessor(this: FastifyInstance, request: FastifyRequest, rep
   if (!isLessorRole(request.user!.role)) throw bookingErrors.onlyLessor()
   await requireKindLessor.call(this, request, reply)
 }
+declareAuth(
+  { schemes: ['userBearer'], forbids: [bookingErrors.onlyLessor().errorKey, 'permission_denied'] },
+  requireLessor,
+)
 
 /**
  * Last-minute deals (booking spec §7 "Last-minute deals", decision 0068): the public list and the

@@ -187,15 +187,16 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Alternatives of an unavailable listing (listings spec §4 "Alternative vehicles", §7 params).
-   * The spec shows neither method nor path; this is `GET /listing/{kind}/{id}/alternatives/` with
-   * the kind's search parameters. At most 5 listings of the same kind matching the same filters,
+   * The spec shows neither method nor path; this is `GET /listing-alternatives/{kind}/{id}/` with
+   * the kind's search parameters (not under /listing/{kind}/{id}/: beside the contract's
+   * /listing/{kind}/my/{id}/ that path would be ambiguous, decision 0072). At most 5 listings of the same kind matching the same filters,
    * never the listing itself; without coordinates in the query, near the listing (default
    * radius). When the range finds nothing, `shifted` offers the trip moved a day earlier (only
    * when that day is after today) or later, keeping its length, with how many listings that
    * range would find.
    */
   app.get(
-    '/listing/:kind/:id/alternatives/',
+    '/listing-alternatives/:kind/:id/',
     {
       onRequest: [optionalUser],
       schema: {

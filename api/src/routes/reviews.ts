@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireUser } from '../auth/plugin'
 import { badRequest } from '../http/errors'
+import { declareAuth } from '../http/openapi'
 import { requireKindLessor } from '../lessor/access'
 import { mediaUrl } from '../listings/card'
 import { idOf } from '../listings/pricing-input'
@@ -62,12 +63,14 @@ async function requireTraveler(this: FastifyInstance, request: FastifyRequest, r
   await requireUser.call(this, request, reply)
   if (!isTravelerRole(request.user!.role)) throw reviewErrors.onlyTraveler()
 }
+declareAuth({ schemes: ['userBearer'], forbids: [reviewErrors.onlyTraveler().errorKey] }, requireTraveler)
 
 /** Replies: signed in (401), a lessor (403); owning the listing is checked on the review. */
 async function requireLessor(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser.call(this, request, reply)
   if (!isLessorRole(request.user!.role)) throw reviewErrors.onlyListingLessor()
 }
+declareAuth({ schemes: ['userBearer'], forbids: [reviewErrors.onlyListingLessor().errorKey] }, requireLessor)
 
 /**
  * Reviews of booking spec §7 for the three listing kinds: the public list, a traveler's review

@@ -3,6 +3,7 @@ import { subscriptionPlanBodySchema, TRANSACTIONS_PAGE_SIZE } from '@driftway/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireFreshSignIn, requireUser } from '../auth/plugin'
+import { declareAuth } from '../http/openapi'
 import { billingErrors } from '../subscriptions/errors'
 import { invoicePdf } from '../subscriptions/invoice-pdf'
 import { sandboxBillingPageRoutes } from '../subscriptions/sandbox-pages'
@@ -30,10 +31,13 @@ const tags = ['subscriptions']
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing } = app
-  const rvLessorsOnly = async (request: Parameters<typeof requireUser>[0], reply: Parameters<typeof requireUser>[1]) => {
-    await requireUser.call(app as never, request, reply)
-    if (request.user!.role !== Role.RV_LESSOR) throw billingErrors.rvLessorsOnly()
-  }
+  const rvLessorsOnly = declareAuth(
+    { schemes: ['userBearer'], forbids: [billingErrors.rvLessorsOnly().errorKey] },
+    async (request: Parameters<typeof requireUser>[0], reply: Parameters<typeof requireUser>[1]) => {
+      await requireUser.call(app as never, request, reply)
+      if (request.user!.role !== Role.RV_LESSOR) throw billingErrors.rvLessorsOnly()
+    },
+  )
 
   app.get(
     '/subscription/',

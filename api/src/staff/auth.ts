@@ -1,6 +1,7 @@
 import { isStaffRole, type StaffRole } from '@driftway/domain'
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { forbidden, unauthorized } from '../http/errors'
+import { declareAuth } from '../http/openapi'
 
 /** A signed-in CMS staff member, as Payload's own authentication resolved them. */
 export type StaffPrincipal = { id: string; email: string; staff_role: StaffRole; collection: 'staff' }
@@ -18,9 +19,8 @@ declare module 'fastify' {
  * the admin); Payload's own strategies verify it (secret, expiry, session), so signing out of the
  * admin ends it here too. Marketplace bearer tokens are not staff credentials → 401.
  */
-export const requireStaff =
-  (roles: readonly StaffRole[]): onRequestAsyncHookHandler =>
-  async (request: FastifyRequest) => {
+export const requireStaff = (roles: readonly StaffRole[]): onRequestAsyncHookHandler =>
+  declareAuth({ schemes: ['staffJwt'], forbids: ['permission_denied'] }, async (request: FastifyRequest) => {
     const header = request.headers.authorization
     if (!header?.startsWith('JWT ')) {
       throw unauthorized('not_authenticated', 'Sign in to the admin: send the staff token as "Authorization: JWT …".')
@@ -33,7 +33,7 @@ export const requireStaff =
     }
     if (!roles.includes(role)) throw forbidden()
     request.staff = { id: String(user.id), email: String(user.email), staff_role: role, collection: 'staff' }
-  }
+  })
 
 export function currentStaff(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw unauthorized()

@@ -13,31 +13,7 @@ export type paths = {
          * Lock the account from the link of a security e-mail ("this was not me")
          * @description Signs every session out and refuses sign-in (403 account_locked) until the password is reset. 400 invalid_token for a malformed or expired (7 days) link. Locking twice is harmless.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                    uid: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthLockByUidByToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -57,34 +33,7 @@ export type paths = {
          * Sign this session out: revoke the refresh token and its session family
          * @description Not in the spec (the client there just forgets its tokens): a stolen copy of the tokens must not outlive a logout. Always 204, also for a token that is already invalid.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        idToken?: string;
-                        refresh?: string;
-                        refreshToken?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-            };
-        };
+        post: operations["postAuthLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -104,34 +53,7 @@ export type paths = {
          * E-mail a password reset link
          * @description Sends `{SITE_URL}/reset-password/{uidb64}/{token}` (24 h, single use). 404 user_not_found for an unknown e-mail (accounts §8).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -151,38 +73,7 @@ export type paths = {
          * Set a new password from a reset (or guest set-password) link
          * @description 400 invalid_token when the link is malformed, expired (24 h) or already used. Confirms the e-mail address too.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                    uid: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        new_password1: string & (string);
-                        new_password2: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthPasswordResetConfirmByUidByToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -202,36 +93,7 @@ export type paths = {
          * Prove it is still you: password (and code) again, for money settings
          * @description Marks the current session as freshly signed in, so payout settings work for FRESH_SIGN_IN_MINUTES. 400 wrong_password, 400 otp_required / invalid_otp (two-factor on), 400 reset_password for accounts without a password (sign in again instead), 429 too_many_login_attempts.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        otp?: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            fresh_until_ts: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthReauth"];
         delete?: never;
         options?: never;
         head?: never;
@@ -251,37 +113,7 @@ export type paths = {
          * Sign in with e-mail and password (and the authenticator code when two-factor sign-in is on)
          * @description Errors: 401 no_active_account (unknown e-mail, wrong password, deleted account — one message), 403 email_not_activated (right password, unconfirmed e-mail), 403 account_locked (the owner locked it; a password reset unlocks), 401 otp_required (right password, two-factor on, no `otp`), 401 invalid_otp, 429 too_many_login_attempts (this client, per account and overall).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        otp?: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            access: string;
-                            refresh: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -301,37 +133,7 @@ export type paths = {
          * Swap a refresh token for a new access and refresh token (rotation)
          * @description The refresh token rotates: use the new one next time. Presenting an already used refresh token signs the whole session out (401 token_not_valid).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        idToken?: string;
-                        refresh?: string;
-                        refreshToken?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            access: string;
-                            refresh: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthTokenRefresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -349,110 +151,7 @@ export type paths = {
          * The caller's chats, all types
          * @description Every chat the caller takes part in (a traveler as traveller, a lessor as lessor), most recent message first, with the header badge totals. Offset paging: limit 1–100 (default 50), offset.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            has_more: boolean;
-                            limit: number;
-                            next_offset: number | null;
-                            offset: number;
-                            results: {
-                                booking_request: {
-                                    acception_deadline_timestamp: number | null;
-                                    available_actions: string[];
-                                    currency: string | null;
-                                    id: string;
-                                    /** @enum {string|null} */
-                                    kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                                    payment_deadline_timestamp: number | null;
-                                    status: string;
-                                    total_rent_price_in_cents: number | null;
-                                } | null;
-                                /** @enum {string} */
-                                chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                                id: string;
-                                is_draft: boolean;
-                                last_message_info: {
-                                    created_at_ts: number;
-                                    message: string;
-                                } | null;
-                                lessor: {
-                                    company_name: string | null;
-                                    first_name: string | null;
-                                    id: string;
-                                    last_name: string | null;
-                                    photo: string | null;
-                                };
-                                listing: {
-                                    area_m2: number | null;
-                                    city: string | null;
-                                    country: string | null;
-                                    id: string;
-                                    /** @enum {string|null} */
-                                    kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                                    length: number | null;
-                                    main_image: string | null;
-                                    onboard_capacity: number | null;
-                                    pitches_num: number | null;
-                                    seats_num: number | null;
-                                    sleeps: number | null;
-                                    title: string;
-                                };
-                                /** @enum {string} */
-                                my_role: "traveller" | "lessor";
-                                pickup_timestamp: number | null;
-                                return_timestamp: number | null;
-                                traveller: {
-                                    company_name: string | null;
-                                    first_name: string | null;
-                                    id: string;
-                                    last_name: string | null;
-                                    photo: string | null;
-                                };
-                                /** @enum {string} */
-                                type: "vehicle" | "campsite" | "boat";
-                                unread_messages_count: number;
-                                updated_at: string;
-                            }[];
-                            unread_chats_count: number;
-                            unread_messages_total: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getChat"];
         put?: never;
         post?: never;
         delete?: never;
@@ -472,347 +171,13 @@ export type paths = {
          * The caller's chats of one type
          * @description A traveler: their chats of this type. A lessor: the chats of their listings; 403 chat_type_not_yours for another kind. Most recent message first; the unread totals are over all types.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path: {
-                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            has_more: boolean;
-                            limit: number;
-                            next_offset: number | null;
-                            offset: number;
-                            results: {
-                                booking_request: {
-                                    acception_deadline_timestamp: number | null;
-                                    available_actions: string[];
-                                    currency: string | null;
-                                    id: string;
-                                    /** @enum {string|null} */
-                                    kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                                    payment_deadline_timestamp: number | null;
-                                    status: string;
-                                    total_rent_price_in_cents: number | null;
-                                } | null;
-                                /** @enum {string} */
-                                chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                                id: string;
-                                is_draft: boolean;
-                                last_message_info: {
-                                    created_at_ts: number;
-                                    message: string;
-                                } | null;
-                                lessor: {
-                                    company_name: string | null;
-                                    first_name: string | null;
-                                    id: string;
-                                    last_name: string | null;
-                                    photo: string | null;
-                                };
-                                listing: {
-                                    area_m2: number | null;
-                                    city: string | null;
-                                    country: string | null;
-                                    id: string;
-                                    /** @enum {string|null} */
-                                    kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                                    length: number | null;
-                                    main_image: string | null;
-                                    onboard_capacity: number | null;
-                                    pitches_num: number | null;
-                                    seats_num: number | null;
-                                    sleeps: number | null;
-                                    title: string;
-                                };
-                                /** @enum {string} */
-                                my_role: "traveller" | "lessor";
-                                pickup_timestamp: number | null;
-                                return_timestamp: number | null;
-                                traveller: {
-                                    company_name: string | null;
-                                    first_name: string | null;
-                                    id: string;
-                                    last_name: string | null;
-                                    photo: string | null;
-                                };
-                                /** @enum {string} */
-                                type: "vehicle" | "campsite" | "boat";
-                                unread_messages_count: number;
-                                updated_at: string;
-                            }[];
-                            unread_chats_count: number;
-                            unread_messages_total: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getChatByChatType"];
         put?: never;
         /**
          * Open the draft chat about a listing and dates (or get the existing one)
          * @description 201 with a new draft chat, 200 with the chat that already exists for this traveler, listing and dates (the booking chat once booked). Travelers only (403 only_traveler_can_open_chat); the listing must be published and of this type (404); `lessor`/`traveller` when sent must be the listing’s lessor and the caller (400).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        lessor?: string;
-                        listing: string;
-                        pickup_timestamp: number;
-                        return_timestamp: number;
-                        traveller?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            booking_request: {
-                                acception_deadline_timestamp: number | null;
-                                available_actions: string[];
-                                currency: string | null;
-                                id: string;
-                                /** @enum {string|null} */
-                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                                payment_deadline_timestamp: number | null;
-                                status: string;
-                                total_rent_price_in_cents: number | null;
-                            } | null;
-                            /** @enum {string} */
-                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                            id: string;
-                            is_draft: boolean;
-                            last_message_info: {
-                                created_at_ts: number;
-                                message: string;
-                            } | null;
-                            lessor: {
-                                company_name: string | null;
-                                first_name: string | null;
-                                id: string;
-                                last_name: string | null;
-                                photo: string | null;
-                            };
-                            listing: {
-                                area_m2: number | null;
-                                city: string | null;
-                                country: string | null;
-                                id: string;
-                                /** @enum {string|null} */
-                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                                length: number | null;
-                                main_image: string | null;
-                                onboard_capacity: number | null;
-                                pitches_num: number | null;
-                                seats_num: number | null;
-                                sleeps: number | null;
-                                title: string;
-                            };
-                            /** @enum {string} */
-                            my_role: "traveller" | "lessor";
-                            pickup_timestamp: number | null;
-                            return_timestamp: number | null;
-                            traveller: {
-                                company_name: string | null;
-                                first_name: string | null;
-                                id: string;
-                                last_name: string | null;
-                                photo: string | null;
-                            };
-                            /** @enum {string} */
-                            type: "vehicle" | "campsite" | "boat";
-                            unread_messages_count: number;
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            booking_request: {
-                                acception_deadline_timestamp: number | null;
-                                available_actions: string[];
-                                currency: string | null;
-                                id: string;
-                                /** @enum {string|null} */
-                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                                payment_deadline_timestamp: number | null;
-                                status: string;
-                                total_rent_price_in_cents: number | null;
-                            } | null;
-                            /** @enum {string} */
-                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                            id: string;
-                            is_draft: boolean;
-                            last_message_info: {
-                                created_at_ts: number;
-                                message: string;
-                            } | null;
-                            lessor: {
-                                company_name: string | null;
-                                first_name: string | null;
-                                id: string;
-                                last_name: string | null;
-                                photo: string | null;
-                            };
-                            listing: {
-                                area_m2: number | null;
-                                city: string | null;
-                                country: string | null;
-                                id: string;
-                                /** @enum {string|null} */
-                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                                length: number | null;
-                                main_image: string | null;
-                                onboard_capacity: number | null;
-                                pitches_num: number | null;
-                                seats_num: number | null;
-                                sleeps: number | null;
-                                title: string;
-                            };
-                            /** @enum {string} */
-                            my_role: "traveller" | "lessor";
-                            pickup_timestamp: number | null;
-                            return_timestamp: number | null;
-                            traveller: {
-                                company_name: string | null;
-                                first_name: string | null;
-                                id: string;
-                                last_name: string | null;
-                                photo: string | null;
-                            };
-                            /** @enum {string} */
-                            type: "vehicle" | "campsite" | "boat";
-                            unread_messages_count: number;
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postChatByChatType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -830,116 +195,7 @@ export type paths = {
          * One chat (the conversation pane header)
          * @description Only for its two parties; anyone else gets 404 chat_not_found.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    chatId: string;
-                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            booking_request: {
-                                acception_deadline_timestamp: number | null;
-                                available_actions: string[];
-                                currency: string | null;
-                                id: string;
-                                /** @enum {string|null} */
-                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                                payment_deadline_timestamp: number | null;
-                                status: string;
-                                total_rent_price_in_cents: number | null;
-                            } | null;
-                            /** @enum {string} */
-                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                            id: string;
-                            is_draft: boolean;
-                            last_message_info: {
-                                created_at_ts: number;
-                                message: string;
-                            } | null;
-                            lessor: {
-                                company_name: string | null;
-                                first_name: string | null;
-                                id: string;
-                                last_name: string | null;
-                                photo: string | null;
-                            };
-                            listing: {
-                                area_m2: number | null;
-                                city: string | null;
-                                country: string | null;
-                                id: string;
-                                /** @enum {string|null} */
-                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                                length: number | null;
-                                main_image: string | null;
-                                onboard_capacity: number | null;
-                                pitches_num: number | null;
-                                seats_num: number | null;
-                                sleeps: number | null;
-                                title: string;
-                            };
-                            /** @enum {string} */
-                            my_role: "traveller" | "lessor";
-                            pickup_timestamp: number | null;
-                            return_timestamp: number | null;
-                            traveller: {
-                                company_name: string | null;
-                                first_name: string | null;
-                                id: string;
-                                last_name: string | null;
-                                photo: string | null;
-                            };
-                            /** @enum {string} */
-                            type: "vehicle" | "campsite" | "boat";
-                            unread_messages_count: number;
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getChatByChatTypeByChatId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -961,97 +217,7 @@ export type paths = {
          * Upload a chat attachment
          * @description multipart/form-data with the file in `file`: a PNG or JPEG image or a PDF, proven by its bytes, at most 5242880 bytes (else 400 upload.image.fileTypeNotSupport / upload.image.fileSizeGreaterThen). Stored as a private file of the caller; only the chat's parties may upload (404 otherwise). Send the answer's `message` (or several entries joined) as the message text.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    chatId: string;
-                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            filesize: number | null;
-                            /** @enum {string} */
-                            kind: "image" | "file";
-                            message: string;
-                            mime_type: string | null;
-                            name: string;
-                            url: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postChatByChatTypeByChatIdAttachment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1069,202 +235,13 @@ export type paths = {
          * Messages of a chat (opening it clears the caller’s unread count)
          * @description order_by created_at (oldest first, default) or -created_at; offset paging, limit 1–100 (default 50). The newest page in reading order is offset = max(0, count − limit). Attachment links are signed for 30 minutes. Only for the two parties (404 chat_not_found otherwise).
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    order_by?: "created_at" | "-created_at";
-                };
-                header?: never;
-                path: {
-                    chatId: string;
-                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            has_more: boolean;
-                            limit: number;
-                            next_offset: number | null;
-                            offset: number;
-                            results: {
-                                attachments: {
-                                    /** @enum {string} */
-                                    kind: "image" | "file";
-                                    name: string | null;
-                                    url: string;
-                                }[];
-                                author: string | null;
-                                chat: string;
-                                /** @enum {string} */
-                                chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                                created_at: string;
-                                id: string;
-                                message: string;
-                                new_booking_status: string | null;
-                                /** @enum {string} */
-                                type: "user" | "system";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getChatByChatTypeByChatIdMessage"];
         put?: never;
         /**
          * Send a message
          * @description Plain text (control characters removed, at most 5000 characters) or an attachment message in the marker format (`@@attachments@@image::url,file::url|name`) naming files uploaded with POST …/attachment/ by the caller. 400 message_empty for nothing to send, 400 message_attachments_invalid, 403 message_author_not_you when `author` is someone else, 404 for a non-party. The other party’s unread count goes up by one; the message is published to the real-time layer after it is stored.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    chatId: string;
-                    chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        author?: string | null;
-                        chat?: string | null;
-                        message: string;
-                        /** @enum {string} */
-                        type?: "user";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attachments: {
-                                /** @enum {string} */
-                                kind: "image" | "file";
-                                name: string | null;
-                                url: string;
-                            }[];
-                            author: string | null;
-                            chat: string;
-                            /** @enum {string} */
-                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
-                            created_at: string;
-                            id: string;
-                            message: string;
-                            new_booking_status: string | null;
-                            /** @enum {string} */
-                            type: "user" | "system";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postChatByChatTypeByChatIdMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1284,53 +261,7 @@ export type paths = {
          * A ticket to open the real-time chat socket
          * @description A signed ticket valid 60 seconds for the Socket.IO handshake (`auth: { ticket, since? }`, path /socket.io/ on this API). Bearer: any signed-in marketplace user; `Authorization: JWT …`: support staff (watch any chat). 401 without credentials.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            expires_at_ts: number;
-                            ticket: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postChatSocketTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1345,44 +276,7 @@ export type paths = {
             cookie?: never;
         };
         /** Unread totals over all the caller’s chats (the header badge) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            unread_chats_count: number;
-                            unread_messages_total: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                            fields?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getChatUnread"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1404,37 +298,7 @@ export type paths = {
          * Feedback on a city hire page (signed in)
          * @description Stored as a contact message from the signed-in user (subject `City feedback: {city} ({listing_type})`) and e-mailed to SUPPORT_EMAIL, so support answers it like any other message (decision 0066). Rate-limited per address like the contact form.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        city: string;
-                        /** @enum {string} */
-                        listing_type: "recreational_vehicle" | "campsite" | "boat";
-                        message: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postCityFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1449,27 +313,7 @@ export type paths = {
             cookie?: never;
         };
         /** E-mails stored in the dev outbox (development only, from this machine only) */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getDevOutbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1489,30 +333,7 @@ export type paths = {
          * Download a private file through a signed link
          * @description Only with the `expires` and `signature` of a link the API handed out (valid 30 minutes): else 403 file_link_expired. Served with its stored type, nosniff, no caching.
          */
-        get: {
-            parameters: {
-                query?: {
-                    expires?: number;
-                    signature?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                    name: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getFilePrivateByIdByName"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1534,41 +355,7 @@ export type paths = {
          * Upload a photo or document
          * @description multipart/form-data with the file in `file` (optional text fields `alt`, `visibility` = public | private, and for private files `kind` = Registration Certificate | Proof of Insurance | Rental Terms | Company Papers | Identity Document). PNG/JPEG images and PDF documents by content (the name does not count), at most 5 242 880 bytes: else 400 upload.image.fileTypeNotSupport / upload.image.fileSizeGreaterThen. Public images get WebP variants thumbnail (400×300), card (800×600) and large (1600×1066). PDFs are always private. A private file answers `visibility: private` and a signed link valid for 30 minutes as `url`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            filename: string;
-                            filesize: number | null;
-                            height: number | null;
-                            id: string;
-                            mime_type: string | null;
-                            sizes: {
-                                card: string | null;
-                                large: string | null;
-                                thumbnail: string | null;
-                            };
-                            url: string;
-                            /** @enum {string} */
-                            visibility: "public" | "private";
-                            width: number | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postFileUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1588,41 +375,7 @@ export type paths = {
          * Upload a file (landing-page editor variant; same rules)
          * @description multipart/form-data with the file in `file` (optional text fields `alt`, `visibility` = public | private, and for private files `kind` = Registration Certificate | Proof of Insurance | Rental Terms | Company Papers | Identity Document). PNG/JPEG images and PDF documents by content (the name does not count), at most 5 242 880 bytes: else 400 upload.image.fileTypeNotSupport / upload.image.fileSizeGreaterThen. Public images get WebP variants thumbnail (400×300), card (800×600) and large (1600×1066). PDFs are always private. A private file answers `visibility: private` and a signed link valid for 30 minutes as `url`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            filename: string;
-                            filesize: number | null;
-                            height: number | null;
-                            id: string;
-                            mime_type: string | null;
-                            sizes: {
-                                card: string | null;
-                                large: string | null;
-                                thumbnail: string | null;
-                            };
-                            url: string;
-                            /** @enum {string} */
-                            visibility: "public" | "private";
-                            width: number | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postFileUploadV1"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1637,28 +390,7 @@ export type paths = {
             cookie?: never;
         };
         /** Cities matching a text, as features with name and label */
-        get: {
-            parameters: {
-                query: {
-                    lang?: string;
-                    limit?: number;
-                    q: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getGeocodingCity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1675,28 +407,7 @@ export type paths = {
             cookie?: never;
         };
         /** Places matching a text (Nominatim-shaped results) */
-        get: {
-            parameters: {
-                query: {
-                    lang?: string;
-                    limit?: number;
-                    q: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getGeocodingSearch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1716,178 +427,13 @@ export type paths = {
          * Landing pages per content type (management list; public: published only)
          * @description Filters: type, page_type, q (city, country, region or title contains). Editors (staff JWT) also see drafts. Page size up to 1000 (spec §9).
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    page_type?: "city" | "country" | "recreational_regions";
-                    q?: string;
-                    type?: "campervan" | "campsite" | "boat";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            results: {
-                                city: string;
-                                country: string;
-                                id: string;
-                                main_title: string;
-                                /** @enum {string} */
-                                page_type: "city" | "country" | "recreational_regions";
-                                region: string;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                /** @enum {string} */
-                                type: "campervan" | "campsite" | "boat";
-                                updated_at: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getLandingPageCreateV1"];
         put?: never;
         /**
          * Create a landing page (content editors and administrators)
          * @description Body: the landing content form. Rich text is stored sanitized (toolbar tags only; empty rich text becomes ""). The slug, when left out, is made from the type and the city (campervan-hire-munich). `status: published` (default) needs main_image. 409 landing_slug_taken.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default  */
-                        city?: string;
-                        /** @default  */
-                        country?: string;
-                        /** @default [] */
-                        faqs?: {
-                            answer: string;
-                            order: number;
-                            question: string;
-                        }[];
-                        main_description: string;
-                        main_image?: string | null;
-                        main_title: string;
-                        meta: {
-                            description: string;
-                            /** @default  */
-                            keywords?: string;
-                            title: string;
-                        };
-                        /** @enum {string} */
-                        page_type: "city" | "country" | "recreational_regions";
-                        /** @default  */
-                        region?: string;
-                        /** @default [] */
-                        sections?: {
-                            description: string;
-                            /** @default [] */
-                            image_objects?: {
-                                image: string;
-                            }[];
-                            order: number;
-                            title: string;
-                        }[];
-                        /** @description Route slug: 1-75 lowercase letters and hyphens; left out, it is made from the type and the city */
-                        slug?: string;
-                        /**
-                         * @default published
-                         * @enum {string}
-                         */
-                        status?: "draft" | "published";
-                        /** @enum {string} */
-                        type: "campervan" | "campsite" | "boat";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            city: string;
-                            country: string;
-                            created_at: string;
-                            faqs: {
-                                answer: string;
-                                id: string;
-                                order: number;
-                                question: string;
-                            }[];
-                            id: string;
-                            main_description: string;
-                            main_image: {
-                                alt: string | null;
-                                card_url: string | null;
-                                focal_x: number | null;
-                                focal_y: number | null;
-                                height: number | null;
-                                id: string;
-                                large_url: string | null;
-                                url: string;
-                                width: number | null;
-                            } | null;
-                            main_title: string;
-                            meta: {
-                                description: string;
-                                keywords: string;
-                                title: string;
-                            };
-                            /** @enum {string} */
-                            page_type: "city" | "country" | "recreational_regions";
-                            region: string;
-                            sections: {
-                                description: string;
-                                id: string;
-                                image_objects: {
-                                    image: {
-                                        alt: string | null;
-                                        card_url: string | null;
-                                        focal_x: number | null;
-                                        focal_y: number | null;
-                                        height: number | null;
-                                        id: string;
-                                        large_url: string | null;
-                                        url: string;
-                                        width: number | null;
-                                    };
-                                }[];
-                                order: number;
-                                title: string;
-                            }[];
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @enum {string} */
-                            type: "campervan" | "campsite" | "boat";
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postLandingPageCreateV1"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1908,30 +454,7 @@ export type paths = {
          * Delete a landing page (content editors and administrators)
          * @description Query `type` (campervan, campsite, boat), when given, must be the page’s type, else 404.
          */
-        delete: {
-            parameters: {
-                query?: {
-                    type?: "campervan" | "campsite" | "boat";
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-            };
-        };
+        delete: operations["deleteLandingPageDeleteBySlug"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1945,85 +468,7 @@ export type paths = {
             cookie?: never;
         };
         /** One landing page by slug (public: published only; editors: the newest draft) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            city: string;
-                            country: string;
-                            created_at: string;
-                            faqs: {
-                                answer: string;
-                                id: string;
-                                order: number;
-                                question: string;
-                            }[];
-                            id: string;
-                            main_description: string;
-                            main_image: {
-                                alt: string | null;
-                                card_url: string | null;
-                                focal_x: number | null;
-                                focal_y: number | null;
-                                height: number | null;
-                                id: string;
-                                large_url: string | null;
-                                url: string;
-                                width: number | null;
-                            } | null;
-                            main_title: string;
-                            meta: {
-                                description: string;
-                                keywords: string;
-                                title: string;
-                            };
-                            /** @enum {string} */
-                            page_type: "city" | "country" | "recreational_regions";
-                            region: string;
-                            sections: {
-                                description: string;
-                                id: string;
-                                image_objects: {
-                                    image: {
-                                        alt: string | null;
-                                        card_url: string | null;
-                                        focal_x: number | null;
-                                        focal_y: number | null;
-                                        height: number | null;
-                                        id: string;
-                                        large_url: string | null;
-                                        url: string;
-                                        width: number | null;
-                                    };
-                                }[];
-                                order: number;
-                                title: string;
-                            }[];
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @enum {string} */
-                            type: "campervan" | "campsite" | "boat";
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getLandingPageGetBySlugV1"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2033,124 +478,7 @@ export type paths = {
          * Change a landing page (content editors and administrators)
          * @description Any fields of the content form; sections and faqs replace the lists. `status: draft` saves a draft the public does not see (the published page stays); `published` publishes.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        city?: string;
-                        country?: string;
-                        faqs?: {
-                            answer: string;
-                            order: number;
-                            question: string;
-                        }[];
-                        main_description?: string;
-                        main_image?: string | null;
-                        main_title?: string;
-                        meta?: {
-                            description: string;
-                            /** @default  */
-                            keywords?: string;
-                            title: string;
-                        };
-                        /** @enum {string} */
-                        page_type?: "city" | "country" | "recreational_regions";
-                        region?: string;
-                        sections?: {
-                            description: string;
-                            /** @default [] */
-                            image_objects?: {
-                                image: string;
-                            }[];
-                            order: number;
-                            title: string;
-                        }[];
-                        /** @description Route slug: 1-75 lowercase letters and hyphens; left out, it is made from the type and the city */
-                        slug?: string;
-                        /** @enum {string} */
-                        status?: "draft" | "published";
-                        /** @enum {string} */
-                        type?: "campervan" | "campsite" | "boat";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            city: string;
-                            country: string;
-                            created_at: string;
-                            faqs: {
-                                answer: string;
-                                id: string;
-                                order: number;
-                                question: string;
-                            }[];
-                            id: string;
-                            main_description: string;
-                            main_image: {
-                                alt: string | null;
-                                card_url: string | null;
-                                focal_x: number | null;
-                                focal_y: number | null;
-                                height: number | null;
-                                id: string;
-                                large_url: string | null;
-                                url: string;
-                                width: number | null;
-                            } | null;
-                            main_title: string;
-                            meta: {
-                                description: string;
-                                keywords: string;
-                                title: string;
-                            };
-                            /** @enum {string} */
-                            page_type: "city" | "country" | "recreational_regions";
-                            region: string;
-                            sections: {
-                                description: string;
-                                id: string;
-                                image_objects: {
-                                    image: {
-                                        alt: string | null;
-                                        card_url: string | null;
-                                        focal_x: number | null;
-                                        focal_y: number | null;
-                                        height: number | null;
-                                        id: string;
-                                        large_url: string | null;
-                                        url: string;
-                                        width: number | null;
-                                    };
-                                }[];
-                                order: number;
-                                title: string;
-                            }[];
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @enum {string} */
-                            type: "campervan" | "campsite" | "boat";
-                            updated_at: string;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["patchLandingPageGetBySlugV1"];
         trace?: never;
     };
     "/landing-page/slug/": {
@@ -2161,44 +489,7 @@ export type paths = {
             cookie?: never;
         };
         /** Slugs of the published landing pages (for links and the sitemap) */
-        get: {
-            parameters: {
-                query?: {
-                    type?: "campervan" | "campsite" | "boat";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            results: {
-                                city: string;
-                                country: string;
-                                id: string;
-                                main_title: string;
-                                /** @enum {string} */
-                                page_type: "city" | "country" | "recreational_regions";
-                                region: string;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                /** @enum {string} */
-                                type: "campervan" | "campsite" | "boat";
-                                updated_at: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getLandingPageSlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2218,117 +509,24 @@ export type paths = {
          * The lessor's dashboard: revenue per month, occupancy, arrivals, pending requests, payouts
          * @description Own data only. Revenue: the last 12 UTC months of payments in the lessor's currency, less refunds and the commission of the listing's kind (12 % campsite and boat), integer cents. Occupancy: booked nights over the next 30 nights (manual reservations are not available nights). Travelers → 403 permission_denied.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            commission_percent: number;
-                            currency: string;
-                            generated_timestamp: number;
-                            occupancy: {
-                                listings: {
-                                    available_nights: number;
-                                    blocked_nights: number;
-                                    booked_nights: number;
-                                    /** @enum {string} */
-                                    kind: "recreational_vehicle" | "campsite" | "boat";
-                                    listing_id: string;
-                                    occupancy_percent: number;
-                                    title: string;
-                                }[];
-                                window_nights: number;
-                            };
-                            payouts: {
-                                merchant: {
-                                    bank_account: {
-                                        id: string;
-                                        status: string;
-                                    } | null;
-                                    id: string;
-                                    merged_status: {
-                                        description_code: string;
-                                        status: string;
-                                    };
-                                    overview_url: string | null;
-                                    /** @enum {string} */
-                                    provider: "sandbox" | "stripe";
-                                    status: string;
-                                } | null;
-                                recent: {
-                                    amount_in_cents: number;
-                                    booking_id: string;
-                                    commission_in_cents: number;
-                                    date_timestamp: number;
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "charge" | "refund";
-                                    listing_title: string;
-                                    payout_in_cents: number;
-                                    status: string;
-                                }[];
-                            };
-                            pending_requests: {
-                                acception_deadline_timestamp: number | null;
-                                currency: string;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                listing_id: string;
-                                listing_title: string;
-                                pickup_timestamp: number;
-                                return_timestamp: number;
-                                status: string;
-                                total_rent_price_in_cents: number;
-                                traveller_name: string;
-                                travellers_num: number;
-                            }[];
-                            revenue: {
-                                months: {
-                                    commission_in_cents: number;
-                                    month: string;
-                                    paid_in_cents: number;
-                                    refunded_in_cents: number;
-                                    revenue_in_cents: number;
-                                }[];
-                                other_currency_payments: number;
-                                totals: {
-                                    commission_in_cents: number;
-                                    paid_in_cents: number;
-                                    refunded_in_cents: number;
-                                    revenue_in_cents: number;
-                                };
-                            };
-                            upcoming_arrivals: {
-                                currency: string;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                listing_id: string;
-                                listing_title: string;
-                                pickup_timestamp: number;
-                                return_timestamp: number;
-                                status: string;
-                                total_rent_price_in_cents: number;
-                                traveller_name: string;
-                                travellers_num: number;
-                            }[];
-                        };
-                    };
-                };
-            };
+        get: operations["getLessorDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listing-alternatives/{kind}/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /** Up to 5 alternatives of a listing for the same filters and range; shifted ranges when none */
+        get: operations["getListingAlternativesByKindById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2345,26 +543,7 @@ export type paths = {
             cookie?: never;
         };
         /** Search published listings of a kind (filters, distance, dates, price sorts; pages of 30) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKind"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2381,64 +560,7 @@ export type paths = {
             cookie?: never;
         };
         /** Public detail of a listing; with trip dates also its prices for that range */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/listing/{kind}/{id}/alternatives/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Up to 5 alternatives of a listing for the same filters and range; shifted ranges when none */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2455,50 +577,10 @@ export type paths = {
             cookie?: never;
         };
         /** Extra amenitys of an own listing */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindByIdExtraAmenity"];
         put?: never;
         /** Add a extra amenity to an own listing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postListingByKindByIdExtraAmenity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2516,53 +598,11 @@ export type paths = {
         put?: never;
         post?: never;
         /** Delete a extra amenity */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteListingByKindByIdExtraAmenityByChildId"];
         options?: never;
         head?: never;
         /** Change some fields of a extra amenity */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchListingByKindByIdExtraAmenityByChildId"];
         trace?: never;
     };
     "/listing/{kind}/{id}/manual-reservation/": {
@@ -2573,50 +613,10 @@ export type paths = {
             cookie?: never;
         };
         /** Reservations of an own listing */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindByIdManualReservation"];
         put?: never;
         /** Add a reservation to an own listing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postListingByKindByIdManualReservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2634,28 +634,7 @@ export type paths = {
         put?: never;
         post?: never;
         /** Delete a reservation */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteListingByKindByIdManualReservationByChildId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2669,50 +648,10 @@ export type paths = {
             cookie?: never;
         };
         /** Seasons of an own listing */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindByIdSeasonAvailability"];
         put?: never;
         /** Add a season to an own listing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postListingByKindByIdSeasonAvailability"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2727,100 +666,16 @@ export type paths = {
             cookie?: never;
         };
         /** One season of an own listing */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindByIdSeasonAvailabilityByChildId"];
         /** Replace a season */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        put: operations["putListingByKindByIdSeasonAvailabilityByChildId"];
         post?: never;
         /** Delete a season */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteListingByKindByIdSeasonAvailabilityByChildId"];
         options?: never;
         head?: never;
         /** Change some fields of a season */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchListingByKindByIdSeasonAvailabilityByChildId"];
         trace?: never;
     };
     "/listing/{kind}/{id}/season-rate/": {
@@ -2831,50 +686,10 @@ export type paths = {
             cookie?: never;
         };
         /** Season rates of an own listing */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindByIdSeasonRate"];
         put?: never;
         /** Add a season rate to an own listing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postListingByKindByIdSeasonRate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2889,100 +704,16 @@ export type paths = {
             cookie?: never;
         };
         /** One season rate of an own listing */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindByIdSeasonRateByChildId"];
         /** Replace a season rate */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        put: operations["putListingByKindByIdSeasonRateByChildId"];
         post?: never;
         /** Delete a season rate */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteListingByKindByIdSeasonRateByChildId"];
         options?: never;
         head?: never;
         /** Change some fields of a season rate */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    childId: string;
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchListingByKindByIdSeasonRateByChildId"];
         trace?: never;
     };
     "/listing/{kind}/amenity/": {
@@ -2993,26 +724,7 @@ export type paths = {
             cookie?: never;
         };
         /** Amenities of a kind, by section */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindAmenity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3029,26 +741,7 @@ export type paths = {
             cookie?: never;
         };
         /** Makers offered for a kind (RV brand filter; boats too) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindBrand"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3065,56 +758,13 @@ export type paths = {
             cookie?: never;
         };
         /** Own listings of a kind, editor-shaped (pages of 30 by offset; default order -updated_at) */
-        get: {
-            parameters: {
-                query?: {
-                    is_draft?: "true" | "false";
-                    limit?: number;
-                    offset?: number;
-                    order_by?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "title" | "-title";
-                };
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindMy"];
         put?: never;
         /**
          * Create a listing as a draft (listing fields; rates, seasons and extras have their own calls)
          * @description Needs title and description (campsites also suitability). Money in cents. Photos reference media ids from POST /file/upload/: images [{slot, image}] or {slot: id}. cancellation_terms [{days, percent}] replaces the table (the default table applies until then).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postListingByKindMy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3129,81 +779,21 @@ export type paths = {
             cookie?: never;
         };
         /** One own listing for the editor, with its rates, seasons, extras and reservations */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindMyById"];
         put?: never;
         post?: never;
         /**
          * Delete an own listing with its seasons, rates, extras, reservations and cancellation terms
          * @description 400 listing_has_bookings while bookings that still hold the listing end in the future; 400 listing_has_history when past bookings, chats, offers or reviews name it (take it offline with is_draft: true instead).
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteListingByKindMyById"];
         options?: never;
         head?: never;
         /**
          * Save one wizard step's fields (only the keys sent change)
          * @description Money in cents. Boat `people` mirrors onboard_capacity. Vehicle insurance: insurance_type (or one flag) plus amounts as text ("1,000 EUR") or *_in_cents. is_draft: true takes a listing offline. Unknown keys and keys of other kinds are refused (400 validation_error).
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchListingByKindMyById"];
         trace?: never;
     };
     "/listing/{kind}/my/{id}/duplicate/": {
@@ -3219,27 +809,7 @@ export type paths = {
          * Copy an own listing as a new draft titled "… (copy)"
          * @description Copies the listing fields, photos, documents, season rates, seasons, extras and cancellation terms; not reservations, bookings or reviews.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postListingByKindMyByIdDuplicate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3263,27 +833,7 @@ export type paths = {
          * Publish an own listing
          * @description Checks, in order: account activated (403 permission_denied_cant_lease), payout account (400 stripe_account_not_created), RV plan (403 subscription_required / listing_limit_reached), required fields of the kind (400 listing_incomplete with fields). Stores the default cancellation table when the listing has none.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchListingByKindMyByIdPublish"];
         trace?: never;
     };
     "/listing/{kind}/popular/": {
@@ -3294,26 +844,7 @@ export type paths = {
             cookie?: never;
         };
         /** Most reviewed, best rated published listings of a kind (accepts the search filters) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getListingByKindPopular"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3330,31 +861,7 @@ export type paths = {
             cookie?: never;
         };
         /** Activities near campsites (filter and detail tab) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            icon_url: string | null;
-                            id: string;
-                            name: string;
-                            name_de: string | null;
-                        }[];
-                    };
-                };
-            };
-        };
+        get: operations["getListingCampsiteActivity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3371,31 +878,7 @@ export type paths = {
             cookie?: never;
         };
         /** Campsite surroundings (filter and detail section) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            icon_url: string | null;
-                            id: string;
-                            name: string;
-                            name_de: string | null;
-                        }[];
-                    };
-                };
-            };
-        };
+        get: operations["getListingCampsiteLocationSituation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3415,34 +898,7 @@ export type paths = {
          * Company legal types, by country
          * @description Filter with ?country_code_iso2=DE. The 'private person' type is listed for campsite lessors only.
          */
-        get: {
-            parameters: {
-                query?: {
-                    country_code_iso2?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            country_code_iso2: string;
-                            id: string;
-                            is_private_person: boolean;
-                            name: string;
-                        }[];
-                    };
-                };
-            };
-        };
+        get: operations["getPaymentLegalType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3462,102 +918,13 @@ export type paths = {
          * The signed-in user's payout merchant with its bank account
          * @description 404 merchant_not_found when none exists yet.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            bank_account: {
-                                id: string;
-                                status: string;
-                            } | null;
-                            id: string;
-                            merged_status: {
-                                description_code: string;
-                                status: string;
-                            };
-                            overview_url: string | null;
-                            /** @enum {string} */
-                            provider: "sandbox" | "stripe";
-                            status: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPaymentMerchantMy"];
         put?: never;
         /**
          * Open the payout merchant (lessors with a complete profile)
          * @description 201 when created (the owner is mailed, with a link to lock the account), 200 when it existed. A money setting: needs a sign-in or password re-entry (POST /auth/reauth/) within FRESH_SIGN_IN_MINUTES, else 403 fresh_sign_in_required. Travelers → 403 permission_denied; incomplete profile → 400 profile_incomplete.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            bank_account: {
-                                id: string;
-                                status: string;
-                            } | null;
-                            id: string;
-                            merged_status: {
-                                description_code: string;
-                                status: string;
-                            };
-                            overview_url: string | null;
-                            /** @enum {string} */
-                            provider: "sandbox" | "stripe";
-                            status: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            bank_account: {
-                                id: string;
-                                status: string;
-                            } | null;
-                            id: string;
-                            merged_status: {
-                                description_code: string;
-                                status: string;
-                            };
-                            overview_url: string | null;
-                            /** @enum {string} */
-                            provider: "sandbox" | "stripe";
-                            status: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentMerchantMy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3572,27 +939,7 @@ export type paths = {
             cookie?: never;
         };
         /** The last payment or refund of a booking (either party) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    bookingId: string;
-                    listingType: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getPaymentMultiTransactionLastByListingTypeByBookingId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3611,50 +958,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Sandbox: set the status of the own merchant's bank account */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    bank_account_uid: string;
-                    merchant_uid: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "new" | "pending" | "approved" | "disapproved";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            bank_account: {
-                                id: string;
-                                status: string;
-                            } | null;
-                            id: string;
-                            merged_status: {
-                                description_code: string;
-                                status: string;
-                            };
-                            overview_url: string | null;
-                            /** @enum {string} */
-                            provider: "sandbox" | "stripe";
-                            status: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentSandboxSimulatorMerchantByMerchantUidBankAccountByBankAccountUidUpdateStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3671,82 +975,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Sandbox: set the status of the own merchant */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    merchant_uid: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "new" | "pending" | "live" | "suspended" | "terminated" | "blocked";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            bank_account: {
-                                id: string;
-                                status: string;
-                            } | null;
-                            id: string;
-                            merged_status: {
-                                description_code: string;
-                                status: string;
-                            };
-                            overview_url: string | null;
-                            /** @enum {string} */
-                            provider: "sandbox" | "stripe";
-                            status: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payment/sandbox/checkout.css": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
+        post: operations["postPaymentSandboxSimulatorMerchantUpdateStatusByMerchantUid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3763,26 +992,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Payment provider webhook (signed); each event applied once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    provider: "sandbox" | "stripe";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postPaymentWebhookByProvider"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3799,26 +1009,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Payout provider webhook (account.updated, signed); each event applied once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    provider: "sandbox" | "stripe";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postPaymentWebhookConnectByProvider"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3838,35 +1029,7 @@ export type paths = {
          * The digest e-mail's unsubscribe link (no sign-in: the link is signed)
          * @description Body: uid and token from the link. 400 invalid_unsubscribe_link for a link the API did not make.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                        uid: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            unsubscribed: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postRentalDigestUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3881,34 +1044,7 @@ export type paths = {
             cookie?: never;
         };
         /** Bookings of the lessor's listings */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    return_timestamp__gte?: number;
-                    return_timestamp__lte?: number;
-                    status?: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                    status__include__or?: string;
-                    vehicle?: string;
-                };
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getReservationByKindBookingLease"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3925,81 +1061,15 @@ export type paths = {
             cookie?: never;
         };
         /** One booking */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getReservationByKindBookingLeaseById"];
         put?: never;
         post?: never;
         /** Remove an archived booking from the lessor's list (decision 0035) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteReservationByKindBookingLeaseById"];
         options?: never;
         head?: never;
         /** Lower the price of a pending request (decision 0035) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        total_rent_price_in_cents: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchReservationByKindBookingLeaseById"];
         trace?: never;
     };
     "/reservation/{kind}/booking/lease/accept/{id}/": {
@@ -4016,27 +1086,7 @@ export type paths = {
         options?: never;
         head?: never;
         /** Accept a pending request */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchReservationByKindBookingLeaseAcceptById"];
         trace?: never;
     };
     "/reservation/{kind}/booking/lease/cancel/{id}/": {
@@ -4053,27 +1103,7 @@ export type paths = {
         options?: never;
         head?: never;
         /** Cancel a booking (refunds everything paid) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchReservationByKindBookingLeaseCancelById"];
         trace?: never;
     };
     "/reservation/{kind}/booking/lease/reject/{id}/": {
@@ -4090,27 +1120,7 @@ export type paths = {
         options?: never;
         head?: never;
         /** Reject a pending request */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchReservationByKindBookingLeaseRejectById"];
         trace?: never;
     };
     "/reservation/{kind}/booking/travel/": {
@@ -4121,104 +1131,13 @@ export type paths = {
             cookie?: never;
         };
         /** The traveler's bookings */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    return_timestamp__gte?: number;
-                    return_timestamp__lte?: number;
-                    status?: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                    status__include__or?: string;
-                    vehicle?: string;
-                };
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getReservationByKindBookingTravel"];
         put?: never;
         /**
          * Book (instant, awaiting payment) or send a booking request
          * @description Prices the range with the domain engine (frozen on the booking) and claims its nights in the same transaction. 400 with the validate error keys; 409 dates_unavailable when the nights were taken meanwhile; 403 only_traveler_can_make_booking for lessors.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        adults_num?: number;
-                        boat_id?: string | number;
-                        booked_extra_amenities?: {
-                            extra_amenity?: string | number;
-                            id?: string | number;
-                            quantity: number;
-                        }[];
-                        campsite_id?: string | number;
-                        /** @default 0 */
-                        children_num?: number;
-                        /** @enum {string} */
-                        currency?: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        description?: string | null;
-                        /** @default false */
-                        full_prepayment?: boolean;
-                        /** @default false */
-                        is_instant?: boolean;
-                        /** @default false */
-                        is_last_minute_deal?: boolean;
-                        last_minute_deal_id?: string | number;
-                        license_plate?: string | null;
-                        listing_id?: string | number;
-                        /** @enum {string|null} */
-                        payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
-                        persons?: {
-                            birthdate: string;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        /** @default 1 */
-                        pitches_num?: number;
-                        return_timestamp: number;
-                        traveller_id?: (string | number) | null;
-                        traveller_name?: string | null;
-                        traveller_phone?: string | null;
-                        vehicle?: string | number;
-                        vehicle_length?: number | null;
-                        vehicle_width?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postReservationByKindBookingTravel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4233,27 +1152,7 @@ export type paths = {
             cookie?: never;
         };
         /** One booking */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getReservationByKindBookingTravelById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4270,32 +1169,7 @@ export type paths = {
             cookie?: never;
         };
         /** Booked periods of a listing from today on (bookings and owner reservations) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            pickup_timestamp: number;
-                            return_timestamp: number;
-                        }[];
-                    };
-                };
-            };
-        };
+        get: operations["getReservationByKindBookingTravelAllById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4318,27 +1192,7 @@ export type paths = {
         options?: never;
         head?: never;
         /** Cancel a confirmed booking (refund by the cancellation tiers) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchReservationByKindBookingTravelCancelById"];
         trace?: never;
     };
     "/reservation/{kind}/booking/travel/payment/": {
@@ -4351,33 +1205,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Open the payment page of a booking (down payment, everything, or the remainder) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        booking_request: string | number;
-                        payment_method?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postReservationByKindBookingTravelPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4398,27 +1226,7 @@ export type paths = {
         options?: never;
         head?: never;
         /** Send an enquiry as a booking request */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchReservationByKindBookingTravelRequestById"];
         trace?: never;
     };
     "/reservation/{kind}/booking/travel/revoke/{id}/": {
@@ -4435,27 +1243,7 @@ export type paths = {
         options?: never;
         head?: never;
         /** Revoke (abandon) a pending request */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        patch: operations["patchReservationByKindBookingTravelRevokeById"];
         trace?: never;
     };
     "/reservation/{kind}/booking/travel/validate/": {
@@ -4468,55 +1256,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Validate and price a booking range */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        adults_num?: number;
-                        boat_id?: string | number;
-                        booked_extra_amenities?: {
-                            extra_amenity?: string | number;
-                            id?: string | number;
-                            quantity: number;
-                        }[];
-                        campsite_id?: string | number;
-                        /** @default 0 */
-                        children_num?: number;
-                        /** @enum {string} */
-                        currency?: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        /** @default false */
-                        full_prepayment?: boolean;
-                        /** @default false */
-                        is_last_minute_deal?: boolean;
-                        last_minute_deal_id?: string | number;
-                        listing_id?: string | number;
-                        pickup_timestamp: number;
-                        /** @default 1 */
-                        pitches_num?: number;
-                        return_timestamp: number;
-                        vehicle?: string | number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postReservationByKindBookingTravelValidate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4531,125 +1271,7486 @@ export type paths = {
             cookie?: never;
         };
         /** The lessor's own live last-minute deals of this kind */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            has_more: boolean;
-                            limit: number;
-                            next_offset: number | null;
-                            offset: number;
-                            results: {
-                                currency: string;
-                                discount_percent: number;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                lessor: string | null;
-                                listing: string;
-                                listing_summary: {
-                                    city: string | null;
-                                    country: string | null;
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "recreational_vehicle" | "campsite" | "boat";
-                                    main_image_url: string | null;
-                                    title: string;
-                                    title_de: string | null;
-                                    wishlists: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                nights: number;
-                                normal_price_cents: number;
-                                pickup_timestamp: number;
-                                return_timestamp: number;
-                                timezone: string;
-                                total_price_cents: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getReservationByKindLastMinuteDealLease"];
         put?: never;
         /**
          * Create a last-minute deal on an own published listing
          * @description total_price_cents (minor units) must be below the normal quote of the dates (400 deal_price_not_below_normal_price with normal_price_cents); the nights must be free and bookable (400 with the validate error keys); 404 for a listing that is not the caller’s; 409 last_minute_deal_overlaps.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
+        post: operations["postReservationByKindLastMinuteDealLease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/last-minute-deal/lease/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an own last-minute deal (anyone else’s: 404) */
+        delete: operations["deleteReservationByKindLastMinuteDealLeaseById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/last-minute-deal/travel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live last-minute deals of a kind (public), by place and dates, soonest first
+         * @description Deals whose pickup day has not passed and whose nights are all free. Place: latitude + longitude (+ radius_km, default 150) or city; dates: deals overlapping pickup_timestamp..return_timestamp.
+         */
+        get: operations["getReservationByKindLastMinuteDealTravel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/lease/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lessor's request board: open requests of the kind that one of their published listings fits
+         * @description Fits: within 150 km of the request's place and free on its dates or on the same stay moved by up to its flexibility days. Expired (pickup date passed) and closed requests are left out. Each with the fitting listings and the offers the caller made.
+         */
+        get: operations["getReservationByKindRentalLease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/lease/digest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn the daily e-mail of new matching requests on or off */
+        patch: operations["patchReservationByKindRentalLeaseDigest"];
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/offer/{id}/book/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book this offer: a booking at the offer's price that goes straight to payment (AWAITING_PAYMENT)
+         * @description The request's traveler only (others 404 offer_not_found). Nights are checked and claimed like any booking: 400 dates_unavailable / 409 when someone booked them; 409 offer_taken, rental_request_closed, rental_request_expired. Pay with POST booking/travel/payment/.
+         */
+        post: operations["postReservationByKindRentalOfferByIdBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/request/{id}/offer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers on a rental request: all of them for its traveler, their own for a lessor of the kind
+         * @description Other travelers and lessors of another kind: 404 rental_request_not_found.
+         */
+        get: operations["getReservationByKindRentalRequestByIdOffer"];
+        put?: never;
+        /**
+         * Make an offer on an open rental request (lessors of the kind; decision 0067)
+         * @description One of the caller's published listings of the kind within 150 km of the request, dates within the request's flexibility, free and bookable, price per night in minor units of the listing's currency. 404 rental_request_not_found / not_found (listing), 409 rental_request_expired, rental_request_closed, offer_exists; 400 listing_not_offerable, listing_too_far, offer_dates_outside_request and the booking engine's range errors (dates_unavailable, minimum_rental_days, past_pickup).
+         */
+        post: operations["postReservationByKindRentalRequestByIdOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/travel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The traveler's rental requests of the kind, newest first, each with its offers (cheapest first) */
+        get: operations["getReservationByKindRentalTravel"];
+        put?: never;
+        /**
+         * Post a rental request (status Pending); lessors of the kind near it answer with offers
+         * @description Dates are calendar days (any time of the day stands for its UTC day). 400 past_pickup, invalid_range (return not after pickup), too_long (over 90 nights), validation_error (unknown vehicle type, bad fields).
+         */
+        post: operations["postReservationByKindRentalTravel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/{kind}/rental/travel/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a rental request (its owner only; its offers go with it, a booking made stays)
+         * @description Another traveler's or an unknown request: 404 rental_request_not_found.
+         */
+        delete: operations["deleteReservationByKindRentalTravelById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{kind}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's reviews, newest first (pages of 4 by offset)
+         * @description The listing id goes in the kind field: vehicle_id, campsite_id or boat_id (400 without it, 404 listing_not_found for an unknown or unpublished listing). Reviews support hid are left out.
+         */
+        get: operations["getReviewByKind"];
+        put?: never;
+        /**
+         * Review a listing after a completed trip there (one review per booking)
+         * @description Body: rating (1–5), comment (plain text; markup is removed) and the listing id in vehicle_id, campsite_id or boat_id. The review belongs to the most recently returned TRIP_COMPLETED booking of the caller on that listing without a review. 403 review_requires_completed_trip, 409 booking_already_reviewed, 403 only_traveler_can_review for lessors, 400 with "Please select a rating" / "Please enter your comment".
+         */
+        post: operations["postReviewByKind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{kind}/{reviewId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The listing lessor's reply to a review (a new reply replaces the old one)
+         * @description Only the lessor who owns the reviewed listing (403 only_listing_lessor_can_reply); 404 review_not_found for an unknown, hidden or other-kind review. Answers the review with its reply.
+         */
+        post: operations["postReviewByKindByReviewId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{kind}/my/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lessor's listings of a kind that have reviews (my-reviews page; not in the contract)
+         * @description Most reviewed first, pages of 30 by offset; each with its rating, review count and how many visible reviews await a reply. Lessors of another kind and travelers: 403.
+         */
+        get: operations["getReviewByKindMy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap/cities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities with published listings, per kind (the city hire pages of the sitemap) */
+        get: operations["getSitemapCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap/listings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published listings for the sitemap (id order, pages of 5 000) */
+        get: operations["getSitemapListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/bookings/{id}/resend-confirmation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a booking's confirmation to its traveler (support, admin)
+         * @description Staff token as `Authorization: JWT …`. 404 booking_not_found; 409 booking_not_confirmed (not confirmed yet or cancelled), recipient_unavailable (deleted account); 502 mail_not_sent.
+         */
+        post: operations["postStaffBookingsByIdResendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/listings/{id}/unpublish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a listing offline with a reason the lessor is told (support, admin)
+         * @description The listing becomes a draft, leaves search at once, and carries the reason (shown to its lessor, mailed to them) until they publish again. 404 listing_not_found; 409 listing_not_published.
+         */
+        post: operations["postStaffListingsByIdUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reviews/{id}/hide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a review from the public with a reason (support, admin)
+         * @description 404 review_not_found; 409 review_already_hidden. The listing's rating counts only visible reviews.
+         */
+        post: operations["postStaffReviewsByIdHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reviews/{id}/unhide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a hidden review again, with a reason (support, admin)
+         * @description 404 review_not_found; 409 review_not_hidden. The listing's rating counts only visible reviews.
+         */
+        post: operations["postStaffReviewsByIdUnhide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/users/{id}/resend-verification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a user's e-mail confirmation link (support, admin)
+         * @description 404 user_not_found; 409 already_verified, recipient_unavailable (deleted or deactivated account); 502 mail_not_sent.
+         */
+        post: operations["postStaffUsersByIdResendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The subscription plans, with what the caller may do with them
+         * @description Any signed-in user. can_subscribe is true for RV lessors only; commission_percent is 12 for campsite and boat lessors (they pay a commission per booking instead of a plan).
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/change-payment-method/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the provider page that saves a new payment method (verification_url)
+         * @description RV lessors who have subscribed before; needs a fresh sign-in (403 fresh_sign_in_required). The page saves the method as the default once the provider reports it; the owner is e-mailed.
+         */
+        post: operations["postSubscriptionChangePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/connect-account/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the lessor's payout account at the provider and an onboarding link (account_link_obj.url)
+         * @description Stripe Connect account link with STRIPE_SECRET_KEY, else the sandbox onboarding page. Opens the merchant when missing (the owner is mailed). A money setting: needs a sign-in or password re-entry within FRESH_SIGN_IN_MINUTES, else 403 fresh_sign_in_required. Travelers → 403 permission_denied; incomplete profile → 400 profile_incomplete; merchant of another provider → 409 merchant_other_provider.
+         */
+        post: operations["postSubscriptionConnectAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/connect/stripe/callback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back from onboarding: the payout account and bank account statuses as the provider reports them
+         * @description Optional ?account= (the provider account id) must be the caller's. `onboarding_complete` is true when payouts can flow (merged status live). Travelers → 403; no merchant → 404 merchant_not_found.
+         */
+        post: operations["postSubscriptionConnectStripeCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/create-subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to, or prepare a change to, a plan (redirect_url null when a payment method is on file)
+         * @description RV lessors. Without a live plan: with a default payment method on file (or for the free plan) the subscription starts now and redirect_url is null; without one the hosted checkout opens (redirect_url). With a live plan: nothing changes yet, `change` describes the prorated upgrade or downgrade for the confirmation modal, which sends PATCH user-subscription/active/.
+         */
+        post: operations["postSubscriptionCreateSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/get/default-payment-method/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment method plan invoices are charged to (null when none is on file) */
+        get: operations["getSubscriptionGetDefaultPaymentMethod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/success-session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The outcome of a hosted subscription checkout (the page the provider returned to)
+         * @description RV lessors, their own sessions only (another user’s is 404). status complete once the provider reported the checkout (webhook); open before.
+         */
+        get: operations["getSubscriptionSuccessSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/user-subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a plan through the hosted checkout (redirect_url)
+         * @description RV lessors. A paid plan opens the hosted checkout (sandbox page or Stripe Checkout, mode subscription) and answers its redirect_url; the subscription starts when the provider reports the checkout complete. The free plan starts at once (redirect_url null). 409 subscription_exists when a paid plan is live (change it with PATCH user-subscription/active/).
+         */
+        post: operations["postSubscriptionUserSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/user-subscription/active/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live subscription (null without one)
+         * @description RV lessors. used_listing_items counts the published campervans now. A cancelled subscription stays live until current_term_end_ts.
+         */
+        get: operations["getSubscriptionUserSubscriptionActive"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel at the end of the term
+         * @description RV lessors. The subscription runs until current_term_end_ts and is not renewed; repeating the call changes nothing. The free plan cannot be cancelled (409 free_plan_not_cancellable).
+         */
+        delete: operations["deleteSubscriptionUserSubscriptionActive"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the plan now, prorated (and resume a cancelled subscription)
+         * @description RV lessors with a live plan. Upgrade: the prorated difference for the rest of the term is charged now (an invoice). Downgrade: the unused difference is credited to the next invoices. A plan with fewer listings than are published is refused (409 plan_below_usage). Moving from the free plan to a paid one needs a payment method on file (409 payment_method_required: use POST user-subscription/).
+         */
+        patch: operations["patchSubscriptionUserSubscriptionActive"];
+        trace?: never;
+    };
+    "/subscription/webhook/{provider}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscription and invoice webhooks of the payment provider (signed); each event applied once */
+        post: operations["postSubscriptionWebhookByProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up (traveler: role 1; lessors: roles 2, 3, 4 with company_name)
+         * @description Creates an unconfirmed account and e-mails `{SITE_URL}/confirm-email/{key}`. A taken e-mail → 400 email_exists with fields.email ["email exists"].
+         */
+        post: operations["postUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Another user's public profile
+         * @description Name (travelers: first name and last initial), company, city (lessors) and photo; never e-mail, phone or address. A deleted account answers as "Former member" (is_former_member: true) with nothing else.
+         */
+        get: operations["getUserById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/auth/google/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in or sign up with a Google ID token
+         * @description Existing account (by Google subject or e-mail) → signed in and linked. Unknown account: with `role` a confirmed account is created; without it 401 authentication_failed. Bad token → 401 invalid_google_token.
+         */
+        post: operations["postUserAuthGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/contact-us/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to support (no sign-in)
+         * @description Stored in contact-messages and e-mailed to SUPPORT_EMAIL with the sender as reply-to.
+         */
+        post: operations["postUserContactUs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/create-user-when-booking/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the traveler account of a guest booking (no sign-in)
+         * @description An unconfirmed traveler without password; e-mails a "set your password" link (`/reset-password/{uid}/{token}`, 24 h). Answers an access token of a short session (no refresh) so the site can book and pay for the guest at once. Existing e-mail → 400 email_exists.
+         */
+        post: operations["postUserCreateUserWhenBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/email/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the e-mail address with the key from the confirmation link
+         * @description Keys are signed and expire after 3 days → 400 invalid_verification_key. Confirming twice is fine.
+         */
+        post: operations["postUserEmailVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user (own profile, all fields) */
+        get: operations["getUserMe"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the own account
+         * @description 204. The person’s name, e-mail, phone, address, numbers, photo and documents are erased everywhere; every session ends and no more mail is sent. Wishlists, rental requests, offers, deals, contact messages and uploaded files are deleted. Bookings keep dates, prices and status (without the guest details), listings go offline without photos, papers and contact data, chats and reviews stay for the other party with the person’s details removed from the text and shown as "Former member"; payout and billing records stay for accounting without the account holder’s name.
+         */
+        delete: operations["deleteUserMe"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the own profile (JSON or multipart with the avatar file `photo`)
+         * @description Travelers: the personal form; lessors: the company form (accounts §5). Send is_profile_completed: true to complete the profile: every rule of the form must then hold; a lessor then gets a payout merchant and bank account. Avatar: PNG/JPEG by content, at most 5 MB (400 file_type_not_supported / file_too_large); send photo: null to remove it.
+         */
+        patch: operations["patchUserMe"];
+        trace?: never;
+    };
+    "/user/me/audit-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Changes to my account: payout settings, plan, prices, seasons, role, booking statuses
+         * @description 20 entries a page, newest first. before/after hold only the changed fields (money in cents, time in unix seconds); bank holder and IBAN digits show as "(set)"/"(changed)".
+         */
+        get: operations["getUserMeAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the marketplace holds about me (zip)
+         * @description application/zip: README.txt, data/*.json (profile, listings with prices, seasons, extras and reservations, bookings, chats and own messages, reviews and replies, wishlists, payout and billing records, rental requests and offers, sign-in sessions, contact messages, account history) and files/ (uploaded photos and documents). Other people’s details are left out (a traveler’s guest details on a lessor’s booking, the other party’s messages). 429 after 5 exports in 15 minutes.
+         */
+        get: operations["getUserMeExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/password/change/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Wrong old password → 400 reset_password. Other sessions are signed out; this one stays.
+         */
+        post: operations["postUserMePasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/two-factor/disable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in off (needs a current code)
+         * @description Mails the owner, with a link to lock the account. 400 invalid_otp; 400 two_factor_not_enabled.
+         */
+        post: operations["postUserMeTwoFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/two-factor/enable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with the first code of the authenticator app
+         * @description 400 invalid_otp for a wrong code; 400 two_factor_not_set_up without a setup first.
+         */
+        post: operations["postUserMeTwoFactorEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/two-factor/setup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-factor sign-in: a new authenticator secret
+         * @description Returns the secret (base32, for typing in) and the otpauth:// URI (for the QR code). Nothing changes for sign-in until POST /user/me/two-factor/enable/ confirms a code. 400 two_factor_enabled when it is on already; 403 fresh_sign_in_required.
+         */
+        post: operations["postUserMeTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/resend-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the confirmation e-mail again
+         * @description Always 200 (whether or not the account exists); mails only unconfirmed, active accounts.
+         */
+        post: operations["postUserResendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/transactions-history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's subscription invoices, newest first, paged */
+        get: operations["getUserTransactionsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/transactions-history/{id}/invoice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice PDF of one transaction (its owner only; others 404) */
+        get: operations["getUserTransactionsHistoryByIdInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/validate-user-details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a guest's booking details (no sign-in)
+         * @description Returns the normalized guest user. Invalid fields → 400 validation_error; an e-mail that has an account → 400 email_exists ("please log in").
+         */
+        post: operations["postUserValidateUserDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's wishlists, default first (created on first use)
+         * @description Each: id, name, is_default, count_listings, photos_listing (up to 4 photo URLs).
+         */
+        get: operations["getWishlist"];
+        put?: never;
+        /** Create a wishlist (name: 1–70 characters, not blank) */
+        post: operations["postWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A wishlist with its listings per kind (vehicles, campsites, boats) */
+        get: operations["getWishlistById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a wishlist
+         * @description The default list → 400 default_wishlist_protected.
+         */
+        delete: operations["deleteWishlistById"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a wishlist
+         * @description The default list → 400 default_wishlist_protected.
+         */
+        patch: operations["patchWishlistById"];
+        trace?: never;
+    };
+    "/wishlist/{id}/listing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A wishlist's published listings as cards per kind */
+        get: operations["getWishlistByIdListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/{id}/listing/{listingType}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a published listing of that kind to the wishlist (saving twice keeps one entry) */
+        post: operations["postWishlistByIdListingByListingType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/{id}/listing/{listingType}/{listingId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a listing from the wishlist */
+        delete: operations["deleteWishlistByIdListingByListingTypeByListingId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /** @description Every 4xx answer of the API. Some errors add members (e.g. `unavailable_nights`). */
+        ErrorBody: {
+            /** @description Stable machine-readable key of the error. */
+            error_key: string;
+            /** @description Human-readable message (English). */
+            error_msg: string;
+            /** @description Validation messages per dotted field path (`validation_error`). */
+            fields?: {
+                [key: string]: string[];
             };
-            requestBody: {
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    postAuthLockByUidByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
-                        listing: string | number;
-                        pickup_timestamp: number;
-                        return_timestamp: number;
-                        total_price_cents: number;
+                        detail: string;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idToken?: string;
+                    refresh?: string;
+                    refreshToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
-                    content: {
-                        "application/json": {
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthPasswordResetConfirmByUidByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    new_password1: string & (string);
+                    new_password2: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthReauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    otp?: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        fresh_until_ts: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    otp?: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access: string;
+                        refresh: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthTokenRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idToken?: string;
+                    refresh?: string;
+                    refreshToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access: string;
+                        refresh: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChat: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        limit: number;
+                        next_offset: number | null;
+                        offset: number;
+                        results: {
+                            booking_request: {
+                                acception_deadline_timestamp: number | null;
+                                available_actions: string[];
+                                currency: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                payment_deadline_timestamp: number | null;
+                                status: string;
+                                total_rent_price_in_cents: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                            id: string;
+                            is_draft: boolean;
+                            last_message_info: {
+                                created_at_ts: number;
+                                message: string;
+                            } | null;
+                            lessor: {
+                                company_name: string | null;
+                                first_name: string | null;
+                                id: string;
+                                last_name: string | null;
+                                photo: string | null;
+                            };
+                            listing: {
+                                area_m2: number | null;
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                length: number | null;
+                                main_image: string | null;
+                                onboard_capacity: number | null;
+                                pitches_num: number | null;
+                                seats_num: number | null;
+                                sleeps: number | null;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            my_role: "traveller" | "lessor";
+                            pickup_timestamp: number | null;
+                            return_timestamp: number | null;
+                            traveller: {
+                                company_name: string | null;
+                                first_name: string | null;
+                                id: string;
+                                last_name: string | null;
+                                photo: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "vehicle" | "campsite" | "boat";
+                            unread_messages_count: number;
+                            updated_at: string;
+                        }[];
+                        unread_chats_count: number;
+                        unread_messages_total: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChatByChatType: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        limit: number;
+                        next_offset: number | null;
+                        offset: number;
+                        results: {
+                            booking_request: {
+                                acception_deadline_timestamp: number | null;
+                                available_actions: string[];
+                                currency: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                payment_deadline_timestamp: number | null;
+                                status: string;
+                                total_rent_price_in_cents: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                            id: string;
+                            is_draft: boolean;
+                            last_message_info: {
+                                created_at_ts: number;
+                                message: string;
+                            } | null;
+                            lessor: {
+                                company_name: string | null;
+                                first_name: string | null;
+                                id: string;
+                                last_name: string | null;
+                                photo: string | null;
+                            };
+                            listing: {
+                                area_m2: number | null;
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                /** @enum {string|null} */
+                                kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                                length: number | null;
+                                main_image: string | null;
+                                onboard_capacity: number | null;
+                                pitches_num: number | null;
+                                seats_num: number | null;
+                                sleeps: number | null;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            my_role: "traveller" | "lessor";
+                            pickup_timestamp: number | null;
+                            return_timestamp: number | null;
+                            traveller: {
+                                company_name: string | null;
+                                first_name: string | null;
+                                id: string;
+                                last_name: string | null;
+                                photo: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "vehicle" | "campsite" | "boat";
+                            unread_messages_count: number;
+                            updated_at: string;
+                        }[];
+                        unread_chats_count: number;
+                        unread_messages_total: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postChatByChatType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lessor?: string;
+                    listing: string;
+                    pickup_timestamp: number;
+                    return_timestamp: number;
+                    traveller?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking_request: {
+                            acception_deadline_timestamp: number | null;
+                            available_actions: string[];
+                            currency: string | null;
+                            id: string;
+                            /** @enum {string|null} */
+                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                            payment_deadline_timestamp: number | null;
+                            status: string;
+                            total_rent_price_in_cents: number | null;
+                        } | null;
+                        /** @enum {string} */
+                        chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                        id: string;
+                        is_draft: boolean;
+                        last_message_info: {
+                            created_at_ts: number;
+                            message: string;
+                        } | null;
+                        lessor: {
+                            company_name: string | null;
+                            first_name: string | null;
+                            id: string;
+                            last_name: string | null;
+                            photo: string | null;
+                        };
+                        listing: {
+                            area_m2: number | null;
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string|null} */
+                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                            length: number | null;
+                            main_image: string | null;
+                            onboard_capacity: number | null;
+                            pitches_num: number | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            title: string;
+                        };
+                        /** @enum {string} */
+                        my_role: "traveller" | "lessor";
+                        pickup_timestamp: number | null;
+                        return_timestamp: number | null;
+                        traveller: {
+                            company_name: string | null;
+                            first_name: string | null;
+                            id: string;
+                            last_name: string | null;
+                            photo: string | null;
+                        };
+                        /** @enum {string} */
+                        type: "vehicle" | "campsite" | "boat";
+                        unread_messages_count: number;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking_request: {
+                            acception_deadline_timestamp: number | null;
+                            available_actions: string[];
+                            currency: string | null;
+                            id: string;
+                            /** @enum {string|null} */
+                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                            payment_deadline_timestamp: number | null;
+                            status: string;
+                            total_rent_price_in_cents: number | null;
+                        } | null;
+                        /** @enum {string} */
+                        chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                        id: string;
+                        is_draft: boolean;
+                        last_message_info: {
+                            created_at_ts: number;
+                            message: string;
+                        } | null;
+                        lessor: {
+                            company_name: string | null;
+                            first_name: string | null;
+                            id: string;
+                            last_name: string | null;
+                            photo: string | null;
+                        };
+                        listing: {
+                            area_m2: number | null;
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string|null} */
+                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                            length: number | null;
+                            main_image: string | null;
+                            onboard_capacity: number | null;
+                            pitches_num: number | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            title: string;
+                        };
+                        /** @enum {string} */
+                        my_role: "traveller" | "lessor";
+                        pickup_timestamp: number | null;
+                        return_timestamp: number | null;
+                        traveller: {
+                            company_name: string | null;
+                            first_name: string | null;
+                            id: string;
+                            last_name: string | null;
+                            photo: string | null;
+                        };
+                        /** @enum {string} */
+                        type: "vehicle" | "campsite" | "boat";
+                        unread_messages_count: number;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChatByChatTypeByChatId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+                chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking_request: {
+                            acception_deadline_timestamp: number | null;
+                            available_actions: string[];
+                            currency: string | null;
+                            id: string;
+                            /** @enum {string|null} */
+                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                            payment_deadline_timestamp: number | null;
+                            status: string;
+                            total_rent_price_in_cents: number | null;
+                        } | null;
+                        /** @enum {string} */
+                        chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                        id: string;
+                        is_draft: boolean;
+                        last_message_info: {
+                            created_at_ts: number;
+                            message: string;
+                        } | null;
+                        lessor: {
+                            company_name: string | null;
+                            first_name: string | null;
+                            id: string;
+                            last_name: string | null;
+                            photo: string | null;
+                        };
+                        listing: {
+                            area_m2: number | null;
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string|null} */
+                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                            length: number | null;
+                            main_image: string | null;
+                            onboard_capacity: number | null;
+                            pitches_num: number | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            title: string;
+                        };
+                        /** @enum {string} */
+                        my_role: "traveller" | "lessor";
+                        pickup_timestamp: number | null;
+                        return_timestamp: number | null;
+                        traveller: {
+                            company_name: string | null;
+                            first_name: string | null;
+                            id: string;
+                            last_name: string | null;
+                            photo: string | null;
+                        };
+                        /** @enum {string} */
+                        type: "vehicle" | "campsite" | "boat";
+                        unread_messages_count: number;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postChatByChatTypeByChatIdAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+                chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        filesize: number | null;
+                        /** @enum {string} */
+                        kind: "image" | "file";
+                        message: string;
+                        mime_type: string | null;
+                        name: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChatByChatTypeByChatIdMessage: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                order_by?: "created_at" | "-created_at";
+            };
+            header?: never;
+            path: {
+                chatId: string;
+                chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        limit: number;
+                        next_offset: number | null;
+                        offset: number;
+                        results: {
+                            attachments: {
+                                /** @enum {string} */
+                                kind: "image" | "file";
+                                name: string | null;
+                                url: string;
+                            }[];
+                            author: string | null;
+                            chat: string;
+                            /** @enum {string} */
+                            chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                            created_at: string;
+                            id: string;
+                            message: string;
+                            new_booking_status: string | null;
+                            /** @enum {string} */
+                            type: "user" | "system";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postChatByChatTypeByChatIdMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+                chatType: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    author?: string | null;
+                    chat?: string | null;
+                    message: string;
+                    /** @enum {string} */
+                    type?: "user";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachments: {
+                            /** @enum {string} */
+                            kind: "image" | "file";
+                            name: string | null;
+                            url: string;
+                        }[];
+                        author: string | null;
+                        chat: string;
+                        /** @enum {string} */
+                        chat_type: "rv-booking-chat" | "campsite-booking-chat" | "boat-booking-chat";
+                        created_at: string;
+                        id: string;
+                        message: string;
+                        new_booking_status: string | null;
+                        /** @enum {string} */
+                        type: "user" | "system";
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postChatSocketTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expires_at_ts: number;
+                        ticket: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChatUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread_chats_count: number;
+                        unread_messages_total: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCityFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    city: string;
+                    /** @enum {string} */
+                    listing_type: "recreational_vehicle" | "campsite" | "boat";
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDevOutbox: {
+        parameters: {
+            query?: {
+                limit?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFilePrivateByIdByName: {
+        parameters: {
+            query?: {
+                expires?: number;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        filename: string;
+                        filesize: number | null;
+                        height: number | null;
+                        id: string;
+                        mime_type: string | null;
+                        sizes: {
+                            card: string | null;
+                            large: string | null;
+                            thumbnail: string | null;
+                        };
+                        url: string;
+                        /** @enum {string} */
+                        visibility: "public" | "private";
+                        width: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFileUploadV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        filename: string;
+                        filesize: number | null;
+                        height: number | null;
+                        id: string;
+                        mime_type: string | null;
+                        sizes: {
+                            card: string | null;
+                            large: string | null;
+                            thumbnail: string | null;
+                        };
+                        url: string;
+                        /** @enum {string} */
+                        visibility: "public" | "private";
+                        width: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGeocodingCity: {
+        parameters: {
+            query: {
+                lang?: string;
+                limit?: number;
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGeocodingSearch: {
+        parameters: {
+            query: {
+                lang?: string;
+                limit?: number;
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLandingPageCreateV1: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                page_type?: "city" | "country" | "recreational_regions";
+                q?: string;
+                type?: "campervan" | "campsite" | "boat";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
+                            city: string;
+                            country: string;
+                            id: string;
+                            main_title: string;
+                            /** @enum {string} */
+                            page_type: "city" | "country" | "recreational_regions";
+                            region: string;
+                            slug: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @enum {string} */
+                            type: "campervan" | "campsite" | "boat";
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postLandingPageCreateV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    city?: string;
+                    /** @default  */
+                    country?: string;
+                    /** @default [] */
+                    faqs?: {
+                        answer: string;
+                        order: number;
+                        question: string;
+                    }[];
+                    main_description: string;
+                    main_image?: string | null;
+                    main_title: string;
+                    meta: {
+                        description: string;
+                        /** @default  */
+                        keywords?: string;
+                        title: string;
+                    };
+                    /** @enum {string} */
+                    page_type: "city" | "country" | "recreational_regions";
+                    /** @default  */
+                    region?: string;
+                    /** @default [] */
+                    sections?: {
+                        description: string;
+                        /** @default [] */
+                        image_objects?: {
+                            image: string;
+                        }[];
+                        order: number;
+                        title: string;
+                    }[];
+                    /** @description Route slug: 1-75 lowercase letters and hyphens; left out, it is made from the type and the city */
+                    slug?: string;
+                    /**
+                     * @default published
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published";
+                    /** @enum {string} */
+                    type: "campervan" | "campsite" | "boat";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city: string;
+                        country: string;
+                        created_at: string;
+                        faqs: {
+                            answer: string;
+                            id: string;
+                            order: number;
+                            question: string;
+                        }[];
+                        id: string;
+                        main_description: string;
+                        main_image: {
+                            alt: string | null;
+                            card_url: string | null;
+                            focal_x: number | null;
+                            focal_y: number | null;
+                            height: number | null;
+                            id: string;
+                            large_url: string | null;
+                            url: string;
+                            width: number | null;
+                        } | null;
+                        main_title: string;
+                        meta: {
+                            description: string;
+                            keywords: string;
+                            title: string;
+                        };
+                        /** @enum {string} */
+                        page_type: "city" | "country" | "recreational_regions";
+                        region: string;
+                        sections: {
+                            description: string;
+                            id: string;
+                            image_objects: {
+                                image: {
+                                    alt: string | null;
+                                    card_url: string | null;
+                                    focal_x: number | null;
+                                    focal_y: number | null;
+                                    height: number | null;
+                                    id: string;
+                                    large_url: string | null;
+                                    url: string;
+                                    width: number | null;
+                                };
+                            }[];
+                            order: number;
+                            title: string;
+                        }[];
+                        slug: string;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        /** @enum {string} */
+                        type: "campervan" | "campsite" | "boat";
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteLandingPageDeleteBySlug: {
+        parameters: {
+            query?: {
+                type?: "campervan" | "campsite" | "boat";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLandingPageGetBySlugV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city: string;
+                        country: string;
+                        created_at: string;
+                        faqs: {
+                            answer: string;
+                            id: string;
+                            order: number;
+                            question: string;
+                        }[];
+                        id: string;
+                        main_description: string;
+                        main_image: {
+                            alt: string | null;
+                            card_url: string | null;
+                            focal_x: number | null;
+                            focal_y: number | null;
+                            height: number | null;
+                            id: string;
+                            large_url: string | null;
+                            url: string;
+                            width: number | null;
+                        } | null;
+                        main_title: string;
+                        meta: {
+                            description: string;
+                            keywords: string;
+                            title: string;
+                        };
+                        /** @enum {string} */
+                        page_type: "city" | "country" | "recreational_regions";
+                        region: string;
+                        sections: {
+                            description: string;
+                            id: string;
+                            image_objects: {
+                                image: {
+                                    alt: string | null;
+                                    card_url: string | null;
+                                    focal_x: number | null;
+                                    focal_y: number | null;
+                                    height: number | null;
+                                    id: string;
+                                    large_url: string | null;
+                                    url: string;
+                                    width: number | null;
+                                };
+                            }[];
+                            order: number;
+                            title: string;
+                        }[];
+                        slug: string;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        /** @enum {string} */
+                        type: "campervan" | "campsite" | "boat";
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchLandingPageGetBySlugV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    city?: string;
+                    country?: string;
+                    faqs?: {
+                        answer: string;
+                        order: number;
+                        question: string;
+                    }[];
+                    main_description?: string;
+                    main_image?: string | null;
+                    main_title?: string;
+                    meta?: {
+                        description: string;
+                        /** @default  */
+                        keywords?: string;
+                        title: string;
+                    };
+                    /** @enum {string} */
+                    page_type?: "city" | "country" | "recreational_regions";
+                    region?: string;
+                    sections?: {
+                        description: string;
+                        /** @default [] */
+                        image_objects?: {
+                            image: string;
+                        }[];
+                        order: number;
+                        title: string;
+                    }[];
+                    /** @description Route slug: 1-75 lowercase letters and hyphens; left out, it is made from the type and the city */
+                    slug?: string;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                    /** @enum {string} */
+                    type?: "campervan" | "campsite" | "boat";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city: string;
+                        country: string;
+                        created_at: string;
+                        faqs: {
+                            answer: string;
+                            id: string;
+                            order: number;
+                            question: string;
+                        }[];
+                        id: string;
+                        main_description: string;
+                        main_image: {
+                            alt: string | null;
+                            card_url: string | null;
+                            focal_x: number | null;
+                            focal_y: number | null;
+                            height: number | null;
+                            id: string;
+                            large_url: string | null;
+                            url: string;
+                            width: number | null;
+                        } | null;
+                        main_title: string;
+                        meta: {
+                            description: string;
+                            keywords: string;
+                            title: string;
+                        };
+                        /** @enum {string} */
+                        page_type: "city" | "country" | "recreational_regions";
+                        region: string;
+                        sections: {
+                            description: string;
+                            id: string;
+                            image_objects: {
+                                image: {
+                                    alt: string | null;
+                                    card_url: string | null;
+                                    focal_x: number | null;
+                                    focal_y: number | null;
+                                    height: number | null;
+                                    id: string;
+                                    large_url: string | null;
+                                    url: string;
+                                    width: number | null;
+                                };
+                            }[];
+                            order: number;
+                            title: string;
+                        }[];
+                        slug: string;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        /** @enum {string} */
+                        type: "campervan" | "campsite" | "boat";
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLandingPageSlug: {
+        parameters: {
+            query?: {
+                type?: "campervan" | "campsite" | "boat";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            city: string;
+                            country: string;
+                            id: string;
+                            main_title: string;
+                            /** @enum {string} */
+                            page_type: "city" | "country" | "recreational_regions";
+                            region: string;
+                            slug: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            /** @enum {string} */
+                            type: "campervan" | "campsite" | "boat";
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLessorDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commission_percent: number;
+                        currency: string;
+                        generated_timestamp: number;
+                        occupancy: {
+                            listings: {
+                                available_nights: number;
+                                blocked_nights: number;
+                                booked_nights: number;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                listing_id: string;
+                                occupancy_percent: number;
+                                title: string;
+                            }[];
+                            window_nights: number;
+                        };
+                        payouts: {
+                            merchant: {
+                                bank_account: {
+                                    id: string;
+                                    status: string;
+                                } | null;
+                                id: string;
+                                merged_status: {
+                                    description_code: string;
+                                    status: string;
+                                };
+                                overview_url: string | null;
+                                /** @enum {string} */
+                                provider: "sandbox" | "stripe";
+                                status: string;
+                            } | null;
+                            recent: {
+                                amount_in_cents: number;
+                                booking_id: string;
+                                commission_in_cents: number;
+                                date_timestamp: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "charge" | "refund";
+                                listing_title: string;
+                                payout_in_cents: number;
+                                status: string;
+                            }[];
+                        };
+                        pending_requests: {
+                            acception_deadline_timestamp: number | null;
+                            currency: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            listing_id: string;
+                            listing_title: string;
+                            pickup_timestamp: number;
+                            return_timestamp: number;
+                            status: string;
+                            total_rent_price_in_cents: number;
+                            traveller_name: string;
+                            travellers_num: number;
+                        }[];
+                        revenue: {
+                            months: {
+                                commission_in_cents: number;
+                                month: string;
+                                paid_in_cents: number;
+                                refunded_in_cents: number;
+                                revenue_in_cents: number;
+                            }[];
+                            other_currency_payments: number;
+                            totals: {
+                                commission_in_cents: number;
+                                paid_in_cents: number;
+                                refunded_in_cents: number;
+                                revenue_in_cents: number;
+                            };
+                        };
+                        upcoming_arrivals: {
+                            currency: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            listing_id: string;
+                            listing_title: string;
+                            pickup_timestamp: number;
+                            return_timestamp: number;
+                            status: string;
+                            total_rent_price_in_cents: number;
+                            traveller_name: string;
+                            travellers_num: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingAlternativesByKindById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindByIdExtraAmenity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postListingByKindByIdExtraAmenity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteListingByKindByIdExtraAmenityByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchListingByKindByIdExtraAmenityByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindByIdManualReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postListingByKindByIdManualReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteListingByKindByIdManualReservationByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindByIdSeasonAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postListingByKindByIdSeasonAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindByIdSeasonAvailabilityByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putListingByKindByIdSeasonAvailabilityByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteListingByKindByIdSeasonAvailabilityByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchListingByKindByIdSeasonAvailabilityByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindByIdSeasonRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postListingByKindByIdSeasonRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindByIdSeasonRateByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putListingByKindByIdSeasonRateByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteListingByKindByIdSeasonRateByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchListingByKindByIdSeasonRateByChildId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                childId: string;
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindAmenity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindMy: {
+        parameters: {
+            query?: {
+                is_draft?: "true" | "false";
+                limit?: number;
+                offset?: number;
+                order_by?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "title" | "-title";
+            };
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postListingByKindMy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindMyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteListingByKindMyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchListingByKindMyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postListingByKindMyByIdDuplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchListingByKindMyByIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingByKindPopular: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingCampsiteActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        icon_url: string | null;
+                        id: string;
+                        name: string;
+                        name_de: string | null;
+                    }[];
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListingCampsiteLocationSituation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        icon_url: string | null;
+                        id: string;
+                        name: string;
+                        name_de: string | null;
+                    }[];
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentLegalType: {
+        parameters: {
+            query?: {
+                country_code_iso2?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        country_code_iso2: string;
+                        id: string;
+                        is_private_person: boolean;
+                        name: string;
+                    }[];
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentMerchantMy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bank_account: {
+                            id: string;
+                            status: string;
+                        } | null;
+                        id: string;
+                        merged_status: {
+                            description_code: string;
+                            status: string;
+                        };
+                        overview_url: string | null;
+                        /** @enum {string} */
+                        provider: "sandbox" | "stripe";
+                        status: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentMerchantMy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bank_account: {
+                            id: string;
+                            status: string;
+                        } | null;
+                        id: string;
+                        merged_status: {
+                            description_code: string;
+                            status: string;
+                        };
+                        overview_url: string | null;
+                        /** @enum {string} */
+                        provider: "sandbox" | "stripe";
+                        status: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bank_account: {
+                            id: string;
+                            status: string;
+                        } | null;
+                        id: string;
+                        merged_status: {
+                            description_code: string;
+                            status: string;
+                        };
+                        overview_url: string | null;
+                        /** @enum {string} */
+                        provider: "sandbox" | "stripe";
+                        status: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentMultiTransactionLastByListingTypeByBookingId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+                listingType: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentSandboxSimulatorMerchantByMerchantUidBankAccountByBankAccountUidUpdateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bank_account_uid: string;
+                merchant_uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "new" | "pending" | "approved" | "disapproved";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bank_account: {
+                            id: string;
+                            status: string;
+                        } | null;
+                        id: string;
+                        merged_status: {
+                            description_code: string;
+                            status: string;
+                        };
+                        overview_url: string | null;
+                        /** @enum {string} */
+                        provider: "sandbox" | "stripe";
+                        status: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentSandboxSimulatorMerchantUpdateStatusByMerchantUid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchant_uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "new" | "pending" | "live" | "suspended" | "terminated" | "blocked";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bank_account: {
+                            id: string;
+                            status: string;
+                        } | null;
+                        id: string;
+                        merged_status: {
+                            description_code: string;
+                            status: string;
+                        };
+                        overview_url: string | null;
+                        /** @enum {string} */
+                        provider: "sandbox" | "stripe";
+                        status: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentWebhookByProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "sandbox" | "stripe";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentWebhookConnectByProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "sandbox" | "stripe";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRentalDigestUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unsubscribed: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReservationByKindBookingLease: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                return_timestamp__gte?: number;
+                return_timestamp__lte?: number;
+                status?: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                status__include__or?: string;
+                vehicle?: string;
+            };
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReservationByKindBookingLeaseById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteReservationByKindBookingLeaseById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchReservationByKindBookingLeaseById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    total_rent_price_in_cents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchReservationByKindBookingLeaseAcceptById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchReservationByKindBookingLeaseCancelById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchReservationByKindBookingLeaseRejectById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReservationByKindBookingTravel: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                return_timestamp__gte?: number;
+                return_timestamp__lte?: number;
+                status?: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                status__include__or?: string;
+                vehicle?: string;
+            };
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postReservationByKindBookingTravel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    boat_id?: string | number;
+                    booked_extra_amenities?: {
+                        extra_amenity?: string | number;
+                        id?: string | number;
+                        quantity: number;
+                    }[];
+                    campsite_id?: string | number;
+                    /** @default 0 */
+                    children_num?: number;
+                    /** @enum {string} */
+                    currency?: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                    description?: string | null;
+                    /** @default false */
+                    full_prepayment?: boolean;
+                    /** @default false */
+                    is_instant?: boolean;
+                    /** @default false */
+                    is_last_minute_deal?: boolean;
+                    last_minute_deal_id?: string | number;
+                    license_plate?: string | null;
+                    listing_id?: string | number;
+                    /** @enum {string|null} */
+                    payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
+                    persons?: {
+                        birthdate: string;
+                        first_name: string;
+                        last_name: string;
+                    }[];
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_timestamp: number;
+                    traveller_id?: (string | null) | (number | null);
+                    traveller_name?: string | null;
+                    traveller_phone?: string | null;
+                    vehicle?: string | number;
+                    vehicle_length?: number | null;
+                    vehicle_width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReservationByKindBookingTravelById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReservationByKindBookingTravelAllById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pickup_timestamp: number;
+                        return_timestamp: number;
+                    }[];
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchReservationByKindBookingTravelCancelById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postReservationByKindBookingTravelPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    booking_request: string | number;
+                    payment_method?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchReservationByKindBookingTravelRequestById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchReservationByKindBookingTravelRevokeById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postReservationByKindBookingTravelValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    boat_id?: string | number;
+                    booked_extra_amenities?: {
+                        extra_amenity?: string | number;
+                        id?: string | number;
+                        quantity: number;
+                    }[];
+                    campsite_id?: string | number;
+                    /** @default 0 */
+                    children_num?: number;
+                    /** @enum {string} */
+                    currency?: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                    /** @default false */
+                    full_prepayment?: boolean;
+                    /** @default false */
+                    is_last_minute_deal?: boolean;
+                    last_minute_deal_id?: string | number;
+                    listing_id?: string | number;
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_timestamp: number;
+                    vehicle?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReservationByKindLastMinuteDealLease: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        limit: number;
+                        next_offset: number | null;
+                        offset: number;
+                        results: {
                             currency: string;
                             discount_percent: number;
                             id: string;
@@ -4676,702 +8777,822 @@ export type paths = {
                             return_timestamp: number;
                             timezone: string;
                             total_price_cents: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reservation/{kind}/last-minute-deal/lease/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete an own last-minute deal (anyone else’s: 404) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reservation/{kind}/last-minute-deal/travel/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Live last-minute deals of a kind (public), by place and dates, soonest first
-         * @description Deals whose pickup day has not passed and whose nights are all free. Place: latitude + longitude (+ radius_km, default 150) or city; dates: deals overlapping pickup_timestamp..return_timestamp.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    city?: string;
-                    latitude?: number;
-                    limit?: number;
-                    longitude?: number;
-                    offset?: number;
-                    pickup_timestamp?: number;
-                    radius_km?: number;
-                    return_timestamp?: number;
-                };
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            has_more: boolean;
-                            limit: number;
-                            next_offset: number | null;
-                            offset: number;
-                            results: {
-                                currency: string;
-                                discount_percent: number;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                lessor: string | null;
-                                listing: string;
-                                listing_summary: {
-                                    city: string | null;
-                                    country: string | null;
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "recreational_vehicle" | "campsite" | "boat";
-                                    main_image_url: string | null;
-                                    title: string;
-                                    title_de: string | null;
-                                    wishlists: string[];
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                nights: number;
-                                normal_price_cents: number;
-                                pickup_timestamp: number;
-                                return_timestamp: number;
-                                timezone: string;
-                                total_price_cents: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error_key: string;
-                            error_msg: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reservation/{kind}/rental/lease/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The lessor's request board: open requests of the kind that one of their published listings fits
-         * @description Fits: within 150 km of the request's place and free on its dates or on the same stay moved by up to its flexibility days. Expired (pickup date passed) and closed requests are left out. Each with the fitting listings and the offers the caller made.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            digest_subscribed: boolean;
-                            results: {
-                                created_at: string;
-                                destination_latitude: number;
-                                destination_longitude: number;
-                                flexibility: number;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                listings: {
-                                    city: string | null;
-                                    currency: string;
-                                    distance_km: number;
-                                    free_pickup_timestamp: number;
-                                    free_return_timestamp: number;
-                                    id: string;
-                                    title: string;
-                                }[];
-                                location: string;
-                                my_offers: {
-                                    booking: string | null;
-                                    created_at: string;
-                                    currency: string;
-                                    id: string;
-                                    lessor: {
-                                        company_name: string | null;
-                                        first_name: string | null;
-                                    };
-                                    listing: {
-                                        city: string | null;
-                                        country: string | null;
-                                        id: string;
-                                        image: string | null;
-                                        /** @enum {string} */
-                                        kind: "recreational_vehicle" | "campsite" | "boat";
-                                        title: string;
-                                    };
-                                    nights: number;
-                                    pickup_timestamp: number;
-                                    price_in_cents: number;
-                                    rental_request: string;
-                                    return_timestamp: number;
-                                    /** @enum {string} */
-                                    status: "PENDING" | "ACCEPTED" | "DECLINED";
-                                    total_price_in_cents: number;
-                                }[];
-                                pickup_timestamp: number;
-                                return_timestamp: number;
-                                /** @enum {string} */
-                                status: "PENDING" | "CLOSED" | "EXPIRED";
-                                travellers_num: number;
-                                vehicle_types: string[];
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reservation/{kind}/rental/lease/digest/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Turn the daily e-mail of new matching requests on or off */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        subscribed: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            digest_subscribed: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/reservation/{kind}/rental/offer/{id}/book/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Book this offer: a booking at the offer's price that goes straight to payment (AWAITING_PAYMENT)
-         * @description The request's traveler only (others 404 offer_not_found). Nights are checked and claimed like any booking: 400 dates_unavailable / 409 when someone booked them; 409 offer_taken, rental_request_closed, rental_request_expired. Pay with POST booking/travel/payment/.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            currency: string;
-                            down_payment_in_cents: number;
-                            id: string;
-                            listing: string;
-                            payment_deadline_timestamp: number | null;
-                            pickup_timestamp: number;
-                            return_timestamp: number;
-                            /** @enum {string} */
-                            status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                            total_rent_price_in_cents: number;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reservation/{kind}/rental/request/{id}/offer/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Offers on a rental request: all of them for its traveler, their own for a lessor of the kind
-         * @description Other travelers and lessors of another kind: 404 rental_request_not_found.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            booking: string | null;
-                            created_at: string;
-                            currency: string;
-                            id: string;
-                            lessor: {
-                                company_name: string | null;
-                                first_name: string | null;
-                            };
-                            listing: {
-                                city: string | null;
-                                country: string | null;
-                                id: string;
-                                image: string | null;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                title: string;
-                            };
-                            nights: number;
-                            pickup_timestamp: number;
-                            price_in_cents: number;
-                            rental_request: string;
-                            return_timestamp: number;
-                            /** @enum {string} */
-                            status: "PENDING" | "ACCEPTED" | "DECLINED";
-                            total_price_in_cents: number;
                         }[];
                     };
                 };
             };
-        };
-        put?: never;
-        /**
-         * Make an offer on an open rental request (lessors of the kind; decision 0067)
-         * @description One of the caller's published listings of the kind within 150 km of the request, dates within the request's flexibility, free and bookable, price per night in minor units of the listing's currency. 404 rental_request_not_found / not_found (listing), 409 rental_request_expired, rental_request_closed, offer_exists; 400 listing_not_offerable, listing_too_far, offer_dates_outside_request and the booking engine's range errors (dates_unavailable, minimum_rental_days, past_pickup).
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
-                    "application/json": {
-                        listing: string;
-                        pickup_timestamp: number;
-                        price_in_cents: number;
-                        return_timestamp: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            booking: string | null;
-                            created_at: string;
-                            currency: string;
-                            id: string;
-                            lessor: {
-                                company_name: string | null;
-                                first_name: string | null;
-                            };
-                            listing: {
-                                city: string | null;
-                                country: string | null;
-                                id: string;
-                                image: string | null;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                title: string;
-                            };
-                            nights: number;
-                            pickup_timestamp: number;
-                            price_in_cents: number;
-                            rental_request: string;
-                            return_timestamp: number;
-                            /** @enum {string} */
-                            status: "PENDING" | "ACCEPTED" | "DECLINED";
-                            total_price_in_cents: number;
-                        };
-                    };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/reservation/{kind}/rental/travel/": {
+    postReservationByKindLastMinuteDealLease: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
             cookie?: never;
         };
-        /** The traveler's rental requests of the kind, newest first, each with its offers (cheapest first) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
+        requestBody: {
+            content: {
+                "application/json": {
+                    listing: string | number;
+                    pickup_timestamp: number;
+                    return_timestamp: number;
+                    total_price_cents: number;
                 };
-                cookie?: never;
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        discount_percent: number;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "recreational_vehicle" | "campsite" | "boat";
+                        lessor: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image_url: string | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        nights: number;
+                        normal_price_cents: number;
+                        pickup_timestamp: number;
+                        return_timestamp: number;
+                        timezone: string;
+                        total_price_cents: number;
                     };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            results: {
-                                created_at: string;
-                                destination_latitude: number;
-                                destination_longitude: number;
-                                flexibility: number;
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource is not in a state that allows this. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteReservationByKindLastMinuteDealLeaseById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReservationByKindLastMinuteDealTravel: {
+        parameters: {
+            query?: {
+                city?: string;
+                latitude?: number;
+                limit?: number;
+                longitude?: number;
+                offset?: number;
+                pickup_timestamp?: number;
+                radius_km?: number;
+                return_timestamp?: number;
+            };
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        limit: number;
+                        next_offset: number | null;
+                        offset: number;
+                        results: {
+                            currency: string;
+                            discount_percent: number;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            lessor: string | null;
+                            listing: string;
+                            listing_summary: {
+                                city: string | null;
+                                country: string | null;
                                 id: string;
                                 /** @enum {string} */
                                 kind: "recreational_vehicle" | "campsite" | "boat";
-                                location: string;
-                                offers: {
-                                    booking: string | null;
-                                    created_at: string;
-                                    currency: string;
-                                    id: string;
-                                    lessor: {
-                                        company_name: string | null;
-                                        first_name: string | null;
-                                    };
-                                    listing: {
-                                        city: string | null;
-                                        country: string | null;
-                                        id: string;
-                                        image: string | null;
-                                        /** @enum {string} */
-                                        kind: "recreational_vehicle" | "campsite" | "boat";
-                                        title: string;
-                                    };
-                                    nights: number;
-                                    pickup_timestamp: number;
-                                    price_in_cents: number;
-                                    rental_request: string;
-                                    return_timestamp: number;
-                                    /** @enum {string} */
-                                    status: "PENDING" | "ACCEPTED" | "DECLINED";
-                                    total_price_in_cents: number;
-                                }[];
-                                pickup_timestamp: number;
-                                return_timestamp: number;
-                                /** @enum {string} */
-                                status: "PENDING" | "CLOSED" | "EXPIRED";
-                                travellers_num: number;
-                                vehicle_types: string[];
-                            }[];
-                        };
+                                main_image_url: string | null;
+                                title: string;
+                                title_de: string | null;
+                                wishlists: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            nights: number;
+                            normal_price_cents: number;
+                            pickup_timestamp: number;
+                            return_timestamp: number;
+                            timezone: string;
+                            total_price_cents: number;
+                        }[];
                     };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        put?: never;
-        /**
-         * Post a rental request (status Pending); lessors of the kind near it answer with offers
-         * @description Dates are calendar days (any time of the day stands for its UTC day). 400 past_pickup, invalid_range (return not after pickup), too_long (over 90 nights), validation_error (unknown vehicle type, bad fields).
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
+    };
+    getReservationByKindRentalLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
             };
-            requestBody: {
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
-                        destination_latitude: number;
-                        destination_longitude: number;
-                        flexibility: number;
-                        location: string;
-                        pickup_timestamp: number;
-                        return_timestamp: number;
-                        travellers_num: number;
-                        /** @default [] */
-                        vehicle_types?: string[];
+                        count: number;
+                        digest_subscribed: boolean;
+                        results: {
+                            created_at: string;
+                            destination_latitude: number;
+                            destination_longitude: number;
+                            flexibility: number;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            listings: {
+                                city: string | null;
+                                currency: string;
+                                distance_km: number;
+                                free_pickup_timestamp: number;
+                                free_return_timestamp: number;
+                                id: string;
+                                title: string;
+                            }[];
+                            location: string;
+                            my_offers: {
+                                booking: string | null;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                lessor: {
+                                    company_name: string | null;
+                                    first_name: string | null;
+                                };
+                                listing: {
+                                    city: string | null;
+                                    country: string | null;
+                                    id: string;
+                                    image: string | null;
+                                    /** @enum {string} */
+                                    kind: "recreational_vehicle" | "campsite" | "boat";
+                                    title: string;
+                                };
+                                nights: number;
+                                pickup_timestamp: number;
+                                price_in_cents: number;
+                                rental_request: string;
+                                return_timestamp: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "DECLINED";
+                                total_price_in_cents: number;
+                            }[];
+                            pickup_timestamp: number;
+                            return_timestamp: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "CLOSED" | "EXPIRED";
+                            travellers_num: number;
+                            vehicle_types: string[];
+                        }[];
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchReservationByKindRentalLeaseDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscribed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        digest_subscribed: boolean;
                     };
-                    content: {
-                        "application/json": {
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postReservationByKindRentalOfferByIdBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        down_payment_in_cents: number;
+                        id: string;
+                        listing: string;
+                        payment_deadline_timestamp: number | null;
+                        pickup_timestamp: number;
+                        return_timestamp: number;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReservationByKindRentalRequestByIdOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: string | null;
+                        created_at: string;
+                        currency: string;
+                        id: string;
+                        lessor: {
+                            company_name: string | null;
+                            first_name: string | null;
+                        };
+                        listing: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            title: string;
+                        };
+                        nights: number;
+                        pickup_timestamp: number;
+                        price_in_cents: number;
+                        rental_request: string;
+                        return_timestamp: number;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACCEPTED" | "DECLINED";
+                        total_price_in_cents: number;
+                    }[];
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postReservationByKindRentalRequestByIdOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    listing: string;
+                    pickup_timestamp: number;
+                    price_in_cents: number;
+                    return_timestamp: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: string | null;
+                        created_at: string;
+                        currency: string;
+                        id: string;
+                        lessor: {
+                            company_name: string | null;
+                            first_name: string | null;
+                        };
+                        listing: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            title: string;
+                        };
+                        nights: number;
+                        pickup_timestamp: number;
+                        price_in_cents: number;
+                        rental_request: string;
+                        return_timestamp: number;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACCEPTED" | "DECLINED";
+                        total_price_in_cents: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReservationByKindRentalTravel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
                             created_at: string;
                             destination_latitude: number;
                             destination_longitude: number;
@@ -5380,822 +9601,1230 @@ export type paths = {
                             /** @enum {string} */
                             kind: "recreational_vehicle" | "campsite" | "boat";
                             location: string;
+                            offers: {
+                                booking: string | null;
+                                created_at: string;
+                                currency: string;
+                                id: string;
+                                lessor: {
+                                    company_name: string | null;
+                                    first_name: string | null;
+                                };
+                                listing: {
+                                    city: string | null;
+                                    country: string | null;
+                                    id: string;
+                                    image: string | null;
+                                    /** @enum {string} */
+                                    kind: "recreational_vehicle" | "campsite" | "boat";
+                                    title: string;
+                                };
+                                nights: number;
+                                pickup_timestamp: number;
+                                price_in_cents: number;
+                                rental_request: string;
+                                return_timestamp: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACCEPTED" | "DECLINED";
+                                total_price_in_cents: number;
+                            }[];
                             pickup_timestamp: number;
                             return_timestamp: number;
                             /** @enum {string} */
                             status: "PENDING" | "CLOSED" | "EXPIRED";
                             travellers_num: number;
                             vehicle_types: string[];
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reservation/{kind}/rental/travel/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Withdraw a rental request (its owner only; its offers go with it, a booking made stays)
-         * @description Another traveler's or an unknown request: 404 rental_request_not_found.
-         */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/review/{kind}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A listing's reviews, newest first (pages of 4 by offset)
-         * @description The listing id goes in the kind field: vehicle_id, campsite_id or boat_id (400 without it, 404 listing_not_found for an unknown or unpublished listing). Reviews support hid are left out.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    boat_id?: string;
-                    campsite_id?: string;
-                    limit?: number;
-                    offset?: number;
-                    order_by?: "-created_at" | "created_at";
-                    vehicle_id?: string;
-                };
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            has_more: boolean;
-                            limit: number;
-                            next_offset: number | null;
-                            offset: number;
-                            results: {
-                                author_details: {
-                                    first_name: string;
-                                    last_name: string;
-                                    photo: string | null;
-                                };
-                                comment: string;
-                                created_at: string;
-                                id: string;
-                                rating: number;
-                                reply: {
-                                    comment: string;
-                                    created_at: string;
-                                    review: string;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /**
-         * Review a listing after a completed trip there (one review per booking)
-         * @description Body: rating (1–5), comment (plain text; markup is removed) and the listing id in vehicle_id, campsite_id or boat_id. The review belongs to the most recently returned TRIP_COMPLETED booking of the caller on that listing without a review. 403 review_requires_completed_trip, 409 booking_already_reviewed, 403 only_traveler_can_review for lessors, 400 with "Please select a rating" / "Please enter your comment".
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        boat_id?: string;
-                        campsite_id?: string;
-                        comment: string;
-                        is_indie_camper?: boolean;
-                        rating: number;
-                        vehicle_id?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            author_details: {
-                                first_name: string;
-                                last_name: string;
-                                photo: string | null;
-                            };
-                            comment: string;
-                            created_at: string;
-                            id: string;
-                            rating: number;
-                            reply: {
-                                comment: string;
-                                created_at: string;
-                                review: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/review/{kind}/{reviewId}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The listing lessor's reply to a review (a new reply replaces the old one)
-         * @description Only the lessor who owns the reviewed listing (403 only_listing_lessor_can_reply); 404 review_not_found for an unknown, hidden or other-kind review. Answers the review with its reply.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                    reviewId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        comment: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            author_details: {
-                                first_name: string;
-                                last_name: string;
-                                photo: string | null;
-                            };
-                            comment: string;
-                            created_at: string;
-                            id: string;
-                            rating: number;
-                            reply: {
-                                comment: string;
-                                created_at: string;
-                                review: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/review/{kind}/my/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The lessor's listings of a kind that have reviews (my-reviews page; not in the contract)
-         * @description Most reviewed first, pages of 30 by offset; each with its rating, review count and how many visible reviews await a reply. Lessors of another kind and travelers: 403.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path: {
-                    kind: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            has_more: boolean;
-                            limit: number;
-                            next_offset: number | null;
-                            offset: number;
-                            results: {
-                                average_rating: number | null;
-                                awaiting_reply: number;
-                                city: string | null;
-                                comments_count: number;
-                                country: string | null;
-                                id: string;
-                                image: string | null;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                title: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sitemap/cities/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Cities with published listings, per kind (the city hire pages of the sitemap) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            city: string;
-                            count: number;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
                         }[];
                     };
                 };
             };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/sitemap/listings/": {
+    postReservationByKindRentalTravel: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
             cookie?: never;
         };
-        /** Published listings for the sitemap (id order, pages of 5 000) */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            page: number;
-                            page_size: number;
-                            pages: number;
-                            results: {
-                                city: string | null;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                updated_ts: number | null;
-                            }[];
-                        };
-                    };
+        requestBody: {
+            content: {
+                "application/json": {
+                    destination_latitude: number;
+                    destination_longitude: number;
+                    flexibility: number;
+                    location: string;
+                    pickup_timestamp: number;
+                    return_timestamp: number;
+                    travellers_num: number;
+                    /** @default [] */
+                    vehicle_types?: string[];
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/staff/bookings/{id}/resend-confirmation/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Resend a booking's confirmation to its traveler (support, admin)
-         * @description Staff token as `Authorization: JWT …`. 404 booking_not_found; 409 booking_not_confirmed (not confirmed yet or cancelled), recipient_unavailable (deleted account); 502 mail_not_sent.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/staff/listings/{id}/unpublish/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Take a listing offline with a reason the lessor is told (support, admin)
-         * @description The listing becomes a draft, leaves search at once, and carries the reason (shown to its lessor, mailed to them) until they publish again. 404 listing_not_found; 409 listing_not_published.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
-                        reason: string;
+                        created_at: string;
+                        destination_latitude: number;
+                        destination_longitude: number;
+                        flexibility: number;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "recreational_vehicle" | "campsite" | "boat";
+                        location: string;
+                        pickup_timestamp: number;
+                        return_timestamp: number;
+                        /** @enum {string} */
+                        status: "PENDING" | "CLOSED" | "EXPIRED";
+                        travellers_num: number;
+                        vehicle_types: string[];
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/staff/reviews/{id}/hide/": {
+    deleteReservationByKindRentalTravelById: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /**
-         * Hide a review from the public with a reason (support, admin)
-         * @description 404 review_not_found; 409 review_already_hidden. The listing's rating counts only visible reviews.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                cookie?: never;
+                content?: never;
             };
-            requestBody: {
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReviewByKind: {
+        parameters: {
+            query?: {
+                boat_id?: string;
+                campsite_id?: string;
+                limit?: number;
+                offset?: number;
+                order_by?: "-created_at" | "created_at";
+                vehicle_id?: string;
+            };
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/staff/reviews/{id}/unhide/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Show a hidden review again, with a reason (support, admin)
-         * @description 404 review_not_found; 409 review_not_hidden. The listing's rating counts only visible reviews.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/staff/users/{id}/resend-verification/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Resend a user's e-mail confirmation link (support, admin)
-         * @description 404 user_not_found; 409 already_verified, recipient_unavailable (deleted or deactivated account); 502 mail_not_sent.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/subscription/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The subscription plans, with what the caller may do with them
-         * @description Any signed-in user. can_subscribe is true for RV lessors only; commission_percent is 12 for campsite and boat lessors (they pay a commission per booking instead of a plan).
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            can_subscribe: boolean;
-                            commission_percent: number;
-                            current_plan: string | null;
-                            plans: {
-                                currency: string;
-                                description: string[];
-                                id: string;
-                                /** @enum {string} */
-                                interval: "month" | "year";
-                                is_free: boolean;
-                                listing_number: number;
-                                plan_name: string;
-                                price_in_cents_without_vat: number;
-                                trial_days: number;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/subscription/change-payment-method/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Open the provider page that saves a new payment method (verification_url)
-         * @description RV lessors who have subscribed before; needs a fresh sign-in (403 fresh_sign_in_required). The page saves the method as the default once the provider reports it; the owner is e-mailed.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            verification_url: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/subscription/connect-account/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Open the lessor's payout account at the provider and an onboarding link (account_link_obj.url)
-         * @description Stripe Connect account link with STRIPE_SECRET_KEY, else the sandbox onboarding page. Opens the merchant when missing (the owner is mailed). A money setting: needs a sign-in or password re-entry within FRESH_SIGN_IN_MINUTES, else 403 fresh_sign_in_required. Travelers → 403 permission_denied; incomplete profile → 400 profile_incomplete; merchant of another provider → 409 merchant_other_provider.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            account_link_obj: {
-                                created: number;
-                                expires_at: number;
-                                /** @enum {string} */
-                                object: "account_link";
-                                url: string;
+                        count: number;
+                        has_more: boolean;
+                        limit: number;
+                        next_offset: number | null;
+                        offset: number;
+                        results: {
+                            author_details: {
+                                first_name: string;
+                                last_name: string;
+                                photo: string | null;
                             };
-                            merchant: {
-                                bank_account: {
-                                    id: string;
-                                    status: string;
-                                } | null;
-                                id: string;
-                                merged_status: {
-                                    description_code: string;
-                                    status: string;
-                                };
-                                overview_url: string | null;
-                                /** @enum {string} */
-                                provider: "sandbox" | "stripe";
-                                status: string;
-                            };
-                        };
+                            comment: string;
+                            created_at: string;
+                            id: string;
+                            rating: number;
+                            reply: {
+                                comment: string;
+                                created_at: string;
+                                review: string;
+                            }[];
+                        }[];
                     };
                 };
             };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/subscription/connect/stripe/callback/": {
+    postReviewByKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    boat_id?: string;
+                    campsite_id?: string;
+                    comment: string;
+                    is_indie_camper?: boolean;
+                    rating: number;
+                    vehicle_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        author_details: {
+                            first_name: string;
+                            last_name: string;
+                            photo: string | null;
+                        };
+                        comment: string;
+                        created_at: string;
+                        id: string;
+                        rating: number;
+                        reply: {
+                            comment: string;
+                            created_at: string;
+                            review: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_review`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postReviewByKindByReviewId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        author_details: {
+                            first_name: string;
+                            last_name: string;
+                            photo: string | null;
+                        };
+                        comment: string;
+                        created_at: string;
+                        id: string;
+                        rating: number;
+                        reply: {
+                            comment: string;
+                            created_at: string;
+                            review: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `only_listing_lessor_can_reply`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReviewByKindMy: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                kind: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        limit: number;
+                        next_offset: number | null;
+                        offset: number;
+                        results: {
+                            average_rating: number | null;
+                            awaiting_reply: number;
+                            city: string | null;
+                            comments_count: number;
+                            country: string | null;
+                            id: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSitemapCities: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /**
-         * Back from onboarding: the payout account and bank account statuses as the provider reports them
-         * @description Optional ?account= (the provider account id) must be the caller's. `onboarding_complete` is true when payouts can flow (merged status live). Travelers → 403; no merchant → 404 merchant_not_found.
-         */
-        post: {
-            parameters: {
-                query?: {
-                    account?: string;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                header?: never;
-                path?: never;
-                cookie?: never;
+                content: {
+                    "application/json": {
+                        city: string;
+                        count: number;
+                        /** @enum {string} */
+                        kind: "recreational_vehicle" | "campsite" | "boat";
+                    }[];
+                };
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSitemapListings: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        pages: number;
+                        results: {
+                            city: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            updated_ts: number | null;
+                        }[];
                     };
-                    content: {
-                        "application/json": {
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postStaffBookingsByIdResendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postStaffListingsByIdUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postStaffReviewsByIdHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postStaffReviewsByIdUnhide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postStaffUsersByIdResendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        can_subscribe: boolean;
+                        commission_percent: number;
+                        current_plan: string | null;
+                        plans: {
+                            currency: string;
+                            description: string[];
+                            id: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            is_free: boolean;
+                            listing_number: number;
+                            plan_name: string;
+                            price_in_cents_without_vat: number;
+                            trial_days: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSubscriptionChangePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verification_url: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSubscriptionConnectAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account_link_obj: {
+                            created: number;
+                            expires_at: number;
+                            /** @enum {string} */
+                            object: "account_link";
+                            url: string;
+                        };
+                        merchant: {
                             bank_account: {
                                 id: string;
                                 status: string;
@@ -6205,7 +10834,6 @@ export type paths = {
                                 description_code: string;
                                 status: string;
                             };
-                            onboarding_complete: boolean;
                             overview_url: string | null;
                             /** @enum {string} */
                             provider: "sandbox" | "stripe";
@@ -6214,352 +10842,166 @@ export type paths = {
                     };
                 };
             };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/subscription/create-subscription/": {
+    postSubscriptionConnectStripeCallback: {
         parameters: {
-            query?: never;
+            query?: {
+                account?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /**
-         * Subscribe to, or prepare a change to, a plan (redirect_url null when a payment method is on file)
-         * @description RV lessors. Without a live plan: with a default payment method on file (or for the free plan) the subscription starts now and redirect_url is null; without one the hosted checkout opens (redirect_url). With a live plan: nothing changes yet, `change` describes the prorated upgrade or downgrade for the confirmation modal, which sends PATCH user-subscription/active/.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
-                        plan: string;
+                        bank_account: {
+                            id: string;
+                            status: string;
+                        } | null;
+                        id: string;
+                        merged_status: {
+                            description_code: string;
+                            status: string;
+                        };
+                        onboarding_complete: boolean;
+                        overview_url: string | null;
+                        /** @enum {string} */
+                        provider: "sandbox" | "stripe";
+                        status: string;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            change: {
-                                currency: string;
-                                /** @enum {string} */
-                                direction: "upgrade" | "downgrade" | "same";
-                                plan: string;
-                                proration_in_cents: number;
-                            } | null;
-                            redirect_url: string | null;
-                            subscription: {
-                                credit_in_cents: number;
-                                current_term_end_ts: number | null;
-                                id: string;
-                                is_cancelled: boolean;
-                                payment_method: {
-                                    card: {
-                                        brand: string;
-                                        exp_month: number;
-                                        exp_year: number;
-                                        last4: string;
-                                    } | null;
-                                    sepa_debit: {
-                                        bank_code: string;
-                                        country: string;
-                                        last4: string;
-                                    } | null;
-                                    /** @enum {string} */
-                                    type: "card" | "sepa_debit";
-                                } | null;
-                                /** @enum {string} */
-                                status: "trialing" | "active" | "past_due";
-                                subscription: {
-                                    currency: string;
-                                    description: string[];
-                                    id: string;
-                                    /** @enum {string} */
-                                    interval: "month" | "year";
-                                    is_free: boolean;
-                                    listing_number: number;
-                                    plan_name: string;
-                                    price_in_cents_without_vat: number;
-                                };
-                                trial_end_ts: number | null;
-                                used_listing_items: number;
-                            } | null;
-                        };
-                    };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/subscription/get/default-payment-method/": {
+    postSubscriptionCreateSubscription: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The payment method plan invoices are charged to (null when none is on file) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            payment_method: {
-                                card: {
-                                    brand: string;
-                                    exp_month: number;
-                                    exp_year: number;
-                                    last4: string;
-                                } | null;
-                                sepa_debit: {
-                                    bank_code: string;
-                                    country: string;
-                                    last4: string;
-                                } | null;
-                                /** @enum {string} */
-                                type: "card" | "sepa_debit";
-                            } | null;
-                        };
-                    };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan: string;
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/subscription/success-session/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The outcome of a hosted subscription checkout (the page the provider returned to)
-         * @description RV lessors, their own sessions only (another user’s is 404). status complete once the provider reported the checkout (webhook); open before.
-         */
-        get: {
-            parameters: {
-                query: {
-                    session_id: string;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
+                content: {
+                    "application/json": {
+                        change: {
+                            currency: string;
                             /** @enum {string} */
-                            status: "open" | "complete" | "expired";
-                            subscription: {
-                                credit_in_cents: number;
-                                current_term_end_ts: number | null;
-                                id: string;
-                                is_cancelled: boolean;
-                                payment_method: {
-                                    card: {
-                                        brand: string;
-                                        exp_month: number;
-                                        exp_year: number;
-                                        last4: string;
-                                    } | null;
-                                    sepa_debit: {
-                                        bank_code: string;
-                                        country: string;
-                                        last4: string;
-                                    } | null;
-                                    /** @enum {string} */
-                                    type: "card" | "sepa_debit";
-                                } | null;
-                                /** @enum {string} */
-                                status: "trialing" | "active" | "past_due";
-                                subscription: {
-                                    currency: string;
-                                    description: string[];
-                                    id: string;
-                                    /** @enum {string} */
-                                    interval: "month" | "year";
-                                    is_free: boolean;
-                                    listing_number: number;
-                                    plan_name: string;
-                                    price_in_cents_without_vat: number;
-                                };
-                                trial_end_ts: number | null;
-                                used_listing_items: number;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/subscription/user-subscription/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Subscribe to a plan through the hosted checkout (redirect_url)
-         * @description RV lessors. A paid plan opens the hosted checkout (sandbox page or Stripe Checkout, mode subscription) and answers its redirect_url; the subscription starts when the provider reports the checkout complete. The free plan starts at once (redirect_url null). 409 subscription_exists when a paid plan is live (change it with PATCH user-subscription/active/).
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        plan: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            change: {
-                                currency: string;
-                                /** @enum {string} */
-                                direction: "upgrade" | "downgrade" | "same";
-                                plan: string;
-                                proration_in_cents: number;
-                            } | null;
-                            redirect_url: string | null;
-                            subscription: {
-                                credit_in_cents: number;
-                                current_term_end_ts: number | null;
-                                id: string;
-                                is_cancelled: boolean;
-                                payment_method: {
-                                    card: {
-                                        brand: string;
-                                        exp_month: number;
-                                        exp_year: number;
-                                        last4: string;
-                                    } | null;
-                                    sepa_debit: {
-                                        bank_code: string;
-                                        country: string;
-                                        last4: string;
-                                    } | null;
-                                    /** @enum {string} */
-                                    type: "card" | "sepa_debit";
-                                } | null;
-                                /** @enum {string} */
-                                status: "trialing" | "active" | "past_due";
-                                subscription: {
-                                    currency: string;
-                                    description: string[];
-                                    id: string;
-                                    /** @enum {string} */
-                                    interval: "month" | "year";
-                                    is_free: boolean;
-                                    listing_number: number;
-                                    plan_name: string;
-                                    price_in_cents_without_vat: number;
-                                };
-                                trial_end_ts: number | null;
-                                used_listing_items: number;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/subscription/user-subscription/active/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's live subscription (null without one)
-         * @description RV lessors. used_listing_items counts the published campervans now. A cancelled subscription stays live until current_term_end_ts.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
+                            direction: "upgrade" | "downgrade" | "same";
+                            plan: string;
+                            proration_in_cents: number;
+                        } | null;
+                        redirect_url: string | null;
+                        subscription: {
                             credit_in_cents: number;
                             current_term_end_ts: number | null;
                             id: string;
@@ -6598,29 +11040,514 @@ export type paths = {
                     };
                 };
             };
-        };
-        put?: never;
-        post?: never;
-        /**
-         * Cancel at the end of the term
-         * @description RV lessors. The subscription runs until current_term_end_ts and is not renewed; repeating the call changes nothing. The free plan cannot be cancelled (409 free_plan_not_cancellable).
-         */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSubscriptionGetDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_method: {
+                            card: {
+                                brand: string;
+                                exp_month: number;
+                                exp_year: number;
+                                last4: string;
+                            } | null;
+                            sepa_debit: {
+                                bank_code: string;
+                                country: string;
+                                last4: string;
+                            } | null;
+                            /** @enum {string} */
+                            type: "card" | "sepa_debit";
+                        } | null;
                     };
-                    content: {
-                        "application/json": {
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSubscriptionSuccessSession: {
+        parameters: {
+            query: {
+                session_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "open" | "complete" | "expired";
+                        subscription: {
+                            credit_in_cents: number;
+                            current_term_end_ts: number | null;
+                            id: string;
+                            is_cancelled: boolean;
+                            payment_method: {
+                                card: {
+                                    brand: string;
+                                    exp_month: number;
+                                    exp_year: number;
+                                    last4: string;
+                                } | null;
+                                sepa_debit: {
+                                    bank_code: string;
+                                    country: string;
+                                    last4: string;
+                                } | null;
+                                /** @enum {string} */
+                                type: "card" | "sepa_debit";
+                            } | null;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due";
+                            subscription: {
+                                currency: string;
+                                description: string[];
+                                id: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                is_free: boolean;
+                                listing_number: number;
+                                plan_name: string;
+                                price_in_cents_without_vat: number;
+                            };
+                            trial_end_ts: number | null;
+                            used_listing_items: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSubscriptionUserSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        change: {
+                            currency: string;
+                            /** @enum {string} */
+                            direction: "upgrade" | "downgrade" | "same";
+                            plan: string;
+                            proration_in_cents: number;
+                        } | null;
+                        redirect_url: string | null;
+                        subscription: {
+                            credit_in_cents: number;
+                            current_term_end_ts: number | null;
+                            id: string;
+                            is_cancelled: boolean;
+                            payment_method: {
+                                card: {
+                                    brand: string;
+                                    exp_month: number;
+                                    exp_year: number;
+                                    last4: string;
+                                } | null;
+                                sepa_debit: {
+                                    bank_code: string;
+                                    country: string;
+                                    last4: string;
+                                } | null;
+                                /** @enum {string} */
+                                type: "card" | "sepa_debit";
+                            } | null;
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due";
+                            subscription: {
+                                currency: string;
+                                description: string[];
+                                id: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                is_free: boolean;
+                                listing_number: number;
+                                plan_name: string;
+                                price_in_cents_without_vat: number;
+                            };
+                            trial_end_ts: number | null;
+                            used_listing_items: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSubscriptionUserSubscriptionActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        credit_in_cents: number;
+                        current_term_end_ts: number | null;
+                        id: string;
+                        is_cancelled: boolean;
+                        payment_method: {
+                            card: {
+                                brand: string;
+                                exp_month: number;
+                                exp_year: number;
+                                last4: string;
+                            } | null;
+                            sepa_debit: {
+                                bank_code: string;
+                                country: string;
+                                last4: string;
+                            } | null;
+                            /** @enum {string} */
+                            type: "card" | "sepa_debit";
+                        } | null;
+                        /** @enum {string} */
+                        status: "trialing" | "active" | "past_due";
+                        subscription: {
+                            currency: string;
+                            description: string[];
+                            id: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            is_free: boolean;
+                            listing_number: number;
+                            plan_name: string;
+                            price_in_cents_without_vat: number;
+                        };
+                        trial_end_ts: number | null;
+                        used_listing_items: number;
+                    } | null;
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSubscriptionUserSubscriptionActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        credit_in_cents: number;
+                        current_term_end_ts: number | null;
+                        id: string;
+                        is_cancelled: boolean;
+                        payment_method: {
+                            card: {
+                                brand: string;
+                                exp_month: number;
+                                exp_year: number;
+                                last4: string;
+                            } | null;
+                            sepa_debit: {
+                                bank_code: string;
+                                country: string;
+                                last4: string;
+                            } | null;
+                            /** @enum {string} */
+                            type: "card" | "sepa_debit";
+                        } | null;
+                        /** @enum {string} */
+                        status: "trialing" | "active" | "past_due";
+                        subscription: {
+                            currency: string;
+                            description: string[];
+                            id: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            is_free: boolean;
+                            listing_number: number;
+                            plan_name: string;
+                            price_in_cents_without_vat: number;
+                        };
+                        trial_end_ts: number | null;
+                        used_listing_items: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchSubscriptionUserSubscriptionActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        change: {
+                            currency: string;
+                            /** @enum {string} */
+                            direction: "upgrade" | "downgrade" | "same";
+                            plan: string;
+                            proration_in_cents: number;
+                        };
+                        subscription: {
                             credit_in_cents: number;
                             current_term_end_ts: number | null;
                             id: string;
@@ -6659,1345 +11586,1903 @@ export type paths = {
                     };
                 };
             };
-        };
-        options?: never;
-        head?: never;
-        /**
-         * Change the plan now, prorated (and resume a cancelled subscription)
-         * @description RV lessors with a live plan. Upgrade: the prorated difference for the rest of the term is charged now (an invoice). Downgrade: the unused difference is credited to the next invoices. A plan with fewer listings than are published is refused (409 plan_below_usage). Moving from the free plan to a paid one needs a payment method on file (409 payment_method_required: use POST user-subscription/).
-         */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
-            requestBody: {
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSubscriptionWebhookByProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "sandbox" | "stripe";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
-                        plan: string;
+                        applied: boolean;
+                        received: boolean;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            change: {
-                                currency: string;
-                                /** @enum {string} */
-                                direction: "upgrade" | "downgrade" | "same";
-                                plan: string;
-                                proration_in_cents: number;
-                            };
-                            subscription: {
-                                credit_in_cents: number;
-                                current_term_end_ts: number | null;
-                                id: string;
-                                is_cancelled: boolean;
-                                payment_method: {
-                                    card: {
-                                        brand: string;
-                                        exp_month: number;
-                                        exp_year: number;
-                                        last4: string;
-                                    } | null;
-                                    sepa_debit: {
-                                        bank_code: string;
-                                        country: string;
-                                        last4: string;
-                                    } | null;
-                                    /** @enum {string} */
-                                    type: "card" | "sepa_debit";
-                                } | null;
-                                /** @enum {string} */
-                                status: "trialing" | "active" | "past_due";
-                                subscription: {
-                                    currency: string;
-                                    description: string[];
-                                    id: string;
-                                    /** @enum {string} */
-                                    interval: "month" | "year";
-                                    is_free: boolean;
-                                    listing_number: number;
-                                    plan_name: string;
-                                    price_in_cents_without_vat: number;
-                                };
-                                trial_end_ts: number | null;
-                                used_listing_items: number;
-                            };
-                        };
-                    };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        trace?: never;
     };
-    "/subscription/webhook/{provider}/": {
+    postUser: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Subscription and invoice webhooks of the payment provider (signed); each event applied once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    provider: "sandbox" | "stripe";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            applied: boolean;
-                            received: boolean;
-                        };
-                    };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_name?: string;
+                    /**
+                     * @default EUR
+                     * @enum {string}
+                     */
+                    currency_code?: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                    email: string;
+                    first_name?: string;
+                    /** @default false */
+                    is_profile_completed?: boolean;
+                    lang_code?: string;
+                    last_name?: string;
+                    password: string & (string);
+                    /** @enum {number} */
+                    role: 1 | 2 | 3 | 4;
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign up (traveler: role 1; lessors: roles 2, 3, 4 with company_name)
-         * @description Creates an unconfirmed account and e-mails `{SITE_URL}/confirm-email/{key}`. A taken e-mail → 400 email_exists with fields.email ["email exists"].
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
-                        company_name?: string;
-                        /**
-                         * @default EUR
-                         * @enum {string}
-                         */
-                        currency_code?: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        address: string | null;
+                        city: string | null;
+                        coc_number: string | null;
+                        company_country: string | null;
+                        company_country_code_iso2: string | null;
+                        company_legal_type_code: string | null;
+                        company_legal_type_name: string | null;
+                        company_name: string | null;
+                        company_type: string | null;
+                        currency_code: string;
+                        date_of_birth_timestamp: number | null;
                         email: string;
-                        first_name?: string;
-                        /** @default false */
-                        is_profile_completed?: boolean;
-                        lang_code?: string;
-                        last_name?: string;
-                        password: string & (string);
-                        /** @enum {number} */
-                        role: 1 | 2 | 3 | 4;
+                        first_name: string | null;
+                        google_linked: boolean;
+                        has_password: boolean;
+                        id: string;
+                        is_email_verified: boolean;
+                        is_profile_completed: boolean;
+                        lang_code: string | null;
+                        last_name: string | null;
+                        phone: string | null;
+                        photo: string | null;
+                        postal_code: string | null;
+                        role: number;
+                        /** @description Two-factor sign-in (authenticator app) is on. */
+                        two_factor_enabled: boolean;
+                        vat_number: string | null;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            city: string | null;
-                            coc_number: string | null;
-                            company_country: string | null;
-                            company_country_code_iso2: string | null;
-                            company_legal_type_code: string | null;
-                            company_legal_type_name: string | null;
-                            company_name: string | null;
-                            company_type: string | null;
-                            currency_code: string;
-                            date_of_birth_timestamp: number | null;
-                            email: string;
-                            first_name: string | null;
-                            google_linked: boolean;
-                            has_password: boolean;
-                            id: string;
-                            is_email_verified: boolean;
-                            is_profile_completed: boolean;
-                            lang_code: string | null;
-                            last_name: string | null;
-                            phone: string | null;
-                            photo: string | null;
-                            postal_code: string | null;
-                            role: number;
-                            /** @description Two-factor sign-in (authenticator app) is on. */
-                            two_factor_enabled: boolean;
-                            vat_number: string | null;
-                        };
-                    };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/user/{id}/": {
+    getUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserAuthGoogle: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Another user's public profile
-         * @description Name (travelers: first name and last initial), company, city (lessors) and photo; never e-mail, phone or address. A deleted account answers as "Former member" (is_former_member: true) with nothing else.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    credential?: string;
+                    id_token?: string;
+                    lang_code?: string;
+                    /** @enum {number} */
+                    role?: 1 | 2 | 3 | 4;
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/auth/google/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in or sign up with a Google ID token
-         * @description Existing account (by Google subject or e-mail) → signed in and linked. Unknown account: with `role` a confirmed account is created; without it 401 authentication_failed. Bad token → 401 invalid_google_token.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
-                        credential?: string;
-                        id_token?: string;
-                        lang_code?: string;
-                        /** @enum {number} */
-                        role?: 1 | 2 | 3 | 4;
+                        access_token: string;
+                        is_new_user: boolean;
+                        refresh_token: string;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            access_token: string;
-                            is_new_user: boolean;
-                            refresh_token: string;
-                        };
-                    };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/user/contact-us/": {
+    postUserContactUs: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /**
-         * Send a message to support (no sign-in)
-         * @description Stored in contact-messages and e-mailed to SUPPORT_EMAIL with the sender as reply-to.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        message: string;
-                        name: string;
-                        subject: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    message: string;
+                    name: string;
+                    subject: string;
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
     };
-    "/user/create-user-when-booking/": {
+    postUserCreateUserWhenBooking: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /**
-         * Create the traveler account of a guest booking (no sign-in)
-         * @description An unconfirmed traveler without password; e-mails a "set your password" link (`/reset-password/{uid}/{token}`, 24 h). Answers an access token of a short session (no refresh) so the site can book and pay for the guest at once. Existing e-mail → 400 email_exists.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    city: string;
+                    company_country: string;
+                    company_country_code_iso2: string;
+                    date_of_birth_timestamp: number;
+                    email: string;
+                    first_name: string;
+                    last_name: string;
+                    phone: string;
+                    postal_code: string;
+                };
             };
-            requestBody: {
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
-                        address: string;
-                        city: string;
-                        company_country: string;
-                        company_country_code_iso2: string;
-                        date_of_birth_timestamp: number;
-                        email: string;
-                        first_name: string;
-                        last_name: string;
+                        access: string;
+                        id: string;
                         phone: string;
-                        postal_code: string;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            access: string;
-                            id: string;
-                            phone: string;
-                        };
-                    };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/user/email/verify/": {
+    postUserEmailVerify: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /**
-         * Confirm the e-mail address with the key from the confirmation link
-         * @description Keys are signed and expire after 3 days → 400 invalid_verification_key. Confirming twice is fine.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                };
             };
-            requestBody: {
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
-                        key: string;
+                        detail: string;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/user/me/": {
+    getUserMe: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user (own profile, all fields) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            city: string | null;
-                            coc_number: string | null;
-                            company_country: string | null;
-                            company_country_code_iso2: string | null;
-                            company_legal_type_code: string | null;
-                            company_legal_type_name: string | null;
-                            company_name: string | null;
-                            company_type: string | null;
-                            currency_code: string;
-                            date_of_birth_timestamp: number | null;
-                            email: string;
-                            first_name: string | null;
-                            google_linked: boolean;
-                            has_password: boolean;
-                            id: string;
-                            is_email_verified: boolean;
-                            is_profile_completed: boolean;
-                            lang_code: string | null;
-                            last_name: string | null;
-                            phone: string | null;
-                            photo: string | null;
-                            postal_code: string | null;
-                            role: number;
-                            /** @description Two-factor sign-in (authenticator app) is on. */
-                            two_factor_enabled: boolean;
-                            vat_number: string | null;
-                        };
-                    };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-            };
-        };
-        put?: never;
-        post?: never;
-        /**
-         * Delete the own account
-         * @description 204. The person’s name, e-mail, phone, address, numbers, photo and documents are erased everywhere; every session ends and no more mail is sent. Wishlists, rental requests, offers, deals, contact messages and uploaded files are deleted. Bookings keep dates, prices and status (without the guest details), listings go offline without photos, papers and contact data, chats and reviews stay for the other party with the person’s details removed from the text and shown as "Former member"; payout and billing records stay for accounting without the account holder’s name.
-         */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        /**
-         * Update the own profile (JSON or multipart with the avatar file `photo`)
-         * @description Travelers: the personal form; lessors: the company form (accounts §5). Send is_profile_completed: true to complete the profile: every rule of the form must then hold; a lessor then gets a payout merchant and bank account. Avatar: PNG/JPEG by content, at most 5 MB (400 file_type_not_supported / file_too_large); send photo: null to remove it.
-         */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            city: string | null;
-                            coc_number: string | null;
-                            company_country: string | null;
-                            company_country_code_iso2: string | null;
-                            company_legal_type_code: string | null;
-                            company_legal_type_name: string | null;
-                            company_name: string | null;
-                            company_type: string | null;
-                            currency_code: string;
-                            date_of_birth_timestamp: number | null;
-                            email: string;
-                            first_name: string | null;
-                            google_linked: boolean;
-                            has_password: boolean;
-                            id: string;
-                            is_email_verified: boolean;
-                            is_profile_completed: boolean;
-                            lang_code: string | null;
-                            last_name: string | null;
-                            phone: string | null;
-                            photo: string | null;
-                            postal_code: string | null;
-                            role: number;
-                            /** @description Two-factor sign-in (authenticator app) is on. */
-                            two_factor_enabled: boolean;
-                            vat_number: string | null;
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/user/me/audit-log/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Changes to my account: payout settings, plan, prices, seasons, role, booking statuses
-         * @description 20 entries a page, newest first. before/after hold only the changed fields (money in cents, time in unix seconds); bank holder and IBAN digits show as "(set)"/"(changed)".
-         */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            page: number;
-                            pages: number;
-                            results: {
-                                action: string;
-                                /** @enum {string} */
-                                actor: "you" | "staff" | "system" | "member";
-                                after: {
-                                    [key: string]: unknown;
-                                } | null;
-                                before: {
-                                    [key: string]: unknown;
-                                } | null;
-                                created_ts: number;
-                                id: string;
-                                reason: string | null;
-                                target_collection: string;
-                                target_id: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/me/export/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Download everything the marketplace holds about me (zip)
-         * @description application/zip: README.txt, data/*.json (profile, listings with prices, seasons, extras and reservations, bookings, chats and own messages, reviews and replies, wishlists, payout and billing records, rental requests and offers, sign-in sessions, contact messages, account history) and files/ (uploaded photos and documents). Other people’s details are left out (a traveler’s guest details on a lessor’s booking, the other party’s messages). 429 after 5 exports in 15 minutes.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/me/password/change/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Change the password
-         * @description Wrong old password → 400 reset_password. Other sessions are signed out; this one stays.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
-                        new_password1: string & (string);
-                        new_password2: string;
-                        old_password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/me/two-factor/disable/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Turn two-factor sign-in off (needs a current code)
-         * @description Mails the owner, with a link to lock the account. 400 invalid_otp; 400 two_factor_not_enabled.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        otp: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/me/two-factor/enable/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Turn two-factor sign-in on with the first code of the authenticator app
-         * @description 400 invalid_otp for a wrong code; 400 two_factor_not_set_up without a setup first.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        otp: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/me/two-factor/setup/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start setting up two-factor sign-in: a new authenticator secret
-         * @description Returns the secret (base32, for typing in) and the otpauth:// URI (for the QR code). Nothing changes for sign-in until POST /user/me/two-factor/enable/ confirms a code. 400 two_factor_enabled when it is on already; 403 fresh_sign_in_required.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            otpauth_url: string;
-                            secret: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/resend-email/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send the confirmation e-mail again
-         * @description Always 200 (whether or not the account exists); mails only unconfirmed, active accounts.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
+                        address: string | null;
+                        city: string | null;
+                        coc_number: string | null;
+                        company_country: string | null;
+                        company_country_code_iso2: string | null;
+                        company_legal_type_code: string | null;
+                        company_legal_type_name: string | null;
+                        company_name: string | null;
+                        company_type: string | null;
+                        currency_code: string;
+                        date_of_birth_timestamp: number | null;
                         email: string;
+                        first_name: string | null;
+                        google_linked: boolean;
+                        has_password: boolean;
+                        id: string;
+                        is_email_verified: boolean;
+                        is_profile_completed: boolean;
+                        lang_code: string | null;
+                        last_name: string | null;
+                        phone: string | null;
+                        photo: string | null;
+                        postal_code: string | null;
+                        role: number;
+                        /** @description Two-factor sign-in (authenticator app) is on. */
+                        two_factor_enabled: boolean;
+                        vat_number: string | null;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/user/transactions-history/": {
+    deleteUserMe: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The caller's subscription invoices, newest first, paged */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    page_size?: number;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                header?: never;
-                path?: never;
-                cookie?: never;
+                content?: never;
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            page: number;
-                            page_size: number;
-                            subscription_transactions: {
-                                amount_in_cents: number;
-                                card_number: string | null;
-                                currency_code: string;
-                                date_ts: number;
-                                description: string | null;
-                                id: string;
-                                invoice_number: string | null;
-                                invoice_pdf: string | null;
-                                payment_method: string | null;
-                                status: string;
-                                total_in_cents: number;
-                            }[];
-                        };
-                    };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/user/transactions-history/{id}/invoice/": {
+    patchUserMe: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The invoice PDF of one transaction (its owner only; others 404) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/validate-user-details/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check a guest's booking details (no sign-in)
-         * @description Returns the normalized guest user. Invalid fields → 400 validation_error; an e-mail that has an account → 400 email_exists ("please log in").
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
-                        address: string;
-                        city: string;
-                        company_country: string;
-                        company_country_code_iso2: string;
-                        date_of_birth_timestamp: number;
+                        address: string | null;
+                        city: string | null;
+                        coc_number: string | null;
+                        company_country: string | null;
+                        company_country_code_iso2: string | null;
+                        company_legal_type_code: string | null;
+                        company_legal_type_name: string | null;
+                        company_name: string | null;
+                        company_type: string | null;
+                        currency_code: string;
+                        date_of_birth_timestamp: number | null;
                         email: string;
-                        first_name: string;
-                        last_name: string;
-                        phone: string;
-                        postal_code: string;
+                        first_name: string | null;
+                        google_linked: boolean;
+                        has_password: boolean;
+                        id: string;
+                        is_email_verified: boolean;
+                        is_profile_completed: boolean;
+                        lang_code: string | null;
+                        last_name: string | null;
+                        phone: string | null;
+                        photo: string | null;
+                        postal_code: string | null;
+                        role: number;
+                        /** @description Two-factor sign-in (authenticator app) is on. */
+                        two_factor_enabled: boolean;
+                        vat_number: string | null;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/wishlist/": {
+    getUserMeAuditLog: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The caller's wishlists, default first (created on first use)
-         * @description Each: id, name, is_default, count_listings, photos_listing (up to 4 photo URLs).
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-            };
-        };
-        put?: never;
-        /** Create a wishlist (name: 1–70 characters, not blank) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
-                        name: string;
+                        count: number;
+                        page: number;
+                        pages: number;
+                        results: {
+                            action: string;
+                            /** @enum {string} */
+                            actor: "you" | "staff" | "system" | "member";
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            created_ts: number;
+                            id: string;
+                            reason: string | null;
+                            target_collection: string;
+                            target_id: string;
+                        }[];
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/wishlist/{id}/": {
+    getUserMeExport: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A wishlist with its listings per kind (vehicles, campsites, boats) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                cookie?: never;
+                content?: never;
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        put?: never;
-        post?: never;
-        /**
-         * Delete a wishlist
-         * @description The default list → 400 default_wishlist_protected.
-         */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+    };
+    postUserMePasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    new_password1: string & (string);
+                    new_password2: string;
+                    old_password: string;
                 };
             };
         };
-        options?: never;
-        head?: never;
-        /**
-         * Rename a wishlist
-         * @description The default list → 400 default_wishlist_protected.
-         */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
-                        name: string;
+                        detail: string;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        trace?: never;
     };
-    "/wishlist/{id}/listing/": {
+    postUserMeTwoFactorDisable: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A wishlist's published listings as cards per kind */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    otp: string;
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wishlist/{id}/listing/{listingType}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Save a published listing of that kind to the wishlist (saving twice keeps one entry) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    listingType: "recreational_vehicle" | "campsite" | "boat";
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
-                        listing_id: string;
+                        detail: string;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/wishlist/{id}/listing/{listingType}/{listingId}/": {
+    postUserMeTwoFactorEnable: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a listing from the wishlist */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    listingId: string;
-                    listingType: "recreational_vehicle" | "campsite" | "boat";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    otp: string;
                 };
             };
         };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
     };
-};
-export type webhooks = Record<string, never>;
-export type components = {
-    schemas: never;
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
-};
-export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+    postUserMeTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        otpauth_url: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserResendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUserTransactionsHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        page: number;
+                        page_size: number;
+                        subscription_transactions: {
+                            amount_in_cents: number;
+                            card_number: string | null;
+                            currency_code: string;
+                            date_ts: number;
+                            description: string | null;
+                            id: string;
+                            invoice_number: string | null;
+                            invoice_pdf: string | null;
+                            payment_method: string | null;
+                            status: string;
+                            total_in_cents: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUserTransactionsHistoryByIdInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserValidateUserDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    city: string;
+                    company_country: string;
+                    company_country_code_iso2: string;
+                    date_of_birth_timestamp: number;
+                    email: string;
+                    first_name: string;
+                    last_name: string;
+                    phone: string;
+                    postal_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWishlistById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWishlistById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchWishlistById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWishlistByIdListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postWishlistByIdListingByListingType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                listingType: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    listing_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWishlistByIdListingByListingTypeByListingId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                listingId: string;
+                listingType: "recreational_vehicle" | "campsite" | "boat";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}

@@ -33,7 +33,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   }
   const response = await callApi<Omit<Extract<AlternativesResult, { ok: true }>, 'ok'>>(
     getAuth(context),
-    `/listing/${params.kind}/${encodeURIComponent(params.id)}/alternatives/?${query}`,
+    `/listing-alternatives/${params.kind}/${encodeURIComponent(params.id)}/?${query}`,
   )
   const headers = { 'Cache-Control': 'no-store' }
   if (!response.ok) return data<AlternativesResult>({ ok: false }, { headers })

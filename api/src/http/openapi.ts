@@ -1,0 +1,345 @@
+import fs from 'node:fs'
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
+import type { FastifyInstance, RouteOptions } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+
+/**
+ * How the OpenAPI document the API serves at /docs/json describes every operation (decision 0072),
+ * derived from the routes themselves so a new route needs nothing beyond its zod schema and its
+ * auth hook:
+ *
+ * - `operationId` from method and path (`GET /wishlist/{id}/listing/` → `getWishlistByIdListing`),
+ *   unless the route's schema names one; unique (the build fails on a clash).
+ * - tags: the route's own, else the path's first segment.
+ * - security: from the auth hooks the route runs (`onRequest`/`preValidation`/`preHandler`). Every
+ *   hook that authenticates is declared once with `declareAuth` where it is defined (requireUser,
+ *   requireRole, requireStaff, …); a route whose check is written inline wraps it in `declareAuth`
+ *   or states `config: { auth: … }`. No declared hook → public (`security: []`).
+ * - 4xx responses, all with the one error body `{error_key, error_msg, fields?}`: 400 always (a
+ *   request the framework cannot read), with `validation_error` when the route validates input;
+ *   401 and 403 from its auth rule; 404 when the path names a resource; 413/415 for request bodies;
+ *   429 for rate-limited routes (`config.rateLimit`); more with `config.errors` (status → keys).
+ */
+
+type SecuritySchemeName = 'userBearer' | 'staffJwt'
+
+type AuthRule = {
+  /** Credentials the route accepts (any one of them). */
+  schemes: readonly SecuritySchemeName[]
+  /** Anonymous callers pass too (a credential, when sent, must be valid: 401 otherwise). */
+  optional?: boolean
+  /** 403 error keys of a signed-in caller refused by the rule itself (a role, fresh sign-in). */
+  forbids?: readonly string[]
+}
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route, for routes whose auth is not a `declareAuth` hook; 'public' for none. */
+    auth?: AuthRule | 'public'
+    /** 4xx answers the handler raises beyond those derived (see above), with their error keys. */
+    errors?: Partial<Record<ErrorStatus, readonly string[]>>
+  }
+}
+
+const authRules = new WeakMap<object, AuthRule>()
+
+/** Records what an auth hook requires, for the document; returns the hook itself. */
+export function declareAuth<H extends object>(rule: AuthRule, hook: H): H {
+  authRules.set(hook, rule)
+  return hook
+}
+
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH'])
+
+type RouteLike = Pick<RouteOptions, 'method' | 'url' | 'onRequest' | 'preValidation' | 'preHandler' | 'config'> & {
+  schema?: Record<string, unknown>
+}
+
+/** The auth rule of a route: its `config.auth`, else the union of its declared hooks; null = public. */
+function authOf(route: RouteLike): AuthRule | null {
+  const declared = route.config?.auth
+  if (declared) return declared === 'public' ? null : declared
+  const hooks = [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean) as object[]
+  const rules = hooks.map((hook) => authRules.get(hook)).filter((rule): rule is AuthRule => rule !== undefined)
+  if (rules.length === 0) return null
+  return {
+    schemes: [...new Set(rules.flatMap((rule) => rule.schemes))],
+    optional: rules.every((rule) => rule.optional),
+    forbids: [...new Set(rules.flatMap((rule) => rule.forbids ?? []))],
+  }
+}
+
+/** `GET /wishlist/{id}/listing/` → `getWishlistByIdListing`; URL-safe and stable while the path is. */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment)
+      const parts = (param ? param[1]! : segment).split(/[^A-Za-z0-9]+/).filter(Boolean)
+      return param ? ['by', ...parts] : parts
+    })
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('')
+}
+
+const tagOf = (path: string) => path.split('/').filter(Boolean)[0] ?? 'api'
+
+type ErrorEntry = { status: ErrorStatus; keys: string[] }
+
+/** The 4xx answers of one operation with the error keys each can carry. */
+function errorsOf(route: RouteLike, schema: Record<string, unknown>, method: string, path: string): ErrorEntry[] {
+  const errors = new Map<ErrorStatus, Set<string>>()
+  const add = (status: ErrorStatus, ...keys: string[]) => {
+    const known = errors.get(status) ?? new Set<string>()
+    for (const key of keys) known.add(key)
+    errors.set(status, known)
+  }
+  const hasBody = bodyMethods.has(method)
+  add(400, 'bad_request')
+  if (schema.params || schema.querystring || schema.body || schema.headers) add(400, 'validation_error')
+  if (hasBody) {
+    add(400, 'invalid_json')
+    add(413, 'payload_too_large')
+    add(415, 'unsupported_media_type')
+  }
+  const auth = authOf(route)
+  if (auth) {
+    add(401, 'not_authenticated', 'token_not_valid')
+    if (!auth.optional) add(403, 'permission_denied', ...(auth.forbids ?? []))
+  }
+  if (path.includes('{')) add(404, 'not_found')
+  if (route.config && 'rateLimit' in route.config && route.config.rateLimit) add(429, 'too_many_requests')
+  for (const [status, keys] of Object.entries(route.config?.errors ?? {})) add(Number(status) as ErrorStatus, ...keys)
+  return [...errors].sort(([a], [b]) => a - b).map(([status, keys]) => ({ status, keys: [...keys].sort() }))
+}
+
+const statusMeaning: Record<ErrorStatus, string> = {
+  400: 'The request is malformed or a value fails validation (`fields`: messages per dotted path).',
+  401: 'No valid credentials: none sent, or a bad, expired or revoked token.',
+  403: 'Signed in, but not allowed to do this.',
+  404: 'The resource does not exist or is not visible to the caller.',
+  409: 'The resource is not in a state that allows this.',
+  410: 'The resource is gone.',
+  413: 'The request body is larger than the route accepts.',
+  415: 'The request body is not of a media type the route reads.',
+  422: 'The request is well-formed but cannot be processed.',
+  429: 'Too many requests from this client; try again later.',
+}
+
+const errorBodySchema = {
+  type: 'object',
+  description: 'Every 4xx answer of the API. Some errors add members (e.g. `unavailable_nights`).',
+  required: ['error_key', 'error_msg'],
+  properties: {
+    error_key: { type: 'string', description: 'Stable machine-readable key of the error.' },
+    error_msg: { type: 'string', description: 'Human-readable message (English).' },
+    fields: {
+      type: 'object',
+      description: 'Validation messages per dotted field path (`validation_error`).',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+  },
+}
+
+const securitySchemes = {
+  userBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'Marketplace users (travelers, lessors): the access token of `POST /auth/token/` as `Authorization: Bearer <token>`.',
+  },
+  staffJwt: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: 'CMS staff: the Payload admin session token as `Authorization: JWT <token>`.',
+  },
+} as const
+
+const tagDescriptions: Record<string, string> = {
+  accounts: 'Sign-up, profile, e-mail verification, contact forms and account data.',
+  auth: 'Sign-in, tokens, re-authentication, password reset and account lock.',
+  bookings: 'Bookings of travelers and lessors, their state changes and payments.',
+  chat: 'Booking chats between travelers, lessors and support.',
+  dev: 'Development helpers (never in production).',
+  geocoding: 'Place search for the search form.',
+  'landing-pages': 'Editorial city and region landing pages.',
+  listings: 'Public listing search, details and sitemaps.',
+  'lessor listings': "Lessors' own listings and their seasons, rates, extras and manual reservations.",
+  payments: 'Payout merchants, bank accounts and payment provider webhooks.',
+  reviews: 'Reviews of completed trips and lessor replies.',
+  staff: 'Support actions of CMS staff.',
+  uploads: 'File uploads and private files.',
+  wishlists: "Travelers' wishlists.",
+}
+
+/** The product's version and licence (SPDX id) from the repository's package.json. */
+function productPackage(): { version: string; license?: string } {
+  const file = new URL('../../../package.json', import.meta.url)
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string; license?: string }
+}
+
+type Operation = {
+  operationId?: string
+  tags?: string[]
+  security?: Record<string, string[]>[]
+  responses?: Record<string, unknown>
+  'x-errors'?: ErrorEntry[]
+}
+type Document = {
+  info: Record<string, unknown>
+  tags?: { name: string; description: string }[]
+  paths: Record<string, Record<string, Operation>>
+  components?: Record<string, Record<string, unknown>>
+}
+
+const httpMethods = new Set(['get', 'put', 'post', 'patch', 'delete', 'head', 'options'])
+
+/** OpenAPI 3.0 reads `nullable` only beside `type`: move it into the members of a nullable union. */
+function fixNullableUnions(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) fixNullableUnions(item)
+    return
+  }
+  if (!node || typeof node !== 'object') return
+  const schema = node as Record<string, unknown>
+  const members = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(members)) {
+    delete schema.nullable
+    for (const member of members) {
+      if (member.type !== undefined) member.nullable = true
+      else members.push({ type: 'object', nullable: true, enum: [null] })
+    }
+    if (!members.some((member) => member.nullable === true))
+      members.push({ type: 'object', nullable: true, enum: [null] })
+  }
+  for (const value of Object.values(schema)) fixNullableUnions(value)
+}
+
+/** Completes the document: error responses, security schemes, tags, unique operation ids. */
+function completeDocument(document: Document): Document {
+  const seenIds = new Map<string, string>()
+  const tags = new Set<string>()
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!httpMethods.has(method)) continue
+      const where = `${method.toUpperCase()} ${path}`
+      const id = operation.operationId ?? operationIdOf(method, path)
+      const clash = seenIds.get(id)
+      if (clash) throw new Error(`OpenAPI: ${where} and ${clash} share the operationId ${id}; name one in its schema.`)
+      seenIds.set(id, where)
+      operation.operationId = id
+      for (const tag of operation.tags ?? []) tags.add(tag)
+      operation.responses = operation.responses ?? {}
+      const responses = operation.responses
+      // The route's own 4xx schemas (some declare them to shape answers) and the derived ones: all
+      // documented with the one error body.
+      const errors = new Map<number, string[]>()
+      for (const status of Object.keys(responses).filter((code) => /^4\d\d$/.test(code))) errors.set(Number(status), [])
+      for (const { status, keys } of operation['x-errors'] ?? []) errors.set(status, keys)
+      for (const [status, keys] of errors) {
+        const meaning = statusMeaning[status as ErrorStatus] ?? 'The request was refused.'
+        const known = keys.length > 0 ? ` error_key: ${keys.map((key) => `\`${key}\``).join(', ')}.` : ''
+        responses[status] = {
+          description: meaning + known,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+        }
+      }
+      delete operation['x-errors']
+    }
+  }
+  document.tags = [...tags].sort().map((name) => ({
+    name,
+    description: tagDescriptions[name] ?? `Operations under /${name}/.`,
+  }))
+  document.components = document.components ?? {}
+  const components = document.components
+  components.schemas = { ...components.schemas, ErrorBody: errorBodySchema }
+  components.securitySchemes = { ...securitySchemes }
+  fixNullableUnions(document.paths)
+  return document
+}
+
+/**
+ * The deployment's public URL (PUBLIC_API_URL); on a machine of its own (the default
+ * http://localhost:…) the host that served the document, which is the API itself.
+ */
+function serverOf(publicUrl: string): { url: string; description: string } {
+  const { hostname } = new URL(publicUrl)
+  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
+  return local
+    ? { url: '/', description: 'The host that serves this document' }
+    : { url: publicUrl, description: 'This deployment' }
+}
+
+/** Options of @fastify/swagger: the document's header, and every route completed as described above. */
+export function openapiOptions(publicUrl: string): FastifyDynamicSwaggerOptions {
+  const product = productPackage()
+  return {
+    openapi: {
+      info: {
+        title: 'Driftway API',
+        description:
+          'REST contract of the Driftway marketplace for renting campervans, campsite pitches and boats. ' +
+          'Paths end in `/` (the `/` is part of each path; the server accepts both spellings). ' +
+          'Every 4xx answer is JSON `{error_key, error_msg}` (validation adds `fields`).',
+        version: product.version,
+        ...(product.license
+          ? { license: { name: product.license, url: `https://spdx.org/licenses/${product.license}.html` } }
+          : {}),
+      },
+      servers: [serverOf(publicUrl)],
+      // prepareOpenapiMethod reads the schemes while it builds each operation's parameters.
+      components: { securitySchemes: { ...securitySchemes } },
+    },
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input)
+      if (!schema || schema.hide) return { schema, url }
+      const route = input.route as unknown as RouteLike
+      const method = String([route.method].flat()[0]).toUpperCase()
+      const path = url.replace(/:(\w+)/g, '{$1}')
+      const auth = authOf(route)
+      const security = auth ? [...auth.schemes.map((name) => ({ [name]: [] })), ...(auth.optional ? [{}] : [])] : []
+      const own = schema as Record<string, unknown>
+      return {
+        url,
+        schema: {
+          ...schema,
+          tags: (own.tags as string[] | undefined) ?? [tagOf(path)],
+          security,
+          'x-errors': errorsOf(route, own, method, path),
+        } as typeof schema,
+      }
+    },
+    // Only an OpenAPI (not Swagger 2) document is built here (the `openapi` option above).
+    transformObject: (built) =>
+      'openapiObject' in built
+        ? (completeDocument(built.openapiObject as unknown as Document) as never)
+        : built.swaggerObject,
+  }
+}
+
+/** Every route the server registers (method, path, hidden from the document or not), for the document test. */
+const inventories = new WeakMap<FastifyInstance, { method: string; url: string; hidden: boolean }[]>()
+
+/** Call before registering routes: records each one so a test can compare the document with the router. */
+export function recordRoutes(app: FastifyInstance): void {
+  const routes: { method: string; url: string; hidden: boolean }[] = []
+  inventories.set(app, routes)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({
+        method: String(method),
+        url: route.url,
+        hidden: Boolean((route.schema as { hide?: boolean })?.hide),
+      })
+    }
+  })
+}
+
+export function registeredRoutes(app: FastifyInstance): readonly { method: string; url: string; hidden: boolean }[] {
+  return inventories.get(app) ?? []
+}
