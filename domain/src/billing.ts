@@ -8,7 +8,6 @@ import { z } from 'zod'
 
 /** Body of POST user-subscription/, POST create-subscription/ and PATCH user-subscription/active/. */
 export const subscriptionPlanBodySchema = z.object({ plan: z.string().trim().min(1).max(100) })
-export type SubscriptionPlanBody = z.infer<typeof subscriptionPlanBodySchema>
 
 /** Commission campsite and boat lessors pay on bookings instead of a plan (accounts §1, §9). */
 export const LESSOR_COMMISSION_PERCENT = 12

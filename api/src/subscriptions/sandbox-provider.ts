@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { WebhookSignatureError } from '../payments/checkout'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../payments/sandbox-checkout'
 import type {
@@ -166,7 +166,6 @@ export class SandboxBilling implements BillingProvider {
     if (!parts.v1 || !Number.isInteger(timestamp)) throw new WebhookSignatureError('Missing signature')
     if (Math.abs(now() - timestamp) > TOLERANCE_SECONDS) throw new WebhookSignatureError('Signature too old')
     const expected = signSandboxPayload(this.secret, rawBody, timestamp)
-    const { timingSafeEqual } = await import('node:crypto')
     const given = Buffer.from(parts.v1, 'hex')
     const wanted = Buffer.from(expected.split('v1=')[1]!, 'hex')
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted))

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /** Answers of the subscription calls (accounts §3 Subscription, Payment method, Transaction; §7). */
 
-export const planSchema = z.object({
+const planSchema = z.object({
   id: z.string(),
   plan_name: z.string(),
   listing_number: z.number().int(),
@@ -26,7 +26,7 @@ export const plansAnswerSchema = z.object({
   current_plan: z.string().nullable(),
 })
 
-export const paymentMethodSchema = z.object({
+const paymentMethodSchema = z.object({
   type: z.enum(['card', 'sepa_debit']),
   card: z
     .object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() })
@@ -60,7 +60,7 @@ export const activeSubscriptionSchema = z.object({
 })
 
 /** What a plan change would do (create-subscription/ with a live plan) or did (PATCH active/). */
-export const planChangeSchema = z.object({
+const planChangeSchema = z.object({
   plan: z.string(),
   direction: z.enum(['upgrade', 'downgrade', 'same']),
   /** Prorated difference for the rest of the term: > 0 charged now, < 0 credited to the next invoices. */
@@ -91,7 +91,7 @@ export const defaultPaymentMethodAnswerSchema = z.object({ payment_method: payme
 
 export const verificationAnswerSchema = z.object({ verification_url: z.string() })
 
-export const transactionRowSchema = z.object({
+const transactionRowSchema = z.object({
   id: z.string(),
   date_ts: z.number().int(),
   amount_in_cents: z.number().int(),

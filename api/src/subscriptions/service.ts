@@ -43,7 +43,7 @@ const planOf = (doc: Plan): BillingPlan => ({
   provider_price_id: doc.provider_price_id ?? null,
 })
 
-export function paymentMethodView(method: Subscription['payment_method']): PaymentMethodView | null {
+function paymentMethodView(method: Subscription['payment_method']): PaymentMethodView | null {
   if (!method?.type) return null
   return method.type === 'card'
     ? {
@@ -64,7 +64,7 @@ export function paymentMethodView(method: Subscription['payment_method']): Payme
 }
 
 /** How a payment method reads in the transaction table (accounts §3 Transaction: payment_method, card_number). */
-export function describePaymentMethod(method: Subscription['payment_method']) {
+function describePaymentMethod(method: Subscription['payment_method']) {
   if (!method?.type) return { payment_method: null, card_number: null }
   if (method.type === 'sepa_debit') {
     return {

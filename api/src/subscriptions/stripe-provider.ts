@@ -31,7 +31,7 @@ const statusOf = (subscription: Stripe.Subscription): ProviderSubscriptionState[
 }
 
 /** What we keep of a Stripe subscription (the term sits on its item since API 2025-03). */
-export function stripeState(subscription: Stripe.Subscription): ProviderSubscriptionState {
+function stripeState(subscription: Stripe.Subscription): ProviderSubscriptionState {
   const item = subscription.items?.data?.[0]
   return {
     provider_subscription_id: subscription.id,
@@ -45,9 +45,7 @@ export function stripeState(subscription: Stripe.Subscription): ProviderSubscrip
   }
 }
 
-export function storedPaymentMethod(
-  method: Stripe.PaymentMethod | string | null | undefined,
-): StoredPaymentMethod | null {
+function storedPaymentMethod(method: Stripe.PaymentMethod | string | null | undefined): StoredPaymentMethod | null {
   if (!method || typeof method === 'string') return null
   if (method.type === 'card' && method.card) {
     return {
