@@ -69,22 +69,34 @@ export async function action({ context, url, request }: Route.ActionArgs) {
   if (!listing) return badRequest('validation_error', '', { listing: ['deals:errors.listing'] })
   const cents = dealPriceCents(form.price, listing.currency)
   if (cents === null) return badRequest('validation_error', '', { price: ['deals:errors.priceInvalid'] })
+  const stamps = {
+    pickup: localNoonTimestamp(form.start, listing.timezone),
+    return: localNoonTimestamp(form.end, listing.timezone),
+  }
   const created = await auth.api<Deal>(`/reservation/${kind}/last-minute-deal/lease/`, {
     method: 'POST',
     json: {
       listing: listing.id,
-      pickup_timestamp: localNoonTimestamp(form.start, listing.timezone),
-      return_timestamp: localNoonTimestamp(form.end, listing.timezone),
+      pickup_timestamp: stamps.pickup,
+      return_timestamp: stamps.return,
       total_price_cents: cents,
     },
   })
   if (!created.ok) {
-    const error = created.error as { error_key?: string; error_msg?: string; normal_price_cents?: number }
+    const error = created.error
     const t = fixedT(auth.lng)
-    // The price rule and the nights are about fields the lessor can change: shown under them.
-    if (error.error_key === 'deal_price_not_below_normal_price' && typeof error.normal_price_cents === 'number') {
-      const price = formatMoney(error.normal_price_cents, listing.currency, auth.lng)
-      return badRequest(error.error_key, '', { price: [t('deals:errors.notBelow', { price })] })
+    // The price rule and the nights are about fields the lessor can change: shown under them,
+    // the price rule with the normal price of the dates (the validate call's total, as the API measured it).
+    if (error.error_key === 'deal_price_not_below_normal_price') {
+      const normal = await auth.api<{ total_rent_price_in_cents: number }>(
+        `/reservation/${kind}/booking/travel/validate/`,
+        {
+          method: 'POST',
+          json: { listing_id: listing.id, pickup_timestamp: stamps.pickup, return_timestamp: stamps.return },
+        },
+      )
+      const price = normal.ok ? formatMoney(normal.data.total_rent_price_in_cents, listing.currency, auth.lng) : '—'
+      return badRequest('validation_error', '', { price: [t('deals:errors.notBelow', { price })] })
     }
     const dateKeys: Record<string, string> = {
       dates_unavailable: 'deals:errors.datesTaken',
@@ -92,9 +104,9 @@ export async function action({ context, url, request }: Route.ActionArgs) {
       past_pickup: 'deals:errors.past',
     }
     const dateKey = dateKeys[error.error_key ?? '']
-    if (dateKey) return badRequest(error.error_key!, '', { start: [t(dateKey)] })
+    if (dateKey) return badRequest('validation_error', '', { start: [t(dateKey)] })
     if (error.error_key === 'minimum_rental_days' || error.error_key === 'invalid_range')
-      return badRequest(error.error_key, '', { end: [error.error_msg ?? ''] })
+      return badRequest('validation_error', '', { end: [error.error_msg] })
     return failure(created)
   }
   throw redirect(dealCreatedPath(kind, created.data.id))
