@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 import { createCatalog, createCompleteListing, createLessor, giveMerchant, type Kind } from './support/lessor'
+import { type MailCatcher, startMailCatcher } from './support/mail'
 
 /**
  * Subscription plans and billing of RV lessors (accounts §2, §4, §6, §7; issue 14; decision 0069):
@@ -19,13 +20,15 @@ import { createCatalog, createCompleteListing, createLessor, giveMerchant, type 
  * requests with SDK-signed webhooks (no network).
  */
 let api: TestApi
+let mail: MailCatcher
 let catalog: Awaited<ReturnType<typeof createCatalog>>
 const plans = {} as Record<'free' | 'basic' | 'pro' | 'tiny', Plan>
 const now = () => Math.floor(Date.now() / 1000)
 const DAY = 86_400
 
 beforeAll(async () => {
-  api = await startTestApi()
+  mail = await startMailCatcher()
+  api = await startTestApi({ env: { smtpUrl: mail.url } })
   catalog = await createCatalog(api)
   const plan = async (data: Partial<Plan> & { name: string }) =>
     (await api.payload.create({
@@ -53,6 +56,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await api?.stop()
+  await mail?.stop()
 })
 
 const id = (plan: Plan) => String(plan.id)
@@ -551,6 +555,9 @@ describe('sandbox checkout, trial and the plan limit on publishing', () => {
     const opened = await api.request('POST', '/subscription/change-payment-method/', { token: lessor.access })
     expect(opened.status, JSON.stringify(opened.body)).toBe(200)
     expect(opened.body.verification_url).toMatch(/\/subscription\/sandbox\/setup\/sbx_seti_[0-9a-f]{32}\/$/)
+    // The owner hears of it, with the link that locks the account if it was not them.
+    const notice = await mail.waitFor({ to: lessor.email, subject: /payment method of your Driftway plan/i })
+    expect(notice.text).toMatch(/lock/i)
     const page = await fetch(opened.body.verification_url)
     expect(await page.text()).toContain('New payment method')
     const saved = await fetch(opened.body.verification_url, {

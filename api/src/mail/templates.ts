@@ -32,6 +32,7 @@ export type TemplateVars = {
   signInFailures: { name: string; link: string }
   payoutChanged: { name: string; link: string }
   twoFactorOff: { name: string; link: string }
+  paymentMethodChanged: { name: string; link: string }
 }
 export type TemplateName = keyof TemplateVars
 
@@ -476,6 +477,28 @@ const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
       lines: [
         'die Zwei-Faktor-Anmeldung (der Code der Authenticator-App) wurde soeben für dein Driftway-Konto ausgeschaltet.',
         'Warst du das, ist nichts zu tun. Wenn nicht, sperre dein Konto sofort.',
+      ],
+      button: 'Das war ich nicht: Konto sperren',
+      footer: lockFooter.de,
+    },
+  },
+  paymentMethodChanged: {
+    en: {
+      subject: 'The payment method of your Driftway plan is being changed',
+      greeting: (name) => `Hello ${name},`,
+      lines: [
+        'your Driftway account just opened the page that replaces the payment method your plan is charged to.',
+        'If it was you, there is nothing to do. If not, lock your account right away and contact our support.',
+      ],
+      button: 'This was not me: lock my account',
+      footer: lockFooter.en,
+    },
+    de: {
+      subject: 'Die Zahlungsmethode deines Driftway-Tarifs wird geändert',
+      greeting: (name) => `Hallo ${name},`,
+      lines: [
+        'in deinem Driftway-Konto wurde soeben die Seite geöffnet, die die Zahlungsmethode deines Tarifs ersetzt.',
+        'Warst du das, ist nichts zu tun. Wenn nicht, sperre dein Konto sofort und wende dich an unseren Support.',
       ],
       button: 'Das war ich nicht: Konto sperren',
       footer: lockFooter.de,

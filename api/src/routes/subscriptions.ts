@@ -181,7 +181,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request)
       const answer = await billing.openPaymentMethodSetup(user)
-      app.mailer.sendInBackground(() => sendSecurityMail(app, request, user, 'payoutChanged'))
+      app.mailer.sendInBackground(() => sendSecurityMail(app, request, user, 'paymentMethodChanged'))
       return answer
     },
   )

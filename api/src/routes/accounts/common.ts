@@ -116,7 +116,7 @@ export async function sendSecurityMail(
   app: FastifyInstance,
   request: FastifyRequest,
   user: UserWithSecret,
-  template: 'signInFailures' | 'payoutChanged' | 'twoFactorOff',
+  template: 'signInFailures' | 'payoutChanged' | 'twoFactorOff' | 'paymentMethodChanged',
 ): Promise<void> {
   await app.mailer.sendTemplate(template, {
     to: user.email,
