@@ -1,7 +1,8 @@
 import { billingTabPath, TRANSACTIONS_PAGE_SIZE } from '@driftway/domain/billing'
 import { redirect } from 'react-router'
+import type { ApiAnswer } from './api-schema'
 import { type Auth, badRequest, failure } from './auth.server'
-import type { ActiveSubscription, PaymentMethod, PlanChange, PlansAnswer, TransactionsPage } from './billing'
+import type { ActiveSubscription, PaymentMethod, PlansAnswer, TransactionsPage } from './billing'
 import { serverEnv } from './env.server'
 import { isHostedPaymentPage } from './payment-redirect'
 
@@ -15,11 +16,11 @@ export type BillingState =
     }
   | { state: 'error' }
 
-export async function loadBilling(auth: Auth, page: number): Promise<BillingState> {
+async function loadBilling(auth: Auth, page: number): Promise<BillingState> {
   const query = new URLSearchParams({ page: String(page), page_size: String(TRANSACTIONS_PAGE_SIZE) })
   const [active, method, history] = await Promise.all([
     auth.api<ActiveSubscription | null>('/subscription/user-subscription/active/'),
-    auth.api<{ payment_method: PaymentMethod | null }>('/subscription/get/default-payment-method/'),
+    auth.api<ApiAnswer<'/subscription/get/default-payment-method/'>>('/subscription/get/default-payment-method/'),
     auth.api<TransactionsPage>(`/user/transactions-history/?${query}`),
   ])
   if (!active.ok || !method.ok || !history.ok) return { state: 'error' }
@@ -53,7 +54,7 @@ export async function loadActive(auth: Auth): Promise<ActiveSubscription | null 
  * Sends the browser to a provider page the API named (hosted checkout, payment-method setup), after
  * checking it is one, so a bug or a tampered answer never makes an open redirect; null otherwise.
  */
-export function hostedPageRedirect(target: string | null | undefined): Response | null {
+function hostedPageRedirect(target: string | null | undefined): Response | null {
   if (!target || !isHostedPaymentPage(target, serverEnv().publicApiUrl)) return null
   return redirect(target)
 }
@@ -75,7 +76,7 @@ export type BillingNoticeKind =
 async function noticeOf(auth: Auth, url: URL): Promise<{ kind: BillingNoticeKind; plan?: string } | null> {
   const session = url.searchParams.get('subscription_session')
   if (session) {
-    const result = await auth.api<{ status: 'open' | 'complete' | 'expired'; subscription: ActiveSubscription | null }>(
+    const result = await auth.api<ApiAnswer<'/subscription/success-session/'>>(
       `/subscription/success-session/?${new URLSearchParams({ session_id: session })}`,
     )
     if (!result.ok) return { kind: 'checkout-expired' }
@@ -106,18 +107,17 @@ export async function billingAction(auth: Auth, intent: 'billing-cancel' | 'bill
     const result = await auth.api('/subscription/user-subscription/active/', { method: 'DELETE' })
     return result.ok ? { ok: true as const } : failure(result)
   }
-  const result = await auth.api<{ verification_url: string }>('/subscription/change-payment-method/', {
-    method: 'POST',
-  })
+  const result = await auth.api<ApiAnswer<'/subscription/change-payment-method/', 'post'>>(
+    '/subscription/change-payment-method/',
+    {
+      method: 'POST',
+    },
+  )
   if (!result.ok) return failure(result)
   return hostedPageRedirect(result.data.verification_url) ?? badRequest('payment_page_unavailable')
 }
 
-type SubscribeAnswer = {
-  redirect_url: string | null
-  subscription: ActiveSubscription | null
-  change: PlanChange | null
-}
+type SubscribeAnswer = ApiAnswer<'/subscription/user-subscription/', 'post'>
 
 /** Back on the billing tab after a plan started or changed without a provider page (accounts §4). */
 const planChanged = () => redirect(`${billingTabPath}&changed=1`)

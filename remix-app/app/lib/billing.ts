@@ -25,6 +25,5 @@ export type ActiveSubscription = NonNullable<ApiAnswer<'/subscription/user-subsc
 export type PaymentMethod = NonNullable<ApiAnswer<'/subscription/get/default-payment-method/'>['payment_method']>
 /** GET /user/transactions-history/: one page of subscription invoices. */
 export type TransactionsPage = ApiAnswer<'/user/transactions-history/'>
-export type Transaction = TransactionsPage['subscription_transactions'][number]
 /** POST /subscription/create-subscription/: the change the upgrade/downgrade modal confirms. */
 export type PlanChange = NonNullable<ApiAnswer<'/subscription/create-subscription/', 'post'>['change']>

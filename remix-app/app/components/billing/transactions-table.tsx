@@ -22,7 +22,7 @@ const statusTones: Record<string, BadgeTone> = {
 const wide = 'hidden min-[700px]:table-cell'
 
 /** Where an invoice PDF downloads from: the site's resource route, which adds the owner's token. */
-export const invoiceHref = (transactionId: string) => `/billing/invoice/${encodeURIComponent(transactionId)}`
+const invoiceHref = (transactionId: string) => `/billing/invoice/${encodeURIComponent(transactionId)}`
 
 /**
  * The transactions table (accounts §2, §9): pages of 5 from the API, paging links only when there
