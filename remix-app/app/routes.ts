@@ -40,6 +40,9 @@ export default [
   route('content/upload', 'routes/landing/upload.ts'),
   // The real-time chat socket's ticket (decision 0061): asked for before every (re)connection.
   route('chat/socket-ticket', 'routes/chat/socket-ticket.ts'),
+  // Payouts (issue 14, decision 0071): where the payout provider's onboarding returns, and where an expired link restarts.
+  route('payouts/connect/return', 'routes/payouts/connect-return.ts'),
+  route('payouts/connect/refresh', 'routes/payouts/connect-refresh.ts'),
 
   // Search engines (decision 0066): robots.txt, the sitemap index and its files; the city pages' feedback form.
   route('robots.txt', 'routes/seo/robots.ts'),
@@ -102,6 +105,8 @@ export default [
     route('chat', 'routes/chat/chat.tsx', { id: 'chat' }),
     route('chat/:id', 'routes/chat/chat.tsx', { id: 'chat-conversation' }),
     // The lessors' my-reviews page (listings §2) and one listing's reviews with the reply form.
+    // The lessor dashboard (issue 14): revenue, occupancy, arrivals, pending requests, payouts.
+    route('lessor/dashboard', 'routes/lessor/dashboard.tsx'),
     route('lessor/reviews', 'routes/reviews/lessor-reviews.tsx'),
     route('lessor/reviews/:id', 'routes/reviews/lessor-listing-reviews.tsx'),
     route('lessor/campervans', 'routes/lessor/listings.tsx', { id: 'lessor-campervans' }),

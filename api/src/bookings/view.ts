@@ -188,7 +188,7 @@ export function toBookingView(
 }
 
 /** Paid less refunds, the commission of the listing's kind on that, and what is left for the lessor. */
-export function lessorPayoutOf(booking: BookingDoc, listingKind?: ListingKind) {
+function lessorPayoutOf(booking: BookingDoc, listingKind?: ListingKind) {
   const kind = (booking.kind ?? listingKind ?? 'recreational_vehicle') as ListingKind
   const net = (booking.paid_in_cents ?? 0) - (booking.refunded_in_cents ?? 0)
   const fee = commissionFor(kind, net)

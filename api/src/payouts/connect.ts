@@ -30,7 +30,7 @@ export const payoutErrors = {
 }
 
 /** Site pages the provider's onboarding returns to (the site finishes the flow, decision 0071). */
-export const onboardingUrls = (siteUrl: string) => ({
+const onboardingUrls = (siteUrl: string) => ({
   return_url: `${siteUrl}${payoutConnectPaths.return}`,
   refresh_url: `${siteUrl}${payoutConnectPaths.refresh}`,
 })

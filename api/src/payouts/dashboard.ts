@@ -19,9 +19,9 @@ import { findOwnMerchant, toMerchantResponse } from '../payments/merchants'
 import { payoutErrors } from './connect'
 
 /** Months of revenue shown (accounts issue 14: "last 12 months", the current one included). */
-export const REVENUE_MONTHS = 12
+const REVENUE_MONTHS = 12
 /** Nights from today over which occupancy is measured. */
-export const OCCUPANCY_NIGHTS = 30
+const OCCUPANCY_NIGHTS = 30
 const LIST_LIMIT = 10
 const arrivingStatuses = ['CONFIRMED', 'UPCOMING_TRIP']
 

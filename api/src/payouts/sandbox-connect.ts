@@ -11,7 +11,7 @@ import {
 } from './provider'
 
 /** The body of a sandbox `account.updated` webhook (sent by the sandbox onboarding page). */
-export type SandboxAccountEventBody = {
+type SandboxAccountEventBody = {
   id: string
   type: 'account.updated'
   account: string

@@ -9,7 +9,7 @@ import type { AccountEvent, AccountLink, OnboardingUrls, PayoutProvider } from '
  * Our merchant status from a Stripe account: refused by Stripe → blocked; able to take charges and
  * pay out → live; details handed in, Stripe still checking → pending; onboarding not done → new.
  */
-export function merchantStatusOf(account: Stripe.Account): string {
+function merchantStatusOf(account: Stripe.Account): string {
   if (account.requirements?.disabled_reason?.startsWith('rejected')) return 'blocked'
   if (account.charges_enabled && account.payouts_enabled) return 'live'
   if (account.details_submitted) return 'pending'
@@ -17,7 +17,7 @@ export function merchantStatusOf(account: Stripe.Account): string {
 }
 
 /** Our bank-account status from the account's first external account (Stripe's bank account statuses). */
-export function bankAccountStatusOf(account: Stripe.Account): string {
+function bankAccountStatusOf(account: Stripe.Account): string {
   const bank = account.external_accounts?.data?.find((item) => item.object === 'bank_account') as
     | Stripe.BankAccount
     | undefined

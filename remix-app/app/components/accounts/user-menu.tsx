@@ -1,10 +1,12 @@
 import { billingTabPath } from '@driftway/domain/billing'
+import { lessorDashboardPath } from '@driftway/domain/payouts'
 import { kindForLessorRole } from '@driftway/domain/roles'
 import {
   CalendarDays,
   ChevronDown,
   ClipboardList,
   Heart,
+  LayoutDashboard,
   LayoutList,
   LogOut,
   MessageCircle,
@@ -33,6 +35,8 @@ function useMenuItems(user: UserSummary): MenuItem[] {
   if (!user.is_profile_completed && kind)
     items.push({ to: '/complete-profile', label: t('menu.completeProfile'), Icon: ClipboardList, highlight: true })
   if (kind) {
+    // The lessor dashboard (issue 14): revenue, occupancy, arrivals, payouts.
+    items.push({ to: lessorDashboardPath, label: t('payouts:nav'), Icon: LayoutDashboard })
     items.push({ to: lessorListingsPath(kind), label: t('menu.listings'), Icon: LayoutList })
     items.push({ to: '/lessor/bookings', label: t('menu.lessorBookings'), Icon: CalendarDays })
     // The lessor's my-reviews page (listings §2): reviewed listings and the reply forms.

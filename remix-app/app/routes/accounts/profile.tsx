@@ -1,4 +1,4 @@
-import { isLessorRole, isTravelerRole, Role } from '@driftway/domain/roles'
+import { isLessorRole, isTravelerRole, kindForLessorRole, Role } from '@driftway/domain/roles'
 import {
   ArrowRight,
   Check,
@@ -23,6 +23,7 @@ import { TwoFactorPanel } from '~/components/accounts/two-factor-panel'
 import { BillingNotice } from '~/components/billing/billing-notice'
 import { BillingPanel } from '~/components/billing/billing-panel'
 import { CommissionInfo } from '~/components/billing/commission-info'
+import { CommissionCard } from '~/components/payouts/commission-card'
 import { Alert, Avatar, Badge, Button, ButtonLink } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { displayName, initials } from '~/lib/accounts'
@@ -243,6 +244,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-ink-muted">{t('bank.lead')}</p>
               </div>
               <BankPanel bank={bank} profileComplete={user.is_profile_completed} twoFactor={user.two_factor_enabled} />
+              {/* Campsite and boat lessors: the commission kept from each payment before their payout (issue 14). */}
+              {kindForLessorRole(user.role) && <CommissionCard kind={kindForLessorRole(user.role)!} className="mt-6" />}
             </>
           )}
 
