@@ -66,7 +66,6 @@ export const dealFormSchema = z
       .regex(/^\d{1,7}([.,]\d{1,2})?$/, { message: 'deals:errors.price' }),
   })
   .refine((form) => form.end > form.start, { message: 'deals:errors.endBeforeStart', path: ['end'] })
-export type DealForm = z.output<typeof dealFormSchema>
 
 /**
  * The typed total in minor units of `currency` (×100, or ×1 for zero-decimal currencies such as

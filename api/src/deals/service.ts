@@ -37,7 +37,7 @@ export const createDealBody = z
     total_price_cents: z.number().int().min(1).max(MAX_DEAL_PRICE_CENTS),
   })
   .strict()
-export type CreateDealBody = z.output<typeof createDealBody>
+type CreateDealBody = z.output<typeof createDealBody>
 
 /** GET last-minute-deal/travel/: by place (coordinates and radius, or a city), dates, paged. */
 export const dealListQuery = z.object({
@@ -51,7 +51,7 @@ export const dealListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(12),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 })
-export type DealListQuery = z.output<typeof dealListQuery>
+type DealListQuery = z.output<typeof dealListQuery>
 
 /** Deals considered per list call: far more than any city has live at once. */
 const MAX_CANDIDATES = 2_000
@@ -166,7 +166,6 @@ async function dealViews(
     }
   })
 }
-export type DealView = Awaited<ReturnType<typeof dealViews>>[number]
 
 function page<T>(items: T[], limit: number, offset: number) {
   const results = items.slice(offset, offset + limit)

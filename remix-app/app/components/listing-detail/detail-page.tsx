@@ -337,7 +337,8 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
           >
             <div className="space-y-4 lg:sticky lg:top-24">
               <BookingPanel
-                listing={listing}
+                // A deal is booked and paid at once, whatever the listing's setting (decision 0068).
+                listing={dealId ? { ...listing, is_instant_booking_allowed: true } : listing}
                 range={urlRange.start ? urlRange : draft}
                 problem={problem}
                 onClearDates={clearDates}
