@@ -117,12 +117,19 @@ describe('the OpenAPI document', () => {
     }
   })
 
-  it('says what the server does: secured operations refuse anonymous callers with 401, public ones do not', async () => {
+  it('says what the server does: secured operations refuse anonymous callers with 401, public ones do not; every answer is documented', async () => {
     const mismatches: string[] = []
     for (const { method, path, operation } of operationsOf(document)) {
       const body = ['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined
       const response = await api.request(method, concrete(path), { body })
       const where = `${method} ${path} → ${response.status} ${response.body?.error_key ?? ''}`
+      // Whatever it answers is an answer the document lists for it, 4xx with the error body.
+      if (!operation.responses?.[String(response.status)]) mismatches.push(`undocumented status: ${where}`)
+      if (response.status >= 400 && response.status < 500) {
+        if (typeof response.body?.error_key !== 'string' || typeof response.body?.error_msg !== 'string') {
+          mismatches.push(`not the error body: ${where}`)
+        }
+      }
       if (requiresCredentials(operation)) {
         if (response.status !== 401 || typeof response.body?.error_msg !== 'string')
           mismatches.push(`secured: ${where}`)

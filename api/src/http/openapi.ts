@@ -118,7 +118,7 @@ function errorsOf(route: RouteLike, schema: Record<string, unknown>, method: str
 const statusMeaning: Record<ErrorStatus, string> = {
   400: 'The request is malformed or a value fails validation (`fields`: messages per dotted path).',
   401: 'No valid credentials: none sent, or a bad, expired or revoked token.',
-  403: 'Signed in, but not allowed to do this.',
+  403: 'The caller may not do this (a role, ownership or a fresh sign-in is missing).',
   404: 'The resource does not exist or is not visible to the caller.',
   409: 'The resource is not in a state that allows this.',
   410: 'The resource is gone.',

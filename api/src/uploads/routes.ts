@@ -101,6 +101,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/file/private/:id/:name',
     {
+      // The signed link is the credential (no Authorization header): its refusals, for the document.
+      config: { errors: { 403: ['file_link_expired'], 404: ['file_not_found'] } },
       schema: {
         tags: ['uploads'],
         summary: 'Download a private file through a signed link',

@@ -2597,7 +2597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2847,7 +2847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2965,7 +2965,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3156,7 +3156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3290,7 +3290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3357,7 +3357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3462,7 +3462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3548,7 +3548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3625,7 +3625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3693,7 +3693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3751,7 +3751,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3850,7 +3850,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `file_link_expired`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `file_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3912,7 +3921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3992,7 +4001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4284,7 +4293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4353,7 +4362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4613,7 +4622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4834,7 +4843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5025,7 +5034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5082,7 +5091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5158,7 +5167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5216,7 +5225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5291,7 +5300,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5348,7 +5357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5424,7 +5433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5481,7 +5490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5538,7 +5547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5614,7 +5623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5672,7 +5681,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5748,7 +5757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5806,7 +5815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5881,7 +5890,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5938,7 +5947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6014,7 +6023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6072,7 +6081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6148,7 +6157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6206,7 +6215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6361,7 +6370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6417,7 +6426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6492,7 +6501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6549,7 +6558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6606,7 +6615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6681,7 +6690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6756,7 +6765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6953,7 +6962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7014,7 +7023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7098,7 +7107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7164,7 +7173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7244,7 +7253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7341,7 +7350,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7591,7 +7600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7648,7 +7657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7705,7 +7714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7768,7 +7777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7843,7 +7852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7918,7 +7927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7993,7 +8002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8075,7 +8084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8176,7 +8185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8251,7 +8260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8361,7 +8370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8442,7 +8451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8517,7 +8526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8592,7 +8601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8799,7 +8808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8893,7 +8902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8979,7 +8988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9184,7 +9193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9250,7 +9259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9338,7 +9347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9441,7 +9450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9535,7 +9544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9656,7 +9665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9743,7 +9752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9818,7 +9827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9971,7 +9980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_traveler_can_review`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_review`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10069,7 +10078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `only_listing_lessor_can_reply`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_listing_lessor_can_reply`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10166,7 +10175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10303,7 +10312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10387,7 +10396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10471,7 +10480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10555,7 +10564,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10633,7 +10642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10723,7 +10732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10772,7 +10781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10860,7 +10869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10942,7 +10951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11058,7 +11067,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11139,7 +11148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11227,7 +11236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11325,7 +11334,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11425,7 +11434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11507,7 +11516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11604,7 +11613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11834,7 +11843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12176,7 +12185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12221,7 +12230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12296,7 +12305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12383,7 +12392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12428,7 +12437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12494,7 +12503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12567,7 +12576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12640,7 +12649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12708,7 +12717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `fresh_sign_in_required`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12857,7 +12866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12904,7 +12913,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`, `plans_rv_lessors_only`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13018,7 +13027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13069,7 +13078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13134,7 +13143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13190,7 +13199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13252,7 +13261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13326,7 +13335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13389,7 +13398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13465,7 +13474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
