@@ -104,6 +104,8 @@ export type PlanChangeRequest = {
   to: BillingPlan
   /** Prorated difference we computed (> 0 charged now; < 0 credited to the next invoices). */
   proration_in_cents: number
+  /** What we stored of the subscription (the sandbox keeps no state of its own). */
+  current: ProviderSubscriptionState
   idempotency_key: string
 }
 
@@ -124,7 +126,7 @@ export interface BillingProvider {
   /** Starts a subscription charged to the payment method on file (create-subscription/ without a checkout). */
   start(input: StartRequest): Promise<ProviderSubscriptionState>
   changePlan(input: PlanChangeRequest): Promise<ProviderSubscriptionState>
-  cancelAtTermEnd(providerSubscriptionId: string, idempotencyKey: string): Promise<ProviderSubscriptionState>
+  cancelAtTermEnd(current: ProviderSubscriptionState, idempotencyKey: string): Promise<ProviderSubscriptionState>
   /** Verifies the signature over the raw body; null for event types we do not use. */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<BillingEvent | null>
 }

@@ -104,9 +104,6 @@ export class SandboxBilling implements BillingProvider {
     return state
   }
 
-  /** The sandbox keeps no state of its own: the service passes the stored term back in `current`. */
-  current: ProviderSubscriptionState | null = null
-
   async changePlan(input: PlanChangeRequest): Promise<ProviderSubscriptionState> {
     if (input.proration_in_cents > 0) {
       this.emit(
@@ -120,20 +117,11 @@ export class SandboxBilling implements BillingProvider {
         ),
       )
     }
-    return { ...this.requireCurrent(input.provider_subscription_id), is_cancelled: false, plan_id: input.to.id }
+    return { ...input.current, is_cancelled: false, plan_id: input.to.id }
   }
 
-  async cancelAtTermEnd(providerSubscriptionId: string): Promise<ProviderSubscriptionState> {
-    return { ...this.requireCurrent(providerSubscriptionId), is_cancelled: true }
-  }
-
-  private requireCurrent(providerSubscriptionId: string): ProviderSubscriptionState {
-    if (!this.current || this.current.provider_subscription_id !== providerSubscriptionId) {
-      throw new Error('SandboxBilling: set `current` to the stored subscription before changing it.')
-    }
-    const current = this.current
-    this.current = null
-    return current
+  async cancelAtTermEnd(current: ProviderSubscriptionState): Promise<ProviderSubscriptionState> {
+    return { ...current, is_cancelled: true }
   }
 
   emit(event: BillingEvent): void {

@@ -490,11 +490,11 @@ export class Billing {
       const started = await this.startWithMethodOnFile(user, plan, record, live)
       return { subscription: await this.view(user, started), change }
     }
-    if (this.provider instanceof SandboxBilling) this.provider.current = stateOf(live)
     let state: ProviderSubscriptionState
     try {
       state = await this.provider.changePlan({
         provider_subscription_id: live.provider_subscription_id ?? '',
+        current: stateOf(live),
         from: planOf(live.plan),
         to: planOf(plan),
         proration_in_cents: change.proration_in_cents,
@@ -529,10 +529,9 @@ export class Billing {
     if (!live) throw billingErrors.noActiveSubscription()
     if (live.plan.is_free) throw billingErrors.freePlanNotCancellable()
     if (live.is_cancelled) return this.view(user, live)
-    if (this.provider instanceof SandboxBilling) this.provider.current = stateOf(live)
     let state: ProviderSubscriptionState
     try {
-      state = await this.provider.cancelAtTermEnd(live.provider_subscription_id ?? '', `subscription-cancel-${live.id}`)
+      state = await this.provider.cancelAtTermEnd(stateOf(live), `subscription-cancel-${live.id}`)
     } catch (error) {
       this.app.log.error({ err: error }, 'cancel failed at the provider')
       throw billingErrors.providerFailed()

@@ -162,9 +162,9 @@ export class StripeBilling implements BillingProvider {
     return stripeState(subscription)
   }
 
-  async cancelAtTermEnd(providerSubscriptionId: string, idempotencyKey: string) {
+  async cancelAtTermEnd(current: ProviderSubscriptionState, idempotencyKey: string) {
     const subscription = await this.stripe.subscriptions.update(
-      providerSubscriptionId,
+      current.provider_subscription_id,
       { cancel_at_period_end: true },
       { idempotencyKey },
     )
