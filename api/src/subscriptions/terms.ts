@@ -13,5 +13,6 @@ export function prorate(
 ): number {
   if (termStart === null || termEnd === null || termEnd <= termStart) return 0
   const left = Math.min(Math.max(termEnd - at, 0), termEnd - termStart)
-  return Math.round(((toPriceInCents - fromPriceInCents) * left) / (termEnd - termStart))
+  // `+ 0` turns a credit of nothing (-0) into 0.
+  return Math.round(((toPriceInCents - fromPriceInCents) * left) / (termEnd - termStart)) + 0
 }
