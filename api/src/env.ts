@@ -49,10 +49,10 @@ export type ApiEnv = {
   stripeSecretKey: string | undefined
   /** Verifies Stripe webhooks (`STRIPE_WEBHOOK_SECRET`, whsec_…). */
   stripeWebhookSecret: string | undefined
-  /** Verifies the subscription endpoint's webhooks (`STRIPE_BILLING_WEBHOOK_SECRET`; defaults to STRIPE_WEBHOOK_SECRET). */
-  stripeBillingWebhookSecret: string | undefined
   /** Verifies the Connect endpoint's `account.updated` webhooks (`STRIPE_CONNECT_WEBHOOK_SECRET`; defaults to STRIPE_WEBHOOK_SECRET). */
   stripeConnectWebhookSecret: string | undefined
+  /** Verifies the subscription endpoint's webhooks (`STRIPE_BILLING_WEBHOOK_SECRET`; defaults to STRIPE_WEBHOOK_SECRET). */
+  stripeBillingWebhookSecret: string | undefined
   /** Booking deadlines (decision 0034); shorter in tests. */
   bookingAcceptanceWindowSeconds: number
   bookingPaymentWindowSeconds: number
@@ -115,8 +115,8 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     paymentProvider: 'sandbox',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-    stripeBillingWebhookSecret: env.STRIPE_BILLING_WEBHOOK_SECRET || env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeConnectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET || env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeBillingWebhookSecret: env.STRIPE_BILLING_WEBHOOK_SECRET || env.STRIPE_WEBHOOK_SECRET || undefined,
     bookingAcceptanceWindowSeconds: int(env.BOOKING_ACCEPTANCE_WINDOW_SECONDS, ACCEPTANCE_WINDOW_SECONDS),
     bookingPaymentWindowSeconds: int(env.BOOKING_PAYMENT_WINDOW_SECONDS, PAYMENT_WINDOW_SECONDS),
     bookingInstantPaymentWindowSeconds: int(env.BOOKING_INSTANT_PAYMENT_WINDOW_SECONDS, INSTANT_PAYMENT_WINDOW_SECONDS),
