@@ -130,50 +130,45 @@ export function offerNightCents(typed: string, currency: string): number | null 
   return cents >= 1 && cents <= MAX_OFFER_NIGHT_CENTS ? cents : null
 }
 
-const day = z.string().refine(isNightKey, { message: 'Choose a date.' })
+const day = z.string().refine(isNightKey, { message: 'rental:errors.date' })
 
 /**
  * The site's rental request form (§2: travellers, location, preferred vehicle types, pickup date,
  * return date, flexibility days; §5: people ≥ 1, location, dates and flexibility ≥ 0 required).
+ * Messages are the site's translation keys.
  */
 export const rentalRequestFormSchema = z
   .object({
     travellers_num: z.coerce
-      .number({ message: 'Enter the number of travellers.' })
-      .int()
-      .min(1, { message: 'At least one traveller.' })
-      .max(MAX_RENTAL_TRAVELLERS),
-    location: z.string().trim().min(1, { message: 'Choose a place.' }).max(255),
-    destination_latitude: z.coerce.number().min(-90).max(90),
-    destination_longitude: z.coerce.number().min(-180).max(180),
+      .number({ message: 'rental:errors.travellers' })
+      .int({ message: 'rental:errors.travellers' })
+      .min(1, { message: 'rental:errors.travellers' })
+      .max(MAX_RENTAL_TRAVELLERS, { message: 'rental:errors.travellersMax' }),
+    location: z.string().trim().min(1, { message: 'rental:errors.location' }).max(255),
+    destination_latitude: z.number({ message: 'rental:errors.locationPick' }).min(-90).max(90),
+    destination_longitude: z.number({ message: 'rental:errors.locationPick' }).min(-180).max(180),
     vehicle_types: z.array(z.string().max(50)).max(20),
     pickup: day,
     return: day,
     flexibility: z.coerce
-      .number({ message: 'Enter the flexible days.' })
-      .int()
-      .min(0, { message: 'Flexibility cannot be negative.' })
-      .max(MAX_FLEXIBILITY_DAYS),
+      .number({ message: 'rental:errors.flexibility' })
+      .int({ message: 'rental:errors.flexibility' })
+      .min(0, { message: 'rental:errors.flexibility' })
+      .max(MAX_FLEXIBILITY_DAYS, { message: 'rental:errors.flexibility' }),
   })
-  .refine((form) => form.return > form.pickup, {
-    message: 'The return date must be after the pickup date.',
-    path: ['return'],
-  })
+  .refine((form) => form.return > form.pickup, { message: 'rental:errors.returnAfter', path: ['return'] })
 export type RentalRequestForm = z.input<typeof rentalRequestFormSchema>
 
 /** The lessors' make-an-offer form (§2: vehicle, from, to, price per night typed in major units). */
 export const offerFormSchema = z
   .object({
-    listing: z.string().trim().min(1, { message: 'Choose a listing.' }).max(100),
+    listing: z.string().trim().min(1, { message: 'rental:errors.listing' }).max(100),
     pickup: day,
     return: day,
     price: z
       .string()
       .trim()
-      .regex(/^\d{1,6}([.,]\d{1,2})?$/, { message: 'Enter the price per night, e.g. 85 or 85.50.' }),
+      .regex(/^\d{1,6}([.,]\d{1,2})?$/, { message: 'rental:errors.price' }),
   })
-  .refine((form) => form.return > form.pickup, {
-    message: 'The return date must be after the pickup date.',
-    path: ['return'],
-  })
+  .refine((form) => form.return > form.pickup, { message: 'rental:errors.returnAfter', path: ['return'] })
 export type OfferForm = z.input<typeof offerFormSchema>

@@ -101,6 +101,13 @@ export default [
     route('last-minute-deals', 'routes/deals/list.tsx'),
     route('last-minute-deals/new', 'routes/deals/new.tsx'),
     route('last-minute-deals/created/:kind/:id', 'routes/deals/created.tsx'),
+    // Rental requests and offers (booking spec §2, decision 0067): the request form and its finish
+    // route, the traveler's requests with their offers, the lessors' board, the digest's unsubscribe link.
+    route('rental/new', 'routes/rental/new.tsx'),
+    route('rental/sent/:kind/:id', 'routes/rental/sent.tsx'),
+    route('rental/requests', 'routes/rental/requests.tsx'),
+    route('rental/board', 'routes/rental/board.tsx'),
+    route('rental/unsubscribe/:uid/:token', 'routes/rental/unsubscribe.tsx'),
     // Chat screen (booking spec §2): the conversation list, one conversation, the draft from a detail page.
     route('chat', 'routes/chat/chat.tsx', { id: 'chat' }),
     route('chat/:id', 'routes/chat/chat.tsx', { id: 'chat-conversation' }),

@@ -2,19 +2,24 @@ import { asSystem, RENTAL_DIGEST_TASK, setRentalDigestHandler } from '@driftway/
 import type { FastifyInstance } from 'fastify'
 import { sweepRentalDigest } from './mail'
 
+/** The digest is looked at this often (each lessor still gets at most one a day). */
+const DIGEST_SWEEP_EVERY_MS = 10 * 60_000
+
 /**
  * Runs the lessors' daily digest (rental/mail.ts) on Payload's jobs queue, beside the booking
- * deadlines job and on its interval (BOOKING_JOBS_INTERVAL_MS; 0 turns both off). Every tick
- * queues the job unless one waits; the sweep itself mails each lessor at most once a day.
+ * deadlines job and on its timer (BOOKING_JOBS_INTERVAL_MS; 0 turns both off), at most every ten
+ * minutes: it queues the job unless one waits; the sweep itself mails each lessor at most once a day.
  */
 export function startRentalDigestJobs(app: FastifyInstance): void {
   const { payload, env } = app.ctx
   setRentalDigestHandler(async () => ({ mailed: await sweepRentalDigest(app) }))
   if (env.bookingJobsIntervalMs <= 0) return
   let running = false
+  let lastSweep = 0
   const tick = async () => {
-    if (running) return
+    if (running || Date.now() - lastSweep < DIGEST_SWEEP_EVERY_MS) return
     running = true
+    lastSweep = Date.now()
     try {
       const waiting = await payload.count({
         collection: 'payload-jobs',

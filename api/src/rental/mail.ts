@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { asSystem } from '@driftway/collections'
 import type { Offer, RentalRequest, User } from '@driftway/collections/payload-types'
-import { formatDateRange, formatMoney, type ListingKind, Role } from '@driftway/domain'
+import { formatDateRange, formatMoney, kindForLessorRole, type ListingKind, Role } from '@driftway/domain'
 import { offerTotal, rentalDayOf } from '@driftway/domain/rental'
 import type { FastifyInstance } from 'fastify'
 import type { Where } from 'payload'
@@ -14,19 +14,11 @@ import { escapeHtml, type MailLanguage, pickMailLanguage, renderTemplate } from 
 import { lessorBoard } from './service'
 
 /** A lessor gets at most one digest in this time. */
-export const DIGEST_INTERVAL_SECONDS = 24 * 60 * 60
+const DIGEST_INTERVAL_SECONDS = 24 * 60 * 60
 const LESSOR_BATCH = 500
 
-const kindOfRole: Record<number, ListingKind> = { 2: 'recreational_vehicle', 3: 'campsite', 4: 'boat' }
-const kindSlug: Record<ListingKind, string> = {
-  recreational_vehicle: 'campervans',
-  campsite: 'campsites',
-  boat: 'boats',
-}
-
 /** The site pages the mails link to. */
-export const travelerRequestsLink = (env: ApiEnv, kind: ListingKind) =>
-  `${env.siteUrl}/rental/requests?kind=${kindSlug[kind]}`
+const travelerRequestsLink = (env: ApiEnv, kind: ListingKind) => `${env.siteUrl}/rental/requests?kind=${kind}`
 const boardLink = (env: ApiEnv) => `${env.siteUrl}/rental/board`
 
 /**
@@ -37,7 +29,7 @@ const boardLink = (env: ApiEnv) => `${env.siteUrl}/rental/board`
 const unsubscribeMac = (env: ApiEnv, userId: string) =>
   createHmac('sha256', purposeKey(env.jwtSecret, 'rental_digest_unsubscribe')).update(userId).digest('base64url')
 
-export const unsubscribeLink = (env: ApiEnv, userId: string) =>
+const unsubscribeLink = (env: ApiEnv, userId: string) =>
   `${env.siteUrl}/rental/unsubscribe/${encodeUid(userId)}/${unsubscribeMac(env, userId)}`
 
 /** The user id an unsubscribe link names, or null when the link is not one the API made. */
@@ -133,7 +125,7 @@ export async function sweepRentalDigest(app: FastifyInstance, at = Math.floor(Da
   })
   let mailed = 0
   for (const lessor of lessors as User[]) {
-    const kind = kindOfRole[lessor.role]
+    const kind = kindForLessorRole(lessor.role)
     if (!kind || !lessor.email) continue
     const since = new Date(Math.max(lessor.rental_digest_sent_ts ?? 0, dueBefore) * 1000).toISOString()
     try {

@@ -32,7 +32,7 @@ import { type OfferLessor, type OfferListing, type OfferView, toOfferView } from
 const now = () => Math.floor(Date.now() / 1000)
 
 /** Error keys of the rental calls (booking §8: the site shows error_msg). */
-export const rentalErrors = {
+const rentalErrors = {
   requestNotFound: () => notFound('rental_request_not_found', 'Rental request not found.'),
   offerNotFound: () => notFound('offer_not_found', 'Offer not found.'),
   expired: () =>
@@ -65,7 +65,7 @@ export const rentalErrors = {
     }),
 }
 
-export type NewRentalRequest = {
+type NewRentalRequest = {
   travellers_num: number
   location: string
   destination_latitude: number
@@ -131,7 +131,7 @@ async function findRequest(payload: Payload, kind: ListingKind, id: string, req?
 }
 
 /** The traveler's own request, else the same 404 as an unknown id. */
-export async function findOwnRequest(payload: Payload, user: UserDoc, kind: ListingKind, id: string) {
+async function findOwnRequest(payload: Payload, user: UserDoc, kind: ListingKind, id: string) {
   const doc = await findRequest(payload, kind, id)
   if (idOf(doc.traveller) !== String(user.id)) throw rentalErrors.requestNotFound()
   return doc
@@ -275,7 +275,7 @@ async function lessorListingsWithNights(
   )
 }
 
-export type BoardMatch = {
+type BoardMatch = {
   id: string
   title: string
   city: string | null
@@ -289,7 +289,7 @@ export type BoardMatch = {
  * The listings that fit a request: within RENTAL_MATCH_RADIUS_KM of its place and free on its dates
  * or on the same stay moved by up to its flexibility days (the earliest such range is shown).
  */
-export function matchesOfRequest(request: RentalRequest, listings: readonly ListingWithNights[]): BoardMatch[] {
+function matchesOfRequest(request: RentalRequest, listings: readonly ListingWithNights[]): BoardMatch[] {
   const today = rentalDayOf(now())
   const ranges = flexibleRanges(request).filter((range) => range.pickup >= today)
   const matches: BoardMatch[] = []
@@ -319,7 +319,7 @@ export function matchesOfRequest(request: RentalRequest, listings: readonly List
 }
 
 /** Open requests of `kind`: Pending and not expired (pickup today or later), soonest first. */
-export async function openRequests(payload: Payload, kind: ListingKind, where: Where[] = [], limit = 200) {
+async function openRequests(payload: Payload, kind: ListingKind, where: Where[] = [], limit = 200) {
   const { docs } = await payload.find({
     collection: 'rental-requests',
     where: {
@@ -356,7 +356,7 @@ export async function lessorBoard(app: FastifyInstance, user: UserDoc, kind: Lis
     .filter((entry) => entry.listings.length > 0)
 }
 
-export type NewOffer = { listing: string; pickup_timestamp: number; return_timestamp: number; price_in_cents: number }
+type NewOffer = { listing: string; pickup_timestamp: number; return_timestamp: number; price_in_cents: number }
 
 /**
  * POST rental/request/{id}/offer/: a lessor of the kind offers one of their published listings

@@ -50,13 +50,13 @@ export const rentalRequestView = z.object({
   flexibility: z.number().int(),
   created_at: z.string(),
 })
-export type RentalRequestView = z.output<typeof rentalRequestView>
+type RentalRequestView = z.output<typeof rentalRequestView>
 
 /** The traveler's list: each request with the offers lessors made on it, cheapest first. */
 export const travelerRequestView = rentalRequestView.extend({ offers: z.array(offerView) })
 
 /** A listing of the lessor that fits a request on the board (kind, area, free dates). */
-export const boardListing = z.object({
+const boardListing = z.object({
   id: z.string(),
   title: z.string(),
   city: z.string().nullable(),
@@ -67,7 +67,7 @@ export const boardListing = z.object({
   free_return_timestamp: z.number().int(),
 })
 
-export const boardRequestView = rentalRequestView.extend({
+const boardRequestView = rentalRequestView.extend({
   listings: z.array(boardListing),
   my_offers: z.array(offerView),
 })

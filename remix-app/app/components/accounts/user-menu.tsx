@@ -5,6 +5,7 @@ import {
   CalendarDays,
   ChevronDown,
   ClipboardList,
+  HandCoins,
   Heart,
   LayoutDashboard,
   LayoutList,
@@ -22,6 +23,7 @@ import { lessorReviewsPath } from '~/components/layout/nav-items'
 import { Avatar } from '~/components/ui'
 import { displayName, initials, lessorListingsPath, type UserSummary } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
+import { rentalBoardPath, rentalRequestsPath } from '~/lib/rental'
 import { dealsPath } from '~/lib/deals'
 import { useDismissableDetails } from '~/lib/dismissable-details'
 
@@ -41,6 +43,8 @@ function useMenuItems(user: UserSummary): MenuItem[] {
     items.push({ to: '/lessor/bookings', label: t('menu.lessorBookings'), Icon: CalendarDays })
     // The lessor's my-reviews page (listings §2): reviewed listings and the reply forms.
     items.push({ to: lessorReviewsPath, label: t('reviews:lessor.nav'), Icon: Star })
+    // Travelers' rental requests that fit the lessor's listings (decision 0067).
+    items.push({ to: rentalBoardPath, label: t('rental:menu.lessor'), Icon: HandCoins })
     // Their last-minute deals (booking spec §2): create and delete them on the deals page.
     items.push({ to: dealsPath, label: t('deals:nav.myDeals'), Icon: Percent })
     // Subscription and billing (accounts §2 "tab=billing"): the plan of RV lessors, the commission of the others.
@@ -48,6 +52,7 @@ function useMenuItems(user: UserSummary): MenuItem[] {
   } else {
     items.push({ to: '/my-bookings', label: t('menu.myBookings'), Icon: CalendarDays })
     items.push({ to: '/wishlists', label: t('menu.wishlists'), Icon: Heart })
+    items.push({ to: rentalRequestsPath(), label: t('rental:menu.traveler'), Icon: HandCoins })
   }
   // Both sides talk about their bookings on the chat screen (booking spec §2).
   items.push({ to: '/chat', label: t('menu.messages'), Icon: MessageCircle })
