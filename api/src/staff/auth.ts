@@ -28,7 +28,7 @@ export const requireStaff = (roles: readonly StaffRole[]): onRequestAsyncHookHan
     const { payload } = request.server.ctx
     const { user } = await payload.auth({ headers: new Headers({ authorization: header }) })
     const role = (user as { staff_role?: unknown } | null)?.staff_role
-    if (!user || user.collection !== 'staff' || !isStaffRole(role)) {
+    if (user?.collection !== 'staff' || !isStaffRole(role)) {
       throw unauthorized('token_not_valid', 'The staff session is invalid or has expired. Sign in to the admin again.')
     }
     if (!roles.includes(role)) throw forbidden()
