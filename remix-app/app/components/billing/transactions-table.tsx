@@ -125,7 +125,7 @@ export function TransactionsTable({ transactions }: { transactions: Transactions
                       data-testid="invoice-download"
                     >
                       <FileDown className="size-4" aria-hidden />
-                      {t('transactions.download')}
+                      <span className="hidden min-[700px]:inline">{t('transactions.download')}</span>
                     </a>
                   ) : (
                     <span className="text-ink-subtle">{t('transactions.noInvoice')}</span>

@@ -22,7 +22,6 @@ import { UrlTabs } from '~/components/accounts/tabs'
 import { TwoFactorPanel } from '~/components/accounts/two-factor-panel'
 import { BillingNotice } from '~/components/billing/billing-notice'
 import { BillingPanel } from '~/components/billing/billing-panel'
-import { CommissionInfo } from '~/components/billing/commission-info'
 import { CommissionCard } from '~/components/payouts/commission-card'
 import { Alert, Avatar, Badge, Button, ButtonLink } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
@@ -261,7 +260,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                   <BillingPanel billing={billing.state} twoFactor={user.two_factor_enabled} />
                 </>
               ) : (
-                <CommissionInfo />
+                // Campsite and boat lessors pay no plan: the commission card (accounts §2, §6).
+                kindForLessorRole(user.role) && <CommissionCard kind={kindForLessorRole(user.role)!} />
               )}
             </>
           )}
