@@ -75,10 +75,14 @@ async function offeredVan(request: APIRequestContext) {
 /** Type the van's city and pick the suggestion in its country (a city name can exist elsewhere too). */
 async function pickPlace(page: Page, listing: Listing) {
   const input = page.getByTestId('search-place')
-  await input.fill(listing.city)
   const list = page.getByTestId('place-suggestions')
   const option = list.getByRole('option').filter({ hasText: listing.country }).first()
-  await expect(option).toBeVisible()
+  // The geocoder answers a busy machine's first lookup late or empty: type again until it suggests.
+  await expect(async () => {
+    await input.fill('')
+    await input.fill(listing.city)
+    await expect(option).toBeVisible({ timeout: 8000 })
+  }).toPass({ timeout: 60_000 })
   await option.click()
   await expect(list).toBeHidden()
   await expect(input).toHaveValue(new RegExp(listing.country))
