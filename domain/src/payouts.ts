@@ -6,7 +6,7 @@ import type { ListingKind } from './roles'
  */
 export const commissionPercent: Record<ListingKind, number> = { recreational_vehicle: 0, campsite: 12, boat: 12 }
 
-/** The commission kept from a payment (integer cents, rounded half up). */
+/** The commission kept from a payment (integer cents, rounded to the nearest cent). */
 export const commissionFor = (kind: ListingKind, amountInCents: number): number =>
   Math.round((amountInCents * commissionPercent[kind]) / 100)
 
