@@ -49,7 +49,10 @@ describe('priceAtDeal', () => {
       'Trip Nights': 3,
       'Listing Rent Price': 30_000,
       'Cleaning Fees': 5_000,
-      'Extra Amenities': [{ name: 'Bikes', quantity: 1, total_charge_in_cents: 2_000 }],
+      'Extra Amenities': [
+        { name: 'Bikes', quantity: 1, total_charge_in_cents: 2_000 },
+        { name: 'Gas bottle', quantity: 1, total_charge_in_cents: 3_000 },
+      ],
       downpayment_amount_in_cents: 7_400,
       remaining_payment_amount_in_cents: 29_600,
       remaining_payment_deadline_timestamp: 99,
@@ -64,17 +67,37 @@ describe('priceAtDeal', () => {
       currency: 'EUR',
     },
     nights: [],
-    extras: [],
+    extras: [
+      {
+        id: 'bikes',
+        name: 'Bikes',
+        quantity: 1,
+        total_charge_in_cents: 2_000,
+        unit: 'per_booking',
+        unit_price_in_cents: 2_000,
+        mandatory: false,
+      },
+      {
+        id: 'gas',
+        name: 'Gas bottle',
+        quantity: 1,
+        total_charge_in_cents: 3_000,
+        unit: 'per_booking',
+        unit_price_in_cents: 3_000,
+        mandatory: true,
+      },
+    ],
     included_extras: [],
   } as unknown as BookingQuote
 
-  it('replaces the stay price with the deal total, keeps extras on top and is due in full', () => {
+  it('replaces the stay price and mandatory extras with the deal total, keeps chosen extras on top, due in full', () => {
     const priced = priceAtDeal(quote, 21_000)
     expect(priced.cost).toMatchObject({
       total_rent_price_in_cents: 23_000,
       down_payment_in_cents: 23_000,
       remaining_amount_in_cents: 0,
     })
+    expect(priced.extras.map((extra) => extra.id)).toEqual(['bikes'])
     expect(priced.display_details).toEqual({
       'Trip Days': 4,
       'Trip Nights': 3,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isNightKey } from './dates'
 import { isZeroDecimal, toMinorUnits } from './money'
+import { toAmenityLine } from './pricing/extras'
 import type { BookingQuote } from './pricing/quote'
 
 /**
@@ -19,22 +20,24 @@ export function dealDiscountPercent(normalCents: number, dealCents: number): num
 }
 
 /**
- * The quote of a stay booked through a deal: the deal's total replaces the price of the stay
- * (rent, guest surcharges, fees, discounts); extras the traveller adds stay on top at their
- * normal price. A deal is paid in full at booking (the stay is days away), so nothing remains.
+ * The quote of a stay booked through a deal: the deal's total replaces the price of the stay as
+ * the normal quote measured it (rent, guest surcharges, fees, discounts and mandatory extras);
+ * extras the traveller chooses stay on top at their normal price. A deal is paid in full at
+ * booking (the stay is days away), so nothing remains.
  */
 export function priceAtDeal(quote: BookingQuote, dealCents: number): BookingQuote {
   const details = quote.display_details
-  const extras = [...(details['Extra Amenities'] ?? []), ...(details['Included Amenities'] ?? [])]
-  const total = dealCents + extras.reduce((sum, line) => sum + line.total_charge_in_cents, 0)
+  const chosen = quote.extras.filter((extra) => !extra.mandatory)
+  const included = details['Included Amenities'] ?? []
+  const total = [...chosen, ...included].reduce((sum, line) => sum + line.total_charge_in_cents, dealCents)
   return {
     ...quote,
     display_details: {
       'Trip Days': details['Trip Days'],
       'Trip Nights': details['Trip Nights'],
       'Listing Rent Price': dealCents,
-      ...(details['Extra Amenities'] ? { 'Extra Amenities': details['Extra Amenities'] } : {}),
-      ...(details['Included Amenities'] ? { 'Included Amenities': details['Included Amenities'] } : {}),
+      ...(chosen.length > 0 ? { 'Extra Amenities': chosen.map(toAmenityLine) } : {}),
+      ...(included.length > 0 ? { 'Included Amenities': included } : {}),
       downpayment_amount_in_cents: total,
       remaining_payment_amount_in_cents: 0,
       remaining_payment_deadline_timestamp: null,
@@ -45,6 +48,7 @@ export function priceAtDeal(quote: BookingQuote, dealCents: number): BookingQuot
       down_payment_in_cents: total,
       remaining_amount_in_cents: 0,
     },
+    extras: chosen,
   }
 }
 

@@ -74,7 +74,7 @@ let dealPriceCents: number
 let otherDeal: Deal
 
 test('a lessor creates a deal; it shows on the deals page and in search', async ({ page, request }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(420_000)
   const token = await apiToken(request, lessor.email, lessor.password)
   listing = await ownCampervan(request, token)
   // Request-only: a deal is still booked and paid at once (decision 0068).
@@ -153,7 +153,7 @@ test('a lessor creates a deal; it shows on the deals page and in search', async 
 })
 
 test('a traveller books the deal at the deal price and pays on the sandbox page', async ({ page, request }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(420_000)
   const traveller = await createConfirmedUser(request, { firstName: 'Dora' })
   await logIn(page, traveller.email, traveller.password)
   await page.goto('/last-minute-deals')
@@ -216,7 +216,7 @@ test('a traveller books the deal at the deal price and pays on the sandbox page'
 })
 
 test('the owner deletes another deal after confirming', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   await logIn(page, lessor.email, lessor.password)
   await page.goto('/last-minute-deals')
   const card = dealCard(page, otherDeal.id)
