@@ -110,7 +110,7 @@ export default function DealsList({ loaderData }: Route.ComponentProps) {
               to={dealsOfKindPath(tabKind)}
               aria-current={tabKind === kind ? 'page' : undefined}
               className={cn(
-                'inline-flex items-center gap-2 border-b-2 px-3 py-3 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors [&>svg]:size-[1.125rem]',
+                'inline-flex items-center gap-1.5 border-b-2 px-2 py-3 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors sm:gap-2 sm:px-3 [&>svg]:size-[1.125rem]',
                 tabKind === kind
                   ? 'border-primary text-primary'
                   : 'border-transparent text-ink-muted hover:border-line-strong hover:text-ink',
