@@ -25,7 +25,7 @@ test('an RV lessor picks a plan, pays in the sandbox checkout, publishes, gets a
   page,
   request,
 }) => {
-  test.setTimeout(420_000)
+  test.setTimeout(720_000)
   const lessor = await signUpLessorWithPayout(page, request, 'recreational_vehicle', { plan: false })
   const id = await createListingThroughWizard(page, 'recreational_vehicle', { publish: false })
 
