@@ -157,7 +157,6 @@ export const rentalRequestFormSchema = z
       .max(MAX_FLEXIBILITY_DAYS, { message: 'rental:errors.flexibility' }),
   })
   .refine((form) => form.return > form.pickup, { message: 'rental:errors.returnAfter', path: ['return'] })
-export type RentalRequestForm = z.input<typeof rentalRequestFormSchema>
 
 /** The lessors' make-an-offer form (§2: vehicle, from, to, price per night typed in major units). */
 export const offerFormSchema = z
@@ -171,4 +170,3 @@ export const offerFormSchema = z
       .regex(/^\d{1,6}([.,]\d{1,2})?$/, { message: 'rental:errors.price' }),
   })
   .refine((form) => form.return > form.pickup, { message: 'rental:errors.returnAfter', path: ['return'] })
-export type OfferForm = z.input<typeof offerFormSchema>
