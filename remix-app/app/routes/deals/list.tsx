@@ -2,7 +2,7 @@ import { isLessorRole, kindForLessorRole, type ListingKind, listingKinds } from 
 import { Percent, Plus, Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Link, redirect, useFetcher } from 'react-router'
+import { data, Link, redirect, useFetcher, useLocation } from 'react-router'
 import { EmptyState } from '~/components/accounts/empty-state'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { DealCard } from '~/components/deals/deal-card'
@@ -71,16 +71,17 @@ export default function DealsList({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher()
   const deletingId = fetcher.state !== 'idle' ? (fetcher.json as { id?: string } | undefined)?.id : undefined
 
-  const shownDeleted = useRef(false)
+  // After a deletion the action redirects here with ?deleted=1: one toast per arrival (location.key).
+  const location = useLocation()
+  const toasted = useRef('')
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search)
-    if (params.get('deleted') && !shownDeleted.current) {
-      shownDeleted.current = true
-      toast.success(t('toast.deleted'))
-      params.delete('deleted')
-      window.history.replaceState(null, '', `${window.location.pathname}?${params}`)
-    }
-  }, [toast, t])
+    const params = new URLSearchParams(location.search)
+    if (!params.get('deleted') || toasted.current === location.key) return
+    toasted.current = location.key
+    toast.success(t('toast.deleted'))
+    params.delete('deleted')
+    window.history.replaceState(window.history.state, '', `${location.pathname}?${params}`)
+  }, [location.key, location.search, location.pathname, toast, t])
   useEffect(() => {
     if (fetcher.state === 'idle' && isFailure(fetcher.data)) toast.error(apiErrorText(tc, fetcher.data))
   }, [fetcher.state, fetcher.data, toast, tc])
