@@ -12,6 +12,8 @@ import { expect, test } from './support/test'
  */
 
 test.describe.configure({ mode: 'serial' })
+// Each journey signs up or books through the whole stack; on a busy machine that takes more than a minute.
+test.setTimeout(180_000)
 
 const campsiteLessor = { email: 'campsite-lessor@driftway.test', password: 'Driftway1' }
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` })

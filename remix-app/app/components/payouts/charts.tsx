@@ -52,7 +52,14 @@ export function RevenueChart({ months, currency }: { months: RevenueMonth[]; cur
             }
             formatter={(value, name) => [money(Number(value)), t(`chart.${String(name)}`)]}
           />
-          <Bar dataKey="revenue" name="revenue" stackId="money" fill={colors.revenue} maxBarSize={36} />
+          <Bar
+            dataKey="revenue"
+            name="revenue"
+            stackId="money"
+            fill={colors.revenue}
+            maxBarSize={36}
+            isAnimationActive={false}
+          />
           <Bar
             dataKey="commission"
             name="commission"
@@ -60,6 +67,7 @@ export function RevenueChart({ months, currency }: { months: RevenueMonth[]; cur
             fill={colors.commission}
             radius={[4, 4, 0, 0]}
             maxBarSize={36}
+            isAnimationActive={false}
           />
         </BarChart>
       </ResponsiveContainer>
@@ -104,7 +112,7 @@ export function OccupancyChart({ rows }: { rows: OccupancyRow[] }) {
               t('occupancy.label'),
             ]}
           />
-          <Bar dataKey="occupancy_percent" radius={[0, 4, 4, 0]} maxBarSize={24}>
+          <Bar dataKey="occupancy_percent" radius={[0, 4, 4, 0]} maxBarSize={24} isAnimationActive={false}>
             {data.map((row) => (
               <Cell
                 key={row.listing_id}

@@ -125,7 +125,7 @@ function DashboardBody({ dashboard, twoFactor }: { dashboard: LessorDashboard; t
         />
       </div>
 
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid gap-5 lg:grid-cols-3 lg:items-start">
         <Panel title={t('revenue.title')} icon={<BarChart3 />} testId="revenue-panel" className="lg:col-span-2">
           <p className="-mt-2 mb-3 text-sm text-ink-muted">
             {hasCommission ? t('revenue.leadCommission', { percent: dashboard.commission_percent }) : t('revenue.lead')}
