@@ -250,7 +250,12 @@ describe('price and availability rules', () => {
     expect(booked.status).toBe(201)
     const taken = await api.request('POST', `${base(RV)}/lease/`, {
       token: world.lessors[RV].access,
-      body: { listing: world.listings[RV], pickup_timestamp: noonIn(from), return_timestamp: noonIn(to), total_price_cents: 100 },
+      body: {
+        listing: world.listings[RV],
+        pickup_timestamp: noonIn(from),
+        return_timestamp: noonIn(to),
+        total_price_cents: 100,
+      },
     })
     expect(taken.status).toBe(400)
     expect(taken.body.error_key).toBe('dates_unavailable')
@@ -275,7 +280,11 @@ describe('price and availability rules', () => {
     // An ordinary booking of the same nights takes them.
     const booked = await api.request('POST', `/reservation/${RV}/booking/travel/`, {
       token: world.otherTraveller.access,
-      body: { ...bookingBody(world, RV, 0, 1), pickup_timestamp: deal.pickup_timestamp, return_timestamp: deal.return_timestamp },
+      body: {
+        ...bookingBody(world, RV, 0, 1),
+        pickup_timestamp: deal.pickup_timestamp,
+        return_timestamp: deal.return_timestamp,
+      },
     })
     expect(booked.status).toBe(201)
     expect(await publicIds()).not.toContain(deal.id)
@@ -343,7 +352,11 @@ describe('booking a deal', () => {
       display_details: expect.objectContaining({ 'Listing Rent Price': 21_000, 'Trip Nights': 3 }),
     })
     const normal = await api.request('POST', `/reservation/${RV}/booking/travel/validate/`, {
-      body: { vehicle: world.listings[RV], pickup_timestamp: deal.pickup_timestamp, return_timestamp: deal.return_timestamp },
+      body: {
+        vehicle: world.listings[RV],
+        pickup_timestamp: deal.pickup_timestamp,
+        return_timestamp: deal.return_timestamp,
+      },
     })
     expect(normal.body.total_rent_price_in_cents).toBe(30_000)
 
