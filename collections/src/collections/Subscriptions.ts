@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { adminStaff, either, ownedBy, staffWith, supportStaff } from '../access'
-import { optionsFrom } from '../fields/options'
-import { relationTo, userField } from '../fields/relations'
 import { centsField } from '../fields/money'
 import { integerField } from '../fields/numbers'
+import { optionsFrom } from '../fields/options'
+import { relationTo, userField } from '../fields/relations'
 import { timestampField } from '../fields/time'
 
 /** An RV lessor's subscription to a plan (accounts §3, §4). Written by the API from provider events. */

@@ -23,9 +23,9 @@ import { lessorReviewsPath } from '~/components/layout/nav-items'
 import { Avatar } from '~/components/ui'
 import { displayName, initials, lessorListingsPath, type UserSummary } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
-import { rentalBoardPath, rentalRequestsPath } from '~/lib/rental'
 import { dealsPath } from '~/lib/deals'
 import { useDismissableDetails } from '~/lib/dismissable-details'
+import { rentalBoardPath, rentalRequestsPath } from '~/lib/rental'
 
 type MenuItem = { to: string; label: string; Icon: ComponentType<{ className?: string }>; highlight?: boolean }
 
