@@ -1,4 +1,4 @@
-import { type ListingKind, nightKeyOf, type QuoteResult, quoteBooking, supportedCurrencies } from '@driftway/domain'
+import { nightKeyOf, type QuoteResult, quoteBooking, supportedCurrencies } from '@driftway/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { type DealDoc, dealForRange, quoteAtDeal } from '../deals/pricing'

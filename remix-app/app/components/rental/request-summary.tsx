@@ -24,7 +24,7 @@ export function useDayRange() {
     formatDateRange(rentalDayOf(pickup), rentalDayOf(returnAt), i18n.language)
 }
 
-export function RequestStatusBadge({ status }: { status: Summary['status'] }) {
+function RequestStatusBadge({ status }: { status: Summary['status'] }) {
   const { t } = useTranslation('rental')
   return (
     <Badge tone={statusTone[status]} data-testid="rental-status" data-status={status}>

@@ -29,8 +29,6 @@ const actionPaths = {
   travel: { abandon: 'booking/travel/revoke', traveler_cancel: 'booking/travel/cancel' },
 } as const
 
-type BookingIntent = 'accept' | 'reject' | 'cancel' | 'abandon' | 'traveler_cancel' | 'pay'
-
 /**
  * A booking action posted from either list: the status changes through the API (which checks the
  * actor and the status), "pay" goes on to the hosted payment page.
