@@ -40,6 +40,8 @@ export function RevenueChart({ months, currency }: { months: RevenueMonth[]; cur
           />
           <YAxis
             width={64}
+            // Without revenue yet the axis still reads €0 to €100, not five times €0.
+            domain={[0, (max: number) => Math.max(max, 10_000)]}
             tickLine={false}
             axisLine={false}
             tick={{ fill: colors.text, fontSize: 12 }}
