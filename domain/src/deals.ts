@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isNightKey } from './dates'
-import { isZeroDecimal, toMinorUnits } from './money'
-import { toAmenityLine } from './pricing/extras'
+import { typedAmountInMinorUnits } from './money'
+import { priceAtAgreedTotal } from './pricing/agreed-total'
 import type { BookingQuote } from './pricing/quote'
 
 /**
@@ -21,36 +21,11 @@ export function dealDiscountPercent(normalCents: number, dealCents: number): num
 
 /**
  * The quote of a stay booked through a deal: the deal's total replaces the price of the stay as
- * the normal quote measured it (rent, guest surcharges, fees, discounts and mandatory extras);
- * extras the traveller chooses stay on top at their normal price. A deal is paid in full at
- * booking (the stay is days away), so nothing remains.
+ * the normal quote measured it; extras the traveller chooses stay on top at their normal price.
+ * A deal is paid in full at booking (the stay is days away), so nothing remains.
  */
-export function priceAtDeal(quote: BookingQuote, dealCents: number): BookingQuote {
-  const details = quote.display_details
-  const chosen = quote.extras.filter((extra) => !extra.mandatory)
-  const included = details['Included Amenities'] ?? []
-  const total = [...chosen, ...included].reduce((sum, line) => sum + line.total_charge_in_cents, dealCents)
-  return {
-    ...quote,
-    display_details: {
-      'Trip Days': details['Trip Days'],
-      'Trip Nights': details['Trip Nights'],
-      'Listing Rent Price': dealCents,
-      ...(chosen.length > 0 ? { 'Extra Amenities': chosen.map(toAmenityLine) } : {}),
-      ...(included.length > 0 ? { 'Included Amenities': included } : {}),
-      downpayment_amount_in_cents: total,
-      remaining_payment_amount_in_cents: 0,
-      remaining_payment_deadline_timestamp: null,
-    },
-    cost: {
-      ...quote.cost,
-      total_rent_price_in_cents: total,
-      down_payment_in_cents: total,
-      remaining_amount_in_cents: 0,
-    },
-    extras: chosen,
-  }
-}
+export const priceAtDeal = (quote: BookingQuote, dealCents: number): BookingQuote =>
+  priceAtAgreedTotal(quote, dealCents, 'chosen_on_top')
 
 const nightKey = z.string().refine(isNightKey, { message: 'deals:errors.date' })
 
@@ -71,15 +46,6 @@ export const dealFormSchema = z
   })
   .refine((form) => form.end > form.start, { message: 'deals:errors.endBeforeStart', path: ['end'] })
 
-/**
- * The typed total in minor units of `currency` (×100, or ×1 for zero-decimal currencies such as
- * JPY, where a fraction is refused rather than rounded away). Null when it cannot be a price.
- */
-export function dealPriceCents(typed: string, currency: string): number | null {
-  const major = Number(typed.trim().replace(',', '.'))
-  if (!Number.isFinite(major) || major <= 0) return null
-  // A fraction of a zero-decimal currency (JPY 450.50) would silently round to another price.
-  if (isZeroDecimal(currency) && !Number.isInteger(major)) return null
-  const cents = toMinorUnits(major, currency)
-  return cents >= 1 && cents <= MAX_DEAL_PRICE_CENTS ? cents : null
-}
+/** The typed total in minor units of `currency` (`typedAmountInMinorUnits`); null when it cannot be a deal's price. */
+export const dealPriceCents = (typed: string, currency: string): number | null =>
+  typedAmountInMinorUnits(typed, currency, MAX_DEAL_PRICE_CENTS)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { convertMinorUnits, formatMoney, isZeroDecimal, toMinorUnits } from './money'
+import { convertMinorUnits, formatMoney, isZeroDecimal, toMinorUnits, typedAmountInMinorUnits } from './money'
 
 describe('money', () => {
   it('stores major units as integer cents, and zero-decimal currencies as whole units', () => {
@@ -21,5 +21,22 @@ describe('money', () => {
     expect(convertMinorUnits(10000, 'EUR', 'JPY', rates)).toBe(16040)
     expect(convertMinorUnits(11000, 'USD', 'EUR', rates)).toBe(10000)
     expect(() => convertMinorUnits(1, 'EUR', 'XXX', rates)).toThrow(RangeError)
+  })
+})
+
+describe('typedAmountInMinorUnits', () => {
+  it('reads what people type, with a point or a comma, in the currency’s minor units', () => {
+    expect(typedAmountInMinorUnits(' 85 ', 'EUR', 1_000_000)).toBe(8_500)
+    expect(typedAmountInMinorUnits('85,50', 'EUR', 1_000_000)).toBe(8_550)
+    expect(typedAmountInMinorUnits('0.29', 'EUR', 1_000_000)).toBe(29)
+    expect(typedAmountInMinorUnits('45000', 'JPY', 1_000_000)).toBe(45_000)
+  })
+  it('refuses what is not a price: zero, text, signs, three decimals, a fraction of yen, above the cap', () => {
+    for (const typed of ['0', '0.001', 'abc', '-5', '1e3', '12.345', '', '1.000,00']) {
+      expect(typedAmountInMinorUnits(typed, 'EUR', 1_000_000)).toBeNull()
+    }
+    expect(typedAmountInMinorUnits('450.5', 'JPY', 1_000_000)).toBeNull()
+    expect(typedAmountInMinorUnits('10000.01', 'EUR', 1_000_000)).toBeNull()
+    expect(typedAmountInMinorUnits('10000', 'EUR', 1_000_000)).toBe(1_000_000)
   })
 })

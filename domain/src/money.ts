@@ -77,6 +77,20 @@ export function toMinorUnits(major: number, currency: string = defaultCurrency):
   return Math.round(major * minorUnitFactor(currency))
 }
 
+/**
+ * An amount a person typed in major units ("85", "85.50", "85,50") in integer minor units of
+ * `currency`; null unless it is between 1 and `maxMinor` minor units. A fraction of a
+ * zero-decimal currency (JPY 450.50) is refused rather than rounded to another price.
+ */
+export function typedAmountInMinorUnits(typed: string, currency: string, maxMinor: number): number | null {
+  const text = typed.trim()
+  if (!/^\d{1,12}([.,]\d{1,2})?$/.test(text)) return null
+  const major = Number(text.replace(',', '.'))
+  if (isZeroDecimal(currency) && !Number.isInteger(major)) return null
+  const minor = toMinorUnits(major, currency)
+  return minor >= 1 && minor <= maxMinor ? minor : null
+}
+
 /** Converts integer minor units to major units for display or form input. */
 export const toMajorUnits = (minor: number, currency: string = defaultCurrency): number =>
   minor / minorUnitFactor(currency)

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { addDaysToKey, daysBetweenKeys, isNightKey, localNoonTimestamp, type NightKey, nightKeyOf } from './dates'
 import { boatTypes, campsiteSuitabilities, rvTypes } from './listing-options'
-import { toMinorUnits } from './money'
+import { typedAmountInMinorUnits } from './money'
+import { priceAtAgreedTotal } from './pricing/agreed-total'
 import type { BookingQuote } from './pricing/quote'
 import type { ListingKind } from './roles'
 
@@ -94,41 +95,15 @@ export function offerTotal(offer: OfferDates & { price_in_cents: number }): { ni
 
 /**
  * The quote of a stay booked from an offer: the offer's total (price per night × nights) is the
- * whole price of the stay, in place of the engine's rent, fees and discounts (the lessor named it),
- * and it is paid in full at once (the booking goes straight to payment).
+ * whole price of the stay, in place of the engine's rent, fees, discounts and extras (the lessor
+ * named it), and it is paid in full at once (the booking goes straight to payment).
  */
-export function priceAtOffer(quote: BookingQuote, totalCents: number): BookingQuote {
-  const details = quote.display_details
-  return {
-    ...quote,
-    display_details: {
-      'Trip Days': details['Trip Days'],
-      'Trip Nights': details['Trip Nights'],
-      'Listing Rent Price': totalCents,
-      downpayment_amount_in_cents: totalCents,
-      remaining_payment_amount_in_cents: 0,
-      remaining_payment_deadline_timestamp: null,
-    },
-    cost: {
-      ...quote.cost,
-      total_rent_price_in_cents: totalCents,
-      down_payment_in_cents: totalCents,
-      remaining_amount_in_cents: 0,
-    },
-    extras: [],
-    included_extras: [],
-  }
-}
+export const priceAtOffer = (quote: BookingQuote, totalCents: number): BookingQuote =>
+  priceAtAgreedTotal(quote, totalCents, 'none')
 
-/**
- * A price per night typed in major units ("85", "85.50", "85,50") in minor units of `currency`;
- * null when it is not a price an offer may ask.
- */
-export function offerNightCents(typed: string, currency: string): number | null {
-  if (!/^\d{1,6}([.,]\d{1,2})?$/.test(typed.trim())) return null
-  const cents = toMinorUnits(Number(typed.trim().replace(',', '.')), currency)
-  return cents >= 1 && cents <= MAX_OFFER_NIGHT_CENTS ? cents : null
-}
+/** A price per night typed in major units, in minor units of `currency`; null when an offer may not ask it. */
+export const offerNightCents = (typed: string, currency: string): number | null =>
+  typedAmountInMinorUnits(typed, currency, MAX_OFFER_NIGHT_CENTS)
 
 const day = z.string().refine(isNightKey, { message: 'rental:errors.date' })
 

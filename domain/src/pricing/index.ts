@@ -1,3 +1,4 @@
+export * from './agreed-total'
 export * from './card'
 export * from './convert'
 export * from './discounts'
