@@ -109,7 +109,7 @@ export function UserMenu({ user }: { user: UserSummary }) {
         className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-line-strong bg-surface py-1 pr-2.5 pl-1 shadow-xs transition-colors hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none [&::-webkit-details-marker]:hidden"
       >
         <Avatar src={user.photo} initials={initials(name)} size="sm" />
-        <span className="max-w-48 truncate text-sm font-semibold text-ink">{name}</span>
+        <span className="max-w-32 truncate 2xl:max-w-48 text-sm font-semibold text-ink">{name}</span>
         {!user.is_profile_completed && kindForLessorRole(user.role) && (
           <span className="size-2 rounded-full bg-accent" aria-hidden />
         )}
