@@ -31,16 +31,20 @@ declare module 'fastify' {
   }
 }
 
+/** A staff token: a content editor's becomes the request's editor (true), other staff get 403; none → false. */
+async function acceptContentEditor(request: FastifyRequest): Promise<boolean> {
+  const staff = await staffOf(request)
+  if (!staff) return false
+  if (!contentStaff.includes(staff.staff_role)) throw forbidden()
+  request.landingEditor = staff
+  return true
+}
+
 /** onRequest hook of the landing-page writes: an editor or administrator, else 401/403. */
 export const requireContentEditor: onRequestAsyncHookHandler = declareAuth(
   { schemes: ['staffJwt'], forbids: ['permission_denied'] },
   async (request, reply) => {
-    const staff = await staffOf(request)
-    if (staff) {
-      if (!contentStaff.includes(staff.staff_role)) throw forbidden()
-      request.landingEditor = staff
-      return
-    }
+    if (await acceptContentEditor(request)) return
     // A marketplace session is checked (401 when broken) and then refused: it is never an editor.
     await requireUser.call(request.server, request, reply)
     throw forbidden('permission_denied', 'Only content editors and administrators manage landing pages.')
@@ -64,12 +68,7 @@ export const landingPrincipal = (request: FastifyRequest) =>
 export const userOrContentEditor: onRequestAsyncHookHandler = declareAuth(
   { schemes: ['userBearer', 'staffJwt'], forbids: ['permission_denied'] },
   async (request, reply) => {
-    const staff = await staffOf(request)
-    if (staff) {
-      if (!contentStaff.includes(staff.staff_role)) throw forbidden()
-      request.landingEditor = staff
-      return
-    }
+    if (await acceptContentEditor(request)) return
     await requireUser.call(request.server, request, reply)
   },
 )
