@@ -229,7 +229,9 @@ test.describe('city page, contact and how it works', () => {
     await expect(h1(page)).toHaveText('From the first search to the handover')
     await expect(page.getByRole('heading', { level: 2, name: 'For travelers' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'For lessors' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(10)
+    // Ten steps (five a side) and, in the lessors' part, what it costs them.
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(11)
+    await expect(page.getByRole('heading', { level: 3, name: 'What it costs' })).toBeVisible()
     await screens(page, 'how-it-works')
     await page.goto('/how-it-works?lng=de')
     await expect(h1(page)).toHaveText('Von der ersten Suche bis zur Übergabe')
