@@ -49,7 +49,8 @@ const markers = (page: Page) => page.getByTestId('results-map').getByTestId('map
 /** Opens a search page and waits for hydration (the map mounts only in the browser). */
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('[data-testid="results-map"] .leaflet-container')).toBeVisible()
+  // Leaflet loads on demand after hydration: on a busy 2-core machine that took over 15 s once.
+  await expect(page.locator('[data-testid="results-map"] .leaflet-container')).toBeVisible({ timeout: 30_000 })
 }
 
 /** Type a place and pick the suggestion with the keyboard (combobox: arrow down, Enter). */
