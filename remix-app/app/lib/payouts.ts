@@ -1,4 +1,5 @@
 import type { ApiAnswer } from './api-schema'
+import { isProviderPage } from './payment-redirect'
 
 /** GET /lessor/dashboard/ as the API answers it (decision 0071). */
 export type LessorDashboard = ApiAnswer<'/lessor/dashboard/'>
@@ -14,24 +15,6 @@ export type PayoutNotice = (typeof payoutNotices)[number]
 export const isPayoutNotice = (value: unknown): value is PayoutNotice =>
   typeof value === 'string' && (payoutNotices as readonly string[]).includes(value)
 
-const stripeConnectOrigin = 'https://connect.stripe.com'
-
-/**
- * Where the site may send a lessor to set up payouts: Stripe's hosted onboarding or the API's own
- * sandbox page. The URL comes from our API, but a redirect target is checked anyway (no open redirect).
- */
-export function isOnboardingPage(target: string, publicApiUrl: string): boolean {
-  let url: URL
-  try {
-    url = new URL(target)
-  } catch {
-    return false
-  }
-  if (url.username || url.password) return false
-  if (url.origin === stripeConnectOrigin) return true
-  try {
-    return url.origin === new URL(publicApiUrl).origin
-  } catch {
-    return false
-  }
-}
+/** Where the site may send a lessor to set up payouts: the sandbox page or Stripe's hosted onboarding. */
+export const isOnboardingPage = (target: string, publicApiUrl: string): boolean =>
+  isProviderPage(target, publicApiUrl, ['https://connect.stripe.com'])
