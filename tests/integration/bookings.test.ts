@@ -113,7 +113,7 @@ describe('booking requests and instant bookings', () => {
       token: world.otherTraveller.access,
       body,
     })
-    expect(second.status).toBe(400)
+    expect(second.status).toBe(409)
     expect(second.body.error_key).toBe('dates_unavailable')
   })
 })

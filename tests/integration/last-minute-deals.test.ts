@@ -257,7 +257,7 @@ describe('price and availability rules', () => {
         total_price_cents: 100,
       },
     })
-    expect(taken.status).toBe(400)
+    expect(taken.status).toBe(409)
     expect(taken.body.error_key).toBe('dates_unavailable')
 
     const deal = await createDeal()

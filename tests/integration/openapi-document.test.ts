@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { type ApiErrorKey, apiErrorCatalogue, isApiErrorKey } from '@driftway/domain/api-errors'
 import path from 'node:path'
 import { registeredRoutes } from '@driftway/api/http/openapi'
 import { repoRoot } from '@driftway/collections'
@@ -16,7 +17,20 @@ type Operation = {
   summary?: string
   tags?: string[]
   security?: Record<string, string[]>[]
-  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>
+  responses?: Record<
+    string,
+    {
+      content?: Record<
+        string,
+        {
+          schema?: {
+            $ref?: string
+            allOf?: [{ $ref?: string }, { properties?: { error_key?: { enum?: string[] } } }]
+          }
+        }
+      >
+    }
+  >
 }
 type Document = {
   openapi: string
@@ -107,9 +121,15 @@ describe('the OpenAPI document', () => {
       const errors = Object.entries(operation.responses ?? {}).filter(([status]) => /^4\d\d$/.test(status))
       expect(errors.length, `${where}: 4xx answers`).toBeGreaterThan(0)
       for (const [status, response] of errors) {
-        expect(response.content?.['application/json']?.schema?.$ref, `${where} ${status}`).toBe(
-          '#/components/schemas/ErrorBody',
-        )
+        // The one error body, its error_key narrowed to the catalogue keys this answer can carry.
+        const schema = response.content?.['application/json']?.schema
+        expect(schema?.allOf?.[0]?.$ref, `${where} ${status}`).toBe('#/components/schemas/ErrorBody')
+        const keys: string[] = schema?.allOf?.[1]?.properties?.error_key?.enum ?? []
+        expect(keys.length, `${where} ${status}: error keys`).toBeGreaterThan(0)
+        for (const key of keys) {
+          expect(isApiErrorKey(key), `${where} ${status}: ${key} is in the catalogue`).toBe(true)
+          expect(String(apiErrorCatalogue[key as ApiErrorKey].status), `${where}: ${key}`).toBe(status)
+        }
       }
       const statuses = errors.map(([status]) => status)
       expect(statuses.includes('401'), `${where}: 401 exactly when credentials are taken`).toBe(!isPublic(operation))

@@ -307,7 +307,7 @@ describe('matching', () => {
       token: world.lessors[RV].access,
       body: offerBody(81, 84),
     })
-    expect(taken.status).toBe(400)
+    expect(taken.status).toBe(409)
     expect(taken.body.error_key).toBe('dates_unavailable')
     const moved = await postOffer(flexible.id, 83, 86)
     expect(moved.nights).toBe(3)

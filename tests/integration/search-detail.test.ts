@@ -274,12 +274,13 @@ describe('validate and price a range', () => {
       },
     ],
     ['conversion_unavailable', { pickup_timestamp: noon(25), return_timestamp: noon(28), currency: 'SEK' }],
-  ])('answers 400 { error: true, error_key: %s }', async (key, range) => {
+  ])('answers { error: true, error_key: %s } with its catalogue status', async (key, range) => {
     const body: Record<string, unknown> = { vehicle: fx.listings.munichVan!.id, ...range }
     const extras = body.booked_extra_amenities as { extra_amenity?: string; quantity: number }[] | undefined
     if (extras?.[0]?.extra_amenity === 'bike') extras[0].extra_amenity = fx.extras.bike
     const response = await validate('recreational_vehicle', body)
-    expect(response.status, JSON.stringify(response.body)).toBe(400)
+    // Unavailable nights are a conflict with the calendar (409); the rest are bad input (400).
+    expect(response.status, JSON.stringify(response.body)).toBe(key === 'dates_unavailable' ? 409 : 400)
     expect(response.body).toMatchObject({ error: true, error_key: key, error_msg: expect.any(String) })
     if (key === 'dates_unavailable') expect(response.body.unavailable_nights.length).toBeGreaterThan(0)
     if (key === 'minimum_rental_days') expect(response.body.minimum_nights).toBeGreaterThan(1)

@@ -285,7 +285,7 @@ describe('two-factor sign-in (TOTP)', () => {
       token: user.access,
       body: { otp: '000000' },
     })
-    expect(bad.body.error_key).toBe('invalid_otp')
+    expect(bad.body.error_key).toBe('otp_code_invalid')
     const enabled = await api.request('POST', '/user/me/two-factor/enable/', {
       token: user.access,
       body: { otp: currentTotpCode(secret) },
@@ -323,7 +323,7 @@ describe('two-factor sign-in (TOTP)', () => {
         body: { password: testPassword },
         headers: asVisitor('203.0.113.61'),
       })
-      expect(withoutCode).toMatchObject({ status: 400, body: { error_key: 'otp_required' } })
+      expect(withoutCode).toMatchObject({ status: 400, body: { error_key: 'otp_code_required' } })
       await ageSessions(user)
       const stale = await api.request('POST', '/user/me/two-factor/disable/', {
         token,

@@ -25,7 +25,7 @@ export function createGoogleVerifier(env: ApiEnv): (idToken: string) => Promise<
   let jwks: JWTVerifyGetKey | undefined
   return async (idToken) => {
     if (!env.googleClientId) {
-      throw new ApiError(503, 'google_not_configured', 'Google sign-in is not configured on this server.')
+      throw new ApiError('google_not_configured', 'Google sign-in is not configured on this server.')
     }
     jwks ??= createRemoteJWKSet(new URL(env.googleJwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 })
     let claims: Record<string, unknown>
@@ -39,7 +39,7 @@ export function createGoogleVerifier(env: ApiEnv): (idToken: string) => Promise<
       claims = verified.payload
     } catch (error) {
       if (error instanceof joseErrors.JWKSTimeout || (error instanceof TypeError && /fetch/i.test(error.message))) {
-        throw new ApiError(503, 'google_unavailable', 'Google could not be reached; try again in a moment.')
+        throw new ApiError('google_unavailable', 'Google could not be reached; try again in a moment.')
       }
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw invalidGoogleToken()
       throw error

@@ -10,22 +10,17 @@ export const bookingErrors = {
     forbidden('only_lessor_can_manage_bookings', 'Only the lessor of the listing manages its bookings.'),
   otherKind: () => notFound('booking_not_found', 'Booking not found.'),
   nightsTaken: () =>
-    new ApiError(409, 'dates_unavailable', 'Someone booked some of these nights a moment ago. Choose other dates.'),
-  listingNotBookable: () => new ApiError(409, 'listing_not_bookable', 'This listing cannot be booked.'),
+    new ApiError('dates_unavailable', 'Someone booked some of these nights a moment ago. Choose other dates.'),
+  listingNotBookable: () => new ApiError('listing_not_bookable', 'This listing cannot be booked.'),
   notInstant: () =>
-    new ApiError(
-      400,
-      'instant_booking_not_allowed',
-      'This listing takes booking requests only; send a request instead.',
-    ),
-  nothingToPay: () => new ApiError(409, 'nothing_to_pay', 'Nothing is due on this booking.'),
-  deadlinePassed: () =>
-    new ApiError(409, 'payment_deadline_passed', 'The payment deadline of this booking has passed.'),
-  notEditable: (message: string) => new ApiError(409, 'booking_not_editable', message),
+    new ApiError('instant_booking_not_allowed', 'This listing takes booking requests only; send a request instead.'),
+  nothingToPay: () => new ApiError('nothing_to_pay', 'Nothing is due on this booking.'),
+  deadlinePassed: () => new ApiError('payment_deadline_passed', 'The payment deadline of this booking has passed.'),
+  notEditable: (message: string) => new ApiError('booking_not_editable', message),
 }
 
 /** A refused state-machine transition as the API answers it: 403 wrong actor, 409 wrong status. */
 export function toApiError(error: unknown): unknown {
   if (!isBookingTransitionError(error)) return error
-  return new ApiError(error.reason === 'wrong_actor' ? 403 : 409, error.error_key, error.message)
+  return new ApiError(error.error_key, error.message)
 }

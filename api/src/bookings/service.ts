@@ -126,7 +126,7 @@ export async function createBooking(
   const { quote: engineQuote, deal } = await quoteRange(app, listing, body, at)
   if (isQuoteError(engineQuote)) {
     const { ok: _ok, error_key, error_msg, ...rest } = engineQuote
-    throw new ApiError(400, error_key, error_msg, undefined, rest as Record<string, unknown>)
+    throw new ApiError(error_key, error_msg, undefined, rest as Record<string, unknown>)
   }
   const quote = agreed ? agreed.price(engineQuote) : engineQuote
   if (

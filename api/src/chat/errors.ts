@@ -11,7 +11,6 @@ export const chatErrors = {
   travellerMismatch: () => validationError({ traveller: ['A chat is opened for yourself.'] }),
   authorMismatch: () => forbidden('message_author_not_you', 'A message is written as yourself.'),
   chatMismatch: () => validationError({ chat: ['The chat in the body differs from the chat in the path.'] }),
-  emptyMessage: () =>
-    new ApiError(400, 'message_empty', 'Write a message or attach a file.', { message: ['Required'] }),
-  badAttachments: (reason: string) => new ApiError(400, 'message_attachments_invalid', reason, { message: [reason] }),
+  emptyMessage: () => new ApiError('message_empty', 'Write a message or attach a file.', { message: ['Required'] }),
+  badAttachments: (reason: string) => new ApiError('message_attachments_invalid', reason, { message: [reason] }),
 }

@@ -26,7 +26,7 @@ export type DealDoc = {
 export const dealErrors = {
   notFound: () => notFound('last_minute_deal_not_found', 'Last-minute deal not found.'),
   unavailable: () =>
-    new ApiError(409, 'last_minute_deal_unavailable', 'This last-minute deal has been booked or has ended.'),
+    new ApiError('last_minute_deal_unavailable', 'This last-minute deal has been booked or has ended.'),
   datesMismatch: () =>
     badRequest('last_minute_deal_dates_mismatch', 'A last-minute deal is booked for its own dates only.'),
   draftListing: () =>
@@ -35,18 +35,13 @@ export const dealErrors = {
     }),
   notBelow: (normal: number, currency: string) =>
     new ApiError(
-      400,
       'deal_price_not_below_normal_price',
       `The deal price must be below the normal price of these dates (${formatMoney(normal, currency)}).`,
       { total_price_cents: ['Must be below the normal price.'] },
       { normal_price_cents: normal, currency },
     ),
   overlaps: () =>
-    new ApiError(
-      409,
-      'last_minute_deal_overlaps',
-      'This listing already has a last-minute deal on some of these nights.',
-    ),
+    new ApiError('last_minute_deal_overlaps', 'This listing already has a last-minute deal on some of these nights.'),
 }
 
 export async function findDeal(app: FastifyInstance, id: string): Promise<DealDoc | null> {

@@ -72,7 +72,7 @@ async function normalQuote(
 
 function quoteErrorToApi(quote: Extract<QuoteResult, { ok: false }>): ApiError {
   const { ok: _ok, error_key, error_msg, ...rest } = quote
-  return new ApiError(400, error_key, error_msg, undefined, rest as Record<string, unknown>)
+  return new ApiError(error_key, error_msg, undefined, rest as Record<string, unknown>)
 }
 
 /** The nights of `deals` that someone holds, per listing (one query for a page of deals). */

@@ -1,32 +1,47 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
+import {
+  type ApiErrorKey,
+  type ApiErrorKeyOfStatus,
+  type ApiErrorStatus,
+  apiErrorCatalogue,
+} from '@driftway/domain/api-errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { ValidationError as PayloadValidationError } from 'payload'
 
-/** A failure the client caused, reported as `{ error_key, error_msg }` with a 4xx status. */
+/**
+ * A failure reported as `{ error_key, error_msg }`: the key is one of the error catalogue
+ * (`@driftway/domain/api-errors`, decision 0073), which gives the status; the message defaults to
+ * the catalogue's English text and may be more specific (a limit, a date).
+ */
 export class ApiError extends Error {
+  readonly status: ApiErrorStatus
   constructor(
-    readonly status: number,
-    readonly errorKey: string,
-    message: string,
+    readonly errorKey: ApiErrorKey,
+    message: string = apiErrorCatalogue[errorKey].en,
     readonly fields?: Record<string, string[]>,
     /** Extra members of the error body (e.g. `unavailable_nights` of a booking range error). */
     readonly extra?: Record<string, unknown>,
   ) {
     super(message)
+    this.status = apiErrorCatalogue[errorKey].status
   }
 }
 
-export const badRequest = (key: string, msg: string, fields?: Record<string, string[]>) =>
-  new ApiError(400, key, msg, fields)
-export const unauthorized = (key = 'not_authenticated', msg = 'Authentication credentials were not provided.') =>
-  new ApiError(401, key, msg)
-export const forbidden = (key = 'permission_denied', msg = 'You do not have permission to perform this action.') =>
-  new ApiError(403, key, msg)
-export const notFound = (key = 'not_found', msg = 'Not found.') => new ApiError(404, key, msg)
+export const badRequest = (key: ApiErrorKeyOfStatus<400>, msg?: string, fields?: Record<string, string[]>) =>
+  new ApiError(key, msg, fields)
+export const unauthorized = (
+  key: ApiErrorKeyOfStatus<401> = 'not_authenticated',
+  msg = 'Authentication credentials were not provided.',
+) => new ApiError(key, msg)
+export const forbidden = (
+  key: ApiErrorKeyOfStatus<403> = 'permission_denied',
+  msg = 'You do not have permission to perform this action.',
+) => new ApiError(key, msg)
+export const notFound = (key: ApiErrorKeyOfStatus<404> = 'not_found', msg = 'Not found.') => new ApiError(key, msg)
 
-export type ErrorBody = { error_key: string; error_msg: string; fields?: Record<string, string[]> }
+export type ErrorBody = { error_key: ApiErrorKey; error_msg: string; fields?: Record<string, string[]> }
 
 /** Methods the API routes; a known path asked with another one answers 405 rather than 404. */
 const routedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -72,7 +87,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   // A reset connection has nobody left to answer (Node's own rule for 'clientError').
   if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const [status, key, msg] =
+  const [status, key, msg]: [number, ApiErrorKey, string] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, 'request_timeout', 'The request took too long to arrive.']
       : error.code === 'HPE_HEADER_OVERFLOW'
@@ -146,7 +161,7 @@ function toErrorBody(error: FastifyError | Error): { status: number; payload: Er
 }
 
 /** Error keys for the framework's own client errors (Fastify and its plugins' `FST_*` codes). */
-const frameworkErrorKeys: Readonly<Record<string, string>> = {
+const frameworkErrorKeys: Readonly<Record<string, ApiErrorKey>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',

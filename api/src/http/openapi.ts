@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { type ApiErrorKey, type ApiErrorStatus, apiErrorCatalogue } from '@driftway/domain/api-errors'
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
@@ -18,7 +19,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
  * - 4xx responses, all with the one error body `{error_key, error_msg, fields?}`: 400 always (a
  *   request the framework cannot read), with `validation_error` when the route validates input;
  *   401 and 403 from its auth rule; 404 when the path names a resource; 413/415 for request bodies;
- *   429 for rate-limited routes (`config.rateLimit`); more with `config.errors` (status → keys).
+ *   429 for rate-limited routes (`config.rateLimit`); more with `config.errors` (the keys the
+ *   handler raises; each key's status comes from the error catalogue). Each answer's `error_key`
+ *   is an enum of exactly these keys, so a client generated from the document knows them.
  */
 
 type SecuritySchemeName = 'userBearer' | 'staffJwt'
@@ -28,18 +31,16 @@ type AuthRule = {
   schemes: readonly SecuritySchemeName[]
   /** Anonymous callers pass too (a credential, when sent, must be valid: 401 otherwise). */
   optional?: boolean
-  /** 403 error keys of a signed-in caller refused by the rule itself (a role, fresh sign-in). */
-  forbids?: readonly string[]
+  /** Error keys of a signed-in caller refused by the rule itself (a role, a fresh sign-in). */
+  forbids?: readonly ApiErrorKey[]
 }
-
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route, for routes whose auth is not a `declareAuth` hook; 'public' for none. */
     auth?: AuthRule | 'public'
-    /** 4xx answers the handler raises beyond those derived (see above), with their error keys. */
-    errors?: Partial<Record<ErrorStatus, readonly string[]>>
+    /** Error keys the handler raises beyond those derived (see above); statuses from the catalogue. */
+    errors?: readonly ApiErrorKey[]
   }
 }
 
@@ -86,46 +87,50 @@ function operationIdOf(method: string, path: string): string {
 
 const tagOf = (path: string) => path.split('/').filter(Boolean)[0] ?? 'api'
 
-type ErrorEntry = { status: ErrorStatus; keys: string[] }
+type ErrorEntry = { status: ApiErrorStatus; keys: ApiErrorKey[] }
 
-/** The 4xx answers of one operation with the error keys each can carry. */
+/** The error answers of one operation with the error keys each can carry. */
 function errorsOf(route: RouteLike, schema: Record<string, unknown>, method: string, path: string): ErrorEntry[] {
-  const errors = new Map<ErrorStatus, Set<string>>()
-  const add = (status: ErrorStatus, ...keys: string[]) => {
-    const known = errors.get(status) ?? new Set<string>()
-    for (const key of keys) known.add(key)
-    errors.set(status, known)
+  const errors = new Map<ApiErrorStatus, Set<ApiErrorKey>>()
+  const add = (...keys: ApiErrorKey[]) => {
+    for (const key of keys) {
+      const status = apiErrorCatalogue[key].status
+      errors.set(status, (errors.get(status) ?? new Set<ApiErrorKey>()).add(key))
+    }
   }
-  const hasBody = bodyMethods.has(method)
-  add(400, 'bad_request')
-  if (schema.params || schema.querystring || schema.body || schema.headers) add(400, 'validation_error')
-  if (hasBody) {
-    add(400, 'invalid_json')
-    add(413, 'payload_too_large')
-    add(415, 'unsupported_media_type')
-  }
+  add('bad_request')
+  if (schema.params || schema.querystring || schema.body || schema.headers) add('validation_error')
+  // A body is validated by its schema or by the handler (multipart, the Payload write): either way.
+  if (bodyMethods.has(method)) add('validation_error', 'invalid_json', 'payload_too_large', 'unsupported_media_type')
   const auth = authOf(route)
   if (auth) {
-    add(401, 'not_authenticated', 'token_not_valid')
-    if (!auth.optional) add(403, 'permission_denied', ...(auth.forbids ?? []))
+    add('not_authenticated', 'token_not_valid')
+    if (!auth.optional) add('permission_denied')
+    add(...(auth.forbids ?? []))
   }
-  if (path.includes('{')) add(404, 'not_found')
-  if (route.config && 'rateLimit' in route.config && route.config.rateLimit) add(429, 'too_many_requests')
-  for (const [status, keys] of Object.entries(route.config?.errors ?? {})) add(Number(status) as ErrorStatus, ...keys)
+  // The router decodes and measures path parameters before any handler runs.
+  if (path.includes('{')) add('not_found', 'bad_url', 'path_parameter_too_long')
+  if (route.config && 'rateLimit' in route.config && route.config.rateLimit) add('too_many_requests')
+  add(...(route.config?.errors ?? []))
   return [...errors].sort(([a], [b]) => a - b).map(([status, keys]) => ({ status, keys: [...keys].sort() }))
 }
 
-const statusMeaning: Record<ErrorStatus, string> = {
+const statusMeaning: Record<ApiErrorStatus, string> = {
   400: 'The request is malformed or a value fails validation (`fields`: messages per dotted path).',
   401: 'No valid credentials: none sent, or a bad, expired or revoked token.',
   403: 'The caller may not do this (a role, ownership or a fresh sign-in is missing).',
   404: 'The resource does not exist or is not visible to the caller.',
+  405: 'The path exists, not for this method.',
+  408: 'The request did not arrive in time.',
   409: 'The resource is not in a state that allows this.',
-  410: 'The resource is gone.',
   413: 'The request body is larger than the route accepts.',
+  414: 'A path parameter is too long.',
   415: 'The request body is not of a media type the route reads.',
-  422: 'The request is well-formed but cannot be processed.',
   429: 'Too many requests from this client; try again later.',
+  431: 'The request headers are too large.',
+  500: 'An unexpected failure on the server.',
+  502: 'A service the API depends on (payment provider, mail server) failed.',
+  503: 'A service the API depends on is not configured or not reachable.',
 }
 
 const errorBodySchema = {
@@ -141,6 +146,31 @@ const errorBodySchema = {
       additionalProperties: { type: 'array', items: { type: 'string' } },
     },
   },
+}
+
+/** The error body of one answer: the one ErrorBody, its `error_key` one of the keys listed. */
+const errorAnswerSchema = (keys: readonly ApiErrorKey[]) => ({
+  allOf: [
+    { $ref: '#/components/schemas/ErrorBody' },
+    { type: 'object', properties: { error_key: { type: 'string', enum: [...keys] } } },
+  ],
+})
+
+/** The "Errors" section of the API's description: every key of the catalogue, its status and meaning. */
+function errorsSection(): string {
+  const rows = Object.entries(apiErrorCatalogue)
+    .sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b))
+    .map(([key, entry]) => `| \`${key}\` | ${entry.status} | ${entry.meaning.replaceAll('|', '\\|')} |`)
+  return [
+    '## Errors',
+    '',
+    'Every error answer is JSON `{error_key, error_msg, fields?}`. `error_key` is stable and one of the keys below;',
+    'each operation lists the keys it can answer per status. `error_msg` is English and may be more specific.',
+    '',
+    '| error_key | status | meaning |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n')
 }
 
 const securitySchemes = {
@@ -237,15 +267,10 @@ function completeDocument(document: Document): Document {
       const responses = operation.responses
       // The route's own 4xx schemas (some declare them to shape answers) and the derived ones: all
       // documented with the one error body.
-      const errors = new Map<number, string[]>()
-      for (const status of Object.keys(responses).filter((code) => /^4\d\d$/.test(code))) errors.set(Number(status), [])
-      for (const { status, keys } of operation['x-errors'] ?? []) errors.set(status, keys)
-      for (const [status, keys] of errors) {
-        const meaning = statusMeaning[status as ErrorStatus] ?? 'The request was refused.'
-        const known = keys.length > 0 ? ` error_key: ${keys.map((key) => `\`${key}\``).join(', ')}.` : ''
+      for (const { status, keys } of operation['x-errors'] ?? []) {
         responses[status] = {
-          description: meaning + known,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+          description: `${statusMeaning[status]} error_key: ${keys.map((key) => `\`${key}\``).join(', ')}.`,
+          content: { 'application/json': { schema: errorAnswerSchema(keys) } },
         }
       }
       delete operation['x-errors']
@@ -285,7 +310,8 @@ export function openapiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
         description:
           'REST contract of the Driftway marketplace for renting campervans, campsite pitches and boats. ' +
           'Paths end in `/` (the `/` is part of each path; the server accepts both spellings). ' +
-          'Every 4xx answer is JSON `{error_key, error_msg}` (validation adds `fields`).',
+          'Every 4xx answer is JSON `{error_key, error_msg}` (validation adds `fields`).\n\n' +
+          errorsSection(),
         version: product.version,
         ...(product.license
           ? { license: { name: product.license, url: `https://spdx.org/licenses/${product.license}.html` } }

@@ -15,7 +15,7 @@ export function zodFields(error: z.ZodError): Record<string, string[]> {
 /** A 400 `validation_error` carrying field messages, worded like the error layer's own. */
 export function validationError(fields: Record<string, string[]>): ApiError {
   const first = Object.entries(fields)[0]
-  return new ApiError(400, 'validation_error', first ? `${first[0]}: ${first[1][0]}` : 'Invalid request', fields)
+  return new ApiError('validation_error', first ? `${first[0]}: ${first[1][0]}` : 'Invalid request', fields)
 }
 
 /**

@@ -41,17 +41,15 @@ export const lessorErrors = {
     ),
   cantLease: (missing: 'email' | 'profile') =>
     new ApiError(
-      403,
       lessorErrorKeys.cantLease,
       missing === 'email'
         ? 'Your account is not activated for leasing yet: confirm your e-mail address first.'
         : 'Your account is not activated for leasing yet: complete your company profile first.',
     ),
   subscriptionRequired: () =>
-    new ApiError(403, lessorErrorKeys.subscriptionRequired, 'Publishing campervans needs an active subscription plan.'),
+    new ApiError(lessorErrorKeys.subscriptionRequired, 'Publishing campervans needs an active subscription plan.'),
   listingLimitReached: (limit: number) =>
     new ApiError(
-      403,
       lessorErrorKeys.listingLimitReached,
       `Your plan allows ${limit} published listing${limit === 1 ? '' : 's'}. Upgrade your plan to publish more.`,
     ),

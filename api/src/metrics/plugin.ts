@@ -29,10 +29,9 @@ export function assertMayScrape(request: FastifyRequest, token: string | undefin
     },
     sameSecret,
   )
-  if (decision === 'token') throw new ApiError(401, 'not_authenticated', 'Send the metrics token as a bearer token.')
+  if (decision === 'token') throw new ApiError('not_authenticated', 'Send the metrics token as a bearer token.')
   if (decision === 'remote')
     throw new ApiError(
-      403,
       'metrics_forbidden',
       'Metrics are served to this machine only; set METRICS_TOKEN to scrape from elsewhere.',
     )

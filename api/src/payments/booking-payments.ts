@@ -63,7 +63,7 @@ export async function startBookingPayment(
     : undefined
   const destination = app.checkout.name === 'stripe' ? (merchant?.provider_account_id ?? null) : null
   if (app.checkout.name === 'stripe' && !destination?.startsWith('acct_')) {
-    throw new ApiError(409, 'lessor_cannot_receive_payments', 'The host cannot receive payments yet. Try again later.')
+    throw new ApiError('lessor_cannot_receive_payments', 'The host cannot receive payments yet. Try again later.')
   }
   const attempt = await openPaymentAttempt(app, user, booking, due, paymentMethod)
   const finish = (result: 'success' | 'pending' | 'failed' | 'cancelled') =>
@@ -124,7 +124,7 @@ export async function startBookingPayment(
       })
     })
     app.log.error({ err: error }, 'payment provider refused the checkout')
-    throw new ApiError(409, 'payment_unavailable', 'The payment could not be started. Please try again.')
+    throw new ApiError('payment_unavailable', 'The payment could not be started. Please try again.')
   }
 }
 

@@ -21,12 +21,11 @@ export const payoutErrors = {
   notALessor: () => forbidden('permission_denied', 'Only lessors have a payout account.'),
   otherProvider: () =>
     new ApiError(
-      409,
       'merchant_other_provider',
       'Your payout account was opened with another payment provider. Contact support to move it.',
     ),
   providerUnavailable: () =>
-    new ApiError(409, 'payment_unavailable', 'The payment provider could not be reached. Please try again.'),
+    new ApiError('payment_unavailable', 'The payment provider could not be reached. Please try again.'),
 }
 
 /** Site pages the provider's onboarding returns to (the site finishes the flow, decision 0071). */

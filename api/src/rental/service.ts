@@ -35,11 +35,10 @@ const now = () => Math.floor(Date.now() / 1000)
 const rentalErrors = {
   requestNotFound: () => notFound('rental_request_not_found', 'Rental request not found.'),
   offerNotFound: () => notFound('offer_not_found', 'Offer not found.'),
-  expired: () =>
-    new ApiError(409, 'rental_request_expired', 'This rental request has expired: its pickup date has passed.'),
-  closed: () => new ApiError(409, 'rental_request_closed', 'An offer on this rental request has already been booked.'),
-  offerTaken: () => new ApiError(409, 'offer_taken', 'This offer has already been booked.'),
-  offerExists: () => new ApiError(409, 'offer_exists', 'You have already offered this listing on this request.'),
+  expired: () => new ApiError('rental_request_expired', 'This rental request has expired: its pickup date has passed.'),
+  closed: () => new ApiError('rental_request_closed', 'An offer on this rental request has already been booked.'),
+  offerTaken: () => new ApiError('offer_taken', 'This offer has already been booked.'),
+  offerExists: () => new ApiError('offer_exists', 'You have already offered this listing on this request.'),
   listingDraft: () =>
     badRequest('listing_not_offerable', 'Only published listings can be offered; this one is a draft.'),
   listingTooFar: () =>
@@ -406,7 +405,7 @@ export async function createOffer(
   )
   if (isQuoteError(quote)) {
     const { ok: _ok, error_key, error_msg, ...rest } = quote
-    throw new ApiError(400, error_key, error_msg, undefined, rest as Record<string, unknown>)
+    throw new ApiError(error_key, error_msg, undefined, rest as Record<string, unknown>)
   }
   const existing = await payload.count({
     collection: 'offers',

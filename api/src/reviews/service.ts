@@ -15,7 +15,7 @@ export const reviewErrors = {
   noCompletedTrip: () =>
     forbidden('review_requires_completed_trip', 'You can review a listing once you have completed a trip there.'),
   alreadyReviewed: () =>
-    new ApiError(409, 'booking_already_reviewed', 'You have already reviewed every completed trip on this listing.'),
+    new ApiError('booking_already_reviewed', 'You have already reviewed every completed trip on this listing.'),
   onlyTraveler: () => forbidden('only_traveler_can_review', 'Only travelers can add reviews.'),
   onlyListingLessor: () =>
     forbidden('only_listing_lessor_can_reply', 'Only the lessor of this listing can reply to its reviews.'),

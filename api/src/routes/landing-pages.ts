@@ -14,7 +14,7 @@ import { landingPageSchema, landingSummarySchema, toLandingView } from '../landi
 const slugParams = z.object({ slug: z.string().min(1).max(75) })
 const notFoundPage = () => notFound('landing_page_not_found', 'No landing page with this slug.')
 const slugTaken = () =>
-  new ApiError(409, 'landing_slug_taken', 'A landing page with this slug exists already. Choose another slug.', {
+  new ApiError('landing_slug_taken', 'A landing page with this slug exists already. Choose another slug.', {
     slug: ['This slug is taken.'],
   })
 

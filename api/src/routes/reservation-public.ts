@@ -1,4 +1,5 @@
-import { isQuoteError, listingKinds } from '@driftway/domain'
+import { isQuoteError, listingKinds, quoteErrorKeys } from '@driftway/domain'
+import { apiErrorCatalogue } from '@driftway/domain/api-errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { optionalUser } from '../auth/plugin'
@@ -27,6 +28,7 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/booking/travel/validate/',
     {
       onRequest: [optionalUser],
+      config: { errors: quoteErrorKeys },
       schema: {
         tags: ['bookings'],
         summary: 'Validate and price a booking range',
@@ -44,7 +46,7 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const { quote, children } = await quoteRange(app, listing, body, Math.floor(Date.now() / 1000))
       if (isQuoteError(quote)) {
         const { ok: _ok, ...error } = quote
-        return reply.status(400).send({ error: true, ...error })
+        return reply.status(apiErrorCatalogue[error.error_key].status).send({ error: true, ...error })
       }
       const engine = engineInputs(listing, children)
       const chargedIds = new Map(quote.extras.map((extra) => [extra.id, extra]))

@@ -9,40 +9,35 @@ export const billingErrors = {
     ),
   planNotFound: () => notFound('plan_not_found', 'This plan does not exist.'),
   planNotPurchasable: () =>
-    new ApiError(409, 'plan_not_available', 'This plan cannot be bought online right now. Please contact us.'),
+    new ApiError('plan_not_available', 'This plan cannot be bought online right now. Please contact us.'),
   subscriptionExists: () =>
     new ApiError(
-      409,
       'subscription_exists',
       'You already have an active plan. Change it from the billing tab instead of subscribing again.',
     ),
   paidPlanLive: (until: string) =>
     new ApiError(
-      409,
       'paid_plan_live',
       `Your paid plan runs until ${until}. Cancel it; once it has ended you can choose the free plan.`,
     ),
   noActiveSubscription: () => notFound('no_active_subscription', 'You have no active plan.'),
-  freePlanNotCancellable: () => new ApiError(409, 'free_plan_not_cancellable', 'The free plan has nothing to cancel.'),
+  freePlanNotCancellable: () => new ApiError('free_plan_not_cancellable', 'The free plan has nothing to cancel.'),
   planBelowUsage: (used: number, limit: number) =>
     new ApiError(
-      409,
       'plan_below_usage',
       `You have ${used} published listing${used === 1 ? '' : 's'}; this plan allows ${limit}. Unpublish ${used - limit} first, then change the plan.`,
     ),
   paymentMethodRequired: () =>
     new ApiError(
-      409,
       'payment_method_required',
       'There is no payment method on file. Subscribe through the checkout to add one.',
     ),
   neverSubscribed: () =>
-    new ApiError(409, 'no_billing_account', 'Subscribe to a plan first; its checkout saves your payment method.'),
+    new ApiError('no_billing_account', 'Subscribe to a plan first; its checkout saves your payment method.'),
   sessionNotFound: () => notFound('session_not_found', 'This checkout session was not found.'),
   transactionNotFound: () => notFound('transaction_not_found', 'This invoice was not found.'),
   providerFailed: () =>
     new ApiError(
-      502,
       'payment_provider_error',
       'The payment provider did not answer. Nothing was changed; please try again in a minute.',
     ),

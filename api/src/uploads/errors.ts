@@ -13,17 +13,16 @@ const megabytes = maxUploadBytes / 1024 / 1024
 /** The 400 for a rejected file, reported on the form field it came in (`file`, `photo`…). */
 export function uploadRejected(reason: UploadRejection, field = 'file'): ApiError {
   if (reason === 'too_large') {
-    return new ApiError(400, uploadErrorKeys.fileSizeGreaterThen, `The file is larger than ${megabytes} MB.`, {
+    return new ApiError(uploadErrorKeys.fileSizeGreaterThen, `The file is larger than ${megabytes} MB.`, {
       [field]: [`Upload a file of at most ${megabytes} MB (${maxUploadBytes} bytes).`],
     })
   }
   if (reason === 'too_many_pixels') {
-    return new ApiError(400, uploadErrorKeys.fileTypeNotSupport, 'The image has too many pixels to be processed.', {
+    return new ApiError(uploadErrorKeys.fileTypeNotSupport, 'The image has too many pixels to be processed.', {
       [field]: ['Upload an image of at most 60 megapixels.'],
     })
   }
   return new ApiError(
-    400,
     uploadErrorKeys.fileTypeNotSupport,
     'Only PNG and JPEG images and PDF documents can be uploaded.',
     {

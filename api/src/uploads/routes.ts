@@ -31,7 +31,7 @@ const uploadResponse = z.object({
 const missingFile = () => validationError({ file: ['Send the file as the multipart/form-data field "file".'] })
 
 const linkExpired = () =>
-  new ApiError(403, 'file_link_expired', 'This link to a private file is invalid or has expired. Open it again.')
+  new ApiError('file_link_expired', 'This link to a private file is invalid or has expired. Open it again.')
 
 /**
  * POST /file/upload/ and /file/upload/v1/ (listings spec §7): one multipart file in the field
@@ -102,7 +102,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/file/private/:id/:name',
     {
       // The signed link is the credential (no Authorization header): its refusals, for the document.
-      config: { errors: { 403: ['file_link_expired'], 404: ['file_not_found'] } },
+      config: { errors: ['file_link_expired', 'file_not_found'] },
       schema: {
         tags: ['uploads'],
         summary: 'Download a private file through a signed link',

@@ -161,12 +161,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       }
       if (hasTwoFactor(user)) {
-        // 400 rather than 401 here: the site treats a 401 on a signed-in call as an expired token.
-        const otpError = (key: string, message: string) => badRequest(key, message, { otp: [message] })
-        if (!request.body.otp) throw otpError('otp_required', 'Enter the 6-digit code of your authenticator app.')
+        // 400 keys of their own rather than sign-in's 401 ones: the site treats a 401 on a signed-in
+        // call as an expired token.
+        const otpError = (key: 'otp_code_required' | 'otp_code_invalid', message: string) =>
+          badRequest(key, message, { otp: [message] })
+        if (!request.body.otp) throw otpError('otp_code_required', 'Enter the 6-digit code of your authenticator app.')
         if ((await useTotpCode(payload, user, request.body.otp)) === null) {
           recordFailure(request, user.email, user)
-          throw otpError('invalid_otp', accountErrors.invalidOtp().message)
+          throw otpError('otp_code_invalid', accountErrors.invalidOtp().message)
         }
       }
       throttle.recordSuccess(user.email, request.clientIp)

@@ -13,16 +13,11 @@ export const accountErrors = {
   noActiveAccount: () => unauthorized(keys.noActiveAccount, 'No active account found with the given credentials'),
   emailNotActivated: () =>
     new ApiError(
-      403,
       keys.emailNotActivated,
       'Your e-mail address is not confirmed yet. Check your inbox or request a new confirmation e-mail.',
     ),
   tooManyLoginAttempts: () =>
-    new ApiError(
-      429,
-      keys.tooManyLoginAttempts,
-      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-    ),
+    new ApiError(keys.tooManyLoginAttempts, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'),
   emailExists: (message = 'A user with this e-mail address already exists.') =>
     badRequest(keys.emailExists, message, { email: [EMAIL_EXISTS_MESSAGE] }),
   userNotFound: () => notFound(keys.userNotFound, 'User with this e-mail address was not found.'),
@@ -48,7 +43,6 @@ export const accountErrors = {
     unauthorized(keys.invalidOtp, 'This code is wrong or has expired. Enter the current code of your app.'),
   accountLocked: () =>
     new ApiError(
-      403,
       keys.accountLocked,
       'This account is locked. Choose a new password with "Forgot password" to unlock it.',
     ),

@@ -19,7 +19,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     // The visitor, not the site's server that calls on their behalf (http/client.ts).
     keyGenerator: (request) => request.clientIp,
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'too_many_requests', `Too many requests. Try again in ${context.after}.`),
+      new ApiError('too_many_requests', `Too many requests. Try again in ${context.after}.`),
   })
   await app.register(authRoutes)
   await app.register(userRoutes)

@@ -31,11 +31,11 @@ type Photo = CheckedUpload
 
 const photoExtensions: readonly string[] = uploadAccepts.image.extensions
 const fileTypeNotSupported = () =>
-  new ApiError(400, accountErrorKeys.fileTypeNotSupported, 'Only PNG and JPEG images can be uploaded.', {
+  new ApiError(accountErrorKeys.fileTypeNotSupported, 'Only PNG and JPEG images can be uploaded.', {
     photo: ['Upload a PNG or JPEG image (.png, .jpg, .jpeg).'],
   })
 const fileTooLarge = () =>
-  new ApiError(400, accountErrorKeys.fileTooLarge, `The file is larger than ${maxUploadBytes / 1024 / 1024} MB.`, {
+  new ApiError(accountErrorKeys.fileTooLarge, `The file is larger than ${maxUploadBytes / 1024 / 1024} MB.`, {
     photo: [`Upload an image of at most ${maxUploadBytes / 1024 / 1024} MB.`],
   })
 

@@ -11,7 +11,7 @@ import { accountErrors, detailSchema, sendSecurityMail } from './common'
 
 const otpBody = z.object({ otp: otpCodeSchema })
 const wrongCode = () =>
-  badRequest('invalid_otp', accountErrors.invalidOtp().message, { otp: [accountErrors.invalidOtp().message] })
+  badRequest('otp_code_invalid', accountErrors.invalidOtp().message, { otp: [accountErrors.invalidOtp().message] })
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP) for every marketplace user: set up (a new

@@ -1,6 +1,7 @@
 import { asSystem } from '@driftway/collections'
 import { recordAudit } from '@driftway/collections/audit/record'
 import { BookingStatus, moderationReasonLimits, type BookingStatus as Status, supportStaff } from '@driftway/domain'
+import type { ApiErrorKeyOfStatus } from '@driftway/domain/api-errors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { PayloadRequest } from 'payload'
@@ -31,9 +32,9 @@ const reasonBody = z.object({
 })
 const done = z.object({ detail: z.string() })
 
-const conflict = (key: string, message: string) => new ApiError(409, key, message)
+const conflict = (key: ApiErrorKeyOfStatus<409>, message: string) => new ApiError(key, message)
 const mailFailed = () =>
-  new ApiError(502, 'mail_not_sent', 'The e-mail could not be handed to the mail server. Try again in a moment.')
+  new ApiError('mail_not_sent', 'The e-mail could not be handed to the mail server. Try again in a moment.')
 
 /** Reads one document as the server, or null (unknown or malformed id). */
 async function findDoc<T>(request: FastifyRequest, collection: 'bookings' | 'listings' | 'reviews', id: string) {

@@ -41,7 +41,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
         setReauth(true)
         return true
       }
-      if (failure.error_key === 'invalid_otp') {
+      if (failure.error_key === 'otp_code_invalid') {
         form.setError('otp', { type: 'server', message: t('twoFactor.wrongCode') }, { shouldFocus: true })
         return true
       }
