@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Payload } from 'payload'
 import { type HttpAnswer, sendJson } from './http'
 import { startTestPayload } from './payload'
+import { type ResponseViolation, recordResponseContract } from './response-contract'
 
 export type TestApi = {
   payload: Payload
@@ -17,6 +18,9 @@ export type TestApi = {
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ) => Promise<HttpAnswer>
+  /** Answers so far that the OpenAPI document does not describe (support/response-contract.ts). */
+  responseViolations: () => readonly ResponseViolation[]
+  /** Closes the API; then fails when an answer did not match the document (unless RESPONSE_CONTRACT=report). */
   stop: () => Promise<void>
 }
 
@@ -47,6 +51,8 @@ export async function startTestApi(
     { payload, env: log ? { ...env, logLevel: 'info' } : env },
     log ? { logStream: { write: (line) => log.push(line) } } : { logger: false },
   )
+  // Every answer is checked against the served OpenAPI document (issue 22); stop() reports drift.
+  const contract = recordResponseContract(app)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -65,9 +71,11 @@ export async function startTestApi(
     baseUrl,
     databaseUrl,
     request,
+    responseViolations: contract.violations,
     stop: async () => {
       await app.close()
       await stopPayload()
+      contract.verify()
     },
   }
 }
