@@ -1,3 +1,4 @@
+import { apiErrorCatalogue } from '@driftway/domain/api-errors'
 import type { InitOptions } from 'i18next'
 
 /** Languages the site ships, in the order the language switch lists them. */
@@ -17,21 +18,37 @@ type Tree = { [key: string]: Tree | string }
 // their own namespace file (e.g. `accounts`) and read it with useTranslation('accounts').
 const files = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' })
 
-/** Every shipped locale file by language and namespace; `en` is the reference the others must match key for key. */
+/**
+ * The namespace holding the API's error catalogue (`@driftway/domain/api-errors`) in each language:
+ * `t('api-errors:<error_key>')`. Built from the catalogue, not a locale file, so the site never words
+ * an API error a second time; read it through `apiErrorText` (`~/lib/validation-text`).
+ */
+export const apiErrorsNamespace = 'api-errors'
+
+const apiErrorTexts = (lng: Language): Tree =>
+  Object.fromEntries(Object.entries(apiErrorCatalogue).map(([key, entry]) => [key, entry[lng]]))
+
+/**
+ * Every shipped locale file by language and namespace (`en` is the reference the others must match
+ * key for key), plus the error catalogue's namespace.
+ */
 export const resources: Record<Language, Record<string, Tree>> = Object.fromEntries(
-  languages.map((lng) => [
+  languages.map((lng): [Language, Record<string, Tree>] => [
     lng,
-    Object.fromEntries(
-      Object.entries(files)
-        .filter(([file]) => file.split('/').at(-2) === lng)
-        .map(([file, tree]) => [
-          file
-            .split('/')
-            .at(-1)!
-            .replace(/\.json$/, ''),
-          tree,
-        ]),
-    ),
+    {
+      ...Object.fromEntries(
+        Object.entries(files)
+          .filter(([file]) => file.split('/').at(-2) === lng)
+          .map(([file, tree]) => [
+            file
+              .split('/')
+              .at(-1)!
+              .replace(/\.json$/, ''),
+            tree,
+          ]),
+      ),
+      [apiErrorsNamespace]: apiErrorTexts(lng),
+    },
   ]),
 ) as Record<Language, Record<string, Tree>>
 

@@ -87,6 +87,8 @@ export function useActionFeedback<V extends FieldValues>(
     /** Return true when the page shows this failure itself. */
     onFailure?: (failure: ActionFailure) => boolean | undefined
     onSuccess?: (result: Record<string, unknown>) => void
+    /** Translation key prefix of this screen's own wording for some error keys (see `apiErrorText`). */
+    errorOverrides?: string
   } = {},
 ) {
   const { t } = useTranslation('accounts')
@@ -97,7 +99,7 @@ export function useActionFeedback<V extends FieldValues>(
   useEffect(() => {
     if (!result || result === seen.current) return
     seen.current = result
-    const { fieldMap, onFailure, onSuccess } = latest.current
+    const { fieldMap, onFailure, onSuccess, errorOverrides } = latest.current
     if (!isFailure(result)) {
       onSuccess?.(result as Record<string, unknown>)
       return
@@ -118,6 +120,6 @@ export function useActionFeedback<V extends FieldValues>(
       return
     }
     if (placed && result.error_key === 'email_exists') return
-    toast.error(apiErrorText(t, result))
+    toast.error(apiErrorText(t, result, { overrides: errorOverrides }))
   }, [result, form, t, toast])
 }

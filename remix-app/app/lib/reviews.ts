@@ -3,6 +3,7 @@ import { FORMER_MEMBER_NAME } from '@driftway/domain/accounts'
 import { reviewListingQueryField, reviewMessages } from '@driftway/domain/reviews'
 import type { TFunction } from 'i18next'
 import type { ApiAnswer } from './api-schema'
+import { type ActionFailure, apiErrorText } from './validation-text'
 
 /** A page of a listing's reviews (GET /review/{kind}/), as the API answers it. */
 export type ReviewPage = ApiAnswer<'/review/{kind}/'>
@@ -28,11 +29,20 @@ const messageKeys: Record<string, string> = {
   [reviewMessages.commentTooLong]: 'reviews:validation.commentTooLong',
 }
 
+const messageKeyOf = (message: string): string | undefined =>
+  messageKeys[message] ?? Object.entries(messageKeys).find(([text]) => message.includes(text))?.[1]
+
 /** The §5 review messages in the page language (field errors and the API's error_msg). */
 export function reviewMessageText(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined
-  const key = messageKeys[message] ?? Object.entries(messageKeys).find(([text]) => message.includes(text))?.[1]
+  const key = messageKeyOf(message)
   return key ? t(key) : message
+}
+
+/** A failed review call in words: a §5 review message the API named, else `apiErrorText`. */
+export function reviewFailureText(t: TFunction, failure: Pick<ActionFailure, 'error_key' | 'error_msg'>): string {
+  const key = failure.error_msg ? messageKeyOf(failure.error_msg) : undefined
+  return key ? t(key) : apiErrorText(t, failure)
 }
 
 /** "Anna S.": the first name and the initial of the last (the API gives both, the page shows less). */

@@ -1,6 +1,7 @@
 import { validationMessages } from '@driftway/domain/accounts'
+import { apiErrorCatalogue, apiErrorMessage } from '@driftway/domain/api-errors'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../i18n/instance'
+import { createI18n, fixedT } from '../i18n/instance'
 import { apiErrorText, validationText } from './validation-text'
 
 describe('validation messages in the page language', () => {
@@ -21,11 +22,63 @@ describe('validation messages in the page language', () => {
     expect(validationText(de, 'Something the API said')).toBe('Something the API said')
   })
 
-  it('words API errors by key, else as the API sent them', () => {
-    expect(apiErrorText(en, { error_key: 'no_active_account', error_msg: 'No active account' })).toBe(
-      'Invalid e-mail or password.',
+  it('words a catalogued API error in the page language, from the catalogue', () => {
+    const failure = { error_key: 'no_active_account', error_msg: 'No active account (as the API said it)' }
+    expect(apiErrorText(en, failure)).toBe(apiErrorMessage('no_active_account', 'en'))
+    expect(apiErrorText(de, failure)).toBe(apiErrorMessage('no_active_account', 'de'))
+    expect(apiErrorText(de, failure)).toBe('Mit diesen Zugangsdaten wurde kein aktives Konto gefunden.')
+    // The translate functions the pages use: the hook's and fixedT are fixed to a language.
+    expect(apiErrorText(fixedT('de'), { error_key: 'dates_unavailable', error_msg: 'Dates are taken' })).toBe(
+      apiErrorMessage('dates_unavailable', 'de'),
     )
-    expect(apiErrorText(en, { error_key: 'weird', error_msg: 'Shown as given' })).toBe('Shown as given')
+    expect(apiErrorText(createI18n('de').getFixedT('de', 'lessor'), failure)).toBe(
+      apiErrorMessage('no_active_account', 'de'),
+    )
+  })
+
+  it('words every catalogued key in German, never with the English error_msg', () => {
+    for (const [key, entry] of Object.entries(apiErrorCatalogue)) {
+      expect(apiErrorText(de, { error_key: key, error_msg: 'English from the API' }), key).toBe(entry.de)
+      expect(apiErrorText(en, { error_key: key, error_msg: 'English from the API' }), key).toBe(entry.en)
+    }
+  })
+
+  it("lets a screen's own wording win over the catalogue", () => {
+    const failure = { error_key: 'not_found', error_msg: 'Not found.' }
+    expect(apiErrorText(en, failure, { overrides: 'lessor-manage:apiErrors' })).toBe(
+      'This entry no longer exists. Reload the page.',
+    )
+    expect(apiErrorText(de, failure, { overrides: 'lessor-manage:apiErrors' })).toBe(
+      'Dieser Eintrag existiert nicht mehr. Lade die Seite neu.',
+    )
+    // Keys the screen does not word itself still come from the catalogue.
+    expect(
+      apiErrorText(de, { error_key: 'permission_denied', error_msg: '' }, { overrides: 'lessor-manage:apiErrors' }),
+    ).toBe(apiErrorMessage('permission_denied', 'de'))
+    expect(apiErrorText(en, failure)).toBe(apiErrorMessage('not_found', 'en'))
+  })
+
+  it("words the site's own failures (the API did not answer)", () => {
+    expect(apiErrorText(de, { error_key: 'unreachable', error_msg: '' })).toBe(
+      'Unsere Server sind gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    )
+    expect(apiErrorText(en, { error_key: 'timeout', error_msg: '' })).toBe(
+      'Our servers took too long to answer. Please try again.',
+    )
+  })
+
+  it('falls back to the error_msg for an unknown key, then to the screen fallback, then generic', () => {
+    expect(apiErrorText(de, { error_key: 'weird', error_msg: 'Shown as given' })).toBe('Shown as given')
+    expect(apiErrorText(en, { error_key: 'weird', error_msg: '' }, { fallback: 'That did not work.' })).toBe(
+      'That did not work.',
+    )
     expect(apiErrorText(en, { error_key: 'weird', error_msg: '' })).toBe('Something went wrong. Please try again.')
+    expect(apiErrorText(de, { error_key: 'weird', error_msg: '' })).toBe(
+      'Etwas ist schiefgelaufen. Bitte versuche es noch einmal.',
+    )
+  })
+
+  it('translates an API error key placed under a field', () => {
+    expect(validationText(de, 'api-errors:minimum_rental_days')).toBe(apiErrorMessage('minimum_rental_days', 'de'))
   })
 })

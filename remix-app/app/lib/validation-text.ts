@@ -1,5 +1,7 @@
 import { EMAIL_EXISTS_MESSAGE, phoneNumberMessage, validationMessages } from '@driftway/domain/accounts'
+import { isApiErrorKey } from '@driftway/domain/api-errors'
 import type { TFunction } from 'i18next'
+import { apiErrorsNamespace } from '~/i18n/config'
 
 /** English field names of the schemas' "Please enter {field}" → their translation key. */
 const fieldKeys: Record<string, string> = {
@@ -49,8 +51,9 @@ export function validationText(t: TFunction, message: string | undefined): strin
   if (short) return t('accounts:validation.tooShort', { min: Number(short[1]) })
   const long = /^The value is too long \(max (\d+) characters\)\.$/.exec(message)
   if (long) return t('accounts:validation.tooLong', { max: Number(long[1]) })
-  // Message keys of the shared schemas (accounts, booking forms).
-  if (message.startsWith('accounts:') || message.startsWith('booking:')) return t(message)
+  // Message keys of the shared schemas (accounts, booking forms) and an API error key placed under a field.
+  if (message.startsWith('accounts:') || message.startsWith('booking:') || message.startsWith(`${apiErrorsNamespace}:`))
+    return t(message)
   return message
 }
 
@@ -60,10 +63,30 @@ export type ActionFailure = { ok: false; error_key: string; error_msg: string; f
 export const isFailure = (value: unknown): value is ActionFailure =>
   typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false
 
-/** The words for an API error: our translation of its key when we have one, else the API's own message. */
-export function apiErrorText(t: TFunction, failure: Pick<ActionFailure, 'error_key' | 'error_msg'>): string {
-  const key = `accounts:apiErrors.${failure.error_key}`
-  const translated = t(key, { defaultValue: '' })
-  if (translated) return translated
-  return failure.error_msg || t('accounts:apiErrors.generic')
+/**
+ * The words for a failed API call, in the page language (decision 0073):
+ * 1. the screen's own wording: `overrides` is a translation key prefix whose `.<key>` says something
+ *    more specific to the screen than the catalogue (`lessor-manage:apiErrors` → `…apiErrors.not_found`);
+ * 2. the error catalogue's text for the key (`@driftway/domain/api-errors`, registered as the
+ *    `api-errors` namespace so `t` picks the language it translates into);
+ * 3. the site's own keys for calls the API never answered (`accounts:apiErrors.unreachable`, `timeout`);
+ * 4. the API's `error_msg` (English; for keys the catalogue lacks), else the screen's `fallback`,
+ *    else `accounts:apiErrors.generic`.
+ */
+export function apiErrorText(
+  t: TFunction,
+  failure: Pick<ActionFailure, 'error_key' | 'error_msg'>,
+  options: { overrides?: string; fallback?: string } = {},
+): string {
+  const key = failure.error_key
+  if (options.overrides) {
+    const own = t(`${options.overrides}.${key}`, { defaultValue: '' })
+    if (own) return own
+  }
+  if (isApiErrorKey(key)) return t(`${apiErrorsNamespace}:${key}`)
+  if (siteErrorKeys.has(key)) return t(`accounts:apiErrors.${key}`)
+  return failure.error_msg || options.fallback || t('accounts:apiErrors.generic')
 }
+
+/** Failures of the site's own calls to the API (`api.server.ts`): it did not answer at all. */
+const siteErrorKeys = new Set(['unreachable', 'timeout'])

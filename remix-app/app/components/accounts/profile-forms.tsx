@@ -206,6 +206,8 @@ function useProfileSave<V extends ContactValues & CountryValues>(
   const fetcher = useFetcher<ProfileResult>({ key: `profile-${mode}` })
   useActionFeedback(fetcher.data, form, {
     onFailure: options.onFailure,
+    // The avatar is the one file of this form: PNG/JPEG pictures only (the catalogue also names PDFs).
+    errorOverrides: 'accounts:profileForm.apiErrors',
     onSuccess: () => {
       if (mode === 'create') return
       toast.success(t('profileForm.saved'))

@@ -6,6 +6,7 @@ import { PriceBreakdown } from '~/components/listing-detail/price-breakdown'
 import type { PartyCounts } from '~/components/listing-detail/quote-request'
 import type { QuoteResult } from '~/components/listing-detail/types'
 import { Alert, Badge, Card } from '~/components/ui'
+import { apiErrorText } from '~/lib/forms'
 import { localizedTitle } from '~/lib/listings'
 import type { BookingListing } from '~/routes/booking/booking-listing'
 
@@ -97,7 +98,7 @@ export function BookingSummary({
           <PriceBreakdown quote={quote.quote} requestKey="booking" />
         ) : (
           <Alert tone="danger" data-testid="quote-error" data-error-key={quote.error_key}>
-            {quote.error_msg || t('page.unavailable')}
+            {apiErrorText(t, quote, { fallback: t('page.unavailable') })}
           </Alert>
         )}
       </div>

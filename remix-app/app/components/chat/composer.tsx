@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next'
 import { Spinner, useToast } from '~/components/ui'
 import { cn } from '~/lib/cn'
+import { apiErrorText } from '~/lib/forms'
 import type { ChatUploadAnswer } from '~/routes/chat/upload'
 
 // The picker and its emoji list load only when someone opens it (their own chunk).
@@ -139,10 +140,7 @@ export function Composer({
       setUploads((list) => list.filter((item) => item.key !== key))
       if (preview) URL.revokeObjectURL(preview)
       toast.error(t('composer.uploadFailed', { name: file.name }), {
-        description:
-          answer && !answer.ok
-            ? t(`uploadErrors.${answer.error_key}`, { defaultValue: answer.error_msg || '' })
-            : undefined,
+        description: answer && !answer.ok ? apiErrorText(t, answer, { overrides: 'chat:uploadErrors' }) : undefined,
       })
       return
     }

@@ -3,6 +3,7 @@ import { ImagePlus, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner, useToast } from '~/components/ui'
+import { apiErrorText } from '~/lib/forms'
 
 type LandingUploadAnswer = { ok: true; id: string; url: string } | { ok: false; error_key: string; error_msg: string }
 
@@ -59,7 +60,7 @@ export function ImagePicker({
       }
       const answer = await upload(file)
       if (!answer.ok) {
-        toast.error(answer.error_msg || t('toast.failed'))
+        toast.error(apiErrorText(t, answer, { fallback: t('toast.failed') }))
         continue
       }
       next = multiple ? [...next, { id: answer.id, url: answer.url }] : [{ id: answer.id, url: answer.url }]

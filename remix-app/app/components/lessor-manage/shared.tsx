@@ -18,11 +18,9 @@ export function manageText(t: TFunction, message: string | undefined): string | 
   return validationText(t, message)
 }
 
-/** The words for a failed call: our text for the spec's keys (§8), else the API's message. */
-export function failureText(t: TFunction, failure: Pick<ActionFailure, 'error_key' | 'error_msg'>): string {
-  const own = t(`${ns}:apiErrors.${failure.error_key}`, { defaultValue: '' })
-  return own || apiErrorText(t, failure)
-}
+/** The words for a failed call: this screen's text for the keys it words itself (spec §8), else `apiErrorText`. */
+export const failureText = (t: TFunction, failure: Pick<ActionFailure, 'error_key' | 'error_msg'>): string =>
+  apiErrorText(t, failure, { overrides: `${ns}:apiErrors` })
 
 /** Rate colours (spec §3) as swatches; gray is the default rate. */
 export const rateColorHex: Record<RateColor, string> = {

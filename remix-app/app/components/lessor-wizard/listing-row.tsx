@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
 import { Badge, Button, ButtonLink, Dialog, useToast } from '~/components/ui'
+import { apiErrorText } from '~/lib/forms'
 import { detailHref, localizedCountry, localizedTitle } from '~/lib/listings'
 import { type PublishFailure, PublishFailureDialog } from './publish-failure'
 
@@ -52,7 +53,7 @@ type RowAnswer = (
 const deleteFetcherKey = 'own-listing-delete'
 
 /**
- * Says how a delete went (spec §8: the per-kind success message, or the server's error_msg). Lives
+ * Says how a delete went (spec §8: the per-kind success message, or the error in words). Lives
  * on the page, not in the row, because a deleted row is gone by the time the answer arrives.
  */
 export function DeleteFeedback({ kind }: { kind: ListingKind }) {
@@ -64,7 +65,7 @@ export function DeleteFeedback({ kind }: { kind: ListingKind }) {
     if (remover.state !== 'idle' || !remover.data || remover.data === seen.current) return
     seen.current = remover.data
     if (remover.data.ok) toast.success(t(`overview.${deletedKey[kind]}`))
-    else toast.error(remover.data.error_msg || t('common.failed'))
+    else toast.error(apiErrorText(t, remover.data, { fallback: t('common.failed') }))
   }, [remover.state, remover.data, kind, t, toast])
   return null
 }
@@ -101,7 +102,7 @@ export function ListingRow({ listing, kind }: { listing: OwnListing; kind: Listi
       return
     }
     if (intent === 'publish') setFailure(answer)
-    else toast.error(answer.error_msg || t('common.failed'))
+    else toast.error(apiErrorText(t, answer, { fallback: t('common.failed') }))
   }, [fetcher.state, fetcher.data, asked, t, toast])
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { apiErrorText } from '~/lib/validation-text'
 
 /**
  * A validation message of the editor schemas (`validation.min|1`) or of the API (English text) in
@@ -15,5 +16,5 @@ export function editorMessage(t: TFunction, message: string | undefined): string
 export function uploadMessage(t: TFunction, errorKey: string, errorMsg?: string): string {
   const known = ['upload.image.fileTypeNotSupport', 'upload.image.fileSizeGreaterThen']
   if (known.includes(errorKey)) return t(`lessor:${errorKey}`, { type: t('lessor:upload.typeImage'), size: 5 })
-  return errorMsg || t('lessor:upload.failed')
+  return apiErrorText(t, { error_key: errorKey, error_msg: errorMsg ?? '' }, { fallback: t('lessor:upload.failed') })
 }

@@ -4,6 +4,7 @@ import { ArrowRight, CreditCard, ListChecks, Lock, TriangleAlert } from 'lucide-
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, ButtonLink, Dialog } from '~/components/ui'
+import { apiErrorText } from '~/lib/forms'
 
 export type PublishFailure = { error_key: string; error_msg: string; fields?: Record<string, string[]> }
 
@@ -21,7 +22,7 @@ const fixes: Record<string, { icon: ReactNode; texts: string; to: string; action
 /**
  * Why a listing could not be published (spec §4/§8 publish failures) and where to fix it: the
  * payment-account-required modal, the not-activated-for-lease state, the plan, or the missing
- * fields by wizard step. Other keys show the server's message.
+ * fields by wizard step. Other keys show the error in words (`apiErrorText`).
  */
 export function PublishFailureDialog({
   failure,
@@ -44,7 +45,7 @@ export function PublishFailureDialog({
       open
       onClose={onClose}
       title={t(`publish.${texts ?? 'failed'}.title`)}
-      description={texts ? t(`publish.${texts}.text`) : failure.error_msg || t('common.failed')}
+      description={texts ? t(`publish.${texts}.text`) : apiErrorText(t, failure, { fallback: t('common.failed') })}
       icon={fix?.icon ?? (incomplete ? <ListChecks /> : <TriangleAlert />)}
       tone="danger"
       className="max-w-lg"

@@ -9,6 +9,7 @@ import { useFetcher } from 'react-router'
 import { Swatch } from '~/components/lessor-manage/shared'
 import { Button, Input, Select, useToast } from '~/components/ui'
 import { cn } from '~/lib/cn'
+import { apiErrorText } from '~/lib/forms'
 import { editorMessage } from './messages'
 
 export type SeasonRate = {
@@ -61,7 +62,13 @@ export function SeasonRatesEditor({
     } else {
       const fields = adder.data.fields ?? {}
       setIssues(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0] ?? ''])))
-      toast.error(adder.data.error_msg || t('common.failed'))
+      toast.error(
+        apiErrorText(
+          t,
+          { error_key: adder.data.error_key ?? '', error_msg: adder.data.error_msg ?? '' },
+          { fallback: t('common.failed') },
+        ),
+      )
     }
   }, [adder.state, adder.data, t, toast])
 

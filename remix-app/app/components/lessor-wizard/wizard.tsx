@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useFetcher, useNavigate } from 'react-router'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { Alert, Button, ButtonLink, useToast } from '~/components/ui'
+import { apiErrorText } from '~/lib/forms'
 import { kindKeys } from '~/lib/listings'
 import { AddressSearch } from './address-search'
 import { CancellationTermsEditor } from './cancellation-terms'
@@ -127,7 +128,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
       form.setError(name, { type: 'server', message: messages[0] }, { shouldFocus: !placed })
       placed = true
     }
-    toast.error(placed ? t('wizard.checkFields') : answer.error_msg || t('common.failed'))
+    toast.error(placed ? t('wizard.checkFields') : apiErrorText(t, answer, { fallback: t('common.failed') }))
   }, [fetcher.state, fetcher.data, form, t, toast])
 
   const submit = (then: string, values: FormValues) => {

@@ -3,6 +3,7 @@ import { CalendarDays, CalendarX2, MessageCircle, PackagePlus, X, Zap } from 'lu
 import { useTranslation } from 'react-i18next'
 import { Alert, Button, Card } from '~/components/ui'
 import { cn } from '~/lib/cn'
+import { apiErrorText } from '~/lib/forms'
 import type { DateRange, RangeProblem } from './dates'
 import { optionalExtras } from './extras'
 import { PartySelector } from './party-selector'
@@ -186,7 +187,7 @@ export function BookingPanel({
                 ) : undefined
               }
             >
-              {quoteError.error_msg || t('errors.quoteFailed')}
+              {apiErrorText(t, quoteError, { fallback: t('errors.quoteFailed') })}
             </Alert>
           )}
         </div>

@@ -8,7 +8,7 @@ import { useFetcher } from 'react-router'
 import { TextArea } from '~/components/lessor-wizard/field-grid'
 import { Button, Dialog, useToast } from '~/components/ui'
 import { postJson, useFieldErrors, useZodForm } from '~/lib/forms'
-import { reviewMessageText } from '~/lib/reviews'
+import { reviewFailureText, reviewMessageText } from '~/lib/reviews'
 import type { AddReviewResult } from '~/routes/reviews/add'
 import { StarInput } from './stars'
 
@@ -17,7 +17,7 @@ export type ReviewTarget = { bookingId: string; kind: ListingKind; listingId: st
 /**
  * The add-review modal of My bookings (booking §2 Reviews, §5): a star rating and a comment, both
  * required, checked with the API's own schema; the API's refusal (no completed trip, already
- * reviewed) is shown as a toast with its error_msg.
+ * reviewed) is shown as a toast (`reviewFailureText`).
  */
 export function AddReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
   const { t } = useTranslation('reviews')
@@ -45,7 +45,7 @@ export function AddReviewDialog({ target, onClose }: { target: ReviewTarget | nu
       toast.success(t('add.done'))
       close.current()
     } else {
-      toast.error(reviewMessageText(t, result.error_msg) || result.error_msg || result.error_key)
+      toast.error(reviewFailureText(t, result))
     }
   }, [fetcher.data, fetcher.state, t, toast])
 

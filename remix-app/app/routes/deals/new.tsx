@@ -10,7 +10,7 @@ import { fixedT } from '~/i18n/instance'
 import { lessorListingsPath } from '~/lib/accounts'
 import { badRequest, failure, readJson } from '~/lib/auth.server'
 import { type Deal, dealCreatedPath, dealsOfKindPath } from '~/lib/deals'
-import { postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
+import { apiErrorText, postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import { requireLessor } from '../lessor/editor.server'
@@ -106,7 +106,7 @@ export async function action({ context, url, request }: Route.ActionArgs) {
     const dateKey = dateKeys[error.error_key ?? '']
     if (dateKey) return badRequest('validation_error', '', { start: [t(dateKey)] })
     if (error.error_key === 'minimum_rental_days' || error.error_key === 'invalid_range')
-      return badRequest('validation_error', '', { end: [error.error_msg] })
+      return badRequest('validation_error', '', { end: [apiErrorText(t, error)] })
     return failure(created)
   }
   throw redirect(dealCreatedPath(kind, created.data.id))

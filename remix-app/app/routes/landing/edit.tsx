@@ -13,7 +13,7 @@ import { apiRequest } from '~/lib/api.server'
 import { readJson } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import { requireEditor } from '~/lib/editor-session.server'
-import { useZodForm } from '~/lib/forms'
+import { apiErrorText, useZodForm } from '~/lib/forms'
 import { isLandingType, type LandingPageData } from '~/lib/landing'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -85,14 +85,18 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   return { type: params.type, slug: params.slug, ...valuesOf(answer.data), editor: { email: editor.email } }
 }
 
-type ActionAnswer = { ok: false; error_msg: string; fields?: Record<string, string[]> }
+type ActionAnswer = { ok: false; error_key: string; error_msg: string; fields?: Record<string, string[]> }
 
 export async function action({ request, url, params }: Route.ActionArgs) {
   const editor = await requireEditor(request, url)
   if (!isLandingType(params.type)) throw data(null, { status: 404 })
   const parsed = landingFormSchema.safeParse((await readJson(request)).values)
   if (!parsed.success) {
-    return data<ActionAnswer>({ ok: false, error_msg: parsed.error.issues[0]?.message ?? '' }, { status: 400 })
+    // A key of the site's own (not the catalogue's), so the schema's message is what the editor reads.
+    return data<ActionAnswer>(
+      { ok: false, error_key: 'landing_form_invalid', error_msg: parsed.error.issues[0]?.message ?? '' },
+      { status: 400 },
+    )
   }
   const body = { ...parsed.data, type: params.type, slug: parsed.data.slug || undefined }
   const answer = params.slug
@@ -108,7 +112,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
       })
   if (!answer.ok) {
     return data<ActionAnswer>(
-      { ok: false, error_msg: answer.error.error_msg, fields: answer.error.fields },
+      { ok: false, error_key: answer.error.error_key, error_msg: answer.error.error_msg, fields: answer.error.fields },
       { status: answer.status },
     )
   }
@@ -203,7 +207,7 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
     for (const [name, messages] of Object.entries(fetcher.data.fields ?? {})) {
       setError(name as never, { type: 'server', message: messages[0] })
     }
-    toast.error(fetcher.data.error_msg || t('toast.failed'))
+    toast.error(apiErrorText(t, fetcher.data, { fallback: t('toast.failed') }))
   }, [fetcher.state, fetcher.data, setError, toast, t])
 
   const remember = (images: PickedImage[]) =>

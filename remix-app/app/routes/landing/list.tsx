@@ -7,6 +7,7 @@ import { Badge, Button, ButtonLink, Dialog, Input, useToast } from '~/components
 import { fixedT } from '~/i18n/instance'
 import { apiRequest } from '~/lib/api.server'
 import { requireEditor } from '~/lib/editor-session.server'
+import { apiErrorText } from '~/lib/forms'
 import { isLandingType, type LandingSummary, landingPublicPath } from '~/lib/landing'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -37,12 +38,17 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   if (!isLandingType(params.type)) throw data(null, { status: 404 })
   const form = await request.formData()
   const slug = String(form.get('slug') ?? '')
-  if (!/^[a-z-]{1,75}$/.test(slug)) return data({ ok: false as const, error_msg: 'Unknown page.' }, { status: 400 })
+  if (!/^[a-z-]{1,75}$/.test(slug))
+    return data({ ok: false as const, error_key: 'landing_page_not_found', error_msg: '' }, { status: 400 })
   const answer = await apiRequest<null>(`/landing-page/delete/${slug}/?type=${params.type}`, {
     method: 'DELETE',
     staffToken: editor.token,
   })
-  if (!answer.ok) return data({ ok: false as const, error_msg: answer.error.error_msg }, { status: answer.status })
+  if (!answer.ok)
+    return data(
+      { ok: false as const, error_key: answer.error.error_key, error_msg: answer.error.error_msg },
+      { status: answer.status },
+    )
   return { ok: true as const, deleted: slug }
 }
 
@@ -76,7 +82,7 @@ export default function LandingList({ loaderData }: Route.ComponentProps) {
     if (remover.data.ok) {
       setConfirming(null)
       toast.success(t('toast.deleted'))
-    } else toast.error(remover.data.error_msg || t('toast.failed'))
+    } else toast.error(apiErrorText(t, remover.data, { fallback: t('toast.failed') }))
   }, [remover.state, remover.data, toast, t])
 
   return (

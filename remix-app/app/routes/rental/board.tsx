@@ -8,6 +8,7 @@ import { EmptyState } from '~/components/accounts/empty-state'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { RequestSummary, useDayRange } from '~/components/rental/request-summary'
 import { Badge, Button, ButtonLink, Checkbox, Dialog, Input, Select, useToast } from '~/components/ui'
+import { apiErrorsNamespace } from '~/i18n/config'
 import { fixedT } from '~/i18n/instance'
 import { lessorListingsPath } from '~/lib/accounts'
 import { badRequest, failure, readJson } from '~/lib/auth.server'
@@ -75,7 +76,7 @@ export async function action({ context, url, request }: Route.ActionArgs) {
     const dateKey = onDates[error.error_key ?? '']
     if (dateKey) return badRequest(error.error_key!, '', { pickup: [dateKey] })
     if (error.error_key === 'minimum_rental_days' || error.error_key === 'invalid_range')
-      return badRequest(error.error_key, '', { return: [error.error_msg ?? ''] })
+      return badRequest(error.error_key, '', { return: [`${apiErrorsNamespace}:${error.error_key}`] })
     return failure(created)
   }
   return data({ ok: true as const, intent: 'offer', id: created.data.id })

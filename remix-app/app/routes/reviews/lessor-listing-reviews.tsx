@@ -15,7 +15,7 @@ import { fixedT } from '~/i18n/instance'
 import { badRequest, failure, readJson } from '~/lib/auth.server'
 import { postJson, useFieldErrors, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
-import { type ReviewItem, type ReviewPage, reviewMessageText, reviewsApiPath } from '~/lib/reviews'
+import { type ReviewItem, type ReviewPage, reviewFailureText, reviewMessageText, reviewsApiPath } from '~/lib/reviews'
 import { languageFromMatches } from '~/lib/root-data'
 import { loadOwnListing, requireLessor } from '../lessor/editor.server'
 import type { Route } from './+types/lessor-listing-reviews'
@@ -88,7 +88,7 @@ function ReplyForm({ review }: { review: ReviewItem }) {
     if (result.ok) {
       toast.success(t('lessor.replied'))
       setOpen(false)
-    } else toast.error(reviewMessageText(t, result.error_msg) || result.error_key)
+    } else toast.error(reviewFailureText(t, result))
   }, [fetcher.data, fetcher.state, t, toast])
 
   if (!open)
