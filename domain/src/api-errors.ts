@@ -152,8 +152,8 @@ export const apiErrorCatalogue = {
   no_active_account: entry(
     401,
     'Sign-in: no active account matches these credentials.',
-    'No active account found with the given credentials.',
-    'Mit diesen Zugangsdaten wurde kein aktives Konto gefunden.',
+    'Invalid e-mail or password.',
+    'E-Mail-Adresse oder Passwort ist falsch.',
   ),
   email_not_activated: entry(
     403,
@@ -171,7 +171,7 @@ export const apiErrorCatalogue = {
     403,
     'The owner locked the account from a security e-mail; a password reset unlocks it.',
     'This account is locked. Choose a new password with "Forgot password" to unlock it.',
-    'Dieses Konto ist gesperrt. Wähle über „Passwort vergessen" ein neues Passwort, um es zu entsperren.',
+    'Dieses Konto ist gesperrt. Wähle über „Passwort vergessen“ ein neues Passwort, um es zu entsperren.',
   ),
   otp_required: entry(
     401,
@@ -201,7 +201,7 @@ export const apiErrorCatalogue = {
     401,
     'Google sign-in: no account uses this Google address.',
     'No account uses this Google address. Sign up first and choose "Continue with Google".',
-    'Kein Konto nutzt diese Google-Adresse. Registriere dich zuerst und wähle „Weiter mit Google".',
+    'Kein Konto nutzt diese Google-Adresse. Registriere dich zuerst und wähle „Weiter mit Google“.',
   ),
   invalid_google_token: entry(
     401,
@@ -315,9 +315,9 @@ export const apiErrorCatalogue = {
   ),
   file_type_not_supported: entry(
     400,
-    'An account document is not a PNG, JPEG or PDF.',
-    'Only PNG and JPEG images and PDF documents can be uploaded.',
-    'Es können nur PNG- und JPEG-Bilder sowie PDF-Dokumente hochgeladen werden.',
+    'An avatar, image or account document is of a type the field does not take.',
+    'This file type is not accepted here.',
+    'Dieser Dateityp wird hier nicht angenommen.',
   ),
   file_too_large: entry(
     400,

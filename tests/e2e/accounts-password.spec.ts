@@ -56,7 +56,7 @@ test.describe('accounts: passwords and the account itself', () => {
     await page.getByLabel('E-mail').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(user.password)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await expect(toast(page, 'No active account found with the given credentials.')).toBeVisible()
+    await expect(toast(page, 'Invalid e-mail or password.')).toBeVisible()
     await page.getByLabel('Password', { exact: true }).fill(newPassword)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await expect(page).toHaveURL(/\/my-bookings$/)
@@ -127,7 +127,7 @@ test.describe('accounts: passwords and the account itself', () => {
     await page.getByLabel('E-mail').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(user.password)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await expect(toast(page, 'No active account found with the given credentials.')).toBeVisible()
+    await expect(toast(page, 'Invalid e-mail or password.')).toBeVisible()
   })
 
   test('e-mail confirmation with a bad key goes to the login with a notice', async ({ page }) => {

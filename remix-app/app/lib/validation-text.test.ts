@@ -26,7 +26,7 @@ describe('validation messages in the page language', () => {
     const failure = { error_key: 'no_active_account', error_msg: 'No active account (as the API said it)' }
     expect(apiErrorText(en, failure)).toBe(apiErrorMessage('no_active_account', 'en'))
     expect(apiErrorText(de, failure)).toBe(apiErrorMessage('no_active_account', 'de'))
-    expect(apiErrorText(de, failure)).toBe('Mit diesen Zugangsdaten wurde kein aktives Konto gefunden.')
+    expect(apiErrorText(de, failure)).toBe('E-Mail-Adresse oder Passwort ist falsch.')
     // The translate functions the pages use: the hook's and fixedT are fixed to a language.
     expect(apiErrorText(fixedT('de'), { error_key: 'dates_unavailable', error_msg: 'Dates are taken' })).toBe(
       apiErrorMessage('dates_unavailable', 'de'),
