@@ -34,6 +34,7 @@ import {
   readMultipartForm,
   signedPrivateFileUrl,
   storeUpload,
+  uploadErrorKeys,
   uploadRejected,
 } from '../uploads'
 
@@ -154,6 +155,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/:chatType/',
     {
       onRequest: [requireUser],
+      config: { errors: ['chat_type_not_yours'] },
       schema: {
         tags: ['chat'],
         summary: "The caller's chats of one type",
@@ -171,6 +173,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/:chatType/',
     {
       onRequest: [requireUser],
+      config: { errors: ['only_traveler_can_open_chat'] },
       schema: {
         tags: ['chat'],
         summary: 'Open the draft chat about a listing and dates (or get the existing one)',
@@ -193,6 +196,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/:chatType/:chatId/',
     {
       onRequest: [requireUser],
+      config: { errors: ['chat_not_found'] },
       schema: {
         tags: ['chat'],
         summary: 'One chat (the conversation pane header)',
@@ -213,6 +217,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/:chatType/:chatId/message/',
     {
       onRequest: [requireUser],
+      config: { errors: ['chat_not_found'] },
       schema: {
         tags: ['chat'],
         summary: 'Messages of a chat (opening it clears the caller’s unread count)',
@@ -254,6 +259,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/:chatType/:chatId/message/',
     {
       onRequest: [requireUser],
+      config: { errors: ['chat_not_found', 'message_author_not_you', 'message_empty', 'message_attachments_invalid'] },
       schema: {
         tags: ['chat'],
         summary: 'Send a message',
@@ -276,6 +282,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/:chatType/:chatId/attachment/',
     {
       onRequest: [requireUser],
+      config: {
+        errors: [
+          'chat_not_found',
+          'invalid_multipart',
+          uploadErrorKeys.fileTypeNotSupport,
+          uploadErrorKeys.fileSizeGreaterThen,
+        ],
+      },
       schema: {
         tags: ['chat'],
         summary: 'Upload a chat attachment',

@@ -130,6 +130,7 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/landing-page/create/v1/',
     {
       onRequest: [requireContentEditor],
+      config: { errors: ['landing_slug_taken'] },
       schema: {
         tags,
         summary: 'Create a landing page (content editors and administrators)',
@@ -164,6 +165,7 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/landing-page/get/:slug/v1/',
     {
       onRequest: [optionalContentEditor],
+      config: { errors: ['landing_page_not_found'] },
       schema: {
         tags,
         summary: 'One landing page by slug (public: published only; editors: the newest draft)',
@@ -182,6 +184,7 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/landing-page/get/:slug/v1/',
     {
       onRequest: [requireContentEditor],
+      config: { errors: ['landing_page_not_found', 'landing_slug_taken'] },
       schema: {
         tags,
         summary: 'Change a landing page (content editors and administrators)',
@@ -221,6 +224,7 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/landing-page/delete/:slug/',
     {
       onRequest: [requireContentEditor],
+      config: { errors: ['landing_page_not_found'] },
       schema: {
         tags,
         summary: 'Delete a landing page (content editors and administrators)',

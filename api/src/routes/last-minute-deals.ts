@@ -115,6 +115,21 @@ export const lastMinuteDealRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createDealBody,
         response: { 201: dealSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
+      config: {
+        errors: [
+          'listing_is_draft',
+          'deal_price_not_below_normal_price',
+          'last_minute_deal_overlaps',
+          // The normal quote of the deal's dates (the validate call's keys).
+          'invalid_input',
+          'invalid_range',
+          'past_pickup',
+          'dates_unavailable',
+          'minimum_rental_days',
+          'too_many_guests',
+          'conversion_unavailable',
+        ],
+      },
     },
     async (request, reply) => {
       const deal = await createDeal(app, currentUser(request), request.params.kind, request.body)
@@ -133,6 +148,7 @@ export const lastMinuteDealRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 204: z.null(), 401: errorBody, 403: errorBody, 404: errorBody },
       },
+      config: { errors: ['last_minute_deal_not_found'] },
     },
     async (request, reply) => {
       await deleteDeal(app, currentUser(request), request.params.kind, request.params.id)

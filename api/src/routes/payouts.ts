@@ -112,6 +112,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/connect-account/',
     {
       onRequest: [requireFreshSignIn],
+      config: { errors: ['profile_incomplete', 'merchant_other_provider', 'payment_unavailable'] },
       schema: {
         tags: ['payouts'],
         summary: "Open the lessor's payout account at the provider and an onboarding link (account_link_obj.url)",
@@ -135,6 +136,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/connect/stripe/callback/',
     {
       onRequest: [requireUser],
+      config: { errors: ['merchant_not_found', 'payment_unavailable'] },
       schema: {
         tags: ['payouts'],
         summary: 'Back from onboarding: the payout account and bank account statuses as the provider reports them',
@@ -181,7 +183,10 @@ const connectWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payouts'],
         summary: 'Payout provider webhook (account.updated, signed); each event applied once',
         params: z.object({ provider: z.enum(['sandbox', 'stripe']) }),
+        response: { 200: z.object({ received: z.boolean(), applied: z.boolean() }) },
       },
+      // A provider this deployment does not use is no route here; a bad signature or body is refused.
+      config: { errors: ['route_not_found', 'invalid_signature'] },
     },
     async (request) => {
       if (request.params.provider !== app.payments.name) throw notFound('route_not_found', 'No such provider here.')

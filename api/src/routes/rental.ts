@@ -82,6 +82,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/rental/travel/',
     {
       ...travelersOnly,
+      config: { errors: ['past_pickup', 'invalid_range', 'too_long'] },
       schema: {
         tags,
         summary: 'Post a rental request (status Pending); lessors of the kind near it answer with offers',
@@ -134,17 +135,19 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/rental/travel/:id/',
     {
       ...travelersOnly,
+      config: { errors: ['rental_request_not_found'] },
       schema: {
         tags,
         summary: 'Withdraw a rental request (its owner only; its offers go with it, a booking made stays)',
         description: "Another traveler's or an unknown request: 404 rental_request_not_found.",
         params: idParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       const { kind, id } = request.params
       await deleteRentalRequest(payload, currentUser(request), kind, id)
-      return reply.status(204).send()
+      return reply.status(204).send(null)
     },
   )
 
@@ -152,6 +155,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/rental/request/:id/offer/',
     {
       onRequest: [requireUser],
+      config: { errors: ['rental_request_not_found'] },
       schema: {
         tags,
         summary: 'Offers on a rental request: all of them for its traveler, their own for a lessor of the kind',
@@ -170,6 +174,25 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/rental/request/:id/offer/',
     {
       ...kindLessorsOnly,
+      config: {
+        errors: [
+          'rental_request_not_found',
+          'rental_request_expired',
+          'rental_request_closed',
+          'offer_exists',
+          'listing_not_offerable',
+          'listing_too_far',
+          'offer_dates_outside_request',
+          // The booking engine's quote of the offered dates.
+          'invalid_input',
+          'invalid_range',
+          'past_pickup',
+          'dates_unavailable',
+          'minimum_rental_days',
+          'too_many_guests',
+          'conversion_unavailable',
+        ],
+      },
       schema: {
         tags,
         summary: 'Make an offer on an open rental request (lessors of the kind; decision 0067)',
@@ -193,6 +216,23 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/rental/offer/:id/book/',
     {
       ...travelersOnly,
+      config: {
+        errors: [
+          'offer_not_found',
+          'offer_taken',
+          'rental_request_closed',
+          'rental_request_expired',
+          // createBooking: the quote of the offer's dates and the nights claim.
+          'only_traveler_can_make_booking',
+          'invalid_input',
+          'invalid_range',
+          'past_pickup',
+          'dates_unavailable',
+          'minimum_rental_days',
+          'too_many_guests',
+          'conversion_unavailable',
+        ],
+      },
       schema: {
         tags,
         summary: "Book this offer: a booking at the offer's price that goes straight to payment (AWAITING_PAYMENT)",
@@ -294,6 +334,8 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ uid: z.string().min(1).max(200), token: z.string().min(1).max(200) }).strict(),
         response: { 200: z.object({ unsubscribed: z.boolean() }) },
       },
+      // A link the API did not make; a traveler's link (travelers get no digest) is 403 permission_denied.
+      config: { errors: ['invalid_unsubscribe_link', 'permission_denied'] },
     },
     async (request) => {
       const userId = checkUnsubscribe(env, request.body.uid, request.body.token)

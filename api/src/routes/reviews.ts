@@ -84,6 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review/:kind/',
     {
+      config: { errors: ['listing_not_found'] },
       schema: {
         tags,
         summary: "A listing's reviews, newest first (pages of 4 by offset)",
@@ -119,6 +120,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review/:kind/',
     {
       onRequest: [requireTraveler],
+      config: { errors: ['listing_not_found', 'review_requires_completed_trip', 'booking_already_reviewed'] },
       schema: {
         tags,
         summary: 'Review a listing after a completed trip there (one review per booking)',
@@ -148,6 +150,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review/:kind/:reviewId/',
     {
       onRequest: [requireLessor],
+      config: { errors: ['review_not_found'] },
       schema: {
         tags,
         summary: "The listing lessor's reply to a review (a new reply replaces the old one)",

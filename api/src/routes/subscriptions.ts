@@ -58,6 +58,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/user-subscription/',
     {
       onRequest: [rvLessorsOnly],
+      config: {
+        errors: [
+          'plan_not_found',
+          'subscription_exists',
+          'paid_plan_live',
+          'plan_not_available',
+          'payment_provider_error',
+        ],
+      },
       schema: {
         tags,
         summary: 'Subscribe to a plan through the hosted checkout (redirect_url)',
@@ -74,6 +83,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/create-subscription/',
     {
       onRequest: [rvLessorsOnly],
+      config: { errors: ['plan_not_found', 'paid_plan_live', 'plan_not_available', 'payment_provider_error'] },
       schema: {
         tags,
         summary: 'Subscribe to, or prepare a change to, a plan (redirect_url null when a payment method is on file)',
@@ -105,6 +115,17 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/user-subscription/active/',
     {
       onRequest: [rvLessorsOnly],
+      config: {
+        errors: [
+          'plan_not_found',
+          'no_active_subscription',
+          'paid_plan_live',
+          'plan_below_usage',
+          'payment_method_required',
+          'plan_not_available',
+          'payment_provider_error',
+        ],
+      },
       schema: {
         tags,
         summary: 'Change the plan now, prorated (and resume a cancelled subscription)',
@@ -121,6 +142,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/user-subscription/active/',
     {
       onRequest: [rvLessorsOnly],
+      config: { errors: ['no_active_subscription', 'free_plan_not_cancellable', 'payment_provider_error'] },
       schema: {
         tags,
         summary: 'Cancel at the end of the term',
@@ -136,6 +158,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/success-session/',
     {
       onRequest: [rvLessorsOnly],
+      config: { errors: ['session_not_found'] },
       schema: {
         tags,
         summary: 'The outcome of a hosted subscription checkout (the page the provider returned to)',
@@ -170,6 +193,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           if (request.user!.role !== Role.RV_LESSOR) throw billingErrors.rvLessorsOnly()
         },
       ],
+      // plans_rv_lessors_only: the inline role check after the fresh sign-in hook.
+      config: { errors: ['plans_rv_lessors_only', 'no_billing_account', 'payment_provider_error'] },
       schema: {
         tags,
         summary: 'Open the provider page that saves a new payment method (verification_url)',
@@ -211,7 +236,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The invoice PDF of one transaction (its owner only; others 404)',
         params: z.object({ id: z.string().min(1).max(100) }),
+        response: {
+          200: {
+            description: 'The invoice as a PDF document (an attachment download).',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
       },
+      config: { errors: ['transaction_not_found'] },
     },
     async (request, reply) => {
       const { transaction, subscription } = await billing.invoiceOf(currentUser(request), request.params.id)
@@ -223,7 +255,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="driftway-invoice-${transaction.invoice_number ?? transaction.id}.pdf"`,
         )
         .header('cache-control', 'private, no-store')
-      return reply.send(pdf)
+      // Documented as a binary string; Fastify sends a Buffer as it is (no serializer runs for it).
+      return reply.send(pdf as unknown as string)
     },
   )
 

@@ -23,6 +23,8 @@ export const subscriptionWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ provider: z.enum(['sandbox', 'stripe']) }),
         response: { 200: z.object({ received: z.boolean(), applied: z.boolean() }) },
       },
+      // A provider this deployment does not use is no route here; a bad signature or body is refused.
+      config: { errors: ['route_not_found', 'invalid_signature'] },
     },
     async (request) => {
       const { billing } = app
