@@ -19,6 +19,24 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
 
+const outboxAnswer = z.object({
+  mode: z.enum(['smtp', 'outbox']),
+  count: z.number().int(),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      reply_to: z.string().nullable(),
+      subject: z.string(),
+      template: z.string().nullable(),
+      lang: z.string().nullable(),
+      text: z.string(),
+      html: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+})
+
 /**
  * GET /dev/outbox/ — the stored e-mails, newest first, for the site's dev outbox page. The outbox
  * holds reset and confirmation links, so it answers only the machine itself (loopback, as the
@@ -35,10 +53,13 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           throw notFound('route_not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)
         }
       },
+      // Any other caller gets the 404 of a route that is not there.
+      config: { errors: ['route_not_found'] },
       schema: {
         tags: ['dev'],
         summary: 'E-mails stored in the dev outbox (development only, from this machine only)',
         querystring: outboxQuery,
+        response: { 200: outboxAnswer },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ export {
   MAX_IMAGE_PIXELS,
   type UploadRejection,
 } from './check'
+export { fileDownload } from './download'
 export { uploadErrorKeys, uploadRejected } from './errors'
 export { type ReceivedFile, readMultipartForm } from './multipart'
 export {

@@ -10,6 +10,7 @@ import { ApiError, notFound } from '../http/errors'
 import { validationError } from '../http/validation'
 import { userOrContentEditor } from '../landing/auth'
 import { checkUpload, imageAndPdfMimes } from './check'
+import { fileDownload } from './download'
 import { uploadRejected } from './errors'
 import { readMultipartForm } from './multipart'
 import { type PrivateFileDoc, verifyPrivateFileSignature } from './private-links'
@@ -53,6 +54,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // v1 (the landing-page editor's) also takes a content editor's staff token (decision 0065).
         onRequest: [path.includes('v1') ? userOrContentEditor : requireUser],
+        config: {
+          errors: ['upload.image.fileTypeNotSupport', 'upload.image.fileSizeGreaterThen', 'invalid_multipart'],
+        },
         schema: {
           tags: ['uploads'],
           summary: path.includes('v1')
@@ -113,6 +117,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           expires: z.coerce.number().int().optional(),
           signature: z.string().max(200).optional(),
         }),
+        response: {
+          200: fileDownload('The file with its stored type: a PDF document or a PNG/JPEG image.', [
+            ...imageAndPdfMimes,
+            'application/octet-stream',
+          ]),
+        },
       },
     },
     async (request, reply) => {

@@ -103,6 +103,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/token/',
     {
+      config: {
+        errors: [
+          'no_active_account',
+          'account_locked',
+          'email_not_activated',
+          'otp_required',
+          'invalid_otp',
+          'too_many_login_attempts',
+        ],
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password (and the authenticator code when two-factor sign-in is on)',
@@ -140,11 +150,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reauth/',
     {
       onRequest: [requireUser],
+      config: {
+        errors: [
+          'reset_password',
+          'wrong_password',
+          'otp_code_required',
+          'otp_code_invalid',
+          'too_many_login_attempts',
+        ],
+      },
       schema: {
         tags: ['auth'],
         summary: 'Prove it is still you: password (and code) again, for money settings',
         description:
-          'Marks the current session as freshly signed in, so payout settings work for FRESH_SIGN_IN_MINUTES. 400 wrong_password, 400 otp_required / invalid_otp (two-factor on), 400 reset_password for accounts without a password (sign in again instead), 429 too_many_login_attempts.',
+          'Marks the current session as freshly signed in, so payout settings work for FRESH_SIGN_IN_MINUTES. 400 wrong_password, 400 otp_code_required / otp_code_invalid (two-factor on), 400 reset_password for accounts without a password (sign in again instead), 429 too_many_login_attempts.',
         body: reauthSchema,
         response: { 200: z.object({ detail: z.string(), fresh_until_ts: z.number() }) },
       },
@@ -183,6 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/lock/:uid/:token/',
     {
+      config: { errors: ['invalid_token'] },
       schema: {
         tags: ['auth'],
         summary: 'Lock the account from the link of a security e-mail ("this was not me")',
@@ -216,6 +236,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/token/refresh/',
     {
+      config: { errors: ['token_not_valid'] },
       schema: {
         tags: ['auth'],
         summary: 'Swap a refresh token for a new access and refresh token (rotation)',
@@ -249,7 +270,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset/',
     {
-      config: mailRateLimit(app),
+      config: { ...mailRateLimit(app), errors: ['user_not_found'] },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link',
@@ -270,6 +291,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset/confirm/:uid/:token/',
     {
+      config: { errors: ['invalid_token'] },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from a reset (or guest set-password) link',
@@ -304,6 +326,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/auth/google/',
     {
+      config: {
+        errors: [
+          'invalid_google_token',
+          'google_not_configured',
+          'google_unavailable',
+          'no_active_account',
+          'account_locked',
+          'authentication_failed',
+        ],
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in or sign up with a Google ID token',

@@ -41,6 +41,7 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/merchant/my/',
     {
       onRequest: [requireUser],
+      config: { errors: ['merchant_not_found'] },
       schema: {
         tags: ['payments'],
         summary: "The signed-in user's payout merchant with its bank account",
@@ -59,6 +60,7 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/merchant/my/',
     {
       onRequest: [requireFreshSignIn],
+      config: { errors: ['profile_incomplete'] },
       schema: {
         tags: ['payments'],
         summary: 'Open the payout merchant (lessors with a complete profile)',
@@ -139,6 +141,7 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/sandbox-simulator/merchant/update-status/:merchant_uid/',
     {
       onRequest: [requireUser],
+      config: { errors: ['merchant_not_found', 'sandbox_only'] },
       schema: {
         tags: ['payments'],
         summary: 'Sandbox: set the status of the own merchant',
@@ -157,6 +160,7 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/sandbox-simulator/merchant/:merchant_uid/bank-account/:bank_account_uid/update-status/',
     {
       onRequest: [requireUser],
+      config: { errors: ['merchant_not_found', 'sandbox_only', 'bank_account_not_found'] },
       schema: {
         tags: ['payments'],
         summary: "Sandbox: set the status of the own merchant's bank account",

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { currentUser, requireUser } from '../../auth/plugin'
 import { eraseAccount } from '../../privacy/erase'
 import { personalDataArchive } from '../../privacy/export'
+import { fileDownload } from '../../uploads'
 
 /**
  * People's own data (issue 20): the export of everything the marketplace holds about them, and
@@ -19,6 +21,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Download everything the marketplace holds about me (zip)',
+        response: {
+          200: fileDownload(
+            'The zip archive (`Content-Disposition: attachment; filename="driftway-data-{YYYY-MM-DD}.zip"`).',
+            ['application/zip'],
+          ),
+        },
         description:
           'application/zip: README.txt, data/*.json (profile, listings with prices, seasons, extras and reservations, bookings, chats and own messages, reviews and replies, wishlists, payout and billing records, rental requests and offers, sign-in sessions, contact messages, account history) and files/ (uploaded photos and documents). Other people’s details are left out (a traveler’s guest details on a lessor’s booking, the other party’s messages). 429 after 5 exports in 15 minutes.',
       },
@@ -42,6 +50,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Delete the own account',
+        response: { 204: z.null() },
         description:
           '204. The person’s name, e-mail, phone, address, numbers, photo and documents are erased everywhere; every session ends and no more mail is sent. Wishlists, rental requests, offers, deals, contact messages and uploaded files are deleted. Bookings keep dates, prices and status (without the guest details), listings go offline without photos, papers and contact data, chats and reviews stay for the other party with the person’s details removed from the text and shown as "Former member"; payout and billing records stay for accounting without the account holder’s name.',
       },
@@ -52,7 +61,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const error of failedFileDeletions) {
         request.log.error({ err: error }, 'a file of a deleted account could not be deleted')
       }
-      return reply.status(204).send()
+      return reply.status(204).send(null)
     },
   )
 }

@@ -160,6 +160,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me/',
     {
       onRequest: [requireUser],
+      config: { errors: ['file_type_not_supported', 'file_too_large', 'invalid_multipart', 'no_active_account'] },
       schema: {
         tags: ['accounts'],
         summary: 'Update the own profile (JSON or multipart with the avatar file `photo`)',

@@ -11,6 +11,21 @@ import { isEmailTaken } from './users'
 
 const loginToContinue = 'An account with this e-mail address already exists. Please log in to continue.'
 
+/** The guest details as checked and normalized (e-mail lower-cased, country code upper-cased), as a traveler. */
+const guestUserSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  company_country: z.string(),
+  date_of_birth_timestamp: z.number().int(),
+  company_country_code_iso2: z.string(),
+  role: z.literal(1),
+})
+
 /** The anonymous forms: contact us, and the guest checkout of a booking (booking §3, §7). */
 export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payload, env } = app.ctx
@@ -92,12 +107,14 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/validate-user-details/',
     {
+      config: { errors: ['email_exists'] },
       schema: {
         tags: ['accounts'],
         summary: "Check a guest's booking details (no sign-in)",
         description:
           'Returns the normalized guest user. Invalid fields → 400 validation_error; an e-mail that has an account → 400 email_exists ("please log in").',
         body: guestDetailsSchema,
+        response: { 200: guestUserSchema },
       },
     },
     async (request) => {
@@ -110,7 +127,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/create-user-when-booking/',
     {
-      config: mailRateLimit(app),
+      config: { ...mailRateLimit(app), errors: ['email_exists'] },
       schema: {
         tags: ['accounts'],
         summary: 'Create the traveler account of a guest booking (no sign-in)',

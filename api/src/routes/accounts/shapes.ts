@@ -101,7 +101,22 @@ export type CurrentUser = z.output<typeof currentUserSchema>
  * listing pages): name and photo only. Travelers show their first name and last initial; lessors
  * their company and city. Never e-mail, phone, address, birth date or company numbers.
  */
-export async function toPublicUser(payload: Payload, publicUrl: string, user: UserDoc) {
+export const publicUserSchema = z.object({
+  id: z.string(),
+  role: z.number().int(),
+  first_name: z.string().nullable(),
+  /** The initial with a dot ("M."), never the whole last name. */
+  last_name: z.string().nullable(),
+  display_name: z.string().nullable(),
+  company_name: z.string().nullable().describe('Lessors only.'),
+  city: z.string().nullable().describe('Lessors only.'),
+  photo: z.string().nullable(),
+  date_joined: z.string().nullable(),
+  is_former_member: z.boolean().describe('The account was deleted: shown as "Former member".'),
+})
+export type PublicUser = z.output<typeof publicUserSchema>
+
+export async function toPublicUser(payload: Payload, publicUrl: string, user: UserDoc): Promise<PublicUser> {
   if (user.deleted_at_ts) {
     // An erased account: its reviews and chats stay, under a name that identifies no one.
     return {

@@ -32,6 +32,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me/two-factor/setup/',
     {
       onRequest: [requireFreshSignIn],
+      config: { errors: ['no_active_account', 'two_factor_enabled'] },
       schema: {
         tags: ['accounts'],
         summary: 'Start setting up two-factor sign-in: a new authenticator secret',
@@ -59,10 +60,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me/two-factor/enable/',
     {
       onRequest: [requireFreshSignIn],
+      config: { errors: ['no_active_account', 'two_factor_enabled', 'two_factor_not_set_up', 'otp_code_invalid'] },
       schema: {
         tags: ['accounts'],
         summary: 'Turn two-factor sign-in on with the first code of the authenticator app',
-        description: '400 invalid_otp for a wrong code; 400 two_factor_not_set_up without a setup first.',
+        description:
+          '400 otp_code_invalid for a wrong code; 400 two_factor_enabled when it is on already; 400 two_factor_not_set_up without a setup first.',
         body: otpBody,
         response: { 200: detailSchema },
       },
@@ -93,10 +96,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me/two-factor/disable/',
     {
       onRequest: [requireFreshSignIn],
+      config: { errors: ['no_active_account', 'two_factor_not_enabled', 'otp_code_invalid'] },
       schema: {
         tags: ['accounts'],
         summary: 'Turn two-factor sign-in off (needs a current code)',
-        description: 'Mails the owner, with a link to lock the account. 400 invalid_otp; 400 two_factor_not_enabled.',
+        description:
+          'Mails the owner, with a link to lock the account. 400 otp_code_invalid; 400 two_factor_not_enabled.',
         body: otpBody,
         response: { 200: detailSchema },
       },

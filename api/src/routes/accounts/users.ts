@@ -20,7 +20,7 @@ import {
 } from './common'
 import { privacyRoutes } from './privacy'
 import { profileRoutes } from './profile'
-import { currentUserSchema, toCurrentUser, toPublicUser } from './shapes'
+import { currentUserSchema, publicUserSchema, toCurrentUser, toPublicUser } from './shapes'
 
 /** A unique-index failure on `email` (two sign-ups racing past the lookup). */
 export const isEmailTaken = (error: unknown): boolean =>
@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/',
     {
-      config: mailRateLimit(app),
+      config: { ...mailRateLimit(app), errors: ['email_exists'] },
       schema: {
         tags: ['accounts'],
         summary: 'Sign up (traveler: role 1; lessors: roles 2, 3, 4 with company_name)',
@@ -79,6 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/email/verify/',
     {
+      config: { errors: ['invalid_verification_key'] },
       schema: {
         tags: ['accounts'],
         summary: 'Confirm the e-mail address with the key from the confirmation link',
@@ -132,6 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me/',
     {
       onRequest: [requireUser],
+      config: { errors: ['no_active_account'] },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user (own profile, all fields)',
@@ -154,6 +156,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me/password/change/',
     {
       onRequest: [requireUser],
+      config: { errors: ['no_active_account', 'reset_password'] },
       schema: {
         tags: ['accounts'],
         summary: 'Change the password',
@@ -183,12 +186,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:id/',
     {
       onRequest: [requireUser],
+      config: { errors: ['user_not_found'] },
       schema: {
         tags: ['accounts'],
         summary: "Another user's public profile",
         description:
           'Name (travelers: first name and last initial), company, city (lessors) and photo; never e-mail, phone or address. A deleted account answers as "Former member" (is_former_member: true) with nothing else.',
         params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: publicUserSchema },
       },
     },
     async (request) => {

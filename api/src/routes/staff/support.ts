@@ -77,6 +77,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/bookings/:id/resend-confirmation/',
     {
       onRequest,
+      config: { errors: ['booking_not_found', 'booking_not_confirmed', 'recipient_unavailable', 'mail_not_sent'] },
       schema: {
         tags,
         summary: "Resend a booking's confirmation to its traveler (support, admin)",
@@ -130,6 +131,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/users/:id/resend-verification/',
     {
       onRequest,
+      config: { errors: ['user_not_found', 'recipient_unavailable', 'already_verified', 'mail_not_sent'] },
       schema: {
         tags,
         summary: "Resend a user's e-mail confirmation link (support, admin)",
@@ -167,6 +169,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/listings/:id/unpublish/',
     {
       onRequest,
+      config: { errors: ['listing_not_found', 'listing_not_published'] },
       schema: {
         tags,
         summary: 'Take a listing offline with a reason the lessor is told (support, admin)',
@@ -228,6 +231,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       `/staff/reviews/:id/${hide ? 'hide' : 'unhide'}/`,
       {
         onRequest,
+        config: { errors: ['review_not_found', hide ? 'review_already_hidden' : 'review_not_hidden'] },
         schema: {
           tags,
           summary: hide
