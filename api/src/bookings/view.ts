@@ -5,6 +5,7 @@ import { commissionFor, commissionPercent } from '@driftway/domain/payouts'
 import type { Payload } from 'payload'
 import { mediaUrl } from '../listings/card'
 import { idOf } from '../listings/pricing-input'
+import type { StoredDisplayDetails } from './schemas'
 
 export type BookingDoc = Booking
 
@@ -169,7 +170,8 @@ export function toBookingView(
     acception_deadline_timestamp: booking.acception_deadline_timestamp ?? null,
     payment_deadline_timestamp: booking.payment_deadline_timestamp ?? null,
     remaining_payment_deadline_timestamp: booking.remaining_payment_deadline_timestamp ?? null,
-    display_details: booking.display_details ?? null,
+    // Written by the API (the quote's lines) or the seed (a list of lines): an object or an array.
+    display_details: (booking.display_details ?? null) as StoredDisplayDetails,
     contact_info: {
       lessor: contactOf(lessor),
       traveller: contactOf(traveller, { name: booking.traveller_name, phone: booking.traveller_phone }),

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireUser } from '../auth/plugin'
 import { bookingErrors, toApiError } from '../bookings/errors'
+import { nullableEnum } from '../bookings/schemas'
 import { findBooking, findPartyBooking } from '../bookings/service'
 import { badRequest, notFound } from '../http/errors'
 import { declareAuth } from '../http/openapi'
@@ -28,7 +29,7 @@ const kindParams = z.object({ kind: z.enum(listingKinds) })
 const transactionView = (record: Transaction) => ({
   id: String(record.id),
   booking: idOf(record.booking),
-  kind: record.kind,
+  kind: record.kind ?? null,
   purpose: record.purpose ?? null,
   status: record.status,
   amount_in_cents: record.amount_in_cents,
@@ -36,6 +37,19 @@ const transactionView = (record: Transaction) => ({
   payment_method: record.payment_method ?? null,
   provider: record.provider ?? null,
   created_timestamp: record.date_ts,
+})
+
+const transactionViewSchema = z.object({
+  id: z.string(),
+  booking: z.string().nullable(),
+  kind: nullableEnum(['subscription', 'charge', 'refund']),
+  purpose: nullableEnum(['down_payment', 'remaining', 'full']),
+  status: z.string(),
+  amount_in_cents: z.number(),
+  currency: z.string(),
+  payment_method: z.string().nullable(),
+  provider: nullableEnum(['sandbox', 'stripe']),
+  created_timestamp: z.number(),
 })
 
 /**
@@ -57,6 +71,16 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         ),
       ],
+      config: {
+        errors: [
+          'booking_not_found',
+          'booking_status_conflict',
+          'nothing_to_pay',
+          'payment_deadline_passed',
+          'lessor_cannot_receive_payments',
+          'payment_unavailable',
+        ],
+      },
       schema: {
         tags: ['bookings'],
         summary: 'Open the payment page of a booking (down payment, everything, or the remainder)',
@@ -65,6 +89,7 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           booking_request: z.union([z.string().min(1).max(100), z.number().int()]).transform(String),
           payment_method: z.string().max(40).optional().nullable(),
         }),
+        response: { 200: z.object({ redirect_url: z.string() }) },
       },
     },
     async (request) => {
@@ -93,10 +118,12 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/multi-transaction/last/:listingType/:bookingId/',
     {
       onRequest: [requireUser],
+      config: { errors: ['booking_not_found', 'transaction_not_found'] },
       schema: {
         tags: ['bookings'],
         summary: 'The last payment or refund of a booking (either party)',
         params: z.object({ listingType: z.enum(listingKinds), bookingId: z.string().min(1).max(100) }),
+        response: { 200: transactionViewSchema },
       },
     },
     async (request) => {
@@ -131,10 +158,13 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/webhook/:provider/',
     {
+      // route_not_found: the provider this deployment does not use.
+      config: { errors: ['invalid_signature', 'route_not_found'] },
       schema: {
         tags: ['payments'],
         summary: 'Payment provider webhook (signed); each event applied once',
         params: z.object({ provider: z.enum(['sandbox', 'stripe']) }),
+        response: { 200: z.object({ received: z.literal(true), applied: z.boolean() }) },
       },
     },
     async (request) => {
@@ -148,9 +178,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error
       }
-      if (!event) return { received: true, applied: false }
+      if (!event) return { received: true as const, applied: false }
       const { applied } = await applyPaymentEvent(app, event)
-      return { received: true, applied }
+      return { received: true as const, applied }
     },
   )
 }

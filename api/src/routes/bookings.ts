@@ -8,6 +8,7 @@ import {
   listingKinds,
   listQueryForStatus,
   nightHoldingStatuses,
+  quoteErrorKeys,
 } from '@driftway/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -16,6 +17,7 @@ import { z } from 'zod'
 import { currentUser, requireUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'
 import { bookingErrors } from '../bookings/errors'
+import { bookingPageSchema, bookingViewSchema } from '../bookings/schemas'
 import { createBooking, createBookingBody, findPartyBooking, transitionBooking } from '../bookings/service'
 import { type BookingDoc, loadBookingAssets, toBookingView } from '../bookings/view'
 import { declareAuth } from '../http/openapi'
@@ -119,6 +121,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: side === 'traveler' ? "The traveler's bookings" : "Bookings of the lessor's listings",
           params: kindParams,
           querystring: listQuery,
+          response: { 200: bookingPageSchema },
         },
       },
       async (request) => {
@@ -153,7 +156,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       `/reservation/:kind/booking/${segment}/:id/`,
       {
         onRequest: [side === 'traveler' ? requireTraveler : requireLessor],
-        schema: { tags: ['bookings'], summary: 'One booking', params: idParams },
+        config: { errors: ['booking_not_found'] },
+        schema: { tags: ['bookings'], summary: 'One booking', params: idParams, response: { 200: bookingViewSchema } },
       },
       async (request) => {
         const booking = await findPartyBooking(app, currentUser(request), side, request.params.kind, request.params.id)
@@ -166,6 +170,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/booking/travel/',
     {
       onRequest: [requireTraveler],
+      config: {
+        errors: [
+          ...quoteErrorKeys,
+          'instant_booking_not_allowed',
+          'last_minute_deal_not_found',
+          'last_minute_deal_unavailable',
+          'last_minute_deal_dates_mismatch',
+          // A write that fails after the nights were claimed rolls everything back and answers 500.
+          'server_error',
+        ],
+      },
       schema: {
         tags: ['bookings'],
         summary: 'Book (instant, awaiting payment) or send a booking request',
@@ -173,6 +188,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Prices the range with the domain engine (frozen on the booking) and claims its nights in the same transaction. 400 with the validate error keys; 409 dates_unavailable when the nights were taken meanwhile; 403 only_traveler_can_make_booking for lessors.',
         params: kindParams,
         body: createBookingBody,
+        response: { 201: bookingViewSchema },
       },
     },
     async (request, reply) => {
@@ -202,7 +218,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       `/reservation/:kind/booking/${path}/:id/`,
       {
         onRequest: [side === 'traveler' ? requireTraveler : requireLessor],
-        schema: { tags: ['bookings'], summary, params: idParams },
+        config: {
+          errors: [
+            'booking_not_found',
+            'booking_status_conflict',
+            // A request from an enquiry claims its nights (someone may have taken them meanwhile).
+            ...(action === 'request' ? (['dates_unavailable'] as const) : []),
+          ],
+        },
+        schema: { tags: ['bookings'], summary, params: idParams, response: { 200: bookingViewSchema } },
       },
       async (request) => {
         const { kind, id } = request.params
@@ -217,11 +241,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/booking/lease/:id/',
     {
       onRequest: [requireLessor],
+      config: { errors: ['booking_not_found', 'booking_not_editable'] },
       schema: {
         tags: ['bookings'],
         summary: 'Lower the price of a pending request (decision 0035)',
         params: idParams,
         body: leasePatchBody,
+        response: { 200: bookingViewSchema },
       },
     },
     async (request) => {
@@ -261,10 +287,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/booking/lease/:id/',
     {
       onRequest: [requireLessor],
+      config: { errors: ['booking_not_found', 'booking_not_editable'] },
       schema: {
         tags: ['bookings'],
         summary: "Remove an archived booking from the lessor's list (decision 0035)",
         params: idParams,
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -280,7 +308,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         depth: 0,
         ...asSystem(),
       })
-      reply.status(204)
+      return reply.status(204).send(null)
     },
   )
 }

@@ -1,9 +1,11 @@
+import type { Listing } from '@driftway/collections/payload-types'
 import { isQuoteError, listingKinds, quoteErrorKeys } from '@driftway/domain'
-import { apiErrorCatalogue } from '@driftway/domain/api-errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { optionalUser } from '../auth/plugin'
 import { listingIdField, quoteRange, rangeBody } from '../bookings/quote'
+import { quoteAnswerSchema } from '../bookings/schemas'
+import { ApiError } from '../http/errors'
 import { validationError } from '../http/validation'
 import { bookedPeriods, engineInputs, findVisibleListing } from '../listings/bundle'
 
@@ -28,15 +30,24 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/booking/travel/validate/',
     {
       onRequest: [optionalUser],
-      config: { errors: quoteErrorKeys },
+      config: {
+        errors: [
+          ...quoteErrorKeys,
+          // A range priced at a last-minute deal (`last_minute_deal_id`) checks the deal first.
+          'last_minute_deal_not_found',
+          'last_minute_deal_unavailable',
+          'last_minute_deal_dates_mismatch',
+        ],
+      },
       schema: {
         tags: ['bookings'],
         summary: 'Validate and price a booking range',
         params: kindParams,
         body: validateBody,
+        response: { 200: quoteAnswerSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { kind } = request.params
       const body = request.body
       const field = listingIdField[kind]
@@ -45,13 +56,14 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await findVisibleListing(payload, kind, listingId, request.user ?? null)
       const { quote, children } = await quoteRange(app, listing, body, Math.floor(Date.now() / 1000))
       if (isQuoteError(quote)) {
-        const { ok: _ok, ...error } = quote
-        return reply.status(apiErrorCatalogue[error.error_key].status).send({ error: true, ...error })
+        // The catalogue's status, the body `{ error: true, error_key, error_msg, …details }`.
+        const { ok: _ok, error_key, error_msg, ...details } = quote
+        throw new ApiError(error_key, error_msg, undefined, { error: true, ...details })
       }
       const engine = engineInputs(listing, children)
       const chargedIds = new Map(quote.extras.map((extra) => [extra.id, extra]))
       return {
-        error: false,
+        error: false as const,
         error_msg: null,
         available_vehicle_id: null,
         listing_id: String(listing.id),
@@ -90,8 +102,8 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           quantity: extra.quantity,
         })),
         available_hours: {
-          pickup: (listing.station_pickup_hours as unknown[] | null | undefined) ?? [],
-          dropoff: (listing.station_dropoff_hours as unknown[] | null | undefined) ?? [],
+          pickup: (listing.station_pickup_hours as Listing['station_pickup_hours']) ?? [],
+          dropoff: (listing.station_dropoff_hours as Listing['station_dropoff_hours']) ?? [],
         },
         // Partner products and stations (THL, Vanever…) come with the partner integrations.
         booked_products: [],
