@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { parseOrThrow, validationError } from '../http/validation'
 import { idOf } from '../listings/pricing-input'
 import { idOrRef, text } from './fields'
+import type { extraView, rateView, reservationView, seasonView } from './schemas'
 
 /**
  * The documents that hang off a listing and have their own editor calls (listings spec §3
@@ -181,26 +182,40 @@ const base = (doc: Doc) => ({
   updated_at: doc.updatedAt ?? null,
 })
 
-/** Response shapes (spec §3), in the order the editor tables show them. */
-export const childViews: Record<ChildKind, (doc: Doc) => Record<string, unknown>> = {
-  season: (doc) => ({
-    ...base(doc),
-    start_timestamp: doc.start_timestamp,
-    end_timestamp: doc.end_timestamp,
-    is_available: doc.is_available !== false,
-    season_rate: idOf(doc.season_rate),
-    min_rent_dates: doc.min_rent_dates ?? 1,
-  }),
-  rate: (doc) => ({
-    ...base(doc),
-    season: doc.season ?? '',
-    color: doc.color ?? 'blue',
-    rate_in_cents: doc.rate_in_cents,
-    extra_charge_per_adult_in_cents: doc.extra_charge_per_adult_in_cents ?? null,
-    extra_charge_per_child_in_cents: doc.extra_charge_per_child_in_cents ?? null,
-    max_guests_allowed: doc.max_guests_allowed ?? null,
-    currency: doc.currency ?? null,
-  }),
+/** What each child view answers (schemas.ts). */
+type ChildViews = {
+  season: z.input<typeof seasonView>
+  rate: z.input<typeof rateView>
+  extra: z.input<typeof extraView>
+  reservation: z.input<typeof reservationView>
+}
+
+/**
+ * Response shapes (spec §3), in the order the editor tables show them. The stored fields are read
+ * from a plain record, so each view says what it answers: the collection validated them on write
+ * and the response schema checks them again on the way out.
+ */
+export const childViews: { [K in ChildKind]: (doc: Doc) => ChildViews[K] } = {
+  season: (doc) =>
+    ({
+      ...base(doc),
+      start_timestamp: doc.start_timestamp,
+      end_timestamp: doc.end_timestamp,
+      is_available: doc.is_available !== false,
+      season_rate: idOf(doc.season_rate),
+      min_rent_dates: doc.min_rent_dates ?? 1,
+    }) as ChildViews['season'],
+  rate: (doc) =>
+    ({
+      ...base(doc),
+      season: doc.season ?? '',
+      color: doc.color ?? 'blue',
+      rate_in_cents: doc.rate_in_cents,
+      extra_charge_per_adult_in_cents: doc.extra_charge_per_adult_in_cents ?? null,
+      extra_charge_per_child_in_cents: doc.extra_charge_per_child_in_cents ?? null,
+      max_guests_allowed: doc.max_guests_allowed ?? null,
+      currency: doc.currency ?? null,
+    }) as ChildViews['rate'],
   extra: (doc) => {
     const currency = String(doc.currency ?? 'EUR')
     return {
@@ -222,14 +237,15 @@ export const childViews: Record<ChildKind, (doc: Doc) => Record<string, unknown>
         line: row.line ?? '',
         subline: row.subline ?? null,
       })),
-    }
+    } as ChildViews['extra']
   },
-  reservation: (doc) => ({
-    ...base(doc),
-    start_timestamp: doc.start_timestamp,
-    end_timestamp: doc.end_timestamp,
-    comment: doc.comment ?? null,
-  }),
+  reservation: (doc) =>
+    ({
+      ...base(doc),
+      start_timestamp: doc.start_timestamp,
+      end_timestamp: doc.end_timestamp,
+      comment: doc.comment ?? null,
+    }) as ChildViews['reservation'],
 }
 
 export const childCollections = {

@@ -8,6 +8,7 @@ import { idOf } from '../listings/pricing-input'
 import { type PrivateFileDoc, signedPrivateFileUrl } from '../uploads/private-links'
 import { type MediaDoc, mediaFileUrl } from '../uploads/store'
 import { editorKeys } from './fields'
+import type { EditorListingView } from './schemas'
 
 /** A listing document as read at depth 0 (relations are ids). */
 export type ListingRecord = Record<string, unknown> & {
@@ -151,7 +152,7 @@ const mediaRef = (publicUrl: string, media: MediaDoc | undefined, id: string) =>
  * photos as `slot → { id, url }`, documents with their files, relations as ids, money in cents,
  * insurance amounts both as the spec's text and in cents, and the cancellation table.
  */
-export function toEditorListing(doc: ListingRecord, assets: ViewAssets, publicUrl: string) {
+export function toEditorListing(doc: ListingRecord, assets: ViewAssets, publicUrl: string): EditorListingView {
   const kind = doc.kind
   const view: Record<string, unknown> = {
     id: String(doc.id),
@@ -208,7 +209,7 @@ export function toEditorListing(doc: ListingRecord, assets: ViewAssets, publicUr
   if (kind === 'boat') view.people = view.onboard_capacity ?? null
 
   Object.assign(view, cancellationTermsView(kind, assets.terms.get(String(doc.id)) ?? []))
-  return view
+  // Built key by key from editorKeys(kind); schemas.ts documents the same keys (and the
+  // serializer checks every answer against it).
+  return view as EditorListingView
 }
-
-export type EditorListing = ReturnType<typeof toEditorListing>

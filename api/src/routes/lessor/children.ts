@@ -6,6 +6,7 @@ import type {
   SeasonRate,
 } from '@driftway/collections/payload-types'
 import { listingKinds } from '@driftway/domain'
+import type { ApiErrorKey } from '@driftway/domain/api-errors'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
@@ -24,6 +25,7 @@ import {
 } from '../../lessor/children'
 import { lessorErrors } from '../../lessor/errors'
 import { claimNights, countTakenNights, releaseNights, reservationNights } from '../../lessor/nights'
+import { extraView, rateView, reservationView, seasonView } from '../../lessor/schemas'
 import type { ListingRecord } from '../../lessor/view'
 
 const listingParams = z.object({ kind: z.enum(listingKinds), id: z.string().min(1).max(100) })
@@ -41,6 +43,17 @@ const resources: Record<ChildKind, { segment: string; label: string; methods: Me
   rate: { segment: 'season-rate', label: 'Season rate', methods: ['list', 'create', 'get', 'put', 'patch', 'delete'] },
   extra: { segment: 'extra-amenity', label: 'Extra amenity', methods: ['list', 'create', 'patch', 'delete'] },
   reservation: { segment: 'manual-reservation', label: 'Reservation', methods: ['list', 'create', 'delete'] },
+}
+
+/** Each child's answer (lessor/schemas.ts). */
+const views = { season: seasonView, rate: rateView, extra: extraView, reservation: reservationView } as const
+
+/** Keys a write of each child raises beyond validation (the collections refuse overlapping periods). */
+const writeErrors: Record<ChildKind, ApiErrorKey[]> = {
+  season: ['errors.seasonsOverlap'],
+  rate: [],
+  extra: [],
+  reservation: ['errors.reservationsOverlap'],
 }
 
 type ChildDoc = Record<string, unknown> & { id: string }
@@ -193,12 +206,22 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
     return { payload, user, listing }
   }
   const view = childViews[child]
+  const response = views[child]
+  const errors = writeErrors[child]
   const typed = app
 
   if (methods.includes('list')) {
     typed.get(
       base,
-      { onRequest, schema: { tags, summary: `${label}s of an own listing`, params: listingParams } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: `${label}s of an own listing`,
+          params: listingParams,
+          response: { 200: z.array(response) },
+        },
+      },
       async (request) => {
         const ctx = await context(request)
         const { docs } = await payload.find({
@@ -216,7 +239,16 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
   if (methods.includes('create')) {
     typed.post(
       base,
-      { onRequest, schema: { tags, summary: `Add a ${label.toLowerCase()} to an own listing`, params: listingParams } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: `Add a ${label.toLowerCase()} to an own listing`,
+          params: listingParams,
+          response: { 201: response },
+        },
+        config: { errors },
+      },
       async (request, reply) => {
         const ctx = await context(request)
         const input = parseChildInput(child, ctx.listing.kind, request.body, 'create')
@@ -228,7 +260,15 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
   if (methods.includes('get')) {
     typed.get(
       one,
-      { onRequest, schema: { tags, summary: `One ${label.toLowerCase()} of an own listing`, params: childParams } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: `One ${label.toLowerCase()} of an own listing`,
+          params: childParams,
+          response: { 200: response },
+        },
+      },
       async (request) => {
         const ctx = await context(request)
         return view(await findChild(ctx, child, request.params.childId))
@@ -246,7 +286,9 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
           summary:
             method === 'put' ? `Replace a ${label.toLowerCase()}` : `Change some fields of a ${label.toLowerCase()}`,
           params: childParams,
+          response: { 200: response },
         },
+        config: { errors },
       },
       async (request) => {
         const ctx = await context(request)
@@ -265,12 +307,15 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
   if (methods.includes('delete')) {
     typed.delete(
       one,
-      { onRequest, schema: { tags, summary: `Delete a ${label.toLowerCase()}`, params: childParams } },
+      {
+        onRequest,
+        schema: { tags, summary: `Delete a ${label.toLowerCase()}`, params: childParams, response: { 204: z.null() } },
+      },
       async (request, reply) => {
         const ctx = await context(request)
         const doc = await findChild(ctx, child, request.params.childId)
         await writers.remove(ctx, child, doc)
-        return reply.status(204).send()
+        return reply.status(204).send(null)
       },
     )
   }

@@ -7,11 +7,12 @@ import { asUser, currentUser } from '../../auth/plugin'
 import type { ApiEnv } from '../../env'
 import { findOwnListing, requireKindLessor } from '../../lessor/access'
 import { atomically } from '../../lessor/atomic'
-import { childCollections, childSort, childViews } from '../../lessor/children'
+import { type ChildKind, childCollections, childSort, childViews } from '../../lessor/children'
 import { duplicateListing } from '../../lessor/duplicate'
 import { lessorErrors } from '../../lessor/errors'
 import { newDraftData, parseListingInput, replaceCancellationTerms, toListingData } from '../../lessor/listings'
 import { assertMayPublish, ensureCancellationTerms, missingForPublish } from '../../lessor/publish'
+import { editorListingPage, editorListingView, editorListingWithChildren } from '../../lessor/schemas'
 import { type ListingRecord, listingRecord, loadViewAssets, toEditorListing } from '../../lessor/view'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
@@ -73,6 +74,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Own listings of a kind, editor-shaped (pages of 30 by offset; default order -updated_at)',
         params: kindParams,
         querystring: listQuery,
+        response: { 200: editorListingPage },
       },
     },
     async (request) => {
@@ -136,6 +138,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Needs title and description (campsites also suitability). Money in cents. Photos reference media ids from POST /file/upload/: images [{slot, image}] or {slot: id}. cancellation_terms [{days, percent}] replaces the table (the default table applies until then).',
         params: kindParams,
+        response: { 201: editorListingView },
       },
     },
     async (request, reply) => {
@@ -167,13 +170,14 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One own listing for the editor, with its rates, seasons, extras and reservations',
         params: listingParams,
+        response: { 200: editorListingWithChildren },
       },
     },
     async (request) => {
       const user = currentUser(request)
       const { kind, id } = request.params
       const listing = await findOwnListing(payload, user, kind, id)
-      const children = async (child: keyof typeof childCollections) => {
+      const children = async <K extends ChildKind>(child: K) => {
         const { docs } = await payload.find({
           collection: childCollections[child],
           where: { listing: { equals: listing.id } },
@@ -206,6 +210,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Money in cents. Boat `people` mirrors onboard_capacity. Vehicle insurance: insurance_type (or one flag) plus amounts as text ("1,000 EUR") or *_in_cents. is_draft: true takes a listing offline. Unknown keys and keys of other kinds are refused (400 validation_error).',
         params: listingParams,
+        response: { 200: editorListingView },
       },
     },
     async (request) => {
@@ -243,7 +248,9 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '400 listing_has_bookings while bookings that still hold the listing end in the future; 400 listing_has_history when past bookings, chats, offers or reviews name it (take it offline with is_draft: true instead).',
         params: listingParams,
+        response: { 204: z.null() },
       },
+      config: { errors: ['listing_has_bookings', 'listing_has_history'] },
     },
     async (request, reply) => {
       const user = currentUser(request)
@@ -282,7 +289,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         await payload.delete({ collection: 'listings', id: listing.id, req, ...asUser(user) })
       })
-      return reply.status(204).send()
+      return reply.status(204).send(null)
     },
   )
 
@@ -296,6 +303,16 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Checks, in order: account activated (403 permission_denied_cant_lease), payout account (400 stripe_account_not_created), RV plan (403 subscription_required / listing_limit_reached), required fields of the kind (400 listing_incomplete with fields). Stores the default cancellation table when the listing has none.',
         params: listingParams,
+        response: { 200: editorListingView },
+      },
+      config: {
+        errors: [
+          'permission_denied_cant_lease',
+          'stripe_account_not_created',
+          'subscription_required',
+          'listing_limit_reached',
+          'listing_incomplete',
+        ],
       },
     },
     async (request) => {
@@ -338,6 +355,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Copies the listing fields, photos, documents, season rates, seasons, extras and cancellation terms; not reservations, bookings or reviews.',
         params: listingParams,
+        response: { 201: editorListingView },
       },
     },
     async (request, reply) => {
