@@ -1,4 +1,6 @@
 import { type CardPrice, isListingKind, type ListingKind } from '@driftway/domain'
+import type { z } from 'zod'
+import type { listingCardSchema } from './schemas'
 
 type MediaDoc = {
   id?: string
@@ -99,8 +101,11 @@ export interface CardExtras {
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 const bool = (value: unknown): boolean => value === true
 
+/** The card as the routes answer it (schemas.ts: the serializer keeps only the members named there). */
+export type ListingCard = z.output<typeof listingCardSchema>
+
 /** The listing card of listings spec §2, shared by search, popular, alternatives and wishlists. */
-export function toListingCard(doc: ListingCardDoc, publicUrl: string, extras: CardExtras = {}) {
+export function toListingCard(doc: ListingCardDoc, publicUrl: string, extras: CardExtras = {}): ListingCard {
   const assets = extras.assets
   const images: Record<string, string> = {}
   for (const entry of doc.images ?? []) {
@@ -123,7 +128,7 @@ export function toListingCard(doc: ListingCardDoc, publicUrl: string, extras: Ca
     doc.kind === 'recreational_vehicle'
       ? {
           // "Unlimited" or a number (§2); the editor leaves it empty for unlimited.
-          km_limit_per_day: typeof doc.km_limit_per_day === 'number' ? doc.km_limit_per_day : 'Unlimited',
+          km_limit_per_day: typeof doc.km_limit_per_day === 'number' ? doc.km_limit_per_day : ('Unlimited' as const),
           fully_cover_insurance: bool(doc.fully_cover_insurance),
           partial_cover_insurance: bool(doc.partial_cover_insurance),
           third_party_liability: bool(doc.third_party_liability),
@@ -175,11 +180,10 @@ export function toListingCard(doc: ListingCardDoc, publicUrl: string, extras: Ca
       average_rating: (doc.average_rating as number | null | undefined) ?? null,
     },
     ...vehicle,
+    // The kind's facts as stored (numbers, texts, the suitability list), null when unset.
     ...facts,
-  }
+  } as ListingCard
 }
-
-export type ListingCard = ReturnType<typeof toListingCard>
 
 /**
  * The card document of a stored listing (or the fields of it the search index holds), with the

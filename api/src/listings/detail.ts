@@ -8,9 +8,11 @@ import {
   nightsBetween,
 } from '@driftway/domain'
 import type { Payload } from 'payload'
+import type { z } from 'zod'
 import { bookedPeriods, engineInputs, type ListingDoc, loadChildren, occupiedNights } from './bundle'
 import { mediaUrl, paymentMethodsOf } from './card'
 import { idOf, timezoneOfListing } from './pricing-input'
+import type { listingDetailSchema } from './schemas'
 
 /**
  * The public detail page of a listing (listings spec §2 "Listing detail pages", §3 fields):
@@ -77,7 +79,14 @@ export interface DetailOptions {
   wishlists: string[]
 }
 
-export async function listingDetail(payload: Payload, listing: ListingDoc, options: DetailOptions) {
+/** The detail as the route answers it (schemas.ts names every member it writes beside the stored fields). */
+type ListingDetail = z.output<typeof listingDetailSchema>
+
+export async function listingDetail(
+  payload: Payload,
+  listing: ListingDoc,
+  options: DetailOptions,
+): Promise<ListingDetail> {
   const id = String(listing.id)
   const [children, terms, booked_info] = await Promise.all([
     loadChildren(payload, id),
@@ -318,5 +327,5 @@ export async function listingDetail(payload: Payload, listing: ListingDoc, optio
         }
       }),
     },
-  }
+  } as ListingDetail
 }

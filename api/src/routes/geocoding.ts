@@ -15,6 +15,37 @@ const geocodeQuery = z.object({
   lang: languageTag.optional(),
 })
 
+/** A place as Nominatim's jsonv2 search writes it (the fields the geocoders fill; `Place`). */
+const placeSchema = z.object({
+  display_name: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  /** Lower-case ISO 3166-1 alpha-2. */
+  country_code: z.string(),
+  /** city, town, village, … */
+  addresstype: z.string(),
+  /** Nominatim's address parts (city/town/village, country, country_code, road, postcode, …). */
+  address: z.record(z.string(), z.string()),
+  /** Inhabitants, when the source knows it. */
+  population: z.number().nullable(),
+})
+
+const cityFeatureSchema = z.object({
+  type: z.literal('Feature'),
+  geometry: z.object({
+    type: z.literal('Point'),
+    /** [longitude, latitude] (GeoJSON order). */
+    coordinates: z.array(z.number()),
+  }),
+  properties: z.object({
+    name: z.string(),
+    label: z.string(),
+    country_code: z.string(),
+    addresstype: z.string(),
+  }),
+})
+
 /** The first language of an Accept-Language header ("de-DE,de;q=0.9" → "de-DE"). */
 const acceptedLanguage = (header: string | undefined): string | undefined => {
   const first = header?.split(',')[0]?.split(';')[0]?.trim()
@@ -88,6 +119,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geocoding'],
         summary: 'Places matching a text (Nominatim-shaped results)',
         querystring: geocodeQuery,
+        response: { 200: z.array(placeSchema) },
       },
     },
     async (request) => search(request.query, request.headers['accept-language']),
@@ -101,14 +133,15 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geocoding'],
         summary: 'Cities matching a text, as features with name and label',
         querystring: geocodeQuery,
+        response: { 200: z.object({ features: z.array(cityFeatureSchema) }) },
       },
     },
     async (request) => {
       const places = await search(request.query, request.headers['accept-language'])
       return {
         features: places.map((place) => ({
-          type: 'Feature',
-          geometry: { type: 'Point', coordinates: [place.lon, place.lat] },
+          type: 'Feature' as const,
+          geometry: { type: 'Point' as const, coordinates: [place.lon, place.lat] },
           properties: {
             name: place.name,
             label: place.display_name,

@@ -9,18 +9,19 @@ import { validationError, zodFields } from '../http/validation'
 import { findVisibleListing } from '../listings/bundle'
 import { listingDetail } from '../listings/detail'
 import { timezoneOfListing } from '../listings/pricing-input'
+import {
+  alternativesSchema,
+  brandItemSchema,
+  kindAmenitySchema,
+  listingDetailSchema,
+  searchPageSchema,
+  taxonomyItemSchema,
+} from '../listings/schemas'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
 const listingParams = kindParams.extend({ id: z.string().min(1).max(100) })
 /** Query strings are parsed by the shared domain schemas (@driftway/domain/search-params), per kind. */
 const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>
-
-const taxonomyItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  name_de: z.string().nullable(),
-  icon_url: z.string().nullable(),
-})
 
 /**
  * Public listing reads (listings spec §7): search, popular, detail, the catalogue lists of the
@@ -39,6 +40,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         summary: 'Search published listings of a kind (filters, distance, dates, price sorts; pages of 30)',
         params: kindParams,
+        response: { 200: searchPageSchema },
       },
     },
     async (request) => {
@@ -56,6 +58,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         summary: 'Most reviewed, best rated published listings of a kind (accepts the search filters)',
         params: kindParams,
+        response: { 200: searchPageSchema },
       },
     },
     async (request) => {
@@ -70,7 +73,14 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listing/:kind/amenity/',
-    { schema: { tags: ['listings'], summary: 'Amenities of a kind, by section', params: kindParams } },
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Amenities of a kind, by section',
+        params: kindParams,
+        response: { 200: z.array(kindAmenitySchema) },
+      },
+    },
     async (request) => {
       const { docs } = await payload.find({
         collection: 'amenities',
@@ -106,7 +116,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'Campsite surroundings (filter and detail section)',
-        response: { 200: z.array(taxonomyItem) },
+        response: { 200: z.array(taxonomyItemSchema) },
       },
     },
     labelledList('location-situations'),
@@ -117,7 +127,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'Activities near campsites (filter and detail tab)',
-        response: { 200: z.array(taxonomyItem) },
+        response: { 200: z.array(taxonomyItemSchema) },
       },
     },
     labelledList('activities'),
@@ -130,6 +140,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         summary: 'Makers offered for a kind (RV brand filter; boats too)',
         params: kindParams,
+        response: { 200: z.array(brandItemSchema) },
       },
     },
     async (request) => {
@@ -153,6 +164,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         summary: 'Public detail of a listing; with trip dates also its prices for that range',
         params: listingParams,
+        response: { 200: listingDetailSchema },
       },
     },
     async (request) => {
@@ -203,6 +215,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         summary: 'Up to 5 alternatives of a listing for the same filters and range; shifted ranges when none',
         params: listingParams,
+        response: { 200: alternativesSchema },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireRole } from '../auth/plugin'
 import { WishlistBook } from '../wishlists/lists'
+import { wishlistDetailSchema, wishlistListingsSchema, wishlistSummarySchema } from '../wishlists/schemas'
 
 const listParams = z.object({ id: z.string().min(1).max(100) })
 const kindParams = listParams.extend({ listingType: wishlistListingTypeSchema })
@@ -27,6 +28,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The caller's wishlists, default first (created on first use)",
         description: 'Each: id, name, is_default, count_listings, photos_listing (up to 4 photo URLs).',
+        response: { 200: z.array(wishlistSummarySchema) },
       },
     },
     async (request) => book.summaries(await book.lists(currentUser(request))),
@@ -36,14 +38,19 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/',
     {
       ...travelersOnly,
-      schema: { tags, summary: 'Create a wishlist (name: 1–70 characters, not blank)', body: wishlistFormSchema },
+      schema: {
+        tags,
+        summary: 'Create a wishlist (name: 1–70 characters, not blank)',
+        body: wishlistFormSchema,
+        response: { 201: wishlistSummarySchema },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request)
       await book.ensureDefault(user)
       const list = await book.create(user, request.body.name)
       reply.status(201)
-      return (await book.summaries([list]))[0]
+      return book.summary(list)
     },
   )
 
@@ -55,13 +62,15 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A wishlist with its listings per kind (vehicles, campsites, boats)',
         params: listParams,
+        response: { 200: wishlistDetailSchema },
       },
+      config: { errors: ['wishlist_not_found'] },
     },
     async (request) => {
       const user = currentUser(request)
       const list = await book.one(user, request.params.id)
-      const [summary] = await book.summaries([list])
-      return { ...summary, ...(await book.listings(user, list)) }
+      const [summary, listings] = await Promise.all([book.summary(list), book.listings(user, list)])
+      return { ...summary, ...listings }
     },
   )
 
@@ -75,11 +84,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'The default list → 400 default_wishlist_protected.',
         params: listParams,
         body: wishlistFormSchema,
+        response: { 200: wishlistSummarySchema },
       },
+      config: { errors: ['wishlist_not_found', 'default_wishlist_protected'] },
     },
     async (request) => {
       const list = await book.rename(currentUser(request), request.params.id, request.body.name)
-      return (await book.summaries([list]))[0]
+      return book.summary(list)
     },
   )
 
@@ -92,11 +103,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a wishlist',
         description: 'The default list → 400 default_wishlist_protected.',
         params: listParams,
+        response: { 204: z.null() },
       },
+      config: { errors: ['wishlist_not_found', 'default_wishlist_protected'] },
     },
     async (request, reply) => {
       await book.remove(currentUser(request), request.params.id)
-      return reply.status(204).send()
+      return reply.status(204).send(null)
     },
   )
 
@@ -104,7 +117,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/:id/listing/',
     {
       ...travelersOnly,
-      schema: { tags, summary: "A wishlist's published listings as cards per kind", params: listParams },
+      schema: {
+        tags,
+        summary: "A wishlist's published listings as cards per kind",
+        params: listParams,
+        response: { 200: wishlistListingsSchema },
+      },
+      config: { errors: ['wishlist_not_found'] },
     },
     async (request) => {
       const user = currentUser(request)
@@ -121,13 +140,15 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save a published listing of that kind to the wishlist (saving twice keeps one entry)',
         params: kindParams,
         body: wishlistAddListingSchema,
+        response: { 201: wishlistSummarySchema },
       },
+      config: { errors: ['wishlist_not_found', 'listing_not_found'] },
     },
     async (request, reply) => {
       const { id, listingType } = request.params
       const list = await book.addListing(currentUser(request), id, listingType, request.body.listing_id)
       reply.status(201)
-      return (await book.summaries([list]))[0]
+      return book.summary(list)
     },
   )
 
@@ -135,12 +156,18 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/:id/listing/:listingType/:listingId/',
     {
       ...travelersOnly,
-      schema: { tags, summary: 'Remove a listing from the wishlist', params: itemParams },
+      schema: {
+        tags,
+        summary: 'Remove a listing from the wishlist',
+        params: itemParams,
+        response: { 204: z.null() },
+      },
+      config: { errors: ['wishlist_not_found', 'listing_not_in_wishlist'] },
     },
     async (request, reply) => {
       const { id, listingType, listingId } = request.params
       await book.removeListing(currentUser(request), id, listingType, listingId)
-      return reply.status(204).send()
+      return reply.status(204).send(null)
     },
   )
 }

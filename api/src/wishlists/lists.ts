@@ -174,6 +174,12 @@ export class WishlistBook {
     })
   }
 
+  /** The summary of one list. */
+  async summary(list: Wishlist): Promise<WishlistSummary> {
+    const [summary] = await this.summaries([list])
+    return summary!
+  }
+
   /** The list's published listings as cards, per kind, newest saved first. */
   async listings(user: UserDoc, list: Wishlist): Promise<WishlistListings> {
     const ids = savedIds(list)
