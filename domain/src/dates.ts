@@ -12,6 +12,7 @@ import {
   startOfWeek,
 } from 'date-fns'
 import { z } from 'zod'
+import { dateTimeFormat } from './intl'
 
 /**
  * The one date and calendar module: calendar dates and their checks, nights at a listing (in its
@@ -179,7 +180,7 @@ export function monthGrid(month: NightKey): (NightKey | null)[][] {
 
 /** Monday-first short weekday names in `language` ("Mon" … "Sun", "Mo." … "So."). */
 export function weekdayNames(language: string, width: 'short' | 'narrow' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: width })
+  const format = dateTimeFormat(language, { weekday: width })
   const monday = startOfWeek(new Date(2024, 0, 3), mondayFirst)
   return Array.from({ length: 7 }, (_, i) => format.format(addDays(monday, i)))
 }
@@ -189,14 +190,14 @@ export function weekdayNames(language: string, width: 'short' | 'narrow' = 'shor
  * `formatDate('2026-11-29', 'en', { dateStyle: 'full' })` → "Sunday, November 29, 2026".
  */
 export const formatDate = (key: NightKey, language: string, options: Intl.DateTimeFormatOptions): string =>
-  new Intl.DateTimeFormat(language, options).format(localDateOfKey(key))
+  dateTimeFormat(language, options).format(localDateOfKey(key))
 
 /**
  * A moment (unix seconds) for people, date and time in `timezone` (UTC unless given, so the
  * server's and the browser's rendering agree): "Nov 25, 2026, 04:41 UTC".
  */
 export const formatMoment = (timestamp: number, language: string, timezone = 'UTC'): string =>
-  new Intl.DateTimeFormat(language, {
+  dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: timezone,
@@ -209,14 +210,14 @@ export const formatMonth = (month: NightKey, language: string): string =>
 
 /** "Nov 29 – Dec 2, 2026": a period from its first day to its end day. */
 export const formatDateRange = (start: NightKey, end: NightKey, language: string): string =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
+  dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
     localDateOfKey(start),
     localDateOfKey(end),
   )
 
 /** Day, date and time of a moment in `timezone` (deadlines in mails): "Friday, 5 March 2027 at 14:30". */
 export const formatDeadline = (timestamp: number, timezone: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: timezone }).format(
+  dateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: timezone }).format(
     new Date(timestamp * 1000),
   )
 

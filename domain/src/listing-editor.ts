@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { displayNames } from './intl'
 import { parseInsuranceAmount } from './listing-insurance'
 import {
   boatFuelTypes,
@@ -588,7 +589,7 @@ function fieldToPayload(field: EditorField, value: unknown, currency: string): u
 
 const englishCountry = (code: string): string | null => {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? null
+    return displayNames(['en'], { type: 'region' }).of(code) ?? null
   } catch {
     return null
   }

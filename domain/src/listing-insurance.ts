@@ -1,3 +1,4 @@
+import { numberFormat } from './intl'
 import { type CurrencyCode, isSupportedCurrency, toMajorUnits, toMinorUnits } from './money'
 
 export type ParsedAmount = { amount_in_cents: number; currency: CurrencyCode }
@@ -66,5 +67,5 @@ export function parseInsuranceAmount(text: string, fallbackCurrency: CurrencyCod
 /** The spec's display/wire form of a stored insurance amount: "1,000 EUR". */
 export function formatInsuranceAmount(amountInCents: number, currency: string): string {
   const major = toMajorUnits(amountInCents, currency)
-  return `${new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(major)} ${currency.toUpperCase()}`
+  return `${numberFormat('en', { maximumFractionDigits: 2 }).format(major)} ${currency.toUpperCase()}`
 }

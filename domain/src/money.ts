@@ -1,3 +1,4 @@
+import { numberFormat } from './intl'
 /** Currencies the marketplace prices and converts in (accounts spec §9). */
 export const supportedCurrencies = [
   'EUR',
@@ -102,7 +103,7 @@ export const toMajorUnits = (minor: number, currency: string = defaultCurrency):
 export function formatMoney(minor: number, currency: string = defaultCurrency, locale = 'en'): string {
   const major = toMajorUnits(minor, currency)
   const hasFraction = !isZeroDecimal(currency) && minor % 100 !== 0
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: hasFraction ? 2 : 0,

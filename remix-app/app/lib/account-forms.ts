@@ -10,6 +10,7 @@ import {
   signupNameSchema,
   validationMessages,
 } from '@driftway/domain/accounts'
+import { displayNames } from '@driftway/domain/intl'
 import { supportedCurrencies } from '@driftway/domain/money'
 import { z } from 'zod'
 
@@ -149,7 +150,7 @@ const profileCountries = [
 
 /** Country names in a language, sorted for a select. */
 export function countryOptions(lng: string): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([lng], { type: 'region' })
+  const names = displayNames([lng], { type: 'region' })
   return profileCountries
     .map((code) => ({ value: code, label: names.of(code) ?? code }))
     .sort((a, b) => a.label.localeCompare(b.label, lng))
@@ -157,7 +158,7 @@ export function countryOptions(lng: string): { value: string; label: string }[] 
 
 /** The English name stored in `company_country` next to the code (the API keeps both). */
 export const englishCountryName = (code: string): string =>
-  new Intl.DisplayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? code
+  displayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? code
 
 /** A failed parse as `{ field: [messages] }`, the shape of the API's `fields` (nested paths as `conditions.0.line`). */
 export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {

@@ -1,4 +1,5 @@
 import { listingDetailPaths } from '@driftway/domain/booking-links'
+import { displayNames } from '@driftway/domain/intl'
 import { type ListingKind, listingKinds } from '@driftway/domain/roles'
 
 export type { ListingKind }
@@ -116,7 +117,7 @@ export function localizedCountry(listing: Pick<CardBase, 'country' | 'country_is
   const code = listing.country_iso2?.trim().toUpperCase()
   if (code && /^[A-Z]{2}$/.test(code)) {
     try {
-      const name = new Intl.DisplayNames([lng], { type: 'region', fallback: 'none' }).of(code)
+      const name = displayNames([lng], { type: 'region', fallback: 'none' }).of(code)
       if (name) return name
     } catch {
       // Unknown locale data: use the stored name.

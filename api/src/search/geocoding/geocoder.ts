@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { displayNames } from '@driftway/domain/intl'
 import { exonyms } from './exonyms'
 
 /**
@@ -55,16 +56,12 @@ export function foldText(text: string): string {
     .trim()
 }
 
-const regionNames = new Map<string, Intl.DisplayNames>()
 function countryName(code: string, lang: string): string {
-  let names = regionNames.get(lang)
-  if (!names) {
-    try {
-      names = new Intl.DisplayNames([lang, 'en'], { type: 'region' })
-    } catch {
-      names = new Intl.DisplayNames(['en'], { type: 'region' })
-    }
-    regionNames.set(lang, names)
+  let names: Intl.DisplayNames
+  try {
+    names = displayNames([lang, 'en'], { type: 'region' })
+  } catch {
+    names = displayNames(['en'], { type: 'region' })
   }
   try {
     return names.of(code) ?? code

@@ -7,6 +7,7 @@ import {
 } from '@driftway/domain/booking-form'
 import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
 import { daysBetweenKeys, nightKeyOf } from '@driftway/domain/dates'
+import { dateTimeFormat } from '@driftway/domain/intl'
 import {
   ArrowLeft,
   ArrowRight,
@@ -346,7 +347,7 @@ function TripSection({ kind, range, party, form, nights }: BookingPageProps & { 
   const { t, i18n } = useTranslation('booking')
   const typed = form
   const errorOf = useFieldErrors(typed)
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat(i18n.language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -3,6 +3,7 @@ import { bookingActionsFor } from '@driftway/domain/booking/machine'
 import { paymentState, tripPhase } from '@driftway/domain/booking/views'
 import { listingDetailPath } from '@driftway/domain/booking-links'
 import { chatTypeForKind } from '@driftway/domain/chat'
+import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import {
   BadgeCheck,
@@ -203,7 +204,7 @@ export function BookingCard({
 }) {
   const { t, i18n } = useTranslation('booking')
   const summary = booking.listing_summary
-  const day = new Intl.DateTimeFormat(i18n.language, {
+  const day = dateTimeFormat(i18n.language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

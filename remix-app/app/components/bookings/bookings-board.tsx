@@ -1,5 +1,6 @@
 import type { ListingKind } from '@driftway/domain'
 import { paymentMethodsFor } from '@driftway/domain/booking-form'
+import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import {
   Archive,
@@ -255,7 +256,7 @@ function ActionDialogs({
   const currency = booking?.currency ?? 'EUR'
   const methods = paymentMethodsFor(currency)
   const [method, setMethod] = useState<string>(methods[0]!)
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+  const day = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   // "pay" on a confirmed booking is its rest: the same dialog and call, told what it pays.
   const rest = booking && intent === 'pay' ? restDue(booking, now, i18n.language) : null
 

@@ -1,4 +1,5 @@
 import { addDaysToKey, formatDate, type NightKey, nightKeyOf } from '@driftway/domain/dates'
+import { dateTimeFormat } from '@driftway/domain/intl'
 import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 
@@ -20,9 +21,7 @@ export function useViewerTimeZone(): string {
 
 /** 14:05 (or 2:05 PM) in `zone`. */
 export const clockTime = (timestamp: number, language: string, zone: string): string =>
-  new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
-    new Date(timestamp * 1000),
-  )
+  dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(timestamp * 1000))
 
 /** A day divider's words: Today, Yesterday, else "Monday, 12 October" (with the year when not this year's). */
 export function dayLabel(key: NightKey, now: number, zone: string, language: string, t: TFunction): string {

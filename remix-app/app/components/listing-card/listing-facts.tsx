@@ -1,3 +1,4 @@
+import { numberFormat } from '@driftway/domain/intl'
 import { BedDouble, Gauge, Ruler, Tent, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +12,7 @@ const present = (value: number | null | undefined): value is number =>
 /** The few facts that matter per kind: vehicle sleeps/seats, campsite pitches/area/suitability, boat capacity/hp/length. */
 function useListingFacts(listing: ListingCardData): { facts: Fact[]; suitability: string | null } {
   const { t, i18n } = useTranslation()
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 })
   const facts: Fact[] = []
   let suitability: string | null = null
 

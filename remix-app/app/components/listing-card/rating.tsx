@@ -1,3 +1,4 @@
+import { numberFormat } from '@driftway/domain/intl'
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui'
@@ -17,9 +18,7 @@ export function Rating({ listing }: { listing: ListingCardData }) {
       </Badge>
     )
   }
-  const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    rating,
-  )
+  const value = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
   return (
     <span
       data-testid="card-rating"

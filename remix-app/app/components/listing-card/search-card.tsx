@@ -1,3 +1,4 @@
+import { numberFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import { AlertTriangle, Fuel, Navigation, Route, Settings2, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -43,7 +44,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
   const price = cardPrice(listing, nights)
   const money = (amount: { cents: number; currency: string }) => formatMoney(amount.cents, amount.currency, lng)
   const cover = coverOf(listing)
-  const number = new Intl.NumberFormat(lng, { maximumFractionDigits: 1 })
+  const number = numberFormat(lng, { maximumFractionDigits: 1 })
 
   const extras: Fact[] = []
   if (listing.kind === 'recreational_vehicle') {

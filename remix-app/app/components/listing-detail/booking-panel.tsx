@@ -1,4 +1,5 @@
 import { formatMoney } from '@driftway/domain'
+import { dateTimeFormat } from '@driftway/domain/intl'
 import { CalendarDays, CalendarX2, MessageCircle, PackagePlus, X, Zap } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Button, Card } from '~/components/ui'
@@ -14,7 +15,7 @@ import type { ListingDetail, QuoteResult } from './types'
 export type BookBlock = 'lessor' | 'range' | null
 
 const dayFormat = (lng: string) =>
-  new Intl.DateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  dateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 function DateBox({ label, day, testId }: { label: string; day: string | null; testId: string }) {
   const { i18n, t } = useTranslation('listing')

@@ -6,6 +6,7 @@ import {
   isTravelerRole,
   type NightKey,
 } from '@driftway/domain'
+import { dateTimeFormat, numberFormat } from '@driftway/domain/intl'
 import { ArrowLeft, CalendarDays, MapPin, Star, Zap } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -238,7 +239,7 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
   const searchHref = searchParams.get('search') ? `${kindPaths[kind].search}?${searchParams}` : kindPaths[kind].search
   const rating = listing.comments?.average_rating
   const kindContext = kind === 'recreational_vehicle' ? undefined : kind
-  const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+  const longDate = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
 
   return (
     <div className="pb-28 lg:pb-16" data-testid="listing-detail" data-kind={kind} data-listing-id={listing.id}>
@@ -268,9 +269,7 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
               {rating && listing.comments.comments_count > 0 ? (
                 <span className="inline-flex items-center gap-1 font-medium text-ink">
                   <Star className="size-4 fill-rating text-rating" aria-hidden />
-                  {new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-                    rating,
-                  )}
+                  {numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)}
                   <span className="font-normal text-ink-subtle">
                     ({t('reviews', { count: listing.comments.comments_count })})
                   </span>

@@ -1,4 +1,5 @@
 import { formatMoney } from '@driftway/domain'
+import { numberFormat } from '@driftway/domain/intl'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ExternalTextLink } from '~/components/ui'
@@ -29,7 +30,7 @@ const yearOf = (timestamp: unknown) => {
 function useFormatters(listing: ListingDetail) {
   const { t, i18n } = useTranslation('listing')
   const lng = i18n.language
-  const number = new Intl.NumberFormat(lng, { maximumFractionDigits: 2 })
+  const number = numberFormat(lng, { maximumFractionDigits: 2 })
   const unit = (value: unknown, key: string) => {
     const n = num(value)
     return n === null ? null : t(`units.${key}`, { value: number.format(n) })

@@ -1,4 +1,5 @@
 import { amountLineKeys, formatMoney } from '@driftway/domain'
+import { dateTimeFormat } from '@driftway/domain/intl'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '~/components/ui'
 import { cn } from '~/lib/cn'
@@ -113,7 +114,7 @@ export function PriceBreakdown({ quote, requestKey }: { quote: Quote; requestKey
             <span>
               {deadline
                 ? t('price.remainingBy', {
-                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+                    date: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
                       deadline * 1000,
                     ),
                   })

@@ -1,5 +1,6 @@
 import { formatMoney } from '@driftway/domain'
 import { formatDateRange, nightKeyOf } from '@driftway/domain/dates'
+import { dateTimeFormat, relativeTimeFormat } from '@driftway/domain/intl'
 import { ArrowRight, CalendarClock, Hourglass, Landmark, PlaneLanding, Wallet } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -69,7 +70,7 @@ const stayOf = (booking: DashboardBooking, language: string) =>
 /** "in 5 h" / "in 2 days" until a deadline, counted from when the API answered (the same on server and browser). */
 function useTimeLeft() {
   const { t, i18n } = useTranslation('payouts')
-  const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' })
+  const format = relativeTimeFormat(i18n.language, { numeric: 'auto' })
   return (deadline: number | null, now: number) => {
     if (deadline === null) return null
     const seconds = deadline - now
@@ -159,7 +160,7 @@ export function PayoutsPanel({ dashboard, twoFactor }: { dashboard: LessorDashbo
               {recent.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0" data-testid="payout-row">
                   <td className="px-4 py-2 whitespace-nowrap text-ink-muted sm:px-0">
-                    {new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+                    {dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
                       new Date(row.date_timestamp * 1000),
                     )}
                   </td>

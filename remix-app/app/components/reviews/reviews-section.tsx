@@ -1,4 +1,5 @@
 import type { ListingKind } from '@driftway/domain'
+import { numberFormat } from '@driftway/domain/intl'
 import { REVIEW_SCROLL_AFTER } from '@driftway/domain/reviews'
 import { Star } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -50,9 +51,7 @@ export function ReviewsSection({
 
   const average =
     averageRating && count > 0
-      ? new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-          averageRating,
-        )
+      ? numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(averageRating)
       : null
 
   return (

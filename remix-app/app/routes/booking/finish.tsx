@@ -6,6 +6,7 @@ import {
   listingDetailPaths,
   type PaymentResult,
 } from '@driftway/domain/booking-links'
+import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import { listingKinds } from '@driftway/domain/roles'
 import { CheckCircle2, CircleX, Clock3, MailCheck, Send, Undo2 } from 'lucide-react'
@@ -102,7 +103,7 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
   const { kind, view, bookingId, listing, booking, signedIn, now } = loaderData
   const { t, i18n } = useTranslation('booking')
   const { icon: Icon, tone } = icons[view]
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+  const day = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   const retry = view === 'failed' || view === 'cancelled'
   // A confirmed booking came back from paying its rest (a failed first payment leaves it awaiting
   // payment): it stays booked, and "pay" lives under Confirmed.

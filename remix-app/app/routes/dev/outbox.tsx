@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@driftway/domain/intl'
 import { Inbox, Link2, Mail, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { data, Form } from 'react-router'
@@ -51,7 +52,7 @@ export function meta() {
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   const { to, outbox } = loaderData
   const { t, i18n } = useTranslation('accounts')
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
 
   return (
     <>

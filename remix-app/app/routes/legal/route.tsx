@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@driftway/domain/intl'
 import { useTranslation } from 'react-i18next'
 import { data, NavLink } from 'react-router'
 import { legalNav } from '~/components/layout/nav-items'
@@ -27,7 +28,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { document: doc, slug, lng } = loaderData
   const { t } = useTranslation()
-  const updated = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const updated = dateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${doc.updated}T00:00:00Z`),
   )
 

@@ -1,3 +1,4 @@
+import { numberFormat } from '@driftway/domain/intl'
 import { reviewReplySchema } from '@driftway/domain/reviews'
 import { ArrowLeft, MessageSquareReply, Pencil } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -141,7 +142,7 @@ export default function LessorListingReviews({ loaderData }: Route.ComponentProp
   const { t, i18n } = useTranslation('reviews')
   const average =
     listing.average_rating != null
-      ? new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      ? numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
           listing.average_rating,
         )
       : null

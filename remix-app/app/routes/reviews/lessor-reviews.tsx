@@ -1,3 +1,4 @@
+import { numberFormat } from '@driftway/domain/intl'
 import { ArrowRight, MapPin, MessageSquareText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -32,7 +33,7 @@ function ReviewedCard({ listing }: { listing: ReviewedListing }) {
   const { t, i18n } = useTranslation('reviews')
   const average =
     listing.average_rating != null
-      ? new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      ? numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
           listing.average_rating,
         )
       : null
