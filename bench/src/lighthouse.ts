@@ -9,66 +9,15 @@
  * below 100 are listed under its score. LIGHTHOUSE_STRICT=1 exits 1 when SEO or accessibility
  * is below 100 on any page.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
+import { samplePages, startStack, waitFor } from './stack'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
-      if (response.ok) return
-    } catch {
-      // Not up yet.
-    }
-    await sleep(2000)
-  }
-  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
-}
-
-/** A stack of its own for the run, like the e2e suite's: fresh data, its own ports and build directory. */
-function startStack(): { siteUrl: string; apiUrl: string; stop: () => Promise<void> } {
-  const ports = { api: 4190, site: 3190, cms: 3191 }
-  const dataDir = path.join(root, 'data', 'lighthouse')
-  fs.mkdirSync(dataDir, { recursive: true })
-  const siteUrl = `http://localhost:${ports.site}`
-  const apiUrl = `http://localhost:${ports.api}`
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--fresh'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:${path.join(dataDir, 'driftway.db')}`,
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      PRIVATE_FILES_DIR: path.join(dataDir, 'private-files'),
-      API_PORT: String(ports.api),
-      SITE_PORT: String(ports.site),
-      CMS_PORT: String(ports.cms),
-      PUBLIC_API_URL: apiUrl,
-      SITE_URL: siteUrl,
-      CMS_URL: `http://localhost:${ports.cms}`,
-      SITE_BUILD_DIR: 'build-lighthouse',
-      START_CMS: '0',
-      LOG_LEVEL: 'warn',
-    },
-  })
-  const stop = async () => {
-    if (child.exitCode !== null) return
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-  }
-  return { siteUrl, apiUrl, stop }
-}
 
 /** A headless Chromium with a DevTools port for Lighthouse to drive. */
 async function launchChromium(): Promise<{ port: number; close: () => void }> {
@@ -102,28 +51,6 @@ async function launchChromium(): Promise<{ port: number; close: () => void }> {
       fs.rmSync(profile, { recursive: true, force: true })
     },
   }
-}
-
-type SitemapListing = { id: string; kind: string; city: string | null }
-const detailPrefixes: Record<string, string> = {
-  recreational_vehicle: '/rent-a-campervan',
-  campsite: '/book-a-campsite',
-  boat: '/rent-a-houseboat',
-}
-
-/** The four pages: a campervan detail page and the city page of that campervan's city. */
-async function pagesToScore(siteUrl: string, apiUrl: string): Promise<{ name: string; url: string }[]> {
-  const response = await fetch(`${apiUrl}/sitemap/listings/?page=1`)
-  const { results } = (await response.json()) as { results: SitemapListing[] }
-  const listing = results.find((item) => item.kind === 'recreational_vehicle' && item.city) ?? results[0]
-  if (!listing) throw new Error('No published listing to score: seed the database first.')
-  const city = encodeURIComponent((listing.city ?? 'munich').toLocaleLowerCase('de').replace(/\s+/g, '-'))
-  return [
-    { name: 'home', url: `${siteUrl}/` },
-    { name: 'search', url: `${siteUrl}/campervans` },
-    { name: 'detail', url: `${siteUrl}${detailPrefixes[listing.kind]}/${listing.id}` },
-    { name: 'city', url: `${siteUrl}/campervan-hire/${city}` },
-  ]
 }
 
 type Row = { name: string; url: string; scores: Record<string, number>; metrics: string; failures: string[] }
@@ -175,11 +102,11 @@ async function main() {
         apiUrl: (process.env.LIGHTHOUSE_API_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
         stop: async () => {},
       }
-    : startStack()
+    : startStack({ name: 'lighthouse', ports: { api: 4190, site: 3190, cms: 3191 }, siteBuildDir: 'build-lighthouse' })
   let failed = false
   try {
     await waitFor(`${stack.siteUrl}/robots.txt`, 20 * 60_000)
-    const pages = await pagesToScore(stack.siteUrl, stack.apiUrl)
+    const pages = await samplePages(stack.siteUrl, stack.apiUrl)
     const chromium = await launchChromium()
     try {
       const rows: Row[] = []

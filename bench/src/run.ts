@@ -5,12 +5,14 @@
 import { runBookingBench } from './bookings'
 import { runChatBench } from './chat'
 import { runSearchBench } from './search'
+import { runSiteLoadBench } from './site-load'
 
-// BENCH_ONLY=search|bookings|chat runs one of them.
+// BENCH_ONLY=search|bookings|chat|site runs one of them.
 const only = process.env.BENCH_ONLY
 const results = [
   ...(only && only !== 'search' ? [] : [await runSearchBench()]),
   ...(only && only !== 'bookings' ? [] : [await runBookingBench()]),
   ...(only && only !== 'chat' ? [] : [await runChatBench()]),
+  ...(only && only !== 'site' ? [] : [await runSiteLoadBench()]),
 ]
 process.exit(process.env.BENCH_STRICT === '1' && results.some((result) => !result.ok) ? 1 : 0)

@@ -91,7 +91,7 @@ export type paths = {
         put?: never;
         /**
          * Prove it is still you: password (and code) again, for money settings
-         * @description Marks the current session as freshly signed in, so payout settings work for FRESH_SIGN_IN_MINUTES. 400 wrong_password, 400 otp_code_required / otp_code_invalid (two-factor on), 400 reset_password for accounts without a password (sign in again instead), 429 too_many_login_attempts.
+         * @description Marks the current session as freshly signed in, so payout settings work for FRESH_SIGN_IN_MINUTES. 400 wrong_password, 400 otp_required / invalid_otp (two-factor on), 400 reset_password for accounts without a password (sign in again instead), 429 too_many_login_attempts.
          */
         post: operations["postAuthReauth"];
         delete?: never;
@@ -2059,7 +2059,7 @@ export type paths = {
         put?: never;
         /**
          * Turn two-factor sign-in off (needs a current code)
-         * @description Mails the owner, with a link to lock the account. 400 otp_code_invalid; 400 two_factor_not_enabled.
+         * @description Mails the owner, with a link to lock the account. 400 invalid_otp; 400 two_factor_not_enabled.
          */
         post: operations["postUserMeTwoFactorDisable"];
         delete?: never;
@@ -2079,7 +2079,7 @@ export type paths = {
         put?: never;
         /**
          * Turn two-factor sign-in on with the first code of the authenticator app
-         * @description 400 otp_code_invalid for a wrong code; 400 two_factor_enabled when it is on already; 400 two_factor_not_set_up without a setup first.
+         * @description 400 invalid_otp for a wrong code; 400 two_factor_not_set_up without a setup first.
          */
         post: operations["postUserMeTwoFactorEnable"];
         delete?: never;
@@ -2326,16 +2326,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_token`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_token" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -2344,10 +2341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2356,22 +2350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2380,10 +2359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2420,10 +2396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2432,10 +2405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2444,10 +2414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2484,22 +2451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
-                };
-            };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `user_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "user_not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2508,10 +2460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2520,10 +2469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -2532,10 +2478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "too_many_requests";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2570,16 +2513,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_token`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_token" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -2588,10 +2528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2600,22 +2537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2624,10 +2546,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2660,16 +2579,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `otp_code_invalid`, `otp_code_required`, `reset_password`, `validation_error`, `wrong_password`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "otp_code_invalid" | "otp_code_required" | "reset_password" | "validation_error" | "wrong_password";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -2678,10 +2594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -2690,10 +2603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2702,10 +2612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2714,22 +2621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description Too many requests from this client; try again later. error_key: `too_many_login_attempts`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "too_many_login_attempts";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2769,34 +2661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
-                };
-            };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `invalid_otp`, `no_active_account`, `otp_required`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "invalid_otp" | "no_active_account" | "otp_required";
-                    };
-                };
-            };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `account_locked`, `email_not_activated`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "account_locked" | "email_not_activated";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2805,10 +2670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2817,22 +2679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description Too many requests from this client; try again later. error_key: `too_many_login_attempts`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "too_many_login_attempts";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2872,22 +2719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
-                };
-            };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `token_not_valid`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2896,10 +2728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2908,10 +2737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3009,10 +2835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3021,10 +2844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3033,10 +2853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3130,16 +2947,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3148,22 +2962,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `chat_type_not_yours`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "chat_type_not_yours" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -3172,22 +2980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3345,16 +3138,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3363,22 +3153,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_open_chat`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_traveler_can_open_chat" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -3387,10 +3171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -3399,22 +3180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -3423,10 +3189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3509,16 +3272,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3527,10 +3287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3539,34 +3296,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `chat_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "chat_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3600,16 +3339,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_multipart`, `upload.image.fileSizeGreaterThen`, `upload.image.fileTypeNotSupport`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_multipart" | "upload.image.fileSizeGreaterThen" | "upload.image.fileTypeNotSupport" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3618,10 +3354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3630,22 +3363,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `chat_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "chat_not_found" | "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -3654,22 +3381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -3678,10 +3390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3735,16 +3444,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3753,10 +3459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3765,34 +3468,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `chat_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "chat_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3845,16 +3530,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `message_attachments_invalid`, `message_empty`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "message_attachments_invalid" | "message_empty" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3863,34 +3545,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `message_author_not_you`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "message_author_not_you" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `chat_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "chat_not_found" | "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -3899,22 +3572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -3923,10 +3581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3952,16 +3607,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3970,10 +3622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3982,10 +3631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -3994,10 +3640,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -4006,10 +3649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4041,10 +3681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4053,10 +3690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4065,10 +3699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4108,10 +3739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4120,10 +3748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4132,10 +3757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -4144,10 +3766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -4156,10 +3775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -4168,10 +3784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "too_many_requests";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4193,24 +3806,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count: number;
-                        /** @enum {string} */
-                        mode: "smtp" | "outbox";
-                        results: {
-                            created_at: string;
-                            html: string;
-                            id: string;
-                            lang: string | null;
-                            reply_to: string | null;
-                            subject: string;
-                            template: string | null;
-                            text: string;
-                            to: string;
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
@@ -4218,22 +3814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
-                };
-            };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `route_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "route_not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4253,28 +3834,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file with its stored type: a PDF document or a PNG/JPEG image. */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/octet-stream": string;
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `file_link_expired`. */
@@ -4283,10 +3856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "file_link_expired";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `file_not_found`, `not_found`. */
@@ -4295,22 +3865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "file_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4348,16 +3903,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `invalid_multipart`, `upload.image.fileSizeGreaterThen`, `upload.image.fileTypeNotSupport`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "invalid_multipart" | "upload.image.fileSizeGreaterThen" | "upload.image.fileTypeNotSupport" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4366,10 +3918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4378,10 +3927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -4390,10 +3936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -4402,10 +3945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4443,16 +3983,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `invalid_multipart`, `upload.image.fileSizeGreaterThen`, `upload.image.fileTypeNotSupport`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "invalid_multipart" | "upload.image.fileSizeGreaterThen" | "upload.image.fileTypeNotSupport" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4461,10 +3998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4473,10 +4007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -4485,10 +4016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -4497,10 +4025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4523,25 +4048,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        features: {
-                            geometry: {
-                                coordinates: number[];
-                                /** @enum {string} */
-                                type: "Point";
-                            };
-                            properties: {
-                                addresstype: string;
-                                country_code: string;
-                                label: string;
-                                name: string;
-                            };
-                            /** @enum {string} */
-                            type: "Feature";
-                        }[];
-                    };
-                };
+                content?: never;
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
@@ -4549,10 +4056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4575,20 +4079,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        address: {
-                            [key: string]: string;
-                        };
-                        addresstype: string;
-                        country_code: string;
-                        display_name: string;
-                        lat: number;
-                        lon: number;
-                        name: string;
-                        population: number | null;
-                    }[];
-                };
+                content?: never;
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
@@ -4596,10 +4087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4651,10 +4139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4663,10 +4148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4799,10 +4281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4811,10 +4290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4823,22 +4299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `landing_slug_taken`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "landing_slug_taken";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -4847,10 +4308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -4859,10 +4317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4889,16 +4344,13 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4907,10 +4359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4919,34 +4368,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `landing_page_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "landing_page_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5028,16 +4459,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5046,34 +4474,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `landing_page_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "landing_page_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5194,16 +4604,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5212,10 +4619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5224,34 +4628,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `landing_page_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "landing_page_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `landing_slug_taken`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "landing_slug_taken";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -5260,22 +4646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -5284,10 +4655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5334,10 +4702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5346,10 +4711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5469,10 +4831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5481,10 +4840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5493,10 +4849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5518,196 +4871,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count: number;
-                        results: ({
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            fuel_type: string | null;
-                            full_price: number | null;
-                            fully_cover_insurance: boolean;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle";
-                            km_limit_per_day: number | "Unlimited";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            partial_cover_insurance: boolean;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            rv_type: string | null;
-                            seats_num: number | null;
-                            sleeps: number | null;
-                            third_party_liability: boolean;
-                            title: string;
-                            title_de: string | null;
-                            transmission_type: string | null;
-                            wishlists: string[];
-                        } | {
-                            area_m2: number | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "campsite";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            payment_methods: string[];
-                            people_per_pitch: number | null;
-                            pickup_location_code: string | null;
-                            pitches_num: number | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            suitability: string[] | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        } | {
-                            berths_number: number | null;
-                            boat_type: string | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            cabins_number: number | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "boat";
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            onboard_capacity: number | null;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        })[];
-                        shifted: {
-                            next_day: {
-                                count: number;
-                                trip_end_timestamp: number;
-                                trip_start_timestamp: number;
-                            } | null;
-                            previous_day: {
-                                count: number;
-                                trip_end_timestamp: number;
-                                trip_start_timestamp: number;
-                            } | null;
-                        } | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5716,10 +4888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5728,22 +4897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5764,185 +4918,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count: number;
-                        has_more: boolean;
-                        results: ({
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            fuel_type: string | null;
-                            full_price: number | null;
-                            fully_cover_insurance: boolean;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle";
-                            km_limit_per_day: number | "Unlimited";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            partial_cover_insurance: boolean;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            rv_type: string | null;
-                            seats_num: number | null;
-                            sleeps: number | null;
-                            third_party_liability: boolean;
-                            title: string;
-                            title_de: string | null;
-                            transmission_type: string | null;
-                            wishlists: string[];
-                        } | {
-                            area_m2: number | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "campsite";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            payment_methods: string[];
-                            people_per_pitch: number | null;
-                            pickup_location_code: string | null;
-                            pitches_num: number | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            suitability: string[] | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        } | {
-                            berths_number: number | null;
-                            boat_type: string | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            cabins_number: number | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "boat";
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            onboard_capacity: number | null;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        })[];
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5951,10 +4935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5963,22 +4944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6000,208 +4966,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        activities: {
-                            icon_url: string | null;
-                            id: string;
-                            name: string;
-                            name_de: string | null;
-                        }[];
-                        amenities: {
-                            icon_url: string | null;
-                            id: string;
-                            is_dimension: boolean;
-                            name: string;
-                            name_de: string | null;
-                            section: string;
-                        }[];
-                        amenity_sections: {
-                            amenities: {
-                                icon_url: string | null;
-                                id: string;
-                                is_dimension: boolean;
-                                name: string;
-                                name_de: string | null;
-                                section: string;
-                            }[];
-                            is_dimension: boolean;
-                            section: string;
-                        }[];
-                        booked_info: {
-                            pickup_timestamp: number;
-                            return_timestamp: number;
-                        }[];
-                        booking_price: {
-                            listing_item_rent_price_in_cents: number | null;
-                            minimum_rate_cents: number | null;
-                        };
-                        cancellation_terms: {
-                            days: number;
-                            minimum_amount: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info?: string | null;
-                        city?: string | null;
-                        cleaning_fee_in_cents?: number | null;
-                        comments: {
-                            average_rating: number | null;
-                            comments_count: number;
-                        };
-                        contact_phone?: string | null;
-                        contact_whatsapp?: string | null;
-                        country?: string | null;
-                        country_iso2?: string | null;
-                        currency: string;
-                        deductible_insurance?: string | null;
-                        default_min_rent_days?: number | null;
-                        default_rate_in_cents?: number | null;
-                        deposit_amount?: number | null;
-                        deposit_payment_methods?: string[] | null;
-                        description?: string | null;
-                        early_booking_discount?: number | null;
-                        extra_amenities: {
-                            age_from: number | null;
-                            age_to: number | null;
-                            available: number;
-                            conditions: {
-                                line: string;
-                                subline: string | null;
-                            }[];
-                            currency: string;
-                            description: string | null;
-                            id: string;
-                            included: boolean;
-                            mandatory: boolean;
-                            name: string;
-                            name_de: string | null;
-                            price_in_cents: number;
-                            price_text: string;
-                            quantity: number;
-                            recurrence: string | null;
-                            total_charge_in_cents: number | null;
-                            unit: string;
-                        }[];
-                        full_price: number | null;
-                        fully_cover_amount?: string | null;
-                        house_number?: string | null;
-                        id: string;
-                        image_variants: {
-                            [key: string]: {
-                                card: string | null;
-                                large: string | null;
-                                original: string | null;
-                                thumbnail: string | null;
-                            };
-                        };
-                        images: {
-                            [key: string]: string;
-                        };
-                        is_draft?: boolean | null;
-                        is_indie_camper?: boolean | null;
-                        is_instant_booking_allowed?: boolean | null;
-                        is_pets_allowed?: boolean | null;
-                        is_smoking_allowed?: boolean | null;
-                        /** @enum {string} */
-                        kind: "recreational_vehicle" | "campsite" | "boat";
-                        km_limit_per_day?: (number | null) | ("Unlimited" | null);
-                        latitude?: number | null;
-                        lessor: {
-                            company_name: string | null;
-                            id: string;
-                            photo: string | null;
-                        } | null;
-                        listing_currency: string;
-                        location_context?: string | null;
-                        location_situations: {
-                            icon_url: string | null;
-                            id: string;
-                            name: string;
-                            name_de: string | null;
-                        }[];
-                        longer_hire_discount?: number | null;
-                        longitude?: number | null;
-                        main_image_url: string | null;
-                        opening_hours_saturday?: string | null;
-                        opening_hours_weekdays?: string | null;
-                        partial_cover_amount?: string | null;
-                        payment_methods: string[];
-                        postal_code?: string | null;
-                        /** @enum {string|null} */
-                        price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                        rental_terms?: string | null;
-                        rental_terms_summary: {
-                            additional_driver: string | null;
-                            /** @enum {string} */
-                            booking: "instant" | "request";
-                            cancellation_policy: {
-                                condition: string;
-                                refund: string;
-                            }[];
-                            cleaning: number;
-                            extraRatePerKM: number | null;
-                            included_kilometers: (number | null) | ("Unlimited" | null);
-                            insurance: string | null;
-                            isSmokingAllowed: boolean;
-                            minimum_driver_age: number | null;
-                            pickup_return: string | null;
-                            security_deposit: number | null;
-                            termsUrl: string | null;
-                            tire_and_windshield_insurance: string | null;
-                        };
-                        rental_terms_url?: string | null;
-                        season_availability: {
-                            end_timestamp: number;
-                            id: string;
-                            is_available: boolean;
-                            min_rent_dates: number;
-                            season_rate: string | null;
-                            start_timestamp: number;
-                        }[];
-                        season_rates: {
-                            color: string;
-                            currency: string;
-                            extra_charge_per_adult_in_cents: number | null;
-                            extra_charge_per_child_in_cents: number | null;
-                            id: string;
-                            max_guests_allowed: number | null;
-                            rate_in_cents: number;
-                            season: string;
-                        }[];
-                        station_dropoff_hours?: {
-                            day: string;
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours?: {
-                            day: string;
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address?: string | null;
-                        third_party_liability_amount?: string | null;
-                        timezone: string;
-                        title: string;
-                        title_de?: string | null;
-                        wishlists: string[];
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6210,10 +4983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6222,22 +4992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6259,45 +5014,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        age_from: number | null;
-                        age_to: number | null;
-                        available: number;
-                        conditions: {
-                            line: string;
-                            subline: string | null;
-                        }[];
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        description: string | null;
-                        id: string;
-                        included: boolean;
-                        listing: string | null;
-                        mandatory: boolean;
-                        name: string;
-                        name_de: string | null;
-                        price_in_cents: number;
-                        price_text: string | null;
-                        /** @enum {string} */
-                        recurrence: "once" | "daily" | "nightly";
-                        /** @enum {string} */
-                        unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
-                        updated_at: string | null;
-                    }[];
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6306,10 +5031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6318,10 +5040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6330,22 +5049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6363,49 +5067,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        age_from: number | null;
-                        age_to: number | null;
-                        available: number;
-                        conditions: {
-                            line: string;
-                            subline: string | null;
-                        }[];
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        description: string | null;
-                        id: string;
-                        included: boolean;
-                        listing: string | null;
-                        mandatory: boolean;
-                        name: string;
-                        name_de: string | null;
-                        price_in_cents: number;
-                        price_text: string | null;
-                        /** @enum {string} */
-                        recurrence: "once" | "daily" | "nightly";
-                        /** @enum {string} */
-                        unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6414,10 +5088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6426,10 +5097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6438,10 +5106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -6450,22 +5115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -6474,10 +5124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6496,24 +5143,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6522,10 +5164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6534,10 +5173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6546,22 +5182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6584,45 +5205,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        age_from: number | null;
-                        age_to: number | null;
-                        available: number;
-                        conditions: {
-                            line: string;
-                            subline: string | null;
-                        }[];
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        description: string | null;
-                        id: string;
-                        included: boolean;
-                        listing: string | null;
-                        mandatory: boolean;
-                        name: string;
-                        name_de: string | null;
-                        price_in_cents: number;
-                        price_text: string | null;
-                        /** @enum {string} */
-                        recurrence: "once" | "daily" | "nightly";
-                        /** @enum {string} */
-                        unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6631,10 +5222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6643,10 +5231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6655,10 +5240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -6667,22 +5249,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -6691,10 +5258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6716,28 +5280,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        comment: string | null;
-                        created_at: string | null;
-                        end_timestamp: number;
-                        id: string;
-                        listing: string | null;
-                        start_timestamp: number;
-                        updated_at: string | null;
-                    }[];
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6746,10 +5297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6758,10 +5306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6770,22 +5315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6803,32 +5333,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        comment: string | null;
-                        created_at: string | null;
-                        end_timestamp: number;
-                        id: string;
-                        listing: string | null;
-                        start_timestamp: number;
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `errors.reservationsOverlap`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "errors.reservationsOverlap" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6837,10 +5354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6849,10 +5363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6861,10 +5372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -6873,22 +5381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -6897,10 +5390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6919,24 +5409,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6945,10 +5430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6957,10 +5439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6969,22 +5448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7006,30 +5470,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        created_at: string | null;
-                        end_timestamp: number;
-                        id: string;
-                        is_available: boolean;
-                        listing: string | null;
-                        min_rent_dates: number;
-                        season_rate: string | null;
-                        start_timestamp: number;
-                        updated_at: string | null;
-                    }[];
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7038,10 +5487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7050,10 +5496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -7062,22 +5505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7095,34 +5523,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        created_at: string | null;
-                        end_timestamp: number;
-                        id: string;
-                        is_available: boolean;
-                        listing: string | null;
-                        min_rent_dates: number;
-                        season_rate: string | null;
-                        start_timestamp: number;
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `errors.seasonsOverlap`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "errors.seasonsOverlap" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7131,10 +5544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7143,10 +5553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -7155,10 +5562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7167,22 +5571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7191,10 +5580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7217,30 +5603,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        created_at: string | null;
-                        end_timestamp: number;
-                        id: string;
-                        is_available: boolean;
-                        listing: string | null;
-                        min_rent_dates: number;
-                        season_rate: string | null;
-                        start_timestamp: number;
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7249,10 +5620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7261,10 +5629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -7273,22 +5638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7311,30 +5661,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        created_at: string | null;
-                        end_timestamp: number;
-                        id: string;
-                        is_available: boolean;
-                        listing: string | null;
-                        min_rent_dates: number;
-                        season_rate: string | null;
-                        start_timestamp: number;
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `errors.seasonsOverlap`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "errors.seasonsOverlap" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7343,10 +5678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7355,10 +5687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -7367,10 +5696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7379,22 +5705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7403,10 +5714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7425,24 +5733,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7451,10 +5754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7463,10 +5763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -7475,22 +5772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7513,30 +5795,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        created_at: string | null;
-                        end_timestamp: number;
-                        id: string;
-                        is_available: boolean;
-                        listing: string | null;
-                        min_rent_dates: number;
-                        season_rate: string | null;
-                        start_timestamp: number;
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `errors.seasonsOverlap`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "errors.seasonsOverlap" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7545,10 +5812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7557,10 +5821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -7569,10 +5830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7581,22 +5839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7605,10 +5848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7630,34 +5870,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
-                        created_at: string | null;
-                        /** @enum {string|null} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                        extra_charge_per_adult_in_cents: number | null;
-                        extra_charge_per_child_in_cents: number | null;
-                        id: string;
-                        listing: string | null;
-                        max_guests_allowed: number | null;
-                        rate_in_cents: number;
-                        season: string;
-                        updated_at: string | null;
-                    }[];
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7666,10 +5887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7678,10 +5896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -7690,22 +5905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7723,38 +5923,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
-                        created_at: string | null;
-                        /** @enum {string|null} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                        extra_charge_per_adult_in_cents: number | null;
-                        extra_charge_per_child_in_cents: number | null;
-                        id: string;
-                        listing: string | null;
-                        max_guests_allowed: number | null;
-                        rate_in_cents: number;
-                        season: string;
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7763,10 +5944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7775,10 +5953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -7787,10 +5962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7799,22 +5971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7823,10 +5980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7849,34 +6003,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
-                        created_at: string | null;
-                        /** @enum {string|null} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                        extra_charge_per_adult_in_cents: number | null;
-                        extra_charge_per_child_in_cents: number | null;
-                        id: string;
-                        listing: string | null;
-                        max_guests_allowed: number | null;
-                        rate_in_cents: number;
-                        season: string;
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7885,10 +6020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7897,10 +6029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -7909,22 +6038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7947,34 +6061,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
-                        created_at: string | null;
-                        /** @enum {string|null} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                        extra_charge_per_adult_in_cents: number | null;
-                        extra_charge_per_child_in_cents: number | null;
-                        id: string;
-                        listing: string | null;
-                        max_guests_allowed: number | null;
-                        rate_in_cents: number;
-                        season: string;
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7983,10 +6078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7995,10 +6087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -8007,10 +6096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -8019,22 +6105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -8043,10 +6114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8065,24 +6133,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8091,10 +6154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -8103,10 +6163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -8115,22 +6172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8153,34 +6195,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
-                        created_at: string | null;
-                        /** @enum {string|null} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                        extra_charge_per_adult_in_cents: number | null;
-                        extra_charge_per_child_in_cents: number | null;
-                        id: string;
-                        listing: string | null;
-                        max_guests_allowed: number | null;
-                        rate_in_cents: number;
-                        season: string;
-                        updated_at: string | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8189,10 +6212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -8201,10 +6221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -8213,10 +6230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -8225,22 +6239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -8249,10 +6248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8273,27 +6269,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        icon_url: string | null;
-                        id: string;
-                        is_dimension: boolean;
-                        name: string;
-                        name_de: string | null;
-                        section: string;
-                    }[];
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -8302,22 +6286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8338,23 +6307,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                    }[];
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -8363,22 +6324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8404,362 +6350,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count: number;
-                        has_more: boolean;
-                        limit: number;
-                        next_offset: number | null;
-                        offset: number;
-                        results: ({
-                            /** @enum {string|null} */
-                            advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                            amenities: string[];
-                            average_rating: number | null;
-                            /** @enum {string|null} */
-                            booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                            brand: string | null;
-                            /** @enum {string|null} */
-                            can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
-                            cancellation_terms: {
-                                days: number;
-                                id: string | null;
-                                minimum_amount_in_cents: number | null;
-                                percent: number;
-                            }[];
-                            cancellation_terms_are_default: boolean;
-                            checkin_checkout_time_info: string | null;
-                            child_seat_num: number | null;
-                            city: string | null;
-                            cleaning_fee_in_cents: number | null;
-                            comments_count: number;
-                            contact_phone: string | null;
-                            contact_whatsapp: string | null;
-                            country: string | null;
-                            country_iso2: string | null;
-                            created_at: string | null;
-                            /** @enum {string} */
-                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                            deductible_insurance: string | null;
-                            default_min_rent_days: number | null;
-                            default_rate_in_cents: number | null;
-                            deposit_amount: number | null;
-                            deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                            description: string;
-                            documents: {
-                                file: {
-                                    filename: string | null;
-                                    id: string;
-                                    mime_type: string | null;
-                                    /** @enum {string|null} */
-                                    thumbnail_url: null;
-                                    url: string | null;
-                                };
-                                /** @enum {string} */
-                                type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
-                            }[];
-                            down_payment_percent: number | null;
-                            drawbar_load: number | null;
-                            driver_licence_term: number | null;
-                            driver_max_age: number | null;
-                            driver_min_age: number | null;
-                            /** @enum {string|null} */
-                            driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                            early_booking_discount: number | null;
-                            /** @enum {string|null} */
-                            emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
-                            emission_sticker: string | null;
-                            exterior_color: string | null;
-                            fresh_water_capacity: number | null;
-                            fuel_capacity: number | null;
-                            fuel_consumption: number | null;
-                            /** @enum {string|null} */
-                            fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
-                            fully_cover_amount: string | null;
-                            fully_cover_amount_in_cents: number | null;
-                            fully_cover_insurance: boolean | null;
-                            gears_num: number | null;
-                            height: number | null;
-                            house_number: string | null;
-                            id: string;
-                            images: {
-                                [key: string]: {
-                                    id: string;
-                                    thumbnail_url: string | null;
-                                    url: string | null;
-                                };
-                            };
-                            /** @enum {string|null} */
-                            insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                            /** @enum {string|null} */
-                            insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
-                            is_damaged: boolean | null;
-                            is_draft: boolean;
-                            is_instant_booking_allowed: boolean | null;
-                            is_pets_allowed: boolean | null;
-                            is_smoking_allowed: boolean | null;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle";
-                            km_limit_per_day: number | null;
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: string | null;
-                            licence_plate: string | null;
-                            /** @enum {string|null} */
-                            licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                            location_context: string | null;
-                            longer_hire_discount: number | null;
-                            longitude: number | null;
-                            mileage: number | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            opening_hours_saturday: string | null;
-                            opening_hours_weekdays: string | null;
-                            partial_cover_amount: string | null;
-                            partial_cover_amount_in_cents: number | null;
-                            partial_cover_insurance: boolean | null;
-                            permissible_weight: number | null;
-                            place_id: string | null;
-                            postal_code: string | null;
-                            previous_owners_num: number | null;
-                            price_per_extra_km: number | null;
-                            registration_country_iso2: string | null;
-                            registration_timestamp: number | null;
-                            rental_terms: string | null;
-                            rental_terms_url: string | null;
-                            /** @enum {string|null} */
-                            rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
-                            seats_num: number | null;
-                            service_valid_timestamp: number | null;
-                            sleeps: number | null;
-                            station_dropoff_hours: {
-                                /** @enum {string} */
-                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                                from: string;
-                                id?: string | null;
-                                to: string;
-                            }[] | null;
-                            station_pickup_hours: {
-                                /** @enum {string} */
-                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                                from: string;
-                                id?: string | null;
-                                to: string;
-                            }[] | null;
-                            street_address: string | null;
-                            third_party_liability: boolean | null;
-                            third_party_liability_amount: string | null;
-                            third_party_liability_amount_in_cents: number | null;
-                            title: string;
-                            title_de: string | null;
-                            /** @enum {string|null} */
-                            transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
-                            unpublished_reason: string | null;
-                            updated_at: string | null;
-                            waste_water_capacity: number | null;
-                            width: number | null;
-                            wight_empty: number | null;
-                        } | {
-                            activities: string[];
-                            /** @enum {string|null} */
-                            advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                            amenities: string[];
-                            area_m2: number | null;
-                            average_rating: number | null;
-                            /** @enum {string|null} */
-                            booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                            cancellation_terms: {
-                                days: number;
-                                id: string | null;
-                                minimum_amount_in_cents: number | null;
-                                percent: number;
-                            }[];
-                            cancellation_terms_are_default: boolean;
-                            checkin_checkout_time_info: string | null;
-                            city: string | null;
-                            cleaning_fee_in_cents: number | null;
-                            comments_count: number;
-                            contact_phone: string | null;
-                            contact_whatsapp: string | null;
-                            country: string | null;
-                            country_iso2: string | null;
-                            created_at: string | null;
-                            /** @enum {string} */
-                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                            deductible_insurance: string | null;
-                            default_extra_charge_per_adult_in_cents: number | null;
-                            default_extra_charge_per_child_in_cents: number | null;
-                            default_min_rent_days: number | null;
-                            default_rate_in_cents: number | null;
-                            deposit_amount: number | null;
-                            deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                            description: string;
-                            down_payment_percent: number | null;
-                            early_booking_discount: number | null;
-                            house_number: string | null;
-                            id: string;
-                            images: {
-                                [key: string]: {
-                                    id: string;
-                                    thumbnail_url: string | null;
-                                    url: string | null;
-                                };
-                            };
-                            is_draft: boolean;
-                            is_instant_booking_allowed: boolean | null;
-                            is_pets_allowed: boolean | null;
-                            is_smoking_allowed: boolean | null;
-                            /** @enum {string} */
-                            kind: "campsite";
-                            latitude: number | null;
-                            lessor: string | null;
-                            location_context: string | null;
-                            location_situations: string[];
-                            longer_hire_discount: number | null;
-                            longitude: number | null;
-                            opening_hours_saturday: string | null;
-                            opening_hours_weekdays: string | null;
-                            people_per_pitch: number | null;
-                            pitches_num: number | null;
-                            place_id: string | null;
-                            postal_code: string | null;
-                            rental_terms: string | null;
-                            rental_terms_url: string | null;
-                            station_dropoff_hours: {
-                                /** @enum {string} */
-                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                                from: string;
-                                id?: string | null;
-                                to: string;
-                            }[] | null;
-                            station_pickup_hours: {
-                                /** @enum {string} */
-                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                                from: string;
-                                id?: string | null;
-                                to: string;
-                            }[] | null;
-                            street_address: string | null;
-                            suitability: ("Tent" | "Campervan" | "Caravan")[];
-                            title: string;
-                            title_de: string | null;
-                            unpublished_reason: string | null;
-                            updated_at: string | null;
-                        } | {
-                            /** @enum {string|null} */
-                            advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                            amenities: string[];
-                            average_rating: number | null;
-                            bedrooms_number: number | null;
-                            berths_number: number | null;
-                            boat_license_requirement: boolean | null;
-                            /** @enum {string|null} */
-                            boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
-                            /** @enum {string|null} */
-                            booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                            brand: string | null;
-                            cabins_number: number | null;
-                            cancellation_terms: {
-                                days: number;
-                                id: string | null;
-                                minimum_amount_in_cents: number | null;
-                                percent: number;
-                            }[];
-                            cancellation_terms_are_default: boolean;
-                            checkin_checkout_time_info: string | null;
-                            city: string | null;
-                            cleaning_fee_in_cents: number | null;
-                            comments_count: number;
-                            construction_timestamp: number | null;
-                            contact_phone: string | null;
-                            contact_whatsapp: string | null;
-                            country: string | null;
-                            country_iso2: string | null;
-                            created_at: string | null;
-                            /** @enum {string} */
-                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                            deductible_insurance: string | null;
-                            default_min_rent_days: number | null;
-                            default_rate_in_cents: number | null;
-                            deposit_amount: number | null;
-                            deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                            description: string;
-                            down_payment_percent: number | null;
-                            draft: number | null;
-                            early_booking_discount: number | null;
-                            /** @enum {string|null} */
-                            fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
-                            harbour: string | null;
-                            house_number: string | null;
-                            id: string;
-                            images: {
-                                [key: string]: {
-                                    id: string;
-                                    thumbnail_url: string | null;
-                                    url: string | null;
-                                };
-                            };
-                            is_draft: boolean;
-                            is_instant_booking_allowed: boolean | null;
-                            is_pets_allowed: boolean | null;
-                            is_smoking_allowed: boolean | null;
-                            /** @enum {string} */
-                            kind: "boat";
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: string | null;
-                            location_context: string | null;
-                            longer_hire_discount: number | null;
-                            longitude: number | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            onboard_capacity: number | null;
-                            opening_hours_saturday: string | null;
-                            opening_hours_weekdays: string | null;
-                            people: number | null;
-                            place_id: string | null;
-                            postal_code: string | null;
-                            renovated: number | null;
-                            rental_terms: string | null;
-                            rental_terms_url: string | null;
-                            showers_number: number | null;
-                            speed: number | null;
-                            station_dropoff_hours: {
-                                /** @enum {string} */
-                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                                from: string;
-                                id?: string | null;
-                                to: string;
-                            }[] | null;
-                            station_pickup_hours: {
-                                /** @enum {string} */
-                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                                from: string;
-                                id?: string | null;
-                                to: string;
-                            }[] | null;
-                            street_address: string | null;
-                            tender_horse_power: number | null;
-                            title: string;
-                            title_de: string | null;
-                            toilets_number: number | null;
-                            unpublished_reason: string | null;
-                            updated_at: string | null;
-                            width: number | null;
-                        })[];
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8768,10 +6367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -8780,10 +6376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -8792,22 +6385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8824,359 +6402,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        average_rating: number | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        brand: string | null;
-                        /** @enum {string|null} */
-                        can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        child_seat_num: number | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        documents: {
-                            file: {
-                                filename: string | null;
-                                id: string;
-                                mime_type: string | null;
-                                /** @enum {string|null} */
-                                thumbnail_url: null;
-                                url: string | null;
-                            };
-                            /** @enum {string} */
-                            type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
-                        }[];
-                        down_payment_percent: number | null;
-                        drawbar_load: number | null;
-                        driver_licence_term: number | null;
-                        driver_max_age: number | null;
-                        driver_min_age: number | null;
-                        /** @enum {string|null} */
-                        driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                        early_booking_discount: number | null;
-                        /** @enum {string|null} */
-                        emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
-                        emission_sticker: string | null;
-                        exterior_color: string | null;
-                        fresh_water_capacity: number | null;
-                        fuel_capacity: number | null;
-                        fuel_consumption: number | null;
-                        /** @enum {string|null} */
-                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
-                        fully_cover_amount: string | null;
-                        fully_cover_amount_in_cents: number | null;
-                        fully_cover_insurance: boolean | null;
-                        gears_num: number | null;
-                        height: number | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        /** @enum {string|null} */
-                        insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                        /** @enum {string|null} */
-                        insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
-                        is_damaged: boolean | null;
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "recreational_vehicle";
-                        km_limit_per_day: number | null;
-                        latitude: number | null;
-                        length: number | null;
-                        lessor: string | null;
-                        licence_plate: string | null;
-                        /** @enum {string|null} */
-                        licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                        location_context: string | null;
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        mileage: number | null;
-                        model: string | null;
-                        motor_horse_power: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        partial_cover_amount: string | null;
-                        partial_cover_amount_in_cents: number | null;
-                        partial_cover_insurance: boolean | null;
-                        permissible_weight: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        previous_owners_num: number | null;
-                        price_per_extra_km: number | null;
-                        registration_country_iso2: string | null;
-                        registration_timestamp: number | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        /** @enum {string|null} */
-                        rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
-                        seats_num: number | null;
-                        service_valid_timestamp: number | null;
-                        sleeps: number | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        third_party_liability: boolean | null;
-                        third_party_liability_amount: string | null;
-                        third_party_liability_amount_in_cents: number | null;
-                        title: string;
-                        title_de: string | null;
-                        /** @enum {string|null} */
-                        transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                        waste_water_capacity: number | null;
-                        width: number | null;
-                        wight_empty: number | null;
-                    } | {
-                        activities: string[];
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        area_m2: number | null;
-                        average_rating: number | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_extra_charge_per_adult_in_cents: number | null;
-                        default_extra_charge_per_child_in_cents: number | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        down_payment_percent: number | null;
-                        early_booking_discount: number | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "campsite";
-                        latitude: number | null;
-                        lessor: string | null;
-                        location_context: string | null;
-                        location_situations: string[];
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        people_per_pitch: number | null;
-                        pitches_num: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        suitability: ("Tent" | "Campervan" | "Caravan")[];
-                        title: string;
-                        title_de: string | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                    } | {
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        average_rating: number | null;
-                        bedrooms_number: number | null;
-                        berths_number: number | null;
-                        boat_license_requirement: boolean | null;
-                        /** @enum {string|null} */
-                        boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        brand: string | null;
-                        cabins_number: number | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        construction_timestamp: number | null;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        down_payment_percent: number | null;
-                        draft: number | null;
-                        early_booking_discount: number | null;
-                        /** @enum {string|null} */
-                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
-                        harbour: string | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "boat";
-                        latitude: number | null;
-                        length: number | null;
-                        lessor: string | null;
-                        location_context: string | null;
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        model: string | null;
-                        motor_horse_power: number | null;
-                        onboard_capacity: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        people: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        renovated: number | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        showers_number: number | null;
-                        speed: number | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        tender_horse_power: number | null;
-                        title: string;
-                        title_de: string | null;
-                        toilets_number: number | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                        width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9185,10 +6423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -9197,10 +6432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -9209,10 +6441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -9221,22 +6450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -9245,10 +6459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -9270,538 +6481,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        average_rating: number | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        brand: string | null;
-                        /** @enum {string|null} */
-                        can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        child_seat_num: number | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        documents: {
-                            file: {
-                                filename: string | null;
-                                id: string;
-                                mime_type: string | null;
-                                /** @enum {string|null} */
-                                thumbnail_url: null;
-                                url: string | null;
-                            };
-                            /** @enum {string} */
-                            type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
-                        }[];
-                        down_payment_percent: number | null;
-                        drawbar_load: number | null;
-                        driver_licence_term: number | null;
-                        driver_max_age: number | null;
-                        driver_min_age: number | null;
-                        /** @enum {string|null} */
-                        driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                        early_booking_discount: number | null;
-                        /** @enum {string|null} */
-                        emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
-                        emission_sticker: string | null;
-                        exterior_color: string | null;
-                        extra_amenities: {
-                            age_from: number | null;
-                            age_to: number | null;
-                            available: number;
-                            conditions: {
-                                line: string;
-                                subline: string | null;
-                            }[];
-                            created_at: string | null;
-                            /** @enum {string} */
-                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                            description: string | null;
-                            id: string;
-                            included: boolean;
-                            listing: string | null;
-                            mandatory: boolean;
-                            name: string;
-                            name_de: string | null;
-                            price_in_cents: number;
-                            price_text: string | null;
-                            /** @enum {string} */
-                            recurrence: "once" | "daily" | "nightly";
-                            /** @enum {string} */
-                            unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
-                            updated_at: string | null;
-                        }[];
-                        fresh_water_capacity: number | null;
-                        fuel_capacity: number | null;
-                        fuel_consumption: number | null;
-                        /** @enum {string|null} */
-                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
-                        fully_cover_amount: string | null;
-                        fully_cover_amount_in_cents: number | null;
-                        fully_cover_insurance: boolean | null;
-                        gears_num: number | null;
-                        height: number | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        /** @enum {string|null} */
-                        insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                        /** @enum {string|null} */
-                        insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
-                        is_damaged: boolean | null;
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "recreational_vehicle";
-                        km_limit_per_day: number | null;
-                        latitude: number | null;
-                        length: number | null;
-                        lessor: string | null;
-                        licence_plate: string | null;
-                        /** @enum {string|null} */
-                        licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                        location_context: string | null;
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        manual_reservations: {
-                            comment: string | null;
-                            created_at: string | null;
-                            end_timestamp: number;
-                            id: string;
-                            listing: string | null;
-                            start_timestamp: number;
-                            updated_at: string | null;
-                        }[];
-                        mileage: number | null;
-                        model: string | null;
-                        motor_horse_power: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        partial_cover_amount: string | null;
-                        partial_cover_amount_in_cents: number | null;
-                        partial_cover_insurance: boolean | null;
-                        permissible_weight: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        previous_owners_num: number | null;
-                        price_per_extra_km: number | null;
-                        registration_country_iso2: string | null;
-                        registration_timestamp: number | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        /** @enum {string|null} */
-                        rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
-                        season_availability: {
-                            created_at: string | null;
-                            end_timestamp: number;
-                            id: string;
-                            is_available: boolean;
-                            listing: string | null;
-                            min_rent_dates: number;
-                            season_rate: string | null;
-                            start_timestamp: number;
-                            updated_at: string | null;
-                        }[];
-                        season_rates: {
-                            /** @enum {string} */
-                            color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
-                            created_at: string | null;
-                            /** @enum {string|null} */
-                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                            extra_charge_per_adult_in_cents: number | null;
-                            extra_charge_per_child_in_cents: number | null;
-                            id: string;
-                            listing: string | null;
-                            max_guests_allowed: number | null;
-                            rate_in_cents: number;
-                            season: string;
-                            updated_at: string | null;
-                        }[];
-                        seats_num: number | null;
-                        service_valid_timestamp: number | null;
-                        sleeps: number | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        third_party_liability: boolean | null;
-                        third_party_liability_amount: string | null;
-                        third_party_liability_amount_in_cents: number | null;
-                        title: string;
-                        title_de: string | null;
-                        /** @enum {string|null} */
-                        transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                        waste_water_capacity: number | null;
-                        width: number | null;
-                        wight_empty: number | null;
-                    } | {
-                        activities: string[];
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        area_m2: number | null;
-                        average_rating: number | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_extra_charge_per_adult_in_cents: number | null;
-                        default_extra_charge_per_child_in_cents: number | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        down_payment_percent: number | null;
-                        early_booking_discount: number | null;
-                        extra_amenities: {
-                            age_from: number | null;
-                            age_to: number | null;
-                            available: number;
-                            conditions: {
-                                line: string;
-                                subline: string | null;
-                            }[];
-                            created_at: string | null;
-                            /** @enum {string} */
-                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                            description: string | null;
-                            id: string;
-                            included: boolean;
-                            listing: string | null;
-                            mandatory: boolean;
-                            name: string;
-                            name_de: string | null;
-                            price_in_cents: number;
-                            price_text: string | null;
-                            /** @enum {string} */
-                            recurrence: "once" | "daily" | "nightly";
-                            /** @enum {string} */
-                            unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
-                            updated_at: string | null;
-                        }[];
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "campsite";
-                        latitude: number | null;
-                        lessor: string | null;
-                        location_context: string | null;
-                        location_situations: string[];
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        manual_reservations: {
-                            comment: string | null;
-                            created_at: string | null;
-                            end_timestamp: number;
-                            id: string;
-                            listing: string | null;
-                            start_timestamp: number;
-                            updated_at: string | null;
-                        }[];
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        people_per_pitch: number | null;
-                        pitches_num: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        season_availability: {
-                            created_at: string | null;
-                            end_timestamp: number;
-                            id: string;
-                            is_available: boolean;
-                            listing: string | null;
-                            min_rent_dates: number;
-                            season_rate: string | null;
-                            start_timestamp: number;
-                            updated_at: string | null;
-                        }[];
-                        season_rates: {
-                            /** @enum {string} */
-                            color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
-                            created_at: string | null;
-                            /** @enum {string|null} */
-                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                            extra_charge_per_adult_in_cents: number | null;
-                            extra_charge_per_child_in_cents: number | null;
-                            id: string;
-                            listing: string | null;
-                            max_guests_allowed: number | null;
-                            rate_in_cents: number;
-                            season: string;
-                            updated_at: string | null;
-                        }[];
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        suitability: ("Tent" | "Campervan" | "Caravan")[];
-                        title: string;
-                        title_de: string | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                    } | {
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        average_rating: number | null;
-                        bedrooms_number: number | null;
-                        berths_number: number | null;
-                        boat_license_requirement: boolean | null;
-                        /** @enum {string|null} */
-                        boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        brand: string | null;
-                        cabins_number: number | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        construction_timestamp: number | null;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        down_payment_percent: number | null;
-                        draft: number | null;
-                        early_booking_discount: number | null;
-                        extra_amenities: {
-                            age_from: number | null;
-                            age_to: number | null;
-                            available: number;
-                            conditions: {
-                                line: string;
-                                subline: string | null;
-                            }[];
-                            created_at: string | null;
-                            /** @enum {string} */
-                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                            description: string | null;
-                            id: string;
-                            included: boolean;
-                            listing: string | null;
-                            mandatory: boolean;
-                            name: string;
-                            name_de: string | null;
-                            price_in_cents: number;
-                            price_text: string | null;
-                            /** @enum {string} */
-                            recurrence: "once" | "daily" | "nightly";
-                            /** @enum {string} */
-                            unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
-                            updated_at: string | null;
-                        }[];
-                        /** @enum {string|null} */
-                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
-                        harbour: string | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "boat";
-                        latitude: number | null;
-                        length: number | null;
-                        lessor: string | null;
-                        location_context: string | null;
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        manual_reservations: {
-                            comment: string | null;
-                            created_at: string | null;
-                            end_timestamp: number;
-                            id: string;
-                            listing: string | null;
-                            start_timestamp: number;
-                            updated_at: string | null;
-                        }[];
-                        model: string | null;
-                        motor_horse_power: number | null;
-                        onboard_capacity: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        people: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        renovated: number | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        season_availability: {
-                            created_at: string | null;
-                            end_timestamp: number;
-                            id: string;
-                            is_available: boolean;
-                            listing: string | null;
-                            min_rent_dates: number;
-                            season_rate: string | null;
-                            start_timestamp: number;
-                            updated_at: string | null;
-                        }[];
-                        season_rates: {
-                            /** @enum {string} */
-                            color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
-                            created_at: string | null;
-                            /** @enum {string|null} */
-                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                            extra_charge_per_adult_in_cents: number | null;
-                            extra_charge_per_child_in_cents: number | null;
-                            id: string;
-                            listing: string | null;
-                            max_guests_allowed: number | null;
-                            rate_in_cents: number;
-                            season: string;
-                            updated_at: string | null;
-                        }[];
-                        showers_number: number | null;
-                        speed: number | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        tender_horse_power: number | null;
-                        title: string;
-                        title_de: string | null;
-                        toilets_number: number | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                        width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9810,10 +6498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -9822,10 +6507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -9834,22 +6516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -9867,24 +6534,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `listing_has_bookings`, `listing_has_history`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "listing_has_bookings" | "listing_has_history" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9893,10 +6555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -9905,10 +6564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -9917,22 +6573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -9954,355 +6595,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        average_rating: number | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        brand: string | null;
-                        /** @enum {string|null} */
-                        can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        child_seat_num: number | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        documents: {
-                            file: {
-                                filename: string | null;
-                                id: string;
-                                mime_type: string | null;
-                                /** @enum {string|null} */
-                                thumbnail_url: null;
-                                url: string | null;
-                            };
-                            /** @enum {string} */
-                            type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
-                        }[];
-                        down_payment_percent: number | null;
-                        drawbar_load: number | null;
-                        driver_licence_term: number | null;
-                        driver_max_age: number | null;
-                        driver_min_age: number | null;
-                        /** @enum {string|null} */
-                        driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                        early_booking_discount: number | null;
-                        /** @enum {string|null} */
-                        emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
-                        emission_sticker: string | null;
-                        exterior_color: string | null;
-                        fresh_water_capacity: number | null;
-                        fuel_capacity: number | null;
-                        fuel_consumption: number | null;
-                        /** @enum {string|null} */
-                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
-                        fully_cover_amount: string | null;
-                        fully_cover_amount_in_cents: number | null;
-                        fully_cover_insurance: boolean | null;
-                        gears_num: number | null;
-                        height: number | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        /** @enum {string|null} */
-                        insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                        /** @enum {string|null} */
-                        insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
-                        is_damaged: boolean | null;
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "recreational_vehicle";
-                        km_limit_per_day: number | null;
-                        latitude: number | null;
-                        length: number | null;
-                        lessor: string | null;
-                        licence_plate: string | null;
-                        /** @enum {string|null} */
-                        licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                        location_context: string | null;
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        mileage: number | null;
-                        model: string | null;
-                        motor_horse_power: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        partial_cover_amount: string | null;
-                        partial_cover_amount_in_cents: number | null;
-                        partial_cover_insurance: boolean | null;
-                        permissible_weight: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        previous_owners_num: number | null;
-                        price_per_extra_km: number | null;
-                        registration_country_iso2: string | null;
-                        registration_timestamp: number | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        /** @enum {string|null} */
-                        rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
-                        seats_num: number | null;
-                        service_valid_timestamp: number | null;
-                        sleeps: number | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        third_party_liability: boolean | null;
-                        third_party_liability_amount: string | null;
-                        third_party_liability_amount_in_cents: number | null;
-                        title: string;
-                        title_de: string | null;
-                        /** @enum {string|null} */
-                        transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                        waste_water_capacity: number | null;
-                        width: number | null;
-                        wight_empty: number | null;
-                    } | {
-                        activities: string[];
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        area_m2: number | null;
-                        average_rating: number | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_extra_charge_per_adult_in_cents: number | null;
-                        default_extra_charge_per_child_in_cents: number | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        down_payment_percent: number | null;
-                        early_booking_discount: number | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "campsite";
-                        latitude: number | null;
-                        lessor: string | null;
-                        location_context: string | null;
-                        location_situations: string[];
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        people_per_pitch: number | null;
-                        pitches_num: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        suitability: ("Tent" | "Campervan" | "Caravan")[];
-                        title: string;
-                        title_de: string | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                    } | {
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        average_rating: number | null;
-                        bedrooms_number: number | null;
-                        berths_number: number | null;
-                        boat_license_requirement: boolean | null;
-                        /** @enum {string|null} */
-                        boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        brand: string | null;
-                        cabins_number: number | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        construction_timestamp: number | null;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        down_payment_percent: number | null;
-                        draft: number | null;
-                        early_booking_discount: number | null;
-                        /** @enum {string|null} */
-                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
-                        harbour: string | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "boat";
-                        latitude: number | null;
-                        length: number | null;
-                        lessor: string | null;
-                        location_context: string | null;
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        model: string | null;
-                        motor_horse_power: number | null;
-                        onboard_capacity: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        people: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        renovated: number | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        showers_number: number | null;
-                        speed: number | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        tender_horse_power: number | null;
-                        title: string;
-                        title_de: string | null;
-                        toilets_number: number | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                        width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10311,10 +6612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -10323,10 +6621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -10335,10 +6630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10347,22 +6639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10371,10 +6648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -10392,359 +6666,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        average_rating: number | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        brand: string | null;
-                        /** @enum {string|null} */
-                        can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        child_seat_num: number | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        documents: {
-                            file: {
-                                filename: string | null;
-                                id: string;
-                                mime_type: string | null;
-                                /** @enum {string|null} */
-                                thumbnail_url: null;
-                                url: string | null;
-                            };
-                            /** @enum {string} */
-                            type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
-                        }[];
-                        down_payment_percent: number | null;
-                        drawbar_load: number | null;
-                        driver_licence_term: number | null;
-                        driver_max_age: number | null;
-                        driver_min_age: number | null;
-                        /** @enum {string|null} */
-                        driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                        early_booking_discount: number | null;
-                        /** @enum {string|null} */
-                        emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
-                        emission_sticker: string | null;
-                        exterior_color: string | null;
-                        fresh_water_capacity: number | null;
-                        fuel_capacity: number | null;
-                        fuel_consumption: number | null;
-                        /** @enum {string|null} */
-                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
-                        fully_cover_amount: string | null;
-                        fully_cover_amount_in_cents: number | null;
-                        fully_cover_insurance: boolean | null;
-                        gears_num: number | null;
-                        height: number | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        /** @enum {string|null} */
-                        insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                        /** @enum {string|null} */
-                        insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
-                        is_damaged: boolean | null;
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "recreational_vehicle";
-                        km_limit_per_day: number | null;
-                        latitude: number | null;
-                        length: number | null;
-                        lessor: string | null;
-                        licence_plate: string | null;
-                        /** @enum {string|null} */
-                        licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                        location_context: string | null;
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        mileage: number | null;
-                        model: string | null;
-                        motor_horse_power: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        partial_cover_amount: string | null;
-                        partial_cover_amount_in_cents: number | null;
-                        partial_cover_insurance: boolean | null;
-                        permissible_weight: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        previous_owners_num: number | null;
-                        price_per_extra_km: number | null;
-                        registration_country_iso2: string | null;
-                        registration_timestamp: number | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        /** @enum {string|null} */
-                        rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
-                        seats_num: number | null;
-                        service_valid_timestamp: number | null;
-                        sleeps: number | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        third_party_liability: boolean | null;
-                        third_party_liability_amount: string | null;
-                        third_party_liability_amount_in_cents: number | null;
-                        title: string;
-                        title_de: string | null;
-                        /** @enum {string|null} */
-                        transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                        waste_water_capacity: number | null;
-                        width: number | null;
-                        wight_empty: number | null;
-                    } | {
-                        activities: string[];
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        area_m2: number | null;
-                        average_rating: number | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_extra_charge_per_adult_in_cents: number | null;
-                        default_extra_charge_per_child_in_cents: number | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        down_payment_percent: number | null;
-                        early_booking_discount: number | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "campsite";
-                        latitude: number | null;
-                        lessor: string | null;
-                        location_context: string | null;
-                        location_situations: string[];
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        people_per_pitch: number | null;
-                        pitches_num: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        suitability: ("Tent" | "Campervan" | "Caravan")[];
-                        title: string;
-                        title_de: string | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                    } | {
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        average_rating: number | null;
-                        bedrooms_number: number | null;
-                        berths_number: number | null;
-                        boat_license_requirement: boolean | null;
-                        /** @enum {string|null} */
-                        boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        brand: string | null;
-                        cabins_number: number | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        construction_timestamp: number | null;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        down_payment_percent: number | null;
-                        draft: number | null;
-                        early_booking_discount: number | null;
-                        /** @enum {string|null} */
-                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
-                        harbour: string | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "boat";
-                        latitude: number | null;
-                        length: number | null;
-                        lessor: string | null;
-                        location_context: string | null;
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        model: string | null;
-                        motor_horse_power: number | null;
-                        onboard_capacity: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        people: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        renovated: number | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        showers_number: number | null;
-                        speed: number | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        tender_horse_power: number | null;
-                        title: string;
-                        title_de: string | null;
-                        toilets_number: number | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                        width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10753,10 +6687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -10765,10 +6696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -10777,10 +6705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10789,22 +6714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10813,10 +6723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -10838,355 +6745,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        average_rating: number | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        brand: string | null;
-                        /** @enum {string|null} */
-                        can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        child_seat_num: number | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        documents: {
-                            file: {
-                                filename: string | null;
-                                id: string;
-                                mime_type: string | null;
-                                /** @enum {string|null} */
-                                thumbnail_url: null;
-                                url: string | null;
-                            };
-                            /** @enum {string} */
-                            type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
-                        }[];
-                        down_payment_percent: number | null;
-                        drawbar_load: number | null;
-                        driver_licence_term: number | null;
-                        driver_max_age: number | null;
-                        driver_min_age: number | null;
-                        /** @enum {string|null} */
-                        driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                        early_booking_discount: number | null;
-                        /** @enum {string|null} */
-                        emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
-                        emission_sticker: string | null;
-                        exterior_color: string | null;
-                        fresh_water_capacity: number | null;
-                        fuel_capacity: number | null;
-                        fuel_consumption: number | null;
-                        /** @enum {string|null} */
-                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
-                        fully_cover_amount: string | null;
-                        fully_cover_amount_in_cents: number | null;
-                        fully_cover_insurance: boolean | null;
-                        gears_num: number | null;
-                        height: number | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        /** @enum {string|null} */
-                        insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
-                        /** @enum {string|null} */
-                        insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
-                        is_damaged: boolean | null;
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "recreational_vehicle";
-                        km_limit_per_day: number | null;
-                        latitude: number | null;
-                        length: number | null;
-                        lessor: string | null;
-                        licence_plate: string | null;
-                        /** @enum {string|null} */
-                        licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
-                        location_context: string | null;
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        mileage: number | null;
-                        model: string | null;
-                        motor_horse_power: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        partial_cover_amount: string | null;
-                        partial_cover_amount_in_cents: number | null;
-                        partial_cover_insurance: boolean | null;
-                        permissible_weight: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        previous_owners_num: number | null;
-                        price_per_extra_km: number | null;
-                        registration_country_iso2: string | null;
-                        registration_timestamp: number | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        /** @enum {string|null} */
-                        rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
-                        seats_num: number | null;
-                        service_valid_timestamp: number | null;
-                        sleeps: number | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        third_party_liability: boolean | null;
-                        third_party_liability_amount: string | null;
-                        third_party_liability_amount_in_cents: number | null;
-                        title: string;
-                        title_de: string | null;
-                        /** @enum {string|null} */
-                        transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                        waste_water_capacity: number | null;
-                        width: number | null;
-                        wight_empty: number | null;
-                    } | {
-                        activities: string[];
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        area_m2: number | null;
-                        average_rating: number | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_extra_charge_per_adult_in_cents: number | null;
-                        default_extra_charge_per_child_in_cents: number | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        down_payment_percent: number | null;
-                        early_booking_discount: number | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "campsite";
-                        latitude: number | null;
-                        lessor: string | null;
-                        location_context: string | null;
-                        location_situations: string[];
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        people_per_pitch: number | null;
-                        pitches_num: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        suitability: ("Tent" | "Campervan" | "Caravan")[];
-                        title: string;
-                        title_de: string | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                    } | {
-                        /** @enum {string|null} */
-                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        amenities: string[];
-                        average_rating: number | null;
-                        bedrooms_number: number | null;
-                        berths_number: number | null;
-                        boat_license_requirement: boolean | null;
-                        /** @enum {string|null} */
-                        boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
-                        /** @enum {string|null} */
-                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
-                        brand: string | null;
-                        cabins_number: number | null;
-                        cancellation_terms: {
-                            days: number;
-                            id: string | null;
-                            minimum_amount_in_cents: number | null;
-                            percent: number;
-                        }[];
-                        cancellation_terms_are_default: boolean;
-                        checkin_checkout_time_info: string | null;
-                        city: string | null;
-                        cleaning_fee_in_cents: number | null;
-                        comments_count: number;
-                        construction_timestamp: number | null;
-                        contact_phone: string | null;
-                        contact_whatsapp: string | null;
-                        country: string | null;
-                        country_iso2: string | null;
-                        created_at: string | null;
-                        /** @enum {string} */
-                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
-                        deductible_insurance: string | null;
-                        default_min_rent_days: number | null;
-                        default_rate_in_cents: number | null;
-                        deposit_amount: number | null;
-                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
-                        description: string;
-                        down_payment_percent: number | null;
-                        draft: number | null;
-                        early_booking_discount: number | null;
-                        /** @enum {string|null} */
-                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
-                        harbour: string | null;
-                        house_number: string | null;
-                        id: string;
-                        images: {
-                            [key: string]: {
-                                id: string;
-                                thumbnail_url: string | null;
-                                url: string | null;
-                            };
-                        };
-                        is_draft: boolean;
-                        is_instant_booking_allowed: boolean | null;
-                        is_pets_allowed: boolean | null;
-                        is_smoking_allowed: boolean | null;
-                        /** @enum {string} */
-                        kind: "boat";
-                        latitude: number | null;
-                        length: number | null;
-                        lessor: string | null;
-                        location_context: string | null;
-                        longer_hire_discount: number | null;
-                        longitude: number | null;
-                        model: string | null;
-                        motor_horse_power: number | null;
-                        onboard_capacity: number | null;
-                        opening_hours_saturday: string | null;
-                        opening_hours_weekdays: string | null;
-                        people: number | null;
-                        place_id: string | null;
-                        postal_code: string | null;
-                        renovated: number | null;
-                        rental_terms: string | null;
-                        rental_terms_url: string | null;
-                        showers_number: number | null;
-                        speed: number | null;
-                        station_dropoff_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        station_pickup_hours: {
-                            /** @enum {string} */
-                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-                            from: string;
-                            id?: string | null;
-                            to: string;
-                        }[] | null;
-                        street_address: string | null;
-                        tender_horse_power: number | null;
-                        title: string;
-                        title_de: string | null;
-                        toilets_number: number | null;
-                        unpublished_reason: string | null;
-                        updated_at: string | null;
-                        width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `listing_incomplete`, `stripe_account_not_created`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "listing_incomplete" | "stripe_account_not_created" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11195,22 +6762,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `listing_limit_reached`, `permission_denied`, `permission_denied_cant_lease`, `subscription_required`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "listing_limit_reached" | "permission_denied" | "permission_denied_cant_lease" | "subscription_required";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -11219,10 +6780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -11231,22 +6789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -11255,10 +6798,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -11279,185 +6819,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count: number;
-                        has_more: boolean;
-                        results: ({
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            fuel_type: string | null;
-                            full_price: number | null;
-                            fully_cover_insurance: boolean;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle";
-                            km_limit_per_day: number | "Unlimited";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            partial_cover_insurance: boolean;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            rv_type: string | null;
-                            seats_num: number | null;
-                            sleeps: number | null;
-                            third_party_liability: boolean;
-                            title: string;
-                            title_de: string | null;
-                            transmission_type: string | null;
-                            wishlists: string[];
-                        } | {
-                            area_m2: number | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "campsite";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            payment_methods: string[];
-                            people_per_pitch: number | null;
-                            pickup_location_code: string | null;
-                            pitches_num: number | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            suitability: string[] | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        } | {
-                            berths_number: number | null;
-                            boat_type: string | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            cabins_number: number | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "boat";
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            onboard_capacity: number | null;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        })[];
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11466,10 +6836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -11478,22 +6845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -11527,10 +6879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -11564,10 +6913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -11604,10 +6950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11616,10 +6959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -11628,10 +6968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -11674,10 +7011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11686,10 +7020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -11698,22 +7029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
-                };
-            };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `merchant_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "merchant_not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -11773,16 +7089,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `profile_incomplete`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "profile_incomplete" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11791,10 +7104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
@@ -11803,10 +7113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "fresh_sign_in_required" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -11815,10 +7122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -11827,10 +7131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -11852,34 +7153,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        amount_in_cents: number;
-                        booking: string | null;
-                        created_timestamp: number;
-                        currency: string;
-                        id: string;
-                        /** @enum {string|null} */
-                        kind: "subscription" | "charge" | "refund" | null;
-                        payment_method: string | null;
-                        /** @enum {string|null} */
-                        provider: "sandbox" | "stripe" | null;
-                        /** @enum {string|null} */
-                        purpose: "down_payment" | "remaining" | "full" | null;
-                        status: string;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11888,10 +7170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -11900,34 +7179,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`, `transaction_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found" | "transaction_not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -11974,16 +7235,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `sandbox_only`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "sandbox_only" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11992,10 +7250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -12004,22 +7259,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `bank_account_not_found`, `merchant_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bank_account_not_found" | "merchant_not_found" | "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12028,22 +7277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12052,10 +7286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -12101,16 +7332,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `sandbox_only`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "sandbox_only" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -12119,10 +7347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -12131,22 +7356,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `merchant_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "merchant_not_found" | "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12155,22 +7374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12179,10 +7383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -12203,36 +7404,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        applied: boolean;
-                        /** @enum {boolean} */
-                        received: true;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_signature`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_signature" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `route_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "route_not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12241,22 +7430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12265,10 +7439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -12289,35 +7460,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        applied: boolean;
-                        received: boolean;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_signature`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_signature" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `route_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "route_not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12326,22 +7486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12350,10 +7495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -12385,28 +7527,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `invalid_unsubscribe_link`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "invalid_unsubscribe_link" | "validation_error";
-                    };
-                };
-            };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12415,10 +7542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12427,10 +7551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -12459,147 +7580,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count: number;
-                        has_more: boolean;
-                        limit: number;
-                        next_offset: number | null;
-                        offset: number;
-                        results: {
-                            acception_deadline_timestamp: number | null;
-                            adults_num: number;
-                            application_fee_in_cents?: number;
-                            available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                            booked_extra_amenities: {
-                                extra_amenity: string | null;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            cash_payment_in_cents: number;
-                            chat: string | null;
-                            children_num: number;
-                            commission_percent?: number;
-                            contact_info: {
-                                lessor: {
-                                    email: string;
-                                    name: string;
-                                    phone: string;
-                                };
-                                traveller: {
-                                    email: string;
-                                    name: string;
-                                    phone: string;
-                                };
-                            };
-                            created_at: string;
-                            currency: string;
-                            description: string | null;
-                            display_details: (({
-                                "Cleaning Fees"?: number;
-                                downpayment_amount_in_cents?: number;
-                                "Dropoff Fee"?: number;
-                                "Early booking discount"?: number;
-                                "Extra Adults"?: {
-                                    count: number;
-                                    total_charge_in_cents: number;
-                                };
-                                "Extra Amenities"?: {
-                                    name: string;
-                                    note?: string;
-                                    quantity: number;
-                                    total_charge_in_cents: number;
-                                }[];
-                                "Extra Children"?: {
-                                    count: number;
-                                    total_charge_in_cents: number;
-                                };
-                                "Included Amenities"?: {
-                                    name: string;
-                                    note?: string;
-                                    quantity: number;
-                                    total_charge_in_cents: number;
-                                }[];
-                                "Lessor discount"?: number;
-                                "Listing Rent Price"?: number;
-                                "Longer hire discount"?: number;
-                                "One Way Cost"?: number;
-                                "Pickup Fee"?: number;
-                                remaining_payment_amount_in_cents?: number;
-                                remaining_payment_deadline_timestamp?: number | null;
-                                "Service Fees"?: number;
-                                "Trip Days"?: number;
-                                "Trip Nights"?: number;
-                            } & {
-                                [key: string]: unknown;
-                            }) | null) | (({
-                                label: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[] | null);
-                            down_payment_in_cents: number | null;
-                            full_prepayment: boolean;
-                            id: string;
-                            is_indie_camper: boolean;
-                            is_instant: boolean;
-                            is_last_minute_deal: boolean;
-                            /** @enum {string|null} */
-                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                            last_minute_deal: string | null;
-                            lessor: string | null;
-                            lessor_payout_in_cents?: number;
-                            license_plate: string | null;
-                            listing: string;
-                            listing_summary: {
-                                city: string | null;
-                                country: string | null;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                main_image: string | null;
-                                title: string;
-                            } | null;
-                            opp_payment_in_cents: number;
-                            paid_in_cents: number;
-                            payment_deadline_timestamp: number | null;
-                            payment_method: string | null;
-                            persons: {
-                                birthdate_timestamp: number;
-                                first_name: string;
-                                last_name: string;
-                            }[];
-                            pickup_timestamp: number;
-                            pitches_num: number | null;
-                            refunded_in_cents: number;
-                            remaining_amount_in_cents: number;
-                            remaining_payment_deadline_timestamp: number | null;
-                            return_timestamp: number;
-                            review_id: string | null;
-                            /** @enum {string} */
-                            status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                            total_rent_price_in_cents: number;
-                            traveller: string | null;
-                            traveller_name: string;
-                            traveller_phone: string;
-                            travellers_num: number;
-                            /** @enum {string|null} */
-                            trip_phase: "upcoming" | "on_going" | "past" | null;
-                            vehicle_length: number | null;
-                            vehicle_width: number | null;
-                        }[];
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -12608,10 +7597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -12620,10 +7606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -12632,22 +7615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -12669,140 +7637,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        acception_deadline_timestamp: number | null;
-                        adults_num: number;
-                        application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                        booked_extra_amenities: {
-                            extra_amenity: string | null;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                        }[];
-                        cash_payment_in_cents: number;
-                        chat: string | null;
-                        children_num: number;
-                        commission_percent?: number;
-                        contact_info: {
-                            lessor: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                            traveller: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                        };
-                        created_at: string;
-                        currency: string;
-                        description: string | null;
-                        display_details: (({
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents?: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Lessor discount"?: number;
-                            "Listing Rent Price"?: number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents?: number;
-                            remaining_payment_deadline_timestamp?: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days"?: number;
-                            "Trip Nights"?: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null) | (({
-                            label: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null);
-                        down_payment_in_cents: number | null;
-                        full_prepayment: boolean;
-                        id: string;
-                        is_indie_camper: boolean;
-                        is_instant: boolean;
-                        is_last_minute_deal: boolean;
-                        /** @enum {string|null} */
-                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                        last_minute_deal: string | null;
-                        lessor: string | null;
-                        lessor_payout_in_cents?: number;
-                        license_plate: string | null;
-                        listing: string;
-                        listing_summary: {
-                            city: string | null;
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
-                            main_image: string | null;
-                            title: string;
-                        } | null;
-                        opp_payment_in_cents: number;
-                        paid_in_cents: number;
-                        payment_deadline_timestamp: number | null;
-                        payment_method: string | null;
-                        persons: {
-                            birthdate_timestamp: number;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        pitches_num: number | null;
-                        refunded_in_cents: number;
-                        remaining_amount_in_cents: number;
-                        remaining_payment_deadline_timestamp: number | null;
-                        return_timestamp: number;
-                        review_id: string | null;
-                        /** @enum {string} */
-                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                        total_rent_price_in_cents: number;
-                        traveller: string | null;
-                        traveller_name: string;
-                        traveller_phone: string;
-                        travellers_num: number;
-                        /** @enum {string|null} */
-                        trip_phase: "upcoming" | "on_going" | "past" | null;
-                        vehicle_length: number | null;
-                        vehicle_width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -12811,10 +7654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -12823,34 +7663,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -12868,24 +7690,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -12894,10 +7711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -12906,46 +7720,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_not_editable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_editable";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -12973,140 +7757,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        acception_deadline_timestamp: number | null;
-                        adults_num: number;
-                        application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                        booked_extra_amenities: {
-                            extra_amenity: string | null;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                        }[];
-                        cash_payment_in_cents: number;
-                        chat: string | null;
-                        children_num: number;
-                        commission_percent?: number;
-                        contact_info: {
-                            lessor: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                            traveller: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                        };
-                        created_at: string;
-                        currency: string;
-                        description: string | null;
-                        display_details: (({
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents?: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Lessor discount"?: number;
-                            "Listing Rent Price"?: number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents?: number;
-                            remaining_payment_deadline_timestamp?: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days"?: number;
-                            "Trip Nights"?: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null) | (({
-                            label: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null);
-                        down_payment_in_cents: number | null;
-                        full_prepayment: boolean;
-                        id: string;
-                        is_indie_camper: boolean;
-                        is_instant: boolean;
-                        is_last_minute_deal: boolean;
-                        /** @enum {string|null} */
-                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                        last_minute_deal: string | null;
-                        lessor: string | null;
-                        lessor_payout_in_cents?: number;
-                        license_plate: string | null;
-                        listing: string;
-                        listing_summary: {
-                            city: string | null;
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
-                            main_image: string | null;
-                            title: string;
-                        } | null;
-                        opp_payment_in_cents: number;
-                        paid_in_cents: number;
-                        payment_deadline_timestamp: number | null;
-                        payment_method: string | null;
-                        persons: {
-                            birthdate_timestamp: number;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        pitches_num: number | null;
-                        refunded_in_cents: number;
-                        remaining_amount_in_cents: number;
-                        remaining_payment_deadline_timestamp: number | null;
-                        return_timestamp: number;
-                        review_id: string | null;
-                        /** @enum {string} */
-                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                        total_rent_price_in_cents: number;
-                        traveller: string | null;
-                        traveller_name: string;
-                        traveller_phone: string;
-                        travellers_num: number;
-                        /** @enum {string|null} */
-                        trip_phase: "upcoming" | "on_going" | "past" | null;
-                        vehicle_length: number | null;
-                        vehicle_width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13115,10 +7774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -13127,34 +7783,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_not_editable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_editable";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -13163,22 +7801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -13187,10 +7810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -13212,140 +7832,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        acception_deadline_timestamp: number | null;
-                        adults_num: number;
-                        application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                        booked_extra_amenities: {
-                            extra_amenity: string | null;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                        }[];
-                        cash_payment_in_cents: number;
-                        chat: string | null;
-                        children_num: number;
-                        commission_percent?: number;
-                        contact_info: {
-                            lessor: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                            traveller: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                        };
-                        created_at: string;
-                        currency: string;
-                        description: string | null;
-                        display_details: (({
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents?: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Lessor discount"?: number;
-                            "Listing Rent Price"?: number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents?: number;
-                            remaining_payment_deadline_timestamp?: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days"?: number;
-                            "Trip Nights"?: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null) | (({
-                            label: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null);
-                        down_payment_in_cents: number | null;
-                        full_prepayment: boolean;
-                        id: string;
-                        is_indie_camper: boolean;
-                        is_instant: boolean;
-                        is_last_minute_deal: boolean;
-                        /** @enum {string|null} */
-                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                        last_minute_deal: string | null;
-                        lessor: string | null;
-                        lessor_payout_in_cents?: number;
-                        license_plate: string | null;
-                        listing: string;
-                        listing_summary: {
-                            city: string | null;
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
-                            main_image: string | null;
-                            title: string;
-                        } | null;
-                        opp_payment_in_cents: number;
-                        paid_in_cents: number;
-                        payment_deadline_timestamp: number | null;
-                        payment_method: string | null;
-                        persons: {
-                            birthdate_timestamp: number;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        pitches_num: number | null;
-                        refunded_in_cents: number;
-                        remaining_amount_in_cents: number;
-                        remaining_payment_deadline_timestamp: number | null;
-                        return_timestamp: number;
-                        review_id: string | null;
-                        /** @enum {string} */
-                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                        total_rent_price_in_cents: number;
-                        traveller: string | null;
-                        traveller_name: string;
-                        traveller_phone: string;
-                        travellers_num: number;
-                        /** @enum {string|null} */
-                        trip_phase: "upcoming" | "on_going" | "past" | null;
-                        vehicle_length: number | null;
-                        vehicle_width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13354,10 +7849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -13366,34 +7858,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_status_conflict";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -13402,22 +7876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -13426,10 +7885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -13451,140 +7907,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        acception_deadline_timestamp: number | null;
-                        adults_num: number;
-                        application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                        booked_extra_amenities: {
-                            extra_amenity: string | null;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                        }[];
-                        cash_payment_in_cents: number;
-                        chat: string | null;
-                        children_num: number;
-                        commission_percent?: number;
-                        contact_info: {
-                            lessor: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                            traveller: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                        };
-                        created_at: string;
-                        currency: string;
-                        description: string | null;
-                        display_details: (({
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents?: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Lessor discount"?: number;
-                            "Listing Rent Price"?: number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents?: number;
-                            remaining_payment_deadline_timestamp?: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days"?: number;
-                            "Trip Nights"?: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null) | (({
-                            label: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null);
-                        down_payment_in_cents: number | null;
-                        full_prepayment: boolean;
-                        id: string;
-                        is_indie_camper: boolean;
-                        is_instant: boolean;
-                        is_last_minute_deal: boolean;
-                        /** @enum {string|null} */
-                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                        last_minute_deal: string | null;
-                        lessor: string | null;
-                        lessor_payout_in_cents?: number;
-                        license_plate: string | null;
-                        listing: string;
-                        listing_summary: {
-                            city: string | null;
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
-                            main_image: string | null;
-                            title: string;
-                        } | null;
-                        opp_payment_in_cents: number;
-                        paid_in_cents: number;
-                        payment_deadline_timestamp: number | null;
-                        payment_method: string | null;
-                        persons: {
-                            birthdate_timestamp: number;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        pitches_num: number | null;
-                        refunded_in_cents: number;
-                        remaining_amount_in_cents: number;
-                        remaining_payment_deadline_timestamp: number | null;
-                        return_timestamp: number;
-                        review_id: string | null;
-                        /** @enum {string} */
-                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                        total_rent_price_in_cents: number;
-                        traveller: string | null;
-                        traveller_name: string;
-                        traveller_phone: string;
-                        travellers_num: number;
-                        /** @enum {string|null} */
-                        trip_phase: "upcoming" | "on_going" | "past" | null;
-                        vehicle_length: number | null;
-                        vehicle_width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13593,10 +7924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -13605,34 +7933,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_status_conflict";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -13641,22 +7951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -13665,10 +7960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -13690,140 +7982,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        acception_deadline_timestamp: number | null;
-                        adults_num: number;
-                        application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                        booked_extra_amenities: {
-                            extra_amenity: string | null;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                        }[];
-                        cash_payment_in_cents: number;
-                        chat: string | null;
-                        children_num: number;
-                        commission_percent?: number;
-                        contact_info: {
-                            lessor: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                            traveller: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                        };
-                        created_at: string;
-                        currency: string;
-                        description: string | null;
-                        display_details: (({
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents?: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Lessor discount"?: number;
-                            "Listing Rent Price"?: number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents?: number;
-                            remaining_payment_deadline_timestamp?: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days"?: number;
-                            "Trip Nights"?: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null) | (({
-                            label: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null);
-                        down_payment_in_cents: number | null;
-                        full_prepayment: boolean;
-                        id: string;
-                        is_indie_camper: boolean;
-                        is_instant: boolean;
-                        is_last_minute_deal: boolean;
-                        /** @enum {string|null} */
-                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                        last_minute_deal: string | null;
-                        lessor: string | null;
-                        lessor_payout_in_cents?: number;
-                        license_plate: string | null;
-                        listing: string;
-                        listing_summary: {
-                            city: string | null;
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
-                            main_image: string | null;
-                            title: string;
-                        } | null;
-                        opp_payment_in_cents: number;
-                        paid_in_cents: number;
-                        payment_deadline_timestamp: number | null;
-                        payment_method: string | null;
-                        persons: {
-                            birthdate_timestamp: number;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        pitches_num: number | null;
-                        refunded_in_cents: number;
-                        remaining_amount_in_cents: number;
-                        remaining_payment_deadline_timestamp: number | null;
-                        return_timestamp: number;
-                        review_id: string | null;
-                        /** @enum {string} */
-                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                        total_rent_price_in_cents: number;
-                        traveller: string | null;
-                        traveller_name: string;
-                        traveller_phone: string;
-                        travellers_num: number;
-                        /** @enum {string|null} */
-                        trip_phase: "upcoming" | "on_going" | "past" | null;
-                        vehicle_length: number | null;
-                        vehicle_width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13832,10 +7999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -13844,34 +8008,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_status_conflict";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -13880,22 +8026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -13904,10 +8035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -13936,147 +8064,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count: number;
-                        has_more: boolean;
-                        limit: number;
-                        next_offset: number | null;
-                        offset: number;
-                        results: {
-                            acception_deadline_timestamp: number | null;
-                            adults_num: number;
-                            application_fee_in_cents?: number;
-                            available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                            booked_extra_amenities: {
-                                extra_amenity: string | null;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            cash_payment_in_cents: number;
-                            chat: string | null;
-                            children_num: number;
-                            commission_percent?: number;
-                            contact_info: {
-                                lessor: {
-                                    email: string;
-                                    name: string;
-                                    phone: string;
-                                };
-                                traveller: {
-                                    email: string;
-                                    name: string;
-                                    phone: string;
-                                };
-                            };
-                            created_at: string;
-                            currency: string;
-                            description: string | null;
-                            display_details: (({
-                                "Cleaning Fees"?: number;
-                                downpayment_amount_in_cents?: number;
-                                "Dropoff Fee"?: number;
-                                "Early booking discount"?: number;
-                                "Extra Adults"?: {
-                                    count: number;
-                                    total_charge_in_cents: number;
-                                };
-                                "Extra Amenities"?: {
-                                    name: string;
-                                    note?: string;
-                                    quantity: number;
-                                    total_charge_in_cents: number;
-                                }[];
-                                "Extra Children"?: {
-                                    count: number;
-                                    total_charge_in_cents: number;
-                                };
-                                "Included Amenities"?: {
-                                    name: string;
-                                    note?: string;
-                                    quantity: number;
-                                    total_charge_in_cents: number;
-                                }[];
-                                "Lessor discount"?: number;
-                                "Listing Rent Price"?: number;
-                                "Longer hire discount"?: number;
-                                "One Way Cost"?: number;
-                                "Pickup Fee"?: number;
-                                remaining_payment_amount_in_cents?: number;
-                                remaining_payment_deadline_timestamp?: number | null;
-                                "Service Fees"?: number;
-                                "Trip Days"?: number;
-                                "Trip Nights"?: number;
-                            } & {
-                                [key: string]: unknown;
-                            }) | null) | (({
-                                label: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[] | null);
-                            down_payment_in_cents: number | null;
-                            full_prepayment: boolean;
-                            id: string;
-                            is_indie_camper: boolean;
-                            is_instant: boolean;
-                            is_last_minute_deal: boolean;
-                            /** @enum {string|null} */
-                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                            last_minute_deal: string | null;
-                            lessor: string | null;
-                            lessor_payout_in_cents?: number;
-                            license_plate: string | null;
-                            listing: string;
-                            listing_summary: {
-                                city: string | null;
-                                country: string | null;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "recreational_vehicle" | "campsite" | "boat";
-                                main_image: string | null;
-                                title: string;
-                            } | null;
-                            opp_payment_in_cents: number;
-                            paid_in_cents: number;
-                            payment_deadline_timestamp: number | null;
-                            payment_method: string | null;
-                            persons: {
-                                birthdate_timestamp: number;
-                                first_name: string;
-                                last_name: string;
-                            }[];
-                            pickup_timestamp: number;
-                            pitches_num: number | null;
-                            refunded_in_cents: number;
-                            remaining_amount_in_cents: number;
-                            remaining_payment_deadline_timestamp: number | null;
-                            return_timestamp: number;
-                            review_id: string | null;
-                            /** @enum {string} */
-                            status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                            total_rent_price_in_cents: number;
-                            traveller: string | null;
-                            traveller_name: string;
-                            traveller_phone: string;
-                            travellers_num: number;
-                            /** @enum {string|null} */
-                            trip_phase: "upcoming" | "on_going" | "past" | null;
-                            vehicle_length: number | null;
-                            vehicle_width: number | null;
-                        }[];
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -14085,10 +8081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -14097,10 +8090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -14109,22 +8099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -14186,144 +8161,19 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        acception_deadline_timestamp: number | null;
-                        adults_num: number;
-                        application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                        booked_extra_amenities: {
-                            extra_amenity: string | null;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                        }[];
-                        cash_payment_in_cents: number;
-                        chat: string | null;
-                        children_num: number;
-                        commission_percent?: number;
-                        contact_info: {
-                            lessor: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                            traveller: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                        };
-                        created_at: string;
-                        currency: string;
-                        description: string | null;
-                        display_details: (({
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents?: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Lessor discount"?: number;
-                            "Listing Rent Price"?: number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents?: number;
-                            remaining_payment_deadline_timestamp?: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days"?: number;
-                            "Trip Nights"?: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null) | (({
-                            label: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null);
-                        down_payment_in_cents: number | null;
-                        full_prepayment: boolean;
-                        id: string;
-                        is_indie_camper: boolean;
-                        is_instant: boolean;
-                        is_last_minute_deal: boolean;
-                        /** @enum {string|null} */
-                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                        last_minute_deal: string | null;
-                        lessor: string | null;
-                        lessor_payout_in_cents?: number;
-                        license_plate: string | null;
-                        listing: string;
-                        listing_summary: {
-                            city: string | null;
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
-                            main_image: string | null;
-                            title: string;
-                        } | null;
-                        opp_payment_in_cents: number;
-                        paid_in_cents: number;
-                        payment_deadline_timestamp: number | null;
-                        payment_method: string | null;
-                        persons: {
-                            birthdate_timestamp: number;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        pitches_num: number | null;
-                        refunded_in_cents: number;
-                        remaining_amount_in_cents: number;
-                        remaining_payment_deadline_timestamp: number | null;
-                        return_timestamp: number;
-                        review_id: string | null;
-                        /** @enum {string} */
-                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                        total_rent_price_in_cents: number;
-                        traveller: string | null;
-                        traveller_name: string;
-                        traveller_phone: string;
-                        travellers_num: number;
-                        /** @enum {string|null} */
-                        trip_phase: "upcoming" | "on_going" | "past" | null;
-                        vehicle_length: number | null;
-                        vehicle_width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `extra_quantity_exceeded`, `instant_booking_not_allowed`, `invalid_input`, `invalid_json`, `invalid_range`, `last_minute_deal_dates_mismatch`, `minimum_rental_days`, `past_pickup`, `too_many_guests`, `unknown_extra`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "extra_quantity_exceeded" | "instant_booking_not_allowed" | "invalid_input" | "invalid_json" | "invalid_range" | "last_minute_deal_dates_mismatch" | "minimum_rental_days" | "past_pickup" | "too_many_guests" | "unknown_extra" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -14332,10 +8182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -14344,34 +8191,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `last_minute_deal_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "last_minute_deal_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `dates_unavailable`, `last_minute_deal_unavailable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "dates_unavailable" | "last_minute_deal_unavailable";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -14380,22 +8209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -14404,22 +8218,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description An unexpected failure on the server. error_key: `server_error`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "server_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -14441,140 +8240,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        acception_deadline_timestamp: number | null;
-                        adults_num: number;
-                        application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                        booked_extra_amenities: {
-                            extra_amenity: string | null;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                        }[];
-                        cash_payment_in_cents: number;
-                        chat: string | null;
-                        children_num: number;
-                        commission_percent?: number;
-                        contact_info: {
-                            lessor: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                            traveller: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                        };
-                        created_at: string;
-                        currency: string;
-                        description: string | null;
-                        display_details: (({
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents?: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Lessor discount"?: number;
-                            "Listing Rent Price"?: number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents?: number;
-                            remaining_payment_deadline_timestamp?: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days"?: number;
-                            "Trip Nights"?: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null) | (({
-                            label: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null);
-                        down_payment_in_cents: number | null;
-                        full_prepayment: boolean;
-                        id: string;
-                        is_indie_camper: boolean;
-                        is_instant: boolean;
-                        is_last_minute_deal: boolean;
-                        /** @enum {string|null} */
-                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                        last_minute_deal: string | null;
-                        lessor: string | null;
-                        lessor_payout_in_cents?: number;
-                        license_plate: string | null;
-                        listing: string;
-                        listing_summary: {
-                            city: string | null;
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
-                            main_image: string | null;
-                            title: string;
-                        } | null;
-                        opp_payment_in_cents: number;
-                        paid_in_cents: number;
-                        payment_deadline_timestamp: number | null;
-                        payment_method: string | null;
-                        persons: {
-                            birthdate_timestamp: number;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        pitches_num: number | null;
-                        refunded_in_cents: number;
-                        remaining_amount_in_cents: number;
-                        remaining_payment_deadline_timestamp: number | null;
-                        return_timestamp: number;
-                        review_id: string | null;
-                        /** @enum {string} */
-                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                        total_rent_price_in_cents: number;
-                        traveller: string | null;
-                        traveller_name: string;
-                        traveller_phone: string;
-                        travellers_num: number;
-                        /** @enum {string|null} */
-                        trip_phase: "upcoming" | "on_going" | "past" | null;
-                        vehicle_length: number | null;
-                        vehicle_width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -14583,10 +8257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -14595,34 +8266,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -14651,16 +8304,13 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -14669,10 +8319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -14681,22 +8328,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -14718,140 +8350,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        acception_deadline_timestamp: number | null;
-                        adults_num: number;
-                        application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                        booked_extra_amenities: {
-                            extra_amenity: string | null;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                        }[];
-                        cash_payment_in_cents: number;
-                        chat: string | null;
-                        children_num: number;
-                        commission_percent?: number;
-                        contact_info: {
-                            lessor: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                            traveller: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                        };
-                        created_at: string;
-                        currency: string;
-                        description: string | null;
-                        display_details: (({
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents?: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Lessor discount"?: number;
-                            "Listing Rent Price"?: number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents?: number;
-                            remaining_payment_deadline_timestamp?: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days"?: number;
-                            "Trip Nights"?: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null) | (({
-                            label: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null);
-                        down_payment_in_cents: number | null;
-                        full_prepayment: boolean;
-                        id: string;
-                        is_indie_camper: boolean;
-                        is_instant: boolean;
-                        is_last_minute_deal: boolean;
-                        /** @enum {string|null} */
-                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                        last_minute_deal: string | null;
-                        lessor: string | null;
-                        lessor_payout_in_cents?: number;
-                        license_plate: string | null;
-                        listing: string;
-                        listing_summary: {
-                            city: string | null;
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
-                            main_image: string | null;
-                            title: string;
-                        } | null;
-                        opp_payment_in_cents: number;
-                        paid_in_cents: number;
-                        payment_deadline_timestamp: number | null;
-                        payment_method: string | null;
-                        persons: {
-                            birthdate_timestamp: number;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        pitches_num: number | null;
-                        refunded_in_cents: number;
-                        remaining_amount_in_cents: number;
-                        remaining_payment_deadline_timestamp: number | null;
-                        return_timestamp: number;
-                        review_id: string | null;
-                        /** @enum {string} */
-                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                        total_rent_price_in_cents: number;
-                        traveller: string | null;
-                        traveller_name: string;
-                        traveller_phone: string;
-                        travellers_num: number;
-                        /** @enum {string|null} */
-                        trip_phase: "upcoming" | "on_going" | "past" | null;
-                        vehicle_length: number | null;
-                        vehicle_width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -14860,10 +8367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -14872,34 +8376,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_status_conflict";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -14908,22 +8394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -14932,10 +8403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -14963,22 +8431,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        redirect_url: string;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -14987,10 +8448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -14999,34 +8457,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`, `lessor_cannot_receive_payments`, `nothing_to_pay`, `payment_deadline_passed`, `payment_unavailable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_status_conflict" | "lessor_cannot_receive_payments" | "nothing_to_pay" | "payment_deadline_passed" | "payment_unavailable";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -15035,22 +8475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -15059,10 +8484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -15084,140 +8506,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        acception_deadline_timestamp: number | null;
-                        adults_num: number;
-                        application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                        booked_extra_amenities: {
-                            extra_amenity: string | null;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                        }[];
-                        cash_payment_in_cents: number;
-                        chat: string | null;
-                        children_num: number;
-                        commission_percent?: number;
-                        contact_info: {
-                            lessor: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                            traveller: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                        };
-                        created_at: string;
-                        currency: string;
-                        description: string | null;
-                        display_details: (({
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents?: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Lessor discount"?: number;
-                            "Listing Rent Price"?: number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents?: number;
-                            remaining_payment_deadline_timestamp?: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days"?: number;
-                            "Trip Nights"?: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null) | (({
-                            label: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null);
-                        down_payment_in_cents: number | null;
-                        full_prepayment: boolean;
-                        id: string;
-                        is_indie_camper: boolean;
-                        is_instant: boolean;
-                        is_last_minute_deal: boolean;
-                        /** @enum {string|null} */
-                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                        last_minute_deal: string | null;
-                        lessor: string | null;
-                        lessor_payout_in_cents?: number;
-                        license_plate: string | null;
-                        listing: string;
-                        listing_summary: {
-                            city: string | null;
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
-                            main_image: string | null;
-                            title: string;
-                        } | null;
-                        opp_payment_in_cents: number;
-                        paid_in_cents: number;
-                        payment_deadline_timestamp: number | null;
-                        payment_method: string | null;
-                        persons: {
-                            birthdate_timestamp: number;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        pitches_num: number | null;
-                        refunded_in_cents: number;
-                        remaining_amount_in_cents: number;
-                        remaining_payment_deadline_timestamp: number | null;
-                        return_timestamp: number;
-                        review_id: string | null;
-                        /** @enum {string} */
-                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                        total_rent_price_in_cents: number;
-                        traveller: string | null;
-                        traveller_name: string;
-                        traveller_phone: string;
-                        travellers_num: number;
-                        /** @enum {string|null} */
-                        trip_phase: "upcoming" | "on_going" | "past" | null;
-                        vehicle_length: number | null;
-                        vehicle_width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -15226,10 +8523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -15238,34 +8532,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`, `dates_unavailable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_status_conflict" | "dates_unavailable";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -15274,22 +8550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -15298,10 +8559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -15323,140 +8581,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        acception_deadline_timestamp: number | null;
-                        adults_num: number;
-                        application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
-                        booked_extra_amenities: {
-                            extra_amenity: string | null;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                        }[];
-                        cash_payment_in_cents: number;
-                        chat: string | null;
-                        children_num: number;
-                        commission_percent?: number;
-                        contact_info: {
-                            lessor: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                            traveller: {
-                                email: string;
-                                name: string;
-                                phone: string;
-                            };
-                        };
-                        created_at: string;
-                        currency: string;
-                        description: string | null;
-                        display_details: (({
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents?: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Lessor discount"?: number;
-                            "Listing Rent Price"?: number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents?: number;
-                            remaining_payment_deadline_timestamp?: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days"?: number;
-                            "Trip Nights"?: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null) | (({
-                            label: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null);
-                        down_payment_in_cents: number | null;
-                        full_prepayment: boolean;
-                        id: string;
-                        is_indie_camper: boolean;
-                        is_instant: boolean;
-                        is_last_minute_deal: boolean;
-                        /** @enum {string|null} */
-                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
-                        last_minute_deal: string | null;
-                        lessor: string | null;
-                        lessor_payout_in_cents?: number;
-                        license_plate: string | null;
-                        listing: string;
-                        listing_summary: {
-                            city: string | null;
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle" | "campsite" | "boat";
-                            main_image: string | null;
-                            title: string;
-                        } | null;
-                        opp_payment_in_cents: number;
-                        paid_in_cents: number;
-                        payment_deadline_timestamp: number | null;
-                        payment_method: string | null;
-                        persons: {
-                            birthdate_timestamp: number;
-                            first_name: string;
-                            last_name: string;
-                        }[];
-                        pickup_timestamp: number;
-                        pitches_num: number | null;
-                        refunded_in_cents: number;
-                        remaining_amount_in_cents: number;
-                        remaining_payment_deadline_timestamp: number | null;
-                        return_timestamp: number;
-                        review_id: string | null;
-                        /** @enum {string} */
-                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
-                        total_rent_price_in_cents: number;
-                        traveller: string | null;
-                        traveller_name: string;
-                        traveller_phone: string;
-                        travellers_num: number;
-                        /** @enum {string|null} */
-                        trip_phase: "upcoming" | "on_going" | "past" | null;
-                        vehicle_length: number | null;
-                        vehicle_width: number | null;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -15465,10 +8598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -15477,34 +8607,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_status_conflict";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -15513,22 +8625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -15537,10 +8634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -15590,129 +8684,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        available_hours: {
-                            dropoff: {
-                                day: string;
-                                from: string;
-                                id?: string | null;
-                                to: string;
-                            }[];
-                            pickup: {
-                                day: string;
-                                from: string;
-                                id?: string | null;
-                                to: string;
-                            }[];
-                        };
-                        /** @enum {string|null} */
-                        available_vehicle_id: null;
-                        booked_extra_amenities: {
-                            extra_amenity: string;
-                            mandatory: boolean;
-                            name: string;
-                            note?: string;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                            /** @enum {string} */
-                            unit: "per_day" | "per_night" | "per_booking" | "once_per_booking" | "included" | "based_on_usage" | "on_site" | "per_consumption";
-                            unit_price_in_cents: number;
-                        }[];
-                        booked_products: unknown[];
-                        currency: string;
-                        display_details: {
-                            "Cleaning Fees"?: number;
-                            downpayment_amount_in_cents: number;
-                            "Dropoff Fee"?: number;
-                            "Early booking discount"?: number;
-                            "Extra Adults"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Extra Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Extra Children"?: {
-                                count: number;
-                                total_charge_in_cents: number;
-                            };
-                            "Included Amenities"?: {
-                                name: string;
-                                note?: string;
-                                quantity: number;
-                                total_charge_in_cents: number;
-                            }[];
-                            "Listing Rent Price": number;
-                            "Longer hire discount"?: number;
-                            "One Way Cost"?: number;
-                            "Pickup Fee"?: number;
-                            remaining_payment_amount_in_cents: number;
-                            remaining_payment_deadline_timestamp: number | null;
-                            "Service Fees"?: number;
-                            "Trip Days": number;
-                            "Trip Nights": number;
-                        };
-                        down_payment_due_days_after_booking: number;
-                        down_payment_in_cents: number;
-                        /** @enum {boolean} */
-                        error: false;
-                        /** @enum {string|null} */
-                        error_msg: null;
-                        extra_amenities: {
-                            available: number;
-                            id: string;
-                            included: boolean;
-                            mandatory: boolean;
-                            name: string;
-                            quantity: number;
-                            total_charge_in_cents: number;
-                            /** @enum {string} */
-                            unit: "per_day" | "per_night" | "per_booking" | "once_per_booking" | "included" | "based_on_usage" | "on_site" | "per_consumption";
-                            unit_price_in_cents: number | null;
-                        }[];
-                        final_payment_due_days_before_pickup: number;
-                        full_prepayment: boolean;
-                        included_amenities: {
-                            extra_amenity: string;
-                            name: string;
-                            quantity: number;
-                        }[];
-                        listing_currency: string;
-                        listing_id: string;
-                        minimum_rate_cents: number;
-                        nights: {
-                            extra_adults_in_cents: number;
-                            extra_children_in_cents: number;
-                            night: string;
-                            rate_id: string | null;
-                            rate_in_cents: number;
-                            rent_in_cents: number;
-                            season_id: string | null;
-                            units: number;
-                        }[];
-                        pickup_timestamp: number;
-                        remaining_amount_in_cents: number;
-                        return_timestamp: number;
-                        /** @enum {string|null} */
-                        station_details: null;
-                        total_rent_price_in_cents: number;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `extra_quantity_exceeded`, `invalid_input`, `invalid_json`, `invalid_range`, `last_minute_deal_dates_mismatch`, `minimum_rental_days`, `past_pickup`, `too_many_guests`, `unknown_extra`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "extra_quantity_exceeded" | "invalid_input" | "invalid_json" | "invalid_range" | "last_minute_deal_dates_mismatch" | "minimum_rental_days" | "past_pickup" | "too_many_guests" | "unknown_extra" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -15721,34 +8701,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `last_minute_deal_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "last_minute_deal_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `dates_unavailable`, `last_minute_deal_unavailable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "dates_unavailable" | "last_minute_deal_unavailable";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -15757,22 +8719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -15781,10 +8728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -15846,16 +8790,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -15864,10 +8805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -15876,10 +8814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -15888,22 +8823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -15964,16 +8884,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `deal_price_not_below_normal_price`, `invalid_input`, `invalid_json`, `invalid_range`, `listing_is_draft`, `minimum_rental_days`, `past_pickup`, `too_many_guests`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "deal_price_not_below_normal_price" | "invalid_input" | "invalid_json" | "invalid_range" | "listing_is_draft" | "minimum_rental_days" | "past_pickup" | "too_many_guests" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -15982,10 +8899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -15994,10 +8908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -16006,22 +8917,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource is not in a state that allows this. error_key: `dates_unavailable`, `last_minute_deal_overlaps`. */
+            /** @description The resource is not in a state that allows this. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "dates_unavailable" | "last_minute_deal_overlaps";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -16030,22 +8935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -16054,10 +8944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -16083,16 +8970,13 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -16101,10 +8985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -16113,34 +8994,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `last_minute_deal_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "last_minute_deal_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -16208,16 +9071,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -16226,10 +9086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -16238,22 +9095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -16333,16 +9175,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -16351,10 +9190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -16363,10 +9199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -16375,22 +9208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -16423,16 +9241,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -16441,10 +9256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -16453,10 +9265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -16465,10 +9274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -16477,22 +9283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -16501,10 +9292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -16541,16 +9329,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `invalid_input`, `invalid_json`, `invalid_range`, `minimum_rental_days`, `past_pickup`, `too_many_guests`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "invalid_input" | "invalid_json" | "invalid_range" | "minimum_rental_days" | "past_pickup" | "too_many_guests" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -16559,46 +9344,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `offer_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "offer_not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `dates_unavailable`, `offer_taken`, `rental_request_closed`, `rental_request_expired`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "dates_unavailable" | "offer_taken" | "rental_request_closed" | "rental_request_expired";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -16607,22 +9371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -16631,10 +9380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -16686,16 +9432,13 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -16704,10 +9447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -16716,34 +9456,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `rental_request_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "rental_request_not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -16804,16 +9526,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `invalid_input`, `invalid_json`, `invalid_range`, `listing_not_offerable`, `listing_too_far`, `minimum_rental_days`, `offer_dates_outside_request`, `past_pickup`, `too_many_guests`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "invalid_input" | "invalid_json" | "invalid_range" | "listing_not_offerable" | "listing_too_far" | "minimum_rental_days" | "offer_dates_outside_request" | "past_pickup" | "too_many_guests" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -16822,10 +9541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -16834,34 +9550,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `rental_request_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "rental_request_not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `dates_unavailable`, `offer_exists`, `rental_request_closed`, `rental_request_expired`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "dates_unavailable" | "offer_exists" | "rental_request_closed" | "rental_request_expired";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -16870,22 +9568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -16894,10 +9577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -16967,16 +9647,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -16985,10 +9662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -16997,10 +9671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -17009,22 +9680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17078,16 +9734,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_range`, `past_pickup`, `too_long`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_range" | "past_pickup" | "too_long" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -17096,10 +9749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -17108,10 +9758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -17120,10 +9767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -17132,22 +9776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -17156,10 +9785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17177,24 +9803,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -17203,10 +9824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -17215,34 +9833,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `rental_request_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "rental_request_not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17296,40 +9896,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `listing_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "listing_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17380,16 +9962,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -17398,46 +9977,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_review`, `permission_denied`, `review_requires_completed_trip`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_review`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_traveler_can_review" | "permission_denied" | "review_requires_completed_trip";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `listing_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "listing_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_already_reviewed`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_already_reviewed";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -17446,22 +10004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -17470,10 +10013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17520,16 +10060,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -17538,10 +10075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_listing_lessor_can_reply`, `permission_denied`. */
@@ -17550,22 +10084,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "only_listing_lessor_can_reply" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `review_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "review_not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -17574,22 +10102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -17598,10 +10111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17647,16 +10157,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -17665,10 +10172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -17677,10 +10181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -17689,22 +10190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17738,10 +10224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17784,10 +10267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17814,16 +10294,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -17832,10 +10309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -17844,34 +10318,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `booking_not_confirmed`, `recipient_unavailable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "booking_not_confirmed" | "recipient_unavailable";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -17880,22 +10336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -17904,22 +10345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `mail_not_sent`. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "mail_not_sent";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17952,16 +10378,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -17970,10 +10393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -17982,34 +10402,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `listing_not_found`, `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "listing_not_found" | "not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `listing_not_published`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "listing_not_published";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -18018,22 +10420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -18042,10 +10429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -18078,16 +10462,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -18096,10 +10477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -18108,34 +10486,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `review_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "review_not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `review_already_hidden`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "review_already_hidden";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -18144,22 +10504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -18168,10 +10513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -18204,16 +10546,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -18222,10 +10561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -18234,34 +10570,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `review_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "review_not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `review_not_hidden`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "review_not_hidden";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -18270,22 +10588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -18294,10 +10597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -18324,16 +10624,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -18342,10 +10639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -18354,34 +10648,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `user_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "user_not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `already_verified`, `recipient_unavailable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "already_verified" | "recipient_unavailable";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -18390,22 +10666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -18414,22 +10675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `mail_not_sent`. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "mail_not_sent";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -18474,10 +10720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -18486,10 +10729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -18498,10 +10738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -18526,16 +10763,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -18544,34 +10778,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`, `plans_rv_lessors_only`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "fresh_sign_in_required" | "permission_denied" | "plans_rv_lessors_only";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `no_billing_account`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "no_billing_account";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -18580,10 +10796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -18592,22 +10805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `payment_provider_error`. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payment_provider_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -18653,16 +10851,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `profile_incomplete`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "profile_incomplete" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -18671,10 +10866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
@@ -18683,22 +10875,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "fresh_sign_in_required" | "permission_denied";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `merchant_other_provider`, `payment_unavailable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "merchant_other_provider" | "payment_unavailable";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -18707,10 +10884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -18719,10 +10893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -18768,10 +10939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -18780,10 +10948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -18792,34 +10957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
-                };
-            };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `merchant_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "merchant_not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `payment_unavailable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payment_unavailable";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -18828,10 +10966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -18840,10 +10975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -18923,10 +11055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -18935,10 +11064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -18947,34 +11073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied" | "plans_rv_lessors_only";
-                    };
-                };
-            };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `plan_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "plan_not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `paid_plan_live`, `plan_not_available`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "paid_plan_live" | "plan_not_available";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -18983,10 +11082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -18995,22 +11091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `payment_provider_error`. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payment_provider_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -19055,10 +11136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -19067,10 +11145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -19079,10 +11154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied" | "plans_rv_lessors_only";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -19152,10 +11224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -19164,10 +11233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -19176,22 +11242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied" | "plans_rv_lessors_only";
-                    };
-                };
-            };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `session_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "session_not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -19271,10 +11322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -19283,10 +11331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -19295,34 +11340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied" | "plans_rv_lessors_only";
-                    };
-                };
-            };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `plan_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "plan_not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `paid_plan_live`, `plan_not_available`, `subscription_exists`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "paid_plan_live" | "plan_not_available" | "subscription_exists";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -19331,10 +11349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -19343,22 +11358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `payment_provider_error`. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payment_provider_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -19422,10 +11422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -19434,10 +11431,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -19446,10 +11440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied" | "plans_rv_lessors_only";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -19513,10 +11504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -19525,10 +11513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -19537,46 +11522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied" | "plans_rv_lessors_only";
-                    };
-                };
-            };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `no_active_subscription`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "no_active_subscription";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `free_plan_not_cancellable`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "free_plan_not_cancellable";
-                    };
-                };
-            };
-            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `payment_provider_error`. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payment_provider_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -19655,10 +11601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -19667,10 +11610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -19679,34 +11619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied" | "plans_rv_lessors_only";
-                    };
-                };
-            };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `no_active_subscription`, `plan_not_found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "no_active_subscription" | "plan_not_found";
-                    };
-                };
-            };
-            /** @description The resource is not in a state that allows this. error_key: `paid_plan_live`, `payment_method_required`, `plan_below_usage`, `plan_not_available`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "paid_plan_live" | "payment_method_required" | "plan_below_usage" | "plan_not_available";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -19715,10 +11628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -19727,22 +11637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `payment_provider_error`. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payment_provider_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -19770,28 +11665,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_signature`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_signature" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `route_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "route_not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -19800,22 +11689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -19824,10 +11698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -19898,16 +11769,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `email_exists`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "email_exists" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -19916,10 +11784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -19928,10 +11793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -19940,10 +11802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "too_many_requests";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -19964,34 +11823,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /** @description Lessors only. */
-                        city: string | null;
-                        /** @description Lessors only. */
-                        company_name: string | null;
-                        date_joined: string | null;
-                        display_name: string | null;
-                        first_name: string | null;
-                        id: string;
-                        /** @description The account was deleted: shown as "Former member". */
-                        is_former_member: boolean;
-                        last_name: string | null;
-                        photo: string | null;
-                        role: number;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -20000,10 +11840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -20012,34 +11849,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `user_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "user_not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20082,34 +11901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
-                };
-            };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `authentication_failed`, `invalid_google_token`, `no_active_account`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "authentication_failed" | "invalid_google_token" | "no_active_account";
-                    };
-                };
-            };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `account_locked`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "account_locked";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -20118,10 +11910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -20130,22 +11919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description A service the API depends on is not configured or not reachable. error_key: `google_not_configured`, `google_unavailable`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "google_not_configured" | "google_unavailable";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20185,10 +11959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -20197,10 +11968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -20209,10 +11977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -20221,10 +11986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "too_many_requests";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20266,16 +12028,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `email_exists`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "email_exists" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -20284,10 +12043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -20296,10 +12052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -20308,10 +12061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "too_many_requests";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20342,16 +12092,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `invalid_verification_key`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "invalid_verification_key" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -20360,10 +12107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -20372,10 +12116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20432,22 +12173,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -20456,10 +12191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20474,13 +12206,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
             400: {
@@ -20488,10 +12218,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -20500,10 +12227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -20512,10 +12236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20566,28 +12287,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `file_too_large`, `file_type_not_supported`, `invalid_json`, `invalid_multipart`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "file_too_large" | "file_type_not_supported" | "invalid_json" | "invalid_multipart" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -20596,10 +12311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -20608,10 +12320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -20620,10 +12329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20674,10 +12380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -20686,10 +12389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -20698,10 +12398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20715,14 +12412,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The zip archive (`Content-Disposition: attachment; filename="driftway-data-{YYYY-MM-DD}.zip"`). */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/zip": string;
-                };
+                content?: never;
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
             400: {
@@ -20730,10 +12425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -20742,10 +12434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -20754,10 +12443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -20766,10 +12452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "too_many_requests";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20802,28 +12485,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `reset_password`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "reset_password" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -20832,10 +12509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -20844,10 +12518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -20856,10 +12527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20890,28 +12558,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `otp_code_invalid`, `two_factor_not_enabled`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "otp_code_invalid" | "two_factor_not_enabled" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
@@ -20920,10 +12582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "fresh_sign_in_required" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -20932,10 +12591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -20944,10 +12600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -20978,28 +12631,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `otp_code_invalid`, `two_factor_enabled`, `two_factor_not_set_up`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "otp_code_invalid" | "two_factor_enabled" | "two_factor_not_set_up" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
@@ -21008,10 +12655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "fresh_sign_in_required" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -21020,10 +12664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -21032,10 +12673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -21061,28 +12699,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `two_factor_enabled`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "two_factor_enabled" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
@@ -21091,10 +12723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "fresh_sign_in_required" | "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -21103,10 +12732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -21115,10 +12741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -21155,10 +12778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -21167,10 +12787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -21179,10 +12796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -21191,10 +12805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "too_many_requests";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -21243,10 +12854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -21255,10 +12863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -21267,10 +12872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied" | "plans_rv_lessors_only";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -21286,25 +12888,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The invoice as a PDF document (an attachment download). */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/pdf": string;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -21313,10 +12910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -21325,34 +12919,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied" | "plans_rv_lessors_only";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `transaction_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "transaction_not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -21386,33 +12962,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        address: string;
-                        city: string;
-                        company_country: string;
-                        company_country_code_iso2: string;
-                        date_of_birth_timestamp: number;
-                        email: string;
-                        first_name: string;
-                        last_name: string;
-                        phone: string;
-                        postal_code: string;
-                        /** @enum {number} */
-                        role: 1;
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `email_exists`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "email_exists" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -21421,10 +12979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -21433,10 +12988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -21455,16 +13007,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count_listings: number;
-                        created_at_timestamp: number;
-                        id: string;
-                        is_default: boolean;
-                        name: string;
-                        photos_listing: string[];
-                    }[];
-                };
+                content?: never;
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
             400: {
@@ -21472,10 +13015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -21484,10 +13024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -21496,10 +13033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -21520,20 +13054,11 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count_listings: number;
-                        created_at_timestamp: number;
-                        id: string;
-                        is_default: boolean;
-                        name: string;
-                        photos_listing: string[];
-                    };
-                };
+                content?: never;
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
@@ -21541,10 +13066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -21553,10 +13075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -21565,10 +13084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -21577,10 +13093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -21589,10 +13102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -21613,513 +13123,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        boats: ({
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            fuel_type: string | null;
-                            full_price: number | null;
-                            fully_cover_insurance: boolean;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle";
-                            km_limit_per_day: number | "Unlimited";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            partial_cover_insurance: boolean;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            rv_type: string | null;
-                            seats_num: number | null;
-                            sleeps: number | null;
-                            third_party_liability: boolean;
-                            title: string;
-                            title_de: string | null;
-                            transmission_type: string | null;
-                            wishlists: string[];
-                        } | {
-                            area_m2: number | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "campsite";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            payment_methods: string[];
-                            people_per_pitch: number | null;
-                            pickup_location_code: string | null;
-                            pitches_num: number | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            suitability: string[] | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        } | {
-                            berths_number: number | null;
-                            boat_type: string | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            cabins_number: number | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "boat";
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            onboard_capacity: number | null;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        })[];
-                        campsites: ({
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            fuel_type: string | null;
-                            full_price: number | null;
-                            fully_cover_insurance: boolean;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle";
-                            km_limit_per_day: number | "Unlimited";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            partial_cover_insurance: boolean;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            rv_type: string | null;
-                            seats_num: number | null;
-                            sleeps: number | null;
-                            third_party_liability: boolean;
-                            title: string;
-                            title_de: string | null;
-                            transmission_type: string | null;
-                            wishlists: string[];
-                        } | {
-                            area_m2: number | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "campsite";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            payment_methods: string[];
-                            people_per_pitch: number | null;
-                            pickup_location_code: string | null;
-                            pitches_num: number | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            suitability: string[] | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        } | {
-                            berths_number: number | null;
-                            boat_type: string | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            cabins_number: number | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "boat";
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            onboard_capacity: number | null;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        })[];
-                        count_listings: number;
-                        created_at_timestamp: number;
-                        id: string;
-                        is_default: boolean;
-                        name: string;
-                        photos_listing: string[];
-                        vehicles: ({
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            fuel_type: string | null;
-                            full_price: number | null;
-                            fully_cover_insurance: boolean;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle";
-                            km_limit_per_day: number | "Unlimited";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            partial_cover_insurance: boolean;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            rv_type: string | null;
-                            seats_num: number | null;
-                            sleeps: number | null;
-                            third_party_liability: boolean;
-                            title: string;
-                            title_de: string | null;
-                            transmission_type: string | null;
-                            wishlists: string[];
-                        } | {
-                            area_m2: number | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "campsite";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            payment_methods: string[];
-                            people_per_pitch: number | null;
-                            pickup_location_code: string | null;
-                            pitches_num: number | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            suitability: string[] | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        } | {
-                            berths_number: number | null;
-                            boat_type: string | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            cabins_number: number | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "boat";
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            onboard_capacity: number | null;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        })[];
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -22128,10 +13140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -22140,34 +13149,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `wishlist_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "wishlist_not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -22184,24 +13175,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `default_wishlist_protected`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "default_wishlist_protected" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -22210,10 +13196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -22222,34 +13205,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `wishlist_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "wishlist_not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -22276,27 +13241,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count_listings: number;
-                        created_at_timestamp: number;
-                        id: string;
-                        is_default: boolean;
-                        name: string;
-                        photos_listing: string[];
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `default_wishlist_protected`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "default_wishlist_protected" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -22305,10 +13258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -22317,22 +13267,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `wishlist_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "wishlist_not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -22341,22 +13285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -22365,10 +13294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -22389,507 +13315,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        boats: ({
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            fuel_type: string | null;
-                            full_price: number | null;
-                            fully_cover_insurance: boolean;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle";
-                            km_limit_per_day: number | "Unlimited";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            partial_cover_insurance: boolean;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            rv_type: string | null;
-                            seats_num: number | null;
-                            sleeps: number | null;
-                            third_party_liability: boolean;
-                            title: string;
-                            title_de: string | null;
-                            transmission_type: string | null;
-                            wishlists: string[];
-                        } | {
-                            area_m2: number | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "campsite";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            payment_methods: string[];
-                            people_per_pitch: number | null;
-                            pickup_location_code: string | null;
-                            pitches_num: number | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            suitability: string[] | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        } | {
-                            berths_number: number | null;
-                            boat_type: string | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            cabins_number: number | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "boat";
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            onboard_capacity: number | null;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        })[];
-                        campsites: ({
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            fuel_type: string | null;
-                            full_price: number | null;
-                            fully_cover_insurance: boolean;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle";
-                            km_limit_per_day: number | "Unlimited";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            partial_cover_insurance: boolean;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            rv_type: string | null;
-                            seats_num: number | null;
-                            sleeps: number | null;
-                            third_party_liability: boolean;
-                            title: string;
-                            title_de: string | null;
-                            transmission_type: string | null;
-                            wishlists: string[];
-                        } | {
-                            area_m2: number | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "campsite";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            payment_methods: string[];
-                            people_per_pitch: number | null;
-                            pickup_location_code: string | null;
-                            pitches_num: number | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            suitability: string[] | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        } | {
-                            berths_number: number | null;
-                            boat_type: string | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            cabins_number: number | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "boat";
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            onboard_capacity: number | null;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        })[];
-                        vehicles: ({
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            fuel_type: string | null;
-                            full_price: number | null;
-                            fully_cover_insurance: boolean;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "recreational_vehicle";
-                            km_limit_per_day: number | "Unlimited";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            partial_cover_insurance: boolean;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            rv_type: string | null;
-                            seats_num: number | null;
-                            sleeps: number | null;
-                            third_party_liability: boolean;
-                            title: string;
-                            title_de: string | null;
-                            transmission_type: string | null;
-                            wishlists: string[];
-                        } | {
-                            area_m2: number | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "campsite";
-                            latitude: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            payment_methods: string[];
-                            people_per_pitch: number | null;
-                            pickup_location_code: string | null;
-                            pitches_num: number | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            suitability: string[] | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        } | {
-                            berths_number: number | null;
-                            boat_type: string | null;
-                            booking_price: {
-                                listing_item_rent_price_in_cents: number | null;
-                                minimum_rate_cents: number | null;
-                            };
-                            brand: string | null;
-                            cabins_number: number | null;
-                            city: string | null;
-                            comments: {
-                                average_rating: number | null;
-                                comments_count: number;
-                            };
-                            country: string | null;
-                            country_iso2: string | null;
-                            currency: string;
-                            default_min_rent_days: number;
-                            default_rate_in_cents: number;
-                            distance_km: number | null;
-                            dropoff_location_code: string | null;
-                            full_price: number | null;
-                            id: string;
-                            identifier: string | null;
-                            images: {
-                                [key: string]: string;
-                            };
-                            is_indie_camper: boolean;
-                            is_instant_booking_allowed: boolean;
-                            is_pets_allowed: boolean;
-                            /** @enum {string} */
-                            kind: "boat";
-                            latitude: number | null;
-                            length: number | null;
-                            lessor: {
-                                company_name: string | null;
-                                id: string;
-                                photo: string | null;
-                            } | null;
-                            listing_currency: string;
-                            longitude: number | null;
-                            main_image_url: string | null;
-                            model: string | null;
-                            motor_horse_power: number | null;
-                            onboard_capacity: number | null;
-                            payment_methods: string[];
-                            pickup_location_code: string | null;
-                            place_id: string | null;
-                            /** @enum {string|null} */
-                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
-                            return_location_code: string | null;
-                            title: string;
-                            title_de: string | null;
-                            wishlists: string[];
-                        })[];
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -22898,10 +13332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -22910,34 +13341,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `wishlist_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_found" | "wishlist_not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -22961,31 +13374,19 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        count_listings: number;
-                        created_at_timestamp: number;
-                        id: string;
-                        is_default: boolean;
-                        name: string;
-                        photos_listing: string[];
-                    };
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -22994,10 +13395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -23006,22 +13404,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `listing_not_found`, `not_found`, `wishlist_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "listing_not_found" | "not_found" | "wishlist_not_found";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -23030,22 +13422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -23054,10 +13431,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "unsupported_media_type";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -23076,24 +13450,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -23102,10 +13471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "not_authenticated" | "token_not_valid";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -23114,34 +13480,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "permission_denied";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `listing_not_in_wishlist`, `not_found`, `wishlist_not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "listing_not_in_wishlist" | "not_found" | "wishlist_not_found";
-                    };
-                };
-            };
-            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @enum {string} */
-                        error_key?: "path_parameter_too_long";
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench` → site (issue 23; `BENCH_ONLY=site npm run bench` runs it alone): the public
+ * site under load, as a campaign or a search-engine crawl would hit it. Autocannon, 20 connections,
+ * 10 s per page, against the home page, the campervan search page (30 cards) and a campervan's
+ * detail page, each beside its HTML weight (raw, gzip and brotli at node:zlib's defaults), and the
+ * API's campervan search (`GET /listing/recreational_vehicle/?limit=30`) under the same load.
+ *
+ * The stack is the production one, started as `npm start` does (bench/src/stack.ts: the site's
+ * production build, the API, a freshly seeded demo database in data/bench-site, ports 3290/4290, no
+ * CMS), or a running one: BENCH_SITE_URL and BENCH_API_URL. Load generator, site and API share the
+ * machine, so the figures are for "one site process and its API on this machine", not the site alone.
+ *
+ * Cached: the rows run again against BENCH_SITE_CACHE_URL, a cache in front of the site that honours
+ * its Cache-Control/ETag headers (the reverse proxy of the cluster issue, or an in-process cache);
+ * without one they print "n/a". BENCH_SITE_SECONDS and BENCH_SITE_CONNECTIONS change the load.
+ */
+import zlib from 'node:zlib'
+import autocannon from 'autocannon'
+import { summary } from './search'
+import { type Stack, samplePages, startStack, waitFor } from './stack'
+
+// Issue 23's goal for the search page on this machine.
+const GOAL_SEARCH_RPS = 300
+const GOAL_SEARCH_P95_MS = 100
+
+const connections = Number(process.env.BENCH_SITE_CONNECTIONS || 20)
+const seconds = Number(process.env.BENCH_SITE_SECONDS || 10)
+const log = (line: string) => console.log(`[bench/site] ${line}`)
+
+type Load = { rps: number; p50: number; p95: number; errors: number; non2xx: number }
+type Weight = { raw: number; gzip: number; brotli: number }
+
+/** One autocannon run; latency percentiles from every response's own time (autocannon's summary has no p95). */
+async function load(url: string): Promise<Load> {
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+  const { p50, p95 } = latencies.length ? summary(latencies) : { p50: Number.NaN, p95: Number.NaN }
+  return {
+    rps: result.requests.average,
+    p50,
+    p95,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+/** The page fetched once as a browser without compression gets it, and what gzip and brotli make of it. */
+async function weigh(url: string): Promise<Weight & { body: string }> {
+  const response = await fetch(url, { headers: { accept: 'text/html,application/json' } })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  const bytes = Buffer.from(await response.arrayBuffer())
+  return {
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes).length,
+    brotli: zlib.brotliCompressSync(bytes).length,
+    body: bytes.toString('utf8'),
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+function row(name: string, figures: Load, weight?: Weight): string {
+  const bytes = weight
+    ? `${kb(weight.raw).padStart(10)} ${kb(weight.gzip).padStart(10)} ${kb(weight.brotli).padStart(10)}`
+    : ''
+  const failures = `${figures.errors}/${figures.non2xx}`
+  return `  ${name.padEnd(16)} ${figures.rps.toFixed(0).padStart(8)} ${ms(figures.p50).padStart(10)} ${ms(figures.p95).padStart(10)} ${failures.padStart(10)}  ${bytes}`
+}
+
+function externalStack(): Stack | null {
+  const siteUrl = process.env.BENCH_SITE_URL
+  if (!siteUrl) return null
+  return {
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    apiUrl: (process.env.BENCH_API_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    mute: () => {},
+    stop: async () => {},
+  }
+}
+
+export async function runSiteLoadBench(): Promise<{ ok: boolean }> {
+  const stack =
+    externalStack() ??
+    startStack({
+      name: 'bench-site',
+      ports: { api: 4290, site: 3290, cms: 3291 },
+      // Under the git-ignored data/ folder, beside its database (relative to remix-app/).
+      siteBuildDir: '../data/bench-site/build',
+    })
+  try {
+    await waitFor(`${stack.siteUrl}/robots.txt`, 20 * 60_000)
+    stack.mute()
+    const pages = (await samplePages(stack.siteUrl, stack.apiUrl)).filter((page) => page.name !== 'city')
+    const apiSearch = `${stack.apiUrl}/listing/recreational_vehicle/?limit=30`
+    const cacheUrl = process.env.BENCH_SITE_CACHE_URL?.replace(/\/+$/, '')
+
+    const weights = new Map<string, Weight>()
+    for (const page of [...pages, { name: 'api search', url: apiSearch }]) {
+      const { body, ...weight } = await weigh(page.url)
+      weights.set(page.name, weight)
+      if (page.name === 'search') log(`search page: ${body.split('data-testid="listing-title"').length - 1} cards`)
+      // Warm-up: the first renders compile and fill the server's caches.
+      for (let i = 0; i < 5; i++) await fetch(page.url).then((response) => response.arrayBuffer())
+    }
+
+    console.log('')
+    console.log(
+      `site load bench: autocannon, ${connections} connections, ${seconds} s per row, no Accept-Encoding; site, API and load generator on this machine`,
+    )
+    console.log('  page                  req/s        p50        p95 err/non2xx         raw       gzip     brotli')
+    const results = new Map<string, Load>()
+    for (const page of pages) {
+      const uncached = await load(page.url)
+      results.set(page.name, uncached)
+      console.log(row(page.name, uncached, weights.get(page.name)))
+      console.log(
+        cacheUrl
+          ? row('  cached', await load(page.url.replace(stack.siteUrl, cacheUrl)))
+          : '    cached: n/a (no HTTP cache yet, issue 23)',
+      )
+    }
+    const api = await load(apiSearch)
+    console.log(row('api search', api, weights.get('api search')))
+    console.log(`    ${apiSearch.replace(stack.apiUrl, '')} (JSON)`)
+
+    const search = results.get('search')!
+    const ok = search.rps >= GOAL_SEARCH_RPS && search.p95 <= GOAL_SEARCH_P95_MS
+    const slower = api.rps / search.rps
+    console.log(
+      `  search page vs API search: ${slower.toFixed(0)}× fewer requests/s; goal (issue 23): search page ≥ ${GOAL_SEARCH_RPS} req/s with p95 ≤ ${GOAL_SEARCH_P95_MS} ms uncached → ${ok ? 'met' : 'NOT met'}`,
+    )
+    return { ok }
+  } finally {
+    await stack.stop()
+  }
+}
