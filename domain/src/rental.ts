@@ -20,7 +20,7 @@ import type { ListingKind } from './roles'
 export const RENTAL_MATCH_RADIUS_KM = 150
 /** The most days a traveler may let the dates move either way. */
 export const MAX_FLEXIBILITY_DAYS = 14
-export const MAX_RENTAL_TRAVELLERS = 50
+export const MAX_RENTAL_TRAVELERS = 50
 /** The longest trip a request may ask for (the booking engine's limit, MAX_TRIP_NIGHTS, is a year). */
 export const MAX_RENTAL_NIGHTS = 90
 /** The highest price per night an offer may ask (minor units). */
@@ -118,7 +118,7 @@ export const rentalRequestFormSchema = z
       .number({ message: 'rental:errors.travellers' })
       .int({ message: 'rental:errors.travellers' })
       .min(1, { message: 'rental:errors.travellers' })
-      .max(MAX_RENTAL_TRAVELLERS, { message: 'rental:errors.travellersMax' }),
+      .max(MAX_RENTAL_TRAVELERS, { message: 'rental:errors.travellersMax' }),
     location: z.string().trim().min(1, { message: 'rental:errors.location' }).max(255),
     destination_latitude: z.number({ message: 'rental:errors.locationPick' }).min(-90).max(90),
     destination_longitude: z.number({ message: 'rental:errors.locationPick' }).min(-180).max(180),

@@ -103,7 +103,7 @@ async function freeRange(request: APIRequestContext, kind: Kind, listing: OwnLis
 }
 
 /** The traveller form of step 1 (booking §3 guest creation payload). */
-async function fillTraveller(page: Page, person: { email?: string; first: string; last: string; born: string }) {
+async function fillTraveler(page: Page, person: { email?: string; first: string; last: string; born: string }) {
   const form = page.getByTestId('booking-details-form')
   if (person.email) await form.getByLabel('E-mail').fill(person.email)
   await form.getByLabel('First name', { exact: true }).fill(person.first)
@@ -206,7 +206,7 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
   await screens(page, 'booking-page-guest')
 
   const email = uniqueEmail('guest')
-  await fillTraveller(page, { email, first: 'Greta', last: 'Guest', born: '1990-04-12' })
+  await fillTraveler(page, { email, first: 'Greta', last: 'Guest', born: '1990-04-12' })
   await expect(continueButton).toBeEnabled()
   await continueButton.click()
   // 25+ and a fully covered campervan: the premium notice, then on.
@@ -272,8 +272,8 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   test.setTimeout(180_000)
   const listing = await lessorListing(request, 'campsite', false)
   const range = await freeRange(request, 'campsite', listing, 2, 90)
-  const traveller = await createConfirmedUser(request, { firstName: 'Clara' })
-  await logIn(page, traveller.email, traveller.password)
+  const traveler = await createConfirmedUser(request, { firstName: 'Clara' })
+  await logIn(page, traveler.email, traveler.password)
 
   await page.goto(
     `${detailPath.campsite}/${listing.id}?startDate=${range.start}&endDate=${range.end}&adults=2&children=1&pitches=1`,
@@ -283,7 +283,7 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await expect(page.getByTestId('trip-party')).toContainText('2 adults · 1 child')
   // Signed in: the e-mail is locked.
   await expect(page.getByTestId('booking-details-form').getByLabel('E-mail')).toBeDisabled()
-  await fillTraveller(page, { first: 'Clara', last: 'Camper', born: '1985-09-30' })
+  await fillTraveler(page, { first: 'Clara', last: 'Camper', born: '1985-09-30' })
   await page.getByTestId('add-persons').check()
   await expect(page.getByTestId('person-row')).toHaveCount(3)
   const people = [
@@ -326,7 +326,7 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await logOut(page)
 
   // The traveller pays from Payment pending.
-  await logIn(page, traveller.email, traveller.password)
+  await logIn(page, traveler.email, traveler.password)
   await page.goto('/my-bookings?tab=payment&filterBy=Campsites')
   await expect(card(page, bookingId).getByTestId('countdown')).toContainText(/Pay within \d\d:\d\d/)
   await screens(page, 'my-bookings-payment')
@@ -349,16 +349,16 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await page.goto('/my-bookings?tab=archived&filterBy=Campsites')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'TRAVELLER_CANCELLED')
   // Both mails of the way: accepted (with the pay link), then paid.
-  await waitForMail(request, traveller.email, /was accepted/i)
-  await waitForMail(request, traveller.email, /booking is confirmed/i)
+  await waitForMail(request, traveler.email, /was accepted/i)
+  await waitForMail(request, traveler.email, /booking is confirmed/i)
 })
 
 test('a lessor rejects a boat request and the traveller finds it under Archived', async ({ page, request }) => {
   test.setTimeout(150_000)
   const listing = await lessorListing(request, 'boat', false)
   const range = await freeRange(request, 'boat', listing, 2, 120)
-  const traveller = await createConfirmedUser(request, { firstName: 'Bo' })
-  await logIn(page, traveller.email, traveller.password)
+  const traveler = await createConfirmedUser(request, { firstName: 'Bo' })
+  await logIn(page, traveler.email, traveler.password)
   await page.goto(`${detailPath.boat}/${listing.id}/book?startDate=${range.start}&endDate=${range.end}`)
   // The payment call failed on an earlier try (§2 query state smth_wrong): the generic banner.
   await page.goto(`${detailPath.boat}/${listing.id}/book?startDate=${range.start}&endDate=${range.end}&smth_wrong=1`)
@@ -372,7 +372,7 @@ test('a lessor rejects a boat request and the traveller finds it under Archived'
   await screens(page, 'booking-page-de')
   await page.context().addCookies([{ name: 'lng', value: 'en', url: siteUrl }])
   await page.reload()
-  await fillTraveller(page, { first: 'Bo', last: 'Boater', born: '1979-02-02' })
+  await fillTraveler(page, { first: 'Bo', last: 'Boater', born: '1979-02-02' })
   await page.getByTestId('booking-continue').click()
   await payStep(page, 'Send booking request')
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'request')
@@ -390,7 +390,7 @@ test('a lessor rejects a boat request and the traveller finds it under Archived'
   await expect(card(page, bookingId)).toHaveCount(0)
   await logOut(page)
 
-  await logIn(page, traveller.email, traveller.password)
+  await logIn(page, traveler.email, traveler.password)
   await page.goto(`/my-bookings?tab=archived&filterBy=${filterOf.boat}`)
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'REJECTED')
   // The filter navigates from its change handler: a choice made before hydration is lost, so choose again.
@@ -403,17 +403,17 @@ test('a lessor rejects a boat request and the traveller finds it under Archived'
   await page.getByTestId('archived-status').selectOption('expired')
   await expect(page.getByTestId('bookings-empty')).toBeVisible()
   await screens(page, 'my-bookings-empty')
-  await waitForMail(request, traveller.email, /not accepted/i)
+  await waitForMail(request, traveler.email, /not accepted/i)
 })
 
 test('an unpaid instant booking expires: Expired payment, and the nights are free again', async ({ page, request }) => {
   test.setTimeout(180_000)
   const listing = await lessorListing(request, 'recreational_vehicle', true)
   const range = await freeRange(request, 'recreational_vehicle', listing, 2, 150)
-  const traveller = await createConfirmedUser(request, { firstName: 'Eve' })
-  await logIn(page, traveller.email, traveller.password)
+  const traveler = await createConfirmedUser(request, { firstName: 'Eve' })
+  await logIn(page, traveler.email, traveler.password)
   await page.goto(`${detailPath.recreational_vehicle}/${listing.id}/book?startDate=${range.start}&endDate=${range.end}`)
-  await fillTraveller(page, { first: 'Eve', last: 'Expiry', born: '1992-07-07' })
+  await fillTraveler(page, { first: 'Eve', last: 'Expiry', born: '1992-07-07' })
   await page.getByTestId('booking-continue').click()
   const notice = page.getByTestId('insurance-continue')
   if (await notice.isVisible()) await notice.click()
@@ -439,7 +439,7 @@ test('an unpaid instant booking expires: Expired payment, and the nights are fre
   await expect.poll(async () => (await validate()).status(), { timeout: 120_000, intervals: [2000] }).toBe(200)
   await page.goto('/my-bookings?tab=archived&status=expired&filterBy=Vehicles')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'EXPIRED_PAYMENT')
-  await waitForMail(request, traveller.email, /has expired/i)
+  await waitForMail(request, traveler.email, /has expired/i)
 })
 
 test('a traveller pays the rest of a down-payment booking from My bookings and then sees it paid in full', async ({
@@ -451,8 +451,8 @@ test('a traveller pays the rest of a down-payment booking from My bookings and t
   const listing = await lessorListing(request, kind, true)
   // Far enough ahead that a down payment is taken now and the rest is due 30 days before pickup.
   const range = await freeRange(request, kind, listing, 3, 200)
-  const traveller = await createConfirmedUser(request, { firstName: 'Rita' })
-  const token = await apiToken(request, traveller.email, traveller.password)
+  const traveler = await createConfirmedUser(request, { firstName: 'Rita' })
+  const token = await apiToken(request, traveler.email, traveler.password)
   // Booked and the down payment paid at once through the API (the instant payment window is short here).
   const booking = await apiBooking(request, token, kind, listing, range, true)
   expect(booking.remaining_amount_in_cents).toBeGreaterThan(0)
@@ -463,7 +463,7 @@ test('a traveller pays the rest of a down-payment booking from My bookings and t
     dateStyle: 'medium',
   })
 
-  await logIn(page, traveller.email, traveller.password)
+  await logIn(page, traveler.email, traveler.password)
   await page.goto('/my-bookings?tab=confirmed&filterBy=Vehicles')
   const row = card(page, booking.id)
   await expect(row).toHaveAttribute('data-status', 'CONFIRMED')
@@ -537,8 +537,8 @@ test('a failed and a pending payment each show their result view with the bookin
   test.setTimeout(180_000)
   const listing = await lessorListing(request, 'boat', false)
   const range = await freeRange(request, 'boat', listing, 2, 200)
-  const traveller = await createConfirmedUser(request, { firstName: 'Paula' })
-  const token = await apiToken(request, traveller.email, traveller.password)
+  const traveler = await createConfirmedUser(request, { firstName: 'Paula' })
+  const token = await apiToken(request, traveler.email, traveler.password)
   // A request the lessor accepts (through the API): 48 hours to pay.
   const booking = await apiBooking(request, token, 'boat', listing, range, false)
   const accepted = await request.patch(`${apiUrl}/reservation/boat/booking/lease/accept/${booking.id}/`, {
@@ -546,7 +546,7 @@ test('a failed and a pending payment each show their result view with the bookin
   })
   expect(accepted.status(), await accepted.text()).toBe(200)
 
-  await logIn(page, traveller.email, traveller.password)
+  await logIn(page, traveler.email, traveler.password)
   await page.goto(`/my-bookings?tab=payment&filterBy=${filterOf.boat}`)
   const row = card(page, booking.id)
   await expect(row).toHaveAttribute('data-status', 'AWAITING_PAYMENT')

@@ -112,13 +112,13 @@ test('traveller and lessor chat without reloading: messages, a photo, unread cou
 }) => {
   test.setTimeout(300_000)
   const listing = await requestListing(request)
-  const traveller = await createConfirmedUser(request, { firstName: 'Chiara' })
-  const travellerToken = await apiToken(request, traveller.email, traveller.password)
-  const booking = await requestBooking(request, travellerToken, listing, 280)
+  const traveler = await createConfirmedUser(request, { firstName: 'Chiara' })
+  const travelerToken = await apiToken(request, traveler.email, traveler.password)
+  const booking = await requestBooking(request, travelerToken, listing, 280)
   const chatUrl = `/chat/${booking.chat}?type=vehicle`
 
   const lessor = await signedInPage(browser, lessorEmail, 'Driftway1')
-  const guest = await signedInPage(browser, traveller.email, traveller.password)
+  const guest = await signedInPage(browser, traveler.email, traveler.password)
 
   // The traveller finds the chat from My bookings ("Chat" on the card).
   await guest.goto('/my-bookings?tab=pending&filterBy=Vehicles')
@@ -248,8 +248,8 @@ test('a traveller messages the lessor from the detail page: the draft chat start
   test.setTimeout(180_000)
   const listing = await requestListing(request)
   const range = await freeRange(request, listing, 2, 320)
-  const traveller = await createConfirmedUser(request, { firstName: 'Dora' })
-  const page = await signedInPage(browser, traveller.email, traveller.password)
+  const traveler = await createConfirmedUser(request, { firstName: 'Dora' })
+  const page = await signedInPage(browser, traveler.email, traveler.password)
 
   await page.goto(`/rent-a-campervan/${listing.id}`)
   await expect(page.getByTestId('message-lessor-hint')).toBeVisible()

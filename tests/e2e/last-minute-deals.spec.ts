@@ -154,8 +154,8 @@ test('a lessor creates a deal; it shows on the deals page and in search', async 
 
 test('a traveller books the deal at the deal price and pays on the sandbox page', async ({ page, request }) => {
   test.setTimeout(420_000)
-  const traveller = await createConfirmedUser(request, { firstName: 'Dora' })
-  await logIn(page, traveller.email, traveller.password)
+  const traveler = await createConfirmedUser(request, { firstName: 'Dora' })
+  await logIn(page, traveler.email, traveler.password)
   await page.goto('/last-minute-deals')
   const card = dealCard(page, dealId)
   await expect(card).toBeVisible()
@@ -195,7 +195,7 @@ test('a traveller books the deal at the deal price and pays on the sandbox page'
   await screens(page, 'deal-booking-finish')
 
   // The booking is at the deal price, paid in full; the deal is gone from the list.
-  const token = await apiToken(request, traveller.email, traveller.password)
+  const token = await apiToken(request, traveler.email, traveler.password)
   const readBooking = async () => {
     const answer = await request.get(`${apiUrl}/reservation/${kind}/booking/travel/${bookingId}/`, {
       headers: { Authorization: `Bearer ${token}` },

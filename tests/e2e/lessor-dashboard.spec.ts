@@ -31,7 +31,7 @@ async function dashboardOf(request: APIRequestContext, token: string): Promise<D
 }
 
 /** A campsite request on the seeded lessor's first published campsite, over the first free nights found. */
-async function requestCampsite(request: APIRequestContext, lessorToken: string, travellerToken: string) {
+async function requestCampsite(request: APIRequestContext, lessorToken: string, travelerToken: string) {
   const own = await request.get(`${apiUrl}/listing/campsite/my/?limit=100&is_draft=false`, {
     headers: auth(lessorToken),
   })
@@ -41,7 +41,7 @@ async function requestCampsite(request: APIRequestContext, lessorToken: string, 
   for (let offset = 150; offset < 400; offset += 9) {
     for (const nights of [3, 5, 7]) {
       const response = await request.post(`${apiUrl}/reservation/campsite/booking/travel/`, {
-        headers: auth(travellerToken),
+        headers: auth(travelerToken),
         data: {
           campsite_id: listing!.id,
           pickup_timestamp: noonOf(dayKey(offset)),
@@ -103,15 +103,15 @@ test('after a paid booking the dashboard shows the revenue less 12 %', async ({ 
   const thisMonth = before.revenue.months.at(-1)!
 
   // A traveller requests, the lessor accepts, the traveller pays on the sandbox page.
-  const traveller = await createConfirmedUser(request, { firstName: 'Paula' })
-  const travellerToken = await apiToken(request, traveller.email, traveller.password)
-  const booking = await requestCampsite(request, lessorToken, travellerToken)
+  const traveler = await createConfirmedUser(request, { firstName: 'Paula' })
+  const travelerToken = await apiToken(request, traveler.email, traveler.password)
+  const booking = await requestCampsite(request, lessorToken, travelerToken)
   const accepted = await request.patch(`${apiUrl}/reservation/campsite/booking/lease/accept/${booking.id}/`, {
     headers: auth(lessorToken),
   })
   expect(accepted.status(), await accepted.text()).toBe(200)
   const started = await request.post(`${apiUrl}/reservation/campsite/booking/travel/payment/`, {
-    headers: auth(travellerToken),
+    headers: auth(travelerToken),
     data: { booking_request: booking.id, payment_method: 'creditcard' },
   })
   expect(started.status(), await started.text()).toBe(200)

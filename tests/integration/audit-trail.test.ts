@@ -11,7 +11,7 @@ import { startTestApi, type TestApi } from './support/api'
  */
 let api: TestApi
 let lessor: TestUser
-let traveller: TestUser
+let traveler: TestUser
 let listing: string
 let admin: Record<string, unknown>
 
@@ -39,7 +39,7 @@ const asAdminStaff = () => ({ ...asVisitor(), user: { ...admin, collection: 'sta
 beforeAll(async () => {
   api = await startTestApi()
   lessor = await createSignedInUser(api, { role: 2, profile: { company_name: 'Vans GmbH' } })
-  traveller = await createSignedInUser(api)
+  traveler = await createSignedInUser(api)
   listing = await make('listings', {
     kind: 'recreational_vehicle',
     lessor: lessor.id,
@@ -198,19 +198,19 @@ describe('prices and seasons', () => {
 
 describe('roles and bookings', () => {
   it("records a member's role and deactivation", async () => {
-    await change('users', traveller.id, { role: 3 })
-    await change('users', traveller.id, { is_active: false })
-    expect((await entriesOf('users', traveller.id)).map((entry) => [entry.before, entry.after])).toEqual([
+    await change('users', traveler.id, { role: 3 })
+    await change('users', traveler.id, { is_active: false })
+    expect((await entriesOf('users', traveler.id)).map((entry) => [entry.before, entry.after])).toEqual([
       [{ role: 1 }, { role: 3 }],
       [{ is_active: true }, { is_active: false }],
     ])
-    await change('users', traveller.id, { role: 1, is_active: true })
+    await change('users', traveler.id, { role: 1, is_active: true })
   })
 
   it("records each booking status for both parties' accounts", async () => {
     const booking = await make('bookings', {
       listing,
-      traveller: traveller.id,
+      traveller: traveler.id,
       lessor: lessor.id,
       status: 'PENDING',
       pickup_timestamp: 1_950_000_000,
@@ -222,9 +222,9 @@ describe('roles and bookings', () => {
     const trail = await entriesOf('bookings', booking)
     expect(trail.map((entry) => [entry.account_user, entry.before, entry.after])).toEqual(
       expect.arrayContaining([
-        [traveller.id, { status: null }, { status: 'PENDING' }],
+        [traveler.id, { status: null }, { status: 'PENDING' }],
         [lessor.id, { status: null }, { status: 'PENDING' }],
-        [traveller.id, { status: 'PENDING' }, { status: 'CONFIRMED' }],
+        [traveler.id, { status: 'PENDING' }, { status: 'CONFIRMED' }],
         [lessor.id, { status: 'PENDING' }, { status: 'CONFIRMED' }],
       ]),
     )
@@ -266,7 +266,7 @@ describe('GET /user/me/audit-log/', () => {
       'you',
     )
 
-    const theirs = await api.request('GET', '/user/me/audit-log/', { token: traveller.access })
+    const theirs = await api.request('GET', '/user/me/audit-log/', { token: traveler.access })
     expect(
       theirs.body.results.every((entry: { target_collection: string }) => entry.target_collection !== 'merchants'),
     ).toBe(true)

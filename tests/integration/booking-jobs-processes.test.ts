@@ -4,7 +4,7 @@ import { asSystem } from '@driftway/collections'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
 import { type ApiProcess, startApiProcess } from './support/api-process'
-import { type BookingWorld, bookedNightsOf, createBookingWorld, travellerBooker } from './support/bookings'
+import { type BookingWorld, bookedNightsOf, createBookingWorld, travelerBooker } from './support/bookings'
 import { type MailCatcher, startMailCatcher } from './support/mail'
 
 /**
@@ -18,13 +18,13 @@ let api: TestApi
 let world: BookingWorld
 let mail: MailCatcher
 const processes: ApiProcess[] = []
-let booker: ReturnType<typeof travellerBooker>
+let booker: ReturnType<typeof travelerBooker>
 
 beforeAll(async () => {
   mail = await startMailCatcher()
   api = await startTestApi()
   world = await createBookingWorld(api)
-  booker = travellerBooker(api, world, 30)
+  booker = travelerBooker(api, world, 30)
 }, 120_000)
 afterEach(async () => {
   // Nothing of one test keeps sweeping into the next.
@@ -49,7 +49,7 @@ const start = async () => {
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /** Books through the API and answers the booking's id. */
-const book = async (...args: Parameters<ReturnType<typeof travellerBooker>>) => (await booker(...args)).id
+const book = async (...args: Parameters<ReturnType<typeof travelerBooker>>) => (await booker(...args)).id
 
 const bookingOf = (id: string) => api.payload.findByID({ collection: 'bookings', id, depth: 0, ...asSystem() })
 

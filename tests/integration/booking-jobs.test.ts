@@ -4,17 +4,17 @@ import { transitionBooking } from '@driftway/api/bookings/service'
 import { asSystem } from '@driftway/collections'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
-import { type BookingWorld, bookedNightsOf, createBookingWorld, travellerBooker } from './support/bookings'
+import { type BookingWorld, bookedNightsOf, createBookingWorld, travelerBooker } from './support/bookings'
 
 let api: TestApi
 let world: BookingWorld
 const events: BookingEvent[] = []
-let book: ReturnType<typeof travellerBooker>
+let book: ReturnType<typeof travelerBooker>
 
 beforeAll(async () => {
   api = await startTestApi()
   world = await createBookingWorld(api)
-  book = travellerBooker(api, world, 5)
+  book = travelerBooker(api, world, 5)
   api.app.bookingEvents.on((event) => {
     events.push(event)
   })

@@ -27,7 +27,7 @@ async function book(kind: Kind, instant = false, from?: number, extra: object = 
   const start = from ?? dayOffset
   if (from === undefined) dayOffset += 4
   const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
-    token: world.traveller.access,
+    token: world.traveler.access,
     body: bookingBody(world, kind, start, start + 3, { is_instant: instant, ...extra }),
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
@@ -35,7 +35,7 @@ async function book(kind: Kind, instant = false, from?: number, extra: object = 
 }
 
 const pay = (kind: Kind, booking: { id: string; down_payment_in_cents: number }) =>
-  paySandbox(api, world.traveller.access, kind, booking)
+  paySandbox(api, world.traveler.access, kind, booking)
 
 const stored = (id: string) => api.payload.findByID({ collection: 'bookings', id, depth: 0, ...asSystem() })
 
@@ -55,26 +55,26 @@ describe('booking mail (SMTP catcher)', () => {
     await api.request('PATCH', `/reservation/campsite/booking/lease/accept/${booking.id}/`, {
       token: world.lessors.campsite.access,
     })
-    const accepted = await forBooking(booking.id, world.traveller.email, /accepted: please pay/)
+    const accepted = await forBooking(booking.id, world.traveler.email, /accepted: please pay/)
     expect(accepted.text).toContain('Pay by:')
     expect(accepted.links).toContain('http://site.test/my-bookings')
 
     await pay('campsite', booking)
-    await forBooking(booking.id, world.traveller.email, /booking is confirmed/)
+    await forBooking(booking.id, world.traveler.email, /booking is confirmed/)
     await forBooking(booking.id, world.lessors.campsite.email, /is confirmed/)
   })
 
   it('rejected in German for a traveller who reads German', async () => {
-    await setLanguage(world.traveller.id, 'de')
+    await setLanguage(world.traveler.id, 'de')
     try {
       const booking = await book('campsite')
       await api.request('PATCH', `/reservation/campsite/booking/lease/reject/${booking.id}/`, {
         token: world.lessors.campsite.access,
       })
-      const rejected = await forBooking(booking.id, world.traveller.email, /nicht angenommen/)
+      const rejected = await forBooking(booking.id, world.traveler.email, /nicht angenommen/)
       expect(rejected.text).toContain('Hallo')
     } finally {
-      await setLanguage(world.traveller.id, 'en')
+      await setLanguage(world.traveler.id, 'en')
     }
   })
 
@@ -87,23 +87,23 @@ describe('booking mail (SMTP catcher)', () => {
     expect(byLessor.status).toBe(200)
     // A lessor's cancellation refunds everything paid; the mail states that very amount.
     expect(byLessor.body.refunded_in_cents).toBe(paid.down_payment_in_cents)
-    const cancelled = await forBooking(paid.id, world.traveller.email, /was cancelled/)
+    const cancelled = await forBooking(paid.id, world.traveler.email, /was cancelled/)
     expect(cancelled.text).toContain(`Refund: ${formatMoney(byLessor.body.refunded_in_cents, 'EUR', 'en')}`)
 
     const withdrawn = await book('boat')
     await api.request('PATCH', `/reservation/boat/booking/travel/revoke/${withdrawn.id}/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
     })
     await forBooking(withdrawn.id, world.lessors.boat.email, /withdrawn/)
 
     const unpaid = await book('recreational_vehicle', true)
     await transitionBooking(api.app, unpaid.id, 'expire_payment', 'system')
-    await forBooking(unpaid.id, world.traveller.email, /has expired/)
+    await forBooking(unpaid.id, world.traveler.email, /has expired/)
 
     const soon = await book('recreational_vehicle', true, 1)
     await pay('recreational_vehicle', soon)
     await sweepBookingDeadlines(api.app)
-    await forBooking(soon.id, world.traveller.email, /trip starts soon/)
+    await forBooking(soon.id, world.traveler.email, /trip starts soon/)
   })
 
   it('asks for the remainder of a down-payment booking before it is due', async () => {
@@ -121,7 +121,7 @@ describe('booking mail (SMTP catcher)', () => {
     } finally {
       vi.useRealTimers()
     }
-    const due = await forBooking(booking.id, world.traveller.email, /rest of your booking/)
+    const due = await forBooking(booking.id, world.traveler.email, /rest of your booking/)
     expect(due.text).toContain('Remaining amount:')
     expect(due.text).toContain('Pay by:')
     expect(
@@ -138,7 +138,7 @@ describe('booking mail (SMTP catcher)', () => {
     expect((await stored(booking.id)).status).toBe('PENDING')
     await sweepBookingDeadlines(api.app, deadline)
     expect((await stored(booking.id)).status).toBe('REJECTED')
-    const expired = await forBooking(booking.id, world.traveller.email, /^Your booking has expired$/)
+    const expired = await forBooking(booking.id, world.traveler.email, /^Your booking has expired$/)
     expect(expired.text).toContain('Hello')
     expect(expired.text).toContain(`Total: ${formatMoney(booking.total_rent_price_in_cents, 'EUR', 'en')}`)
     expect(expired.links).toContain('http://site.test/my-bookings')
@@ -171,7 +171,7 @@ describe('booking mail (SMTP catcher)', () => {
       const cancelled = await api.request(
         'PATCH',
         `/reservation/recreational_vehicle/booking/travel/cancel/${booking.id}/`,
-        { token: world.traveller.access },
+        { token: world.traveler.access },
       )
       expect(cancelled.status).toBe(200)
       expect(cancelled.body.status).toBe('TRAVELLER_CANCELLED')
@@ -188,9 +188,9 @@ describe('booking mail (SMTP catcher)', () => {
       })
       expect(refunds.map((record) => record.amount_in_cents)).toEqual([refund])
 
-      const toTraveller = await forBooking(booking.id, world.traveller.email, /^Your booking was cancelled$/)
-      expect(toTraveller.text).toContain(`Refund: ${formatMoney(refund, 'EUR', 'en')}`)
-      expect(toTraveller.text).toContain(`Total: ${formatMoney(total, 'EUR', 'en')}`)
+      const toTraveler = await forBooking(booking.id, world.traveler.email, /^Your booking was cancelled$/)
+      expect(toTraveler.text).toContain(`Refund: ${formatMoney(refund, 'EUR', 'en')}`)
+      expect(toTraveler.text).toContain(`Total: ${formatMoney(total, 'EUR', 'en')}`)
       const toLessor = await forBooking(booking.id, lessor.email, /^Eine Buchung deines Inserats wurde storniert$/)
       expect(toLessor.text).toContain('Hallo')
       expect(toLessor.text).toContain(`Erstattung: ${formatMoney(refund, 'EUR', 'de')}`)

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 async function instantBooking(kind: Kind = 'recreational_vehicle', extra: object = {}) {
   const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
-    token: world.traveller.access,
+    token: world.traveler.access,
     body: bookingBody(world, kind, ...nextRange(), { is_instant: true, ...extra }),
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
@@ -34,7 +34,7 @@ async function instantBooking(kind: Kind = 'recreational_vehicle', extra: object
 
 async function pay(kind: Kind, bookingId: string) {
   const answer = await api.request('POST', `/reservation/${kind}/booking/travel/payment/`, {
-    token: world.traveller.access,
+    token: world.traveler.access,
     body: { booking_request: bookingId, payment_method: 'creditcard' },
   })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
@@ -120,7 +120,7 @@ describe('sandbox payment page', () => {
     expect(last.status).toBe(200)
     expect(last.body).toMatchObject({ status: 'succeeded', kind: 'charge', currency: 'EUR' })
     const stranger = await api.request('GET', `/payment/multi-transaction/last/recreational_vehicle/${created.id}/`, {
-      token: world.otherTraveller.access,
+      token: world.otherTraveler.access,
     })
     expect(stranger.status).toBe(404)
     const anonymous = await api.request('GET', `/payment/multi-transaction/last/recreational_vehicle/${created.id}/`)
@@ -148,7 +148,7 @@ describe('sandbox payment page', () => {
       remaining_amount_in_cents: 0,
     })
     const nothing = await api.request('POST', '/reservation/recreational_vehicle/booking/travel/payment/', {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: { booking_request: created.id },
     })
     expect(nothing.status).toBe(409)

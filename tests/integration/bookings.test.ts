@@ -32,7 +32,7 @@ afterAll(async () => {
   await api?.stop()
 })
 
-const request = (kind: Kind, token = world.traveller.access, extra: object = {}) =>
+const request = (kind: Kind, token = world.traveler.access, extra: object = {}) =>
   api.request('POST', `/reservation/${kind}/booking/travel/`, {
     token,
     body: bookingBody(world, kind, ...nextRange(), extra),
@@ -45,7 +45,7 @@ async function storeEnquiry(kind: Kind) {
     collection: 'bookings',
     data: {
       listing: world.listings[kind],
-      traveller: world.traveller.id,
+      traveller: world.traveler.id,
       status: 'ENQUIRY',
       pickup_timestamp: body.pickup_timestamp,
       return_timestamp: body.return_timestamp,
@@ -77,7 +77,7 @@ describe('booking requests and instant bookings', () => {
       display_details: expect.objectContaining({ 'Trip Nights': 3 }),
       contact_info: {
         lessor: expect.objectContaining({ email: world.lessors[kind].email }),
-        traveller: expect.objectContaining({ email: world.traveller.email }),
+        traveller: expect.objectContaining({ email: world.traveler.email }),
       },
       listing_summary: expect.objectContaining({ id: world.listings[kind], title: `Bookable ${kind}` }),
     })
@@ -87,7 +87,7 @@ describe('booking requests and instant bookings', () => {
   })
 
   it('an instant booking waits for its payment with a short deadline', async () => {
-    const created = await request('recreational_vehicle', world.traveller.access, { is_instant: true })
+    const created = await request('recreational_vehicle', world.traveler.access, { is_instant: true })
     expect(created.status).toBe(201)
     expect(created.body.status).toBe('AWAITING_PAYMENT')
     const now = Math.floor(Date.now() / 1000)
@@ -96,7 +96,7 @@ describe('booking requests and instant bookings', () => {
   })
 
   it('refuses instant booking on a request-only listing, lessors, and taken nights', async () => {
-    const notInstant = await request('campsite', world.traveller.access, { is_instant: true })
+    const notInstant = await request('campsite', world.traveler.access, { is_instant: true })
     expect(notInstant.status).toBe(400)
     expect(notInstant.body.error_key).toBe('instant_booking_not_allowed')
     const lessor = await request('recreational_vehicle', world.lessors.boat.access)
@@ -105,12 +105,12 @@ describe('booking requests and instant bookings', () => {
     const [from, to] = nextRange()
     const body = bookingBody(world, 'boat', from, to)
     const first = await api.request('POST', '/reservation/boat/booking/travel/', {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body,
     })
     expect(first.status).toBe(201)
     const second = await api.request('POST', '/reservation/boat/booking/travel/', {
-      token: world.otherTraveller.access,
+      token: world.otherTraveler.access,
       body,
     })
     expect(second.status).toBe(409)
@@ -142,7 +142,7 @@ describe('transitions', () => {
     expect(rejected.body.status).toBe('REJECTED')
     const c = (await request('campsite')).body
     const revoked = await api.request('PATCH', `/reservation/campsite/booking/travel/revoke/${c.id}/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
     })
     expect(revoked.body.status).toBe('ABANDONED')
     const held = (await bookedNightsOf(api, world.listings.campsite)).map((night) => night.booking)
@@ -160,7 +160,7 @@ describe('transitions', () => {
   it('an enquiry becomes a request and claims its nights', async () => {
     const enquiry = await storeEnquiry('boat')
     const requested = await api.request('PATCH', `/reservation/boat/booking/travel/request/${enquiry.id}/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
     })
     expect(requested.status).toBe(200)
     expect(requested.body.status).toBe('PENDING')
@@ -171,7 +171,7 @@ describe('transitions', () => {
 
   it('lists filter by status and the Reserved / Trip completed views', async () => {
     const pending = await api.request('GET', '/reservation/campsite/booking/travel/?status=PENDING', {
-      token: world.traveller.access,
+      token: world.traveler.access,
     })
     expect(pending.status).toBe(200)
     expect(pending.body.results.length).toBeGreaterThan(0)
@@ -197,7 +197,7 @@ describe('authorization matrix', () => {
    * lessor of the same kind (with a listing of their own), nobody, and a support staff member with
    * their admin session (staff read bookings in the admin; on the API that session is no credential).
    */
-  const callers = ['owningTraveller', 'otherTraveller', 'owningLessor', 'otherLessor', 'anonymous', 'staff'] as const
+  const callers = ['owningTraveler', 'otherTraveler', 'owningLessor', 'otherLessor', 'anonymous', 'staff'] as const
   type Who = (typeof callers)[number]
   /** The booking a row starts from ('none': the row creates one). */
   type Given = 'none' | 'ENQUIRY' | 'PENDING' | 'REJECTED' | 'AWAITING_PAYMENT' | 'PAYMENT_STARTED' | 'CONFIRMED'
@@ -205,7 +205,7 @@ describe('authorization matrix', () => {
   type Answer = number | readonly [number, string]
 
   const notFound = [404, 'booking_not_found'] as const
-  const onlyTravellers = [403, 'only_traveler_can_make_booking'] as const
+  const onlyTravelers = [403, 'only_traveler_can_make_booking'] as const
   const onlyLessors = [403, 'only_lessor_can_manage_bookings'] as const
   const signIn = [401, 'not_authenticated'] as const
   const adminSession = [401, 'token_not_valid'] as const
@@ -214,20 +214,20 @@ describe('authorization matrix', () => {
   // biome-ignore format: the matrix reads as a table
   const matrix: [route: string, given: Given, ...answers: [Answer, Answer, Answer, Answer, Answer, Answer]][] = [
   // route                                               given               owning T     other T      owning L        other L         anonymous staff
-    ['GET booking/travel/',                              'PENDING',          200,         200,         onlyTravellers, onlyTravellers, signIn,   adminSession],
+    ['GET booking/travel/',                              'PENDING',          200,         200,         onlyTravelers, onlyTravelers, signIn,   adminSession],
     ['GET booking/lease/',                               'PENDING',          onlyLessors, onlyLessors, 200,            200,            signIn,   adminSession],
-    ['GET booking/travel/{id}/',                         'PENDING',          200,         notFound,    onlyTravellers, onlyTravellers, signIn,   adminSession],
+    ['GET booking/travel/{id}/',                         'PENDING',          200,         notFound,    onlyTravelers, onlyTravelers, signIn,   adminSession],
     ['GET booking/lease/{id}/',                          'PENDING',          onlyLessors, onlyLessors, 200,            notFound,       signIn,   adminSession],
-    ['POST booking/travel/',                             'none',             201,         201,         onlyTravellers, onlyTravellers, signIn,   adminSession],
+    ['POST booking/travel/',                             'none',             201,         201,         onlyTravelers, onlyTravelers, signIn,   adminSession],
     ['PATCH booking/lease/{id}/',                        'PENDING',          onlyLessors, onlyLessors, 200,            notFound,       signIn,   adminSession],
     ['DELETE booking/lease/{id}/',                       'REJECTED',         onlyLessors, onlyLessors, 204,            notFound,       signIn,   adminSession],
-    ['PATCH booking/travel/request/{id}/',               'ENQUIRY',          200,         notFound,    onlyTravellers, onlyTravellers, signIn,   adminSession],
-    ['PATCH booking/travel/revoke/{id}/',                'PENDING',          200,         notFound,    onlyTravellers, onlyTravellers, signIn,   adminSession],
-    ['PATCH booking/travel/cancel/{id}/',                'CONFIRMED',        200,         notFound,    onlyTravellers, onlyTravellers, signIn,   adminSession],
+    ['PATCH booking/travel/request/{id}/',               'ENQUIRY',          200,         notFound,    onlyTravelers, onlyTravelers, signIn,   adminSession],
+    ['PATCH booking/travel/revoke/{id}/',                'PENDING',          200,         notFound,    onlyTravelers, onlyTravelers, signIn,   adminSession],
+    ['PATCH booking/travel/cancel/{id}/',                'CONFIRMED',        200,         notFound,    onlyTravelers, onlyTravelers, signIn,   adminSession],
     ['PATCH booking/lease/accept/{id}/',                 'PENDING',          onlyLessors, onlyLessors, 200,            notFound,       signIn,   adminSession],
     ['PATCH booking/lease/reject/{id}/',                 'PENDING',          onlyLessors, onlyLessors, 200,            notFound,       signIn,   adminSession],
     ['PATCH booking/lease/cancel/{id}/',                 'AWAITING_PAYMENT', onlyLessors, onlyLessors, 200,            notFound,       signIn,   adminSession],
-    ['POST booking/travel/payment/',                     'AWAITING_PAYMENT', 200,         notFound,    onlyTravellers, onlyTravellers, signIn,   adminSession],
+    ['POST booking/travel/payment/',                     'AWAITING_PAYMENT', 200,         notFound,    onlyTravelers, onlyTravelers, signIn,   adminSession],
     ['GET /payment/multi-transaction/last/{kind}/{id}/', 'PAYMENT_STARTED',  200,         notFound,    200,            notFound,       signIn,   adminSession],
     ['GET booking/travel/all/{listing}/',                'PENDING',          200,         200,         200,            200,            200,      adminSession],
   ]
@@ -268,7 +268,7 @@ describe('authorization matrix', () => {
     for (const kind of kinds) {
       otherListings[kind] = await createBookableListing(api, kind, world.otherLessors[kind].id, `Their ${kind}`)
       const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
-        token: world.otherTraveller.access,
+        token: world.otherTraveler.access,
         body: bookingBody(world, kind, ...nextRange(), { [listingIdField[kind]]: otherListings[kind] }),
       })
       expect(created.status, JSON.stringify(created.body)).toBe(201)
@@ -281,8 +281,8 @@ describe('authorization matrix', () => {
 
   const userOf = (who: Who, kind: Kind) =>
     ({
-      owningTraveller: world.traveller,
-      otherTraveller: world.otherTraveller,
+      owningTraveler: world.traveler,
+      otherTraveler: world.otherTraveler,
       owningLessor: world.lessors[kind],
       otherLessor: world.otherLessors[kind],
       anonymous: undefined,
@@ -320,12 +320,12 @@ describe('authorization matrix', () => {
     }
     if (state === 'PAYMENT_STARTED') {
       const started = await api.request('POST', `/reservation/${kind}/booking/travel/payment/`, {
-        token: world.traveller.access,
+        token: world.traveler.access,
         body: { booking_request: booking.id },
       })
       expect(started.status).toBe(200)
     }
-    if (state === 'CONFIRMED') await paySandbox(api, world.traveller.access, kind, created.body)
+    if (state === 'CONFIRMED') await paySandbox(api, world.traveler.access, kind, created.body)
     expect((await stored(booking.id)).status).toBe(state === 'PAYMENT_STARTED' ? 'AWAITING_PAYMENT' : state)
     return booking
   }
@@ -372,7 +372,7 @@ describe('authorization matrix', () => {
       const ids = results.map((result) => result.id)
       expect(results.every((result) => result[side] === me)).toBe(true)
       expect(answer.body.count).toBe(await countOwn(side, me, kind))
-      const owning = who === 'owningTraveller' || who === 'owningLessor'
+      const owning = who === 'owningTraveler' || who === 'owningLessor'
       expect(ids.includes(booking!.id)).toBe(owning)
       expect(ids.includes(theirs[kind].id)).toBe(!owning)
       // Filtering by the other party's listing still shows only the caller's own bookings.
@@ -390,7 +390,7 @@ describe('authorization matrix', () => {
     }
   const showsTheBooking = async ({ booking, answer }: Call) => {
     expect(answer.body.id).toBe(booking!.id)
-    expect(answer.body.contact_info.traveller.email).toBe(world.traveller.email)
+    expect(answer.body.contact_info.traveller.email).toBe(world.traveler.email)
   }
 
   /** What each success did. */
@@ -496,7 +496,7 @@ describe('authorization matrix', () => {
       const booking = (await request(kind)).body
       const one = await cms.request('GET', `/api/bookings/${booking.id}?depth=0`, { token: staffToken })
       expect(one.status).toBe(200)
-      expect(one.body).toMatchObject({ id: booking.id, traveller: world.traveller.id, status: 'PENDING' })
+      expect(one.body).toMatchObject({ id: booking.id, traveller: world.traveler.id, status: 'PENDING' })
       const all = await cms.request('GET', `/api/bookings?depth=0&limit=0&where[kind][equals]=${kind}`, {
         token: staffToken,
       })
@@ -514,7 +514,7 @@ describe('atomic booking', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         api.request('POST', '/reservation/recreational_vehicle/booking/travel/', {
-          token: index % 2 ? world.traveller.access : world.otherTraveller.access,
+          token: index % 2 ? world.traveler.access : world.otherTraveler.access,
           body,
         }),
       ),
@@ -560,7 +560,7 @@ describe('atomic booking', () => {
     })
     try {
       const answer = await api.request('POST', '/reservation/boat/booking/travel/', {
-        token: world.traveller.access,
+        token: world.traveler.access,
         body,
       })
       expect(answer.status).toBe(500)
@@ -572,7 +572,7 @@ describe('atomic booking', () => {
     expect(await bookedNightsOf(api, world.listings.boat)).toHaveLength(nightsBefore)
     // The same nights are bookable afterwards.
     const retry = await api.request('POST', '/reservation/boat/booking/travel/', {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body,
     })
     expect(retry.status).toBe(201)
@@ -618,32 +618,32 @@ describe("the lessor's edit and remove, the traveller's cancellation", () => {
       token: world.lessors.campsite.access,
     })
     expect(list.body.results.map((b: { id: string }) => b.id)).not.toContain(pending.id)
-    const travellerStillSees = await api.request('GET', `/reservation/campsite/booking/travel/${pending.id}/`, {
-      token: world.traveller.access,
+    const travelerStillSees = await api.request('GET', `/reservation/campsite/booking/travel/${pending.id}/`, {
+      token: world.traveler.access,
     })
-    expect(travellerStillSees.status).toBe(200)
+    expect(travelerStillSees.status).toBe(200)
   })
 
   it('the traveller cancels a confirmed booking; the refund follows the default tiers', async () => {
     const booking = (
-      await request('recreational_vehicle', world.traveller.access, { is_instant: true, full_prepayment: true })
+      await request('recreational_vehicle', world.traveler.access, { is_instant: true, full_prepayment: true })
     ).body
     const paid = booking.total_rent_price_in_cents
     expect(booking.down_payment_in_cents).toBe(paid)
-    await paySandbox(api, world.traveller.access, 'recreational_vehicle', booking)
+    await paySandbox(api, world.traveler.access, 'recreational_vehicle', booking)
     const pending = (await request('recreational_vehicle')).body
     const refused = await api.request(
       'PATCH',
       `/reservation/recreational_vehicle/booking/travel/cancel/${pending.id}/`,
       {
-        token: world.traveller.access,
+        token: world.traveler.access,
       },
     )
     expect(refused.status).toBe(409)
     const cancelled = await api.request(
       'PATCH',
       `/reservation/recreational_vehicle/booking/travel/cancel/${booking.id}/`,
-      { token: world.traveller.access },
+      { token: world.traveler.access },
     )
     expect(cancelled.status).toBe(200)
     expect(cancelled.body.status).toBe('TRAVELLER_CANCELLED')

@@ -13,7 +13,7 @@ import { createLessor, noonIn } from './support/lessor'
  * reconnect, the per-socket event budget and support staff watching a chat.
  */
 let api: TestApi
-let traveller: TestUser
+let traveler: TestUser
 let lessor: TestUser
 let stranger: TestUser
 let otherLessor: TestUser
@@ -46,13 +46,13 @@ const refusal = async (auth: Record<string, unknown>) => {
 
 beforeAll(async () => {
   api = await startTestApi()
-  traveller = await createSignedInUser(api, { role: 1 })
+  traveler = await createSignedInUser(api, { role: 1 })
   stranger = await createSignedInUser(api, { role: 1 })
   lessor = await createLessor(api, 'recreational_vehicle', { ready: true })
   otherLessor = await createLessor(api, 'recreational_vehicle', { ready: true })
   const listing = await createBookableListing(api, 'recreational_vehicle', lessor.id)
   const opened = await api.request('POST', '/chat/rv-booking-chat/', {
-    token: traveller.access,
+    token: traveler.access,
     body: { listing, pickup_timestamp: noonIn(30), return_timestamp: noonIn(33) },
   })
   expect(opened.status, JSON.stringify(opened.body)).toBe(201)
@@ -79,7 +79,7 @@ afterAll(async () => {
 describe('POST /chat/socket-ticket/', () => {
   it('gives any signed-in user a ticket valid about a minute; anonymous callers and bad tokens get 401', async () => {
     const now = Math.floor(Date.now() / 1000)
-    for (const user of [traveller, lessor]) {
+    for (const user of [traveler, lessor]) {
       const answer = await api.request('POST', '/chat/socket-ticket/', { token: user.access })
       expect(answer.status).toBe(200)
       expect(answer.body).toEqual({ ticket: expect.any(String), expires_at_ts: expect.any(Number) })
@@ -104,7 +104,7 @@ describe('POST /chat/socket-ticket/', () => {
     expect(editor.body).toMatchObject({ error_key: 'permission_denied' })
     // A marketplace token is no staff credential.
     const disguised = await api.request('POST', '/chat/socket-ticket/', {
-      headers: { authorization: `JWT ${traveller.access}` },
+      headers: { authorization: `JWT ${traveler.access}` },
     })
     expect(disguised.status).toBe(401)
   })
@@ -115,14 +115,14 @@ describe('the handshake', () => {
     const env = api.app.ctx.env
     const expired = await issueSocketTicket(
       env,
-      { kind: 'user', id: traveller.id, sid: 'whatever' },
+      { kind: 'user', id: traveler.id, sid: 'whatever' },
       Math.floor(Date.now() / 1000) - 120,
     )
     const foreign = await issueSocketTicket(
       { jwtSecret: 'another-deployment-secret-0123456789abcdef' },
-      { kind: 'user', id: traveller.id, sid: 'x' },
+      { kind: 'user', id: traveler.id, sid: 'x' },
     )
-    const valid = await api.request('POST', '/chat/socket-ticket/', { token: traveller.access })
+    const valid = await api.request('POST', '/chat/socket-ticket/', { token: traveler.access })
     const [head, body] = String(valid.body.ticket).split('.')
     const cases: Record<string, Record<string, unknown>> = {
       missing: {},
@@ -130,7 +130,7 @@ describe('the handshake', () => {
       tampered: { ticket: `${head}.${body}.${'A'.repeat(43)}` },
       expired: { ticket: expired.ticket },
       foreign: { ticket: foreign.ticket },
-      accessToken: { ticket: traveller.access },
+      accessToken: { ticket: traveler.access },
     }
     for (const [name, auth] of Object.entries(cases)) {
       const refused = await refusal(auth)
@@ -150,14 +150,14 @@ describe('the handshake', () => {
 
 describe('delivery', () => {
   it('two parties exchange messages in real time, each stored before it is pushed', async () => {
-    const travellerSocket = await connect(traveller)
+    const travelerSocket = await connect(traveler)
     const lessorSocket = await connect(lessor)
 
-    const sent = await send(traveller, 'Hello, is the van free?')
+    const sent = await send(traveler, 'Hello, is the van free?')
     const received = await lessorSocket.nextMessage((event) => event.message.id === sent.id)
     expect(received).toMatchObject({
-      chat: { id: chat.id, chat_type: 'rv-booking-chat', lessor: lessor.id, traveller: traveller.id },
-      message: { id: sent.id, chat: chat.id, author: traveller.id, type: 'user', message: 'Hello, is the van free?' },
+      chat: { id: chat.id, chat_type: 'rv-booking-chat', lessor: lessor.id, traveller: traveler.id },
+      message: { id: sent.id, chat: chat.id, author: traveler.id, type: 'user', message: 'Hello, is the van free?' },
       unread: expect.any(Number),
       replayed: false,
     })
@@ -165,10 +165,10 @@ describe('delivery', () => {
     const stored = await api.payload.findByID({ collection: 'messages', id: sent.id, depth: 0, ...asSystem() })
     expect(stored.message).toBe('Hello, is the van free?')
     // The writer's other tabs see it too, with nothing unread for them.
-    expect(await travellerSocket.nextMessage((event) => event.message.id === sent.id)).toMatchObject({ unread: 0 })
+    expect(await travelerSocket.nextMessage((event) => event.message.id === sent.id)).toMatchObject({ unread: 0 })
 
     const reply = await send(lessor, 'Yes, it is.')
-    const back = await travellerSocket.nextMessage((event) => event.message.id === reply.id)
+    const back = await travelerSocket.nextMessage((event) => event.message.id === reply.id)
     expect(back).toMatchObject({ message: { author: lessor.id, message: 'Yes, it is.' }, unread: 1 })
   })
 
@@ -182,7 +182,7 @@ describe('delivery', () => {
       expect(await socket.emit('chat:join', { chat_id: 'no-such-chat' })).toMatchObject({ error_key: 'chat_not_found' })
       expect(await socket.emit('chat:join', { nothing: true })).toMatchObject({ error_key: 'validation_error' })
     }
-    const sent = await send(traveller, 'Only for the lessor')
+    const sent = await send(traveler, 'Only for the lessor')
     await lessorSocket.nextMessage((event) => event.message.id === sent.id)
     await pause(500)
     const outsiders = open.filter((socket) => socket !== lessorSocket)
@@ -203,9 +203,9 @@ describe('delivery', () => {
     })
     // Leaving the room stops the delivery.
     expect(await staff.emit('chat:leave', { chat_id: chat.id })).toEqual({ ok: true })
-    const travellerSocket = await connect(traveller)
+    const travelerSocket = await connect(traveler)
     const after = await send(lessor, 'Not any more')
-    await travellerSocket.nextMessage((event) => event.message.id === after.id)
+    await travelerSocket.nextMessage((event) => event.message.id === after.id)
     await pause(300)
     expect(staff.messages.map((event) => event.message.id)).not.toContain(after.id)
   })
@@ -220,12 +220,12 @@ describe('catch-up after a reconnect', () => {
     const seenUntil = first.syncs[0]!.server_time
     first.close()
 
-    const missed = await send(traveller, 'Sent while you were away')
+    const missed = await send(traveler, 'Sent while you were away')
     const again = await connect(lessor, seenUntil)
     const replayed = await again.nextMessage((event) => event.message.id === missed.id)
     expect(replayed).toMatchObject({
       chat: { id: chat.id },
-      message: { message: 'Sent while you were away', author: traveller.id },
+      message: { message: 'Sent while you were away', author: traveler.id },
       unread: 1,
       replayed: true,
     })
@@ -243,7 +243,7 @@ describe('catch-up after a reconnect', () => {
 
   it("replays only the caller's own chats", async () => {
     const since = new Date(Date.now() - 60_000).toISOString()
-    const sent = await send(traveller, 'Private between the two')
+    const sent = await send(traveler, 'Private between the two')
     const socket = await connect(stranger, since)
     await pause(300)
     expect(socket.messages.map((event) => event.message.id)).not.toContain(sent.id)

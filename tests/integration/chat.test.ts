@@ -2,7 +2,7 @@ import type { ChatMessageEvent } from '@driftway/api/chat/events'
 import { ATTACHMENT_MARKER, formatAttachments, MESSAGE_MAX_LENGTH } from '@driftway/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
-import { type BookingWorld, createBookingWorld, paySandbox, travellerBooker } from './support/bookings'
+import { type BookingWorld, createBookingWorld, paySandbox, travelerBooker } from './support/bookings'
 import { pdfDocument } from './support/documents'
 import { createLessor, noonIn, pngImage, uploadFile } from './support/lessor'
 
@@ -13,7 +13,7 @@ import { createLessor, noonIn, pngImage, uploadFile } from './support/lessor'
  */
 let api: TestApi
 let world: BookingWorld
-let book: ReturnType<typeof travellerBooker>
+let book: ReturnType<typeof travelerBooker>
 const events: ChatMessageEvent[] = []
 /** The RV booking (PENDING) every matrix row runs against, and its chat. */
 let booking: { id: string; chat: string }
@@ -26,7 +26,7 @@ beforeAll(async () => {
   api.app.chatEvents.on((event) => {
     events.push(event)
   })
-  book = travellerBooker(api, world, 20)
+  book = travelerBooker(api, world, 20)
   booking = (await book('recreational_vehicle')) as unknown as { id: string; chat: string }
 })
 afterAll(async () => {
@@ -36,9 +36,9 @@ afterAll(async () => {
 const get = (path: string, token?: string) => api.request('GET', path, { token })
 const post = (path: string, body: unknown, token?: string) => api.request('POST', path, { token, body })
 const tokens = () => ({
-  traveller: world.traveller.access,
+  traveler: world.traveler.access,
   lessor: world.lessors.recreational_vehicle.access,
-  otherTraveller: world.otherTraveller.access,
+  otherTraveler: world.otherTraveler.access,
   otherLessor: world.otherLessors.recreational_vehicle.access,
 })
 const messagesOf = async (path: string, token: string, query = '') => {
@@ -60,7 +60,7 @@ const messagesOf = async (path: string, token: string, query = '') => {
 describe('a booking and its chat', () => {
   it('creating a booking creates its chat with a system message for the new status', async () => {
     expect(booking.chat).toEqual(expect.any(String))
-    const listed = await get(`${rv}/`, world.traveller.access)
+    const listed = await get(`${rv}/`, world.traveler.access)
     expect(listed.status).toBe(200)
     const chat = listed.body.results.find((row: { id: string }) => row.id === booking.chat)
     expect(chat).toMatchObject({
@@ -77,7 +77,7 @@ describe('a booking and its chat', () => {
         seats_num: 4,
       },
       lessor: { id: world.lessors.recreational_vehicle.id },
-      traveller: { id: world.traveller.id },
+      traveller: { id: world.traveler.id },
       unread_messages_count: 0,
     })
     expect(chat.last_message_info.message).toBe('Booking status: Pending')
@@ -95,7 +95,7 @@ describe('a booking and its chat', () => {
       token: world.lessors.recreational_vehicle.access,
     })
     expect(accepted.status).toBe(200)
-    const messages = await messagesOf(`${rv}/${chatId}`, world.traveller.access)
+    const messages = await messagesOf(`${rv}/${chatId}`, world.traveler.access)
     expect(messages.results.map((m) => m.new_booking_status)).toEqual(['PENDING', 'AWAITING_PAYMENT'])
     const published = events.slice(before)
     expect(published).toHaveLength(1)
@@ -104,17 +104,17 @@ describe('a booking and its chat', () => {
         id: chatId,
         chat_type: 'rv-booking-chat',
         lessor: world.lessors.recreational_vehicle.id,
-        traveller: world.traveller.id,
+        traveller: world.traveler.id,
       },
       message: { type: 'system', new_booking_status: 'AWAITING_PAYMENT', author: null },
     })
     // The lessor accepted: the traveller has it unread (1 before this read reset it), the lessor only the request.
-    expect(published[0]!.unread[world.traveller.id]).toBe(1)
+    expect(published[0]!.unread[world.traveler.id]).toBe(1)
     const lessorChat = await get(`${rv}/${chatId}/`, world.lessors.recreational_vehicle.access)
     expect(lessorChat.body.unread_messages_count).toBe(1)
-    const travellerChat = await get(`${rv}/${chatId}/`, world.traveller.access)
-    expect(travellerChat.body.unread_messages_count).toBe(0)
-    expect(travellerChat.body.booking_request).toMatchObject({
+    const travelerChat = await get(`${rv}/${chatId}/`, world.traveler.access)
+    expect(travelerChat.body.unread_messages_count).toBe(0)
+    expect(travelerChat.body.booking_request).toMatchObject({
       status: 'AWAITING_PAYMENT',
       available_actions: ['payment'],
     })
@@ -126,11 +126,11 @@ describe('a booking and its chat', () => {
     const path = `/chat/boat-booking-chat/${chatId}`
     await messagesOf(path, world.lessors.boat.access)
     const before = events.length
-    await paySandbox(api, world.traveller.access, 'boat', own as never)
+    await paySandbox(api, world.traveler.access, 'boat', own as never)
     const published = events.slice(before).filter((event) => event.chat.id === chatId)
     expect(published.map((event) => event.message.new_booking_status)).toEqual(['CONFIRMED'])
-    expect(published[0]!.unread).toEqual({ [world.lessors.boat.id]: 1, [world.traveller.id]: 1 })
-    const messages = await messagesOf(path, world.traveller.access)
+    expect(published[0]!.unread).toEqual({ [world.lessors.boat.id]: 1, [world.traveler.id]: 1 })
+    const messages = await messagesOf(path, world.traveler.access)
     expect(messages.results.map((m) => m.new_booking_status)).toEqual(['AWAITING_PAYMENT', 'CONFIRMED'])
   })
 
@@ -139,20 +139,20 @@ describe('a booking and its chat', () => {
     const body = {
       listing: world.listings.campsite,
       lessor: world.lessors.campsite.id,
-      traveller: world.traveller.id,
+      traveller: world.traveler.id,
       pickup_timestamp: noonIn(from),
       return_timestamp: noonIn(from + 2),
     }
-    const opened = await post('/chat/campsite-booking-chat/', body, world.traveller.access)
+    const opened = await post('/chat/campsite-booking-chat/', body, world.traveler.access)
     expect(opened.status, JSON.stringify(opened.body)).toBe(201)
     expect(opened.body).toMatchObject({ is_draft: true, booking_request: null, type: 'campsite', my_role: 'traveller' })
-    const again = await post('/chat/campsite-booking-chat/', body, world.traveller.access)
+    const again = await post('/chat/campsite-booking-chat/', body, world.traveler.access)
     expect(again.status).toBe(200)
     expect(again.body.id).toBe(opened.body.id)
     const hello = await post(
       `/chat/campsite-booking-chat/${opened.body.id}/message/`,
       { message: 'Is the lake warm?' },
-      world.traveller.access,
+      world.traveler.access,
     )
     expect(hello.status).toBe(201)
     const booked = await book('campsite', { from, nights: 2 })
@@ -162,42 +162,42 @@ describe('a booking and its chat', () => {
     const messages = await messagesOf(`/chat/campsite-booking-chat/${opened.body.id}`, world.lessors.campsite.access)
     expect(messages.results.map((m) => m.message)).toEqual(['Is the lake warm?', 'Booking status: Pending'])
     // Opening it again for the same dates answers the booking's chat.
-    const reopened = await post('/chat/campsite-booking-chat/', body, world.traveller.access)
+    const reopened = await post('/chat/campsite-booking-chat/', body, world.traveler.access)
     expect(reopened.status).toBe(200)
     expect(reopened.body.id).toBe(opened.body.id)
   })
 
   it('opening a chat checks the listing, its lessor and the caller', async () => {
     const body = { listing: world.listings.boat, pickup_timestamp: noonIn(90), return_timestamp: noonIn(92) }
-    const wrongType = await post(`${rv}/`, body, world.traveller.access)
+    const wrongType = await post(`${rv}/`, body, world.traveler.access)
     expect(wrongType.status).toBe(404)
     const wrongLessor = await post(
       '/chat/boat-booking-chat/',
       { ...body, lessor: world.lessors.campsite.id },
-      world.traveller.access,
+      world.traveler.access,
     )
     expect(wrongLessor.status).toBe(400)
     expect(wrongLessor.body.fields.lessor).toBeDefined()
     const forSomeoneElse = await post(
       '/chat/boat-booking-chat/',
-      { ...body, traveller: world.otherTraveller.id },
-      world.traveller.access,
+      { ...body, traveller: world.otherTraveler.id },
+      world.traveler.access,
     )
     expect(forSomeoneElse.status).toBe(400)
     const backwards = await post(
       '/chat/boat-booking-chat/',
       { ...body, return_timestamp: noonIn(89) },
-      world.traveller.access,
+      world.traveler.access,
     )
     expect(backwards.status).toBe(400)
-    const missing = await post('/chat/boat-booking-chat/', { listing: world.listings.boat }, world.traveller.access)
+    const missing = await post('/chat/boat-booking-chat/', { listing: world.listings.boat }, world.traveler.access)
     expect(missing.status).toBe(400)
   })
 })
 
 describe('authorization matrix', () => {
-  type Principal = 'anonymous' | 'traveller' | 'lessor' | 'otherTraveller' | 'otherLessor'
-  const principals: Principal[] = ['anonymous', 'traveller', 'lessor', 'otherTraveller', 'otherLessor']
+  type Principal = 'anonymous' | 'traveler' | 'lessor' | 'otherTraveler' | 'otherLessor'
+  const principals: Principal[] = ['anonymous', 'traveler', 'lessor', 'otherTraveler', 'otherLessor']
   const tokenOf = (who: Principal) => (who === 'anonymous' ? undefined : tokens()[who])
   const openBody = () => ({
     listing: world.listings.recreational_vehicle,
@@ -207,15 +207,15 @@ describe('authorization matrix', () => {
   type Row = [string, string, () => unknown, Record<Principal, number[]>]
   const cells = (
     anonymous: number,
-    traveller: number | number[],
+    traveler: number | number[],
     lessor: number,
-    otherTraveller: number | number[],
+    otherTraveler: number | number[],
     otherLessor: number,
   ) => ({
     anonymous: [anonymous],
-    traveller: [traveller].flat(),
+    traveler: [traveler].flat(),
     lessor: [lessor],
-    otherTraveller: [otherTraveller].flat(),
+    otherTraveler: [otherTraveler].flat(),
     otherLessor: [otherLessor],
   })
   const rows: Row[] = [
@@ -243,13 +243,13 @@ describe('authorization matrix', () => {
       const answer = await uploadFile(api, tokenOf(who), await pngImage(), 'photo.png', {
         path: `${rv}/${booking.chat}/attachment/`,
       })
-      const expected = { anonymous: 401, traveller: 201, lessor: 201, otherTraveller: 404, otherLessor: 404 }[who]
+      const expected = { anonymous: 401, traveler: 201, lessor: 201, otherTraveler: 404, otherLessor: 404 }[who]
       expect(answer.status, `${who}: ${JSON.stringify(answer.body)}`).toBe(expected)
     }
   })
 
   it('lists show only the caller’s own chats; lessors only their kind', async () => {
-    for (const who of ['otherTraveller', 'otherLessor'] as const) {
+    for (const who of ['otherTraveler', 'otherLessor'] as const) {
       for (const path of ['/chat/', `${rv}/`]) {
         const answer = await get(path, tokens()[who])
         expect(answer.body.results.map((row: { id: string }) => row.id)).not.toContain(booking.chat)
@@ -264,15 +264,15 @@ describe('authorization matrix', () => {
   })
 
   it('a party asking under another chat type, or with a malformed id, gets 404', async () => {
-    expect((await get(`/chat/boat-booking-chat/${booking.chat}/message/`, world.traveller.access)).status).toBe(404)
-    expect((await get(`${rv}/not-an-id/message/`, world.traveller.access)).status).toBe(404)
-    expect((await get('/chat/car-booking-chat/', world.traveller.access)).status).toBe(400)
+    expect((await get(`/chat/boat-booking-chat/${booking.chat}/message/`, world.traveler.access)).status).toBe(404)
+    expect((await get(`${rv}/not-an-id/message/`, world.traveler.access)).status).toBe(404)
+    expect((await get('/chat/car-booking-chat/', world.traveler.access)).status).toBe(400)
   })
 })
 
 describe('messages', () => {
   /** A fresh draft chat of the traveller about the boat. */
-  async function freshChat(day: number, token = world.traveller.access) {
+  async function freshChat(day: number, token = world.traveler.access) {
     const opened = await post(
       '/chat/boat-booking-chat/',
       { listing: world.listings.boat, pickup_timestamp: noonIn(day), return_timestamp: noonIn(day + 1) },
@@ -286,8 +286,8 @@ describe('messages', () => {
     const lessor = world.lessors.boat.access
     const chat = await freshChat(200)
     const start = (await get('/chat/unread/', lessor)).body
-    expect((await post(`${chat}/message/`, { message: 'One' }, world.traveller.access)).status).toBe(201)
-    expect((await post(`${chat}/message/`, { message: 'Two' }, world.traveller.access)).status).toBe(201)
+    expect((await post(`${chat}/message/`, { message: 'One' }, world.traveler.access)).status).toBe(201)
+    expect((await post(`${chat}/message/`, { message: 'Two' }, world.traveler.access)).status).toBe(201)
     const after = (await get('/chat/unread/', lessor)).body
     expect(after.unread_messages_total).toBe(start.unread_messages_total + 2)
     expect(after.unread_chats_count).toBe(start.unread_chats_count + 1)
@@ -296,35 +296,35 @@ describe('messages', () => {
     expect(row).toMatchObject({ unread_messages_count: 2, my_role: 'lessor', last_message_info: { message: 'Two' } })
     expect(list.body.unread_messages_total).toBe(after.unread_messages_total)
     // The writer's own messages are never unread for them.
-    expect((await get(`${chat}/`, world.traveller.access)).body.unread_messages_count).toBe(0)
+    expect((await get(`${chat}/`, world.traveler.access)).body.unread_messages_count).toBe(0)
     // Opening the chat (reading its messages) clears the lessor's count, and only the lessor's.
     await messagesOf(chat, lessor)
     expect((await get(`${chat}/`, lessor)).body.unread_messages_count).toBe(0)
     expect((await get('/chat/unread/', lessor)).body).toEqual(start)
     expect((await post(`${chat}/message/`, { message: 'Reply' }, lessor)).status).toBe(201)
-    expect((await get(`${chat}/`, world.traveller.access)).body.unread_messages_count).toBe(1)
+    expect((await get(`${chat}/`, world.traveler.access)).body.unread_messages_count).toBe(1)
   })
 
   it('pages in creation order', async () => {
     const chat = await freshChat(210)
     for (const text of ['m1', 'm2', 'm3', 'm4', 'm5']) {
-      expect((await post(`${chat}/message/`, { message: text }, world.traveller.access)).status).toBe(201)
+      expect((await post(`${chat}/message/`, { message: text }, world.traveler.access)).status).toBe(201)
     }
-    const first = await messagesOf(chat, world.traveller.access, '?limit=2')
+    const first = await messagesOf(chat, world.traveler.access, '?limit=2')
     expect(first).toMatchObject({ count: 5, limit: 2, offset: 0, has_more: true, next_offset: 2 })
     expect(first.results.map((m) => m.message)).toEqual(['m1', 'm2'])
-    const last = await messagesOf(chat, world.traveller.access, '?limit=2&offset=4')
+    const last = await messagesOf(chat, world.traveler.access, '?limit=2&offset=4')
     expect(last).toMatchObject({ has_more: false, next_offset: null })
     expect(last.results.map((m) => m.message)).toEqual(['m5'])
-    const newest = await messagesOf(chat, world.traveller.access, '?order_by=-created_at&limit=3')
+    const newest = await messagesOf(chat, world.traveler.access, '?order_by=-created_at&limit=3')
     expect(newest.results.map((m) => m.message)).toEqual(['m5', 'm4', 'm3'])
-    expect((await get(`${chat}/message/?limit=0`, world.traveller.access)).status).toBe(400)
-    expect((await get(`${chat}/message/?order_by=author`, world.traveller.access)).status).toBe(400)
+    expect((await get(`${chat}/message/?limit=0`, world.traveler.access)).status).toBe(400)
+    expect((await get(`${chat}/message/?order_by=author`, world.traveler.access)).status).toBe(400)
   })
 
   it('refuses empty, too long and impersonated messages; stores text sanitized', async () => {
     const chat = await freshChat(220)
-    const t = world.traveller.access
+    const t = world.traveler.access
     const empty = await post(`${chat}/message/`, { message: '  \n ' }, t)
     expect(empty.status).toBe(400)
     expect(empty.body.error_key).toBe('message_empty')
@@ -336,14 +336,14 @@ describe('messages', () => {
     expect((await post(`${chat}/message/`, { message: 'Hi', chat: booking.chat }, t)).status).toBe(400)
     const sent = await post(
       `${chat}/message/`,
-      { message: '  <b>Hi</b>\u0000\r\nthere\u202E ', author: world.traveller.id, type: 'user' },
+      { message: '  <b>Hi</b>\u0000\r\nthere\u202E ', author: world.traveler.id, type: 'user' },
       t,
     )
     expect(sent.status).toBe(201)
     expect(sent.body).toMatchObject({
       message: '<b>Hi</b>\nthere',
       type: 'user',
-      author: world.traveller.id,
+      author: world.traveler.id,
       attachments: [],
     })
     const messages = await messagesOf(chat, t)
@@ -352,7 +352,7 @@ describe('messages', () => {
 
   it('sends images and PDFs uploaded to the chat; refuses other files and foreign links', async () => {
     const chat = await freshChat(230)
-    const t = world.traveller.access
+    const t = world.traveler.access
     const image = await uploadFile(api, t, await pngImage(), 'beach.png', { path: `${chat}/attachment/` })
     expect(image.status, JSON.stringify(image.body)).toBe(201)
     expect(image.body).toMatchObject({ kind: 'image', name: 'beach.png', mime_type: 'image/png' })
@@ -398,8 +398,8 @@ describe('messages', () => {
     const foreign = await post(`${chat}/message/`, { message: `${ATTACHMENT_MARKER}image::https://evil.test/a.png` }, t)
     expect(foreign.status).toBe(400)
     expect(foreign.body.error_key).toBe('message_attachments_invalid')
-    const otherChat = await freshChat(240, world.otherTraveller.access)
-    const theirs = await uploadFile(api, world.otherTraveller.access, await pngImage(), 'mine.png', {
+    const otherChat = await freshChat(240, world.otherTraveler.access)
+    const theirs = await uploadFile(api, world.otherTraveler.access, await pngImage(), 'mine.png', {
       path: `${otherChat}/attachment/`,
     })
     expect(theirs.status).toBe(201)

@@ -87,7 +87,7 @@ describe('authorization matrix', () => {
   const tokenOf = (who: Principal): string | undefined =>
     ({
       anonymous: undefined,
-      traveler: world.traveller.access,
+      traveler: world.traveler.access,
       owner: world.lessors[RV].access,
       otherLessor: world.otherLessors[RV].access,
       otherKindLessor: world.lessors.boat.access,
@@ -244,7 +244,7 @@ describe('price and availability rules', () => {
   it('needs free nights, and refuses a second deal on the same nights', async () => {
     const [from, to] = nextRange()
     const booked = await api.request('POST', `/reservation/${RV}/booking/travel/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: bookingBody(world, RV, from, to),
     })
     expect(booked.status).toBe(201)
@@ -279,7 +279,7 @@ describe('price and availability rules', () => {
     expect(await publicIds()).toContain(deal.id)
     // An ordinary booking of the same nights takes them.
     const booked = await api.request('POST', `/reservation/${RV}/booking/travel/`, {
-      token: world.otherTraveller.access,
+      token: world.otherTraveler.access,
       body: {
         ...bookingBody(world, RV, 0, 1),
         pickup_timestamp: deal.pickup_timestamp,
@@ -305,7 +305,7 @@ describe('price and availability rules', () => {
     expect(await publicIds()).not.toContain(String(past.id))
     const bookPast = await bookDeal(
       { id: String(past.id), pickup_timestamp: noonIn(-2), return_timestamp: noonIn(1) },
-      world.traveller.access,
+      world.traveler.access,
     )
     expect(bookPast.status).toBe(409)
     expect(bookPast.body.error_key).toBe('last_minute_deal_unavailable')
@@ -360,7 +360,7 @@ describe('booking a deal', () => {
     })
     expect(normal.body.total_rent_price_in_cents).toBe(30_000)
 
-    const booked = await bookDeal(deal, world.traveller.access)
+    const booked = await bookDeal(deal, world.traveler.access)
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
     expect(booked.body).toMatchObject({
       status: 'AWAITING_PAYMENT',
@@ -369,7 +369,7 @@ describe('booking a deal', () => {
       last_minute_deal: deal.id,
     })
     expect(await publicIds()).not.toContain(deal.id)
-    const again = await bookDeal(deal, world.otherTraveller.access)
+    const again = await bookDeal(deal, world.otherTraveler.access)
     expect(again.status).toBeGreaterThanOrEqual(400)
     expect(again.status).toBeLessThan(500)
   })
@@ -388,7 +388,7 @@ describe('booking a deal', () => {
     })
     expect(lessor.status).toBe(403)
     const booked = await api.request('POST', '/reservation/campsite/booking/travel/', {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: {
         campsite_id: world.listings.campsite,
         pickup_timestamp: deal.pickup_timestamp,
@@ -406,18 +406,18 @@ describe('booking a deal', () => {
     const deal = await createDeal()
     const shifted = await bookDeal(
       { ...deal, pickup_timestamp: deal.pickup_timestamp + 86_400, return_timestamp: deal.return_timestamp + 86_400 },
-      world.traveller.access,
+      world.traveler.access,
     )
     expect(shifted.status).toBe(400)
     expect(shifted.body.error_key).toBe('last_minute_deal_dates_mismatch')
     const boatDeal = await createDeal('boat')
-    const elsewhere = await bookDeal({ ...deal, id: boatDeal.id }, world.traveller.access)
+    const elsewhere = await bookDeal({ ...deal, id: boatDeal.id }, world.traveler.access)
     expect(elsewhere.status).toBe(404)
     expect(elsewhere.body.error_key).toBe('last_minute_deal_not_found')
-    const unknown = await bookDeal({ ...deal, id: 'nope' }, world.traveller.access)
+    const unknown = await bookDeal({ ...deal, id: 'nope' }, world.traveler.access)
     expect(unknown.status).toBe(404)
     const flagOnly = await api.request('POST', `/reservation/${RV}/booking/travel/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: { ...bookingBody(world, RV, 0, 1), is_last_minute_deal: true },
     })
     expect(flagOnly.status).toBe(404)
@@ -428,7 +428,7 @@ describe('booking a deal', () => {
     const deal = await createDeal()
     const third: TestUser = await createSignedInUser(api, { role: 1 })
     const answers = await Promise.all(
-      [world.traveller, world.otherTraveller, third].map((traveller) => bookDeal(deal, traveller.access)),
+      [world.traveler, world.otherTraveler, third].map((traveler) => bookDeal(deal, traveler.access)),
     )
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)

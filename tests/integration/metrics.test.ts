@@ -75,7 +75,7 @@ describe('GET /metrics', () => {
   })
 
   it('moves the bookings and payments gauges when one is made', async () => {
-    const traveller = await createSignedInUser(api)
+    const traveler = await createSignedInUser(api)
     const lessor = await createSignedInUser(api, { role: 2 })
     const listing = await api.payload.create({
       collection: 'listings',
@@ -94,7 +94,7 @@ describe('GET /metrics', () => {
       collection: 'bookings',
       data: {
         listing: listing.id,
-        traveller: traveller.id,
+        traveller: traveler.id,
         status: 'CONFIRMED',
         pickup_timestamp: 1_950_000_000,
         return_timestamp: 1_950_345_600,
@@ -106,7 +106,7 @@ describe('GET /metrics', () => {
     await api.payload.create({
       collection: 'transactions',
       data: {
-        user: traveller.id,
+        user: traveler.id,
         status: 'succeeded',
         date_ts: 1_950_000_000,
         amount_in_cents: 40_000,

@@ -85,7 +85,7 @@ describe('authorization matrix', () => {
   const send = (who: Who, method: string, path: string) => {
     const headers: Record<string, string> = {}
     let token: string | undefined
-    if (who === 'traveler') token = world.traveller.access
+    if (who === 'traveler') token = world.traveler.access
     else if (who === 'incomplete') token = incomplete.access
     else if (who === 'staffBearer') token = staffToken
     else if (who === 'staffJwt') headers.authorization = `JWT ${staffToken}`
@@ -273,7 +273,7 @@ describe('dashboard figures', () => {
     const listingId = world.listings[kind]
     // A request the lessor accepts, paid through the sandbox payment page.
     const booked = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: bookingBody(world, kind, 3, 6),
     })
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
@@ -283,7 +283,7 @@ describe('dashboard figures', () => {
     })
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
     const payment = await api.request('POST', `/reservation/${kind}/booking/travel/payment/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: { booking_request: bookingId, payment_method: 'creditcard' },
     })
     expect(payment.status, JSON.stringify(payment.body)).toBe(200)
@@ -307,10 +307,10 @@ describe('dashboard figures', () => {
       application_fee_in_cents: fee,
       lessor_payout_in_cents: paidCents - fee,
     })
-    const travellerView = await api.request('GET', `/reservation/${kind}/booking/travel/${bookingId}/`, {
-      token: world.traveller.access,
+    const travelerView = await api.request('GET', `/reservation/${kind}/booking/travel/${bookingId}/`, {
+      token: world.traveler.access,
     })
-    expect(travellerView.body).not.toHaveProperty('lessor_payout_in_cents')
+    expect(travelerView.body).not.toHaveProperty('lessor_payout_in_cents')
 
     // Known payments beside it: a refund of 10.00 this month, a payment of 200.00 two months ago,
     // a failed attempt (not revenue) and another lessor's payment (not theirs).
@@ -318,7 +318,7 @@ describe('dashboard figures', () => {
     const thisMonth = monthOf(nightKeyOf(now, 'UTC'))
     const twoMonthsAgo = addMonths(thisMonth, -2)
     const base = {
-      user: world.traveller.id,
+      user: world.traveler.id,
       provider: 'sandbox' as const,
       currency_code: 'EUR',
     }
@@ -355,7 +355,7 @@ describe('dashboard figures', () => {
     })
     expect(closed.status, JSON.stringify(closed.body)).toBe(201)
     const waiting = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: bookingBody(world, kind, 20, 22),
     })
     expect(waiting.status).toBe(201)

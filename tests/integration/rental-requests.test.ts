@@ -25,7 +25,7 @@ let staffToken: string
 /** An RV lessor whose only published van is in Hamburg (far from Munich). */
 let farLessor: TestUser
 let draftListing: string
-let thirdTraveller: TestUser
+let thirdTraveler: TestUser
 
 const RV = 'recreational_vehicle'
 const base = `/reservation/${RV}/rental`
@@ -44,7 +44,7 @@ beforeAll(async () => {
   })
   draftListing = await createBookableListing(api, RV, world.lessors[RV].id, 'Draft van')
   await api.payload.update({ collection: 'listings', id: draftListing, data: { is_draft: true }, ...asSystem() })
-  thirdTraveller = await createSignedInUser(api, { role: 1 })
+  thirdTraveler = await createSignedInUser(api, { role: 1 })
   await api.payload.create({
     collection: 'staff',
     data: { email: 'admin-rental@example.com', password: 'Staff-secret-1', staff_role: 'admin' },
@@ -99,11 +99,11 @@ const board = async (token: string, kind = RV) =>
   }
 
 describe('authorization matrix', () => {
-  type Who = 'anonymous' | 'staff' | 'owner' | 'otherTraveller' | 'rvLessor' | 'campsiteLessor'
+  type Who = 'anonymous' | 'staff' | 'owner' | 'otherTraveler' | 'rvLessor' | 'campsiteLessor'
   const tokenOf = (who: Who): { token?: string; headers?: Record<string, string> } => {
     if (who === 'staff') return { headers: { authorization: `JWT ${staffToken}` } }
-    if (who === 'owner') return { token: world.traveller.access }
-    if (who === 'otherTraveller') return { token: world.otherTraveller.access }
+    if (who === 'owner') return { token: world.traveler.access }
+    if (who === 'otherTraveler') return { token: world.otherTraveler.access }
     if (who === 'rvLessor') return { token: world.lessors[RV].access }
     if (who === 'campsiteLessor') return { token: world.lessors.campsite.access }
     return {}
@@ -131,7 +131,7 @@ describe('authorization matrix', () => {
       'rvLessor',
       'campsiteLessor',
       'owner',
-      'otherTraveller',
+      'otherTraveler',
     ])
     expect(list).toEqual({
       anonymous: 401,
@@ -139,11 +139,11 @@ describe('authorization matrix', () => {
       rvLessor: 403,
       campsiteLessor: 403,
       owner: 200,
-      otherTraveller: 200,
+      otherTraveler: 200,
     })
     const mine = await send('owner', 'GET', `${base}/travel/`)
     expect(mine.body.results.length).toBeGreaterThan(0)
-    const theirs = await send('otherTraveller', 'GET', `${base}/travel/`)
+    const theirs = await send('otherTraveler', 'GET', `${base}/travel/`)
     expect(theirs.body.results).toEqual([])
     // Kind by kind: the owner's campervan request is not among their boat requests.
     const boats = await send('owner', 'GET', '/reservation/boat/rental/travel/')
@@ -151,29 +151,29 @@ describe('authorization matrix', () => {
   })
 
   it('keeps deleting a request to its owner', async () => {
-    const created = await postRequest(world.traveller.access, 40, 42)
+    const created = await postRequest(world.traveler.access, 40, 42)
     const path = `${base}/travel/${created.id}/`
     const seen = await statuses('DELETE', path, undefined, [
       'anonymous',
       'staff',
       'rvLessor',
       'campsiteLessor',
-      'otherTraveller',
+      'otherTraveler',
     ])
-    expect(seen).toEqual({ anonymous: 401, staff: 401, rvLessor: 403, campsiteLessor: 403, otherTraveller: 404 })
+    expect(seen).toEqual({ anonymous: 401, staff: 401, rvLessor: 403, campsiteLessor: 403, otherTraveler: 404 })
     expect((await send('owner', 'DELETE', `/reservation/boat/rental/travel/${created.id}/`)).status).toBe(404)
     expect((await send('owner', 'DELETE', path)).status).toBe(204)
     expect((await send('owner', 'DELETE', path)).status).toBe(404)
   })
 
   it('lets RV lessors (not campsite lessors or travelers) see the request and offer on it; offers go to their traveler', async () => {
-    const created = await postRequest(world.traveller.access, 50, 53)
+    const created = await postRequest(world.traveler.access, 50, 53)
     const offerPath = `${base}/request/${created.id}/offer/`
     const make = await statuses('POST', offerPath, offerBody(50, 53), [
       'anonymous',
       'staff',
       'owner',
-      'otherTraveller',
+      'otherTraveler',
       'campsiteLessor',
       'rvLessor',
     ])
@@ -181,7 +181,7 @@ describe('authorization matrix', () => {
       anonymous: 401,
       staff: 401,
       owner: 403,
-      otherTraveller: 403,
+      otherTraveler: 403,
       campsiteLessor: 403,
       rvLessor: 201,
     })
@@ -208,7 +208,7 @@ describe('authorization matrix', () => {
     const read = await statuses('GET', offerPath, undefined, [
       'anonymous',
       'staff',
-      'otherTraveller',
+      'otherTraveler',
       'campsiteLessor',
       'owner',
       'rvLessor',
@@ -216,7 +216,7 @@ describe('authorization matrix', () => {
     expect(read).toEqual({
       anonymous: 401,
       staff: 401,
-      otherTraveller: 404,
+      otherTraveler: 404,
       campsiteLessor: 404,
       owner: 200,
       rvLessor: 200,
@@ -236,17 +236,11 @@ describe('authorization matrix', () => {
   })
 
   it('lets only the request’s traveler book its offer', async () => {
-    const created = await postRequest(world.traveller.access, 60, 62)
+    const created = await postRequest(world.traveler.access, 60, 62)
     const offer = await postOffer(created.id, 60, 62)
     const path = `${base}/offer/${offer.id}/book/`
-    const seen = await statuses('POST', path, {}, [
-      'anonymous',
-      'staff',
-      'rvLessor',
-      'campsiteLessor',
-      'otherTraveller',
-    ])
-    expect(seen).toEqual({ anonymous: 401, staff: 401, rvLessor: 403, campsiteLessor: 403, otherTraveller: 404 })
+    const seen = await statuses('POST', path, {}, ['anonymous', 'staff', 'rvLessor', 'campsiteLessor', 'otherTraveler'])
+    expect(seen).toEqual({ anonymous: 401, staff: 401, rvLessor: 403, campsiteLessor: 403, otherTraveler: 404 })
     expect((await send('owner', 'POST', `/reservation/boat/rental/offer/${offer.id}/book/`, {})).status).toBe(404)
     const booked = await send('owner', 'POST', path, {})
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
@@ -255,7 +249,7 @@ describe('authorization matrix', () => {
 
 describe('matching', () => {
   it('shows a request to RV lessors with a free published van nearby, not to far lessors or other kinds', async () => {
-    const created = await postRequest(thirdTraveller.access, 70, 73)
+    const created = await postRequest(thirdTraveler.access, 70, 73)
     const near = await board(world.lessors[RV].access)
     const entry = near.results.find((row) => row.id === created.id)
     expect(entry?.listings.map((listing) => listing.id)).toEqual([world.listings[RV]])
@@ -277,7 +271,7 @@ describe('matching', () => {
   it('widens the dates by the flexibility days, and only within them', async () => {
     // The van is booked on days 80–83; a request for exactly those days fits only when it may move.
     const blocker = await api.request('POST', `/reservation/${RV}/booking/travel/`, {
-      token: world.otherTraveller.access,
+      token: world.otherTraveler.access,
       body: {
         vehicle: world.listings[RV],
         pickup_timestamp: noonIn(80),
@@ -287,8 +281,8 @@ describe('matching', () => {
       },
     })
     expect(blocker.status, JSON.stringify(blocker.body)).toBe(201)
-    const rigid = await postRequest(thirdTraveller.access, 80, 83)
-    const flexible = await postRequest(thirdTraveller.access, 80, 83, { flexibility: 3 })
+    const rigid = await postRequest(thirdTraveler.access, 80, 83)
+    const flexible = await postRequest(thirdTraveler.access, 80, 83, { flexibility: 3 })
     const rows = (await board(world.lessors[RV].access)).results
     expect(rows.find((row) => row.id === rigid.id)).toBeUndefined()
     const fit = rows.find((row) => row.id === flexible.id) as unknown as {
@@ -323,10 +317,10 @@ describe('matching', () => {
 
 describe('booking an offer', () => {
   it("books at the offer's price straight to payment, and the payment confirms it at that price", async () => {
-    const created = await postRequest(world.traveller.access, 100, 103)
+    const created = await postRequest(world.traveler.access, 100, 103)
     const offer = await postOffer(created.id, 100, 103, 7350)
     expect(offer.total_price_in_cents).toBe(3 * 7350)
-    const booked = await api.request('POST', `${base}/offer/${offer.id}/book/`, { token: world.traveller.access })
+    const booked = await api.request('POST', `${base}/offer/${offer.id}/book/`, { token: world.traveler.access })
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
     expect(booked.body).toMatchObject({
       status: 'AWAITING_PAYMENT',
@@ -338,31 +332,31 @@ describe('booking an offer', () => {
     expect(await bookedNightsOf(api, world.listings[RV])).toEqual(
       expect.arrayContaining([expect.objectContaining({ booking: booked.body.id })]),
     )
-    const list = await api.request('GET', `${base}/travel/`, { token: world.traveller.access })
+    const list = await api.request('GET', `${base}/travel/`, { token: world.traveler.access })
     const row = list.body.results.find((item: { id: string }) => item.id === created.id)
     expect(row.status).toBe('CLOSED')
     expect(row.offers[0]).toMatchObject({ status: 'ACCEPTED', booking: booked.body.id })
     // A second "Book" of the same offer: 409, no second booking.
-    const twice = await api.request('POST', `${base}/offer/${offer.id}/book/`, { token: world.traveller.access })
+    const twice = await api.request('POST', `${base}/offer/${offer.id}/book/`, { token: world.traveler.access })
     expect(twice.status).toBe(409)
     expect(twice.body.error_key).toBe('offer_taken')
 
-    await paySandbox(api, world.traveller.access, RV, booked.body)
+    await paySandbox(api, world.traveler.access, RV, booked.body)
     const paid = await api.request('GET', `/reservation/${RV}/booking/travel/${booked.body.id}/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
     })
     expect(paid.body).toMatchObject({ status: 'CONFIRMED', total_rent_price_in_cents: 22_050 })
   })
 
   it('lets the offered nights be booked only once, even by two travellers at the same moment', async () => {
-    const first = await postRequest(world.traveller.access, 110, 112)
-    const second = await postRequest(world.otherTraveller.access, 110, 112)
+    const first = await postRequest(world.traveler.access, 110, 112)
+    const second = await postRequest(world.otherTraveler.access, 110, 112)
     const offerA = await postOffer(first.id, 110, 112)
     const offerB = await postOffer(second.id, 110, 112)
     const before = (await bookedNightsOf(api, world.listings[RV])).length
     const answers = await Promise.all([
-      api.request('POST', `${base}/offer/${offerA.id}/book/`, { token: world.traveller.access }),
-      api.request('POST', `${base}/offer/${offerB.id}/book/`, { token: world.otherTraveller.access }),
+      api.request('POST', `${base}/offer/${offerA.id}/book/`, { token: world.traveler.access }),
+      api.request('POST', `${base}/offer/${offerB.id}/book/`, { token: world.otherTraveler.access }),
     ])
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses[0]).toBe(201)
@@ -374,11 +368,11 @@ describe('booking an offer', () => {
   })
 
   it('refuses one offer booked twice at once: one booking', async () => {
-    const created = await postRequest(world.traveller.access, 120, 122)
+    const created = await postRequest(world.traveler.access, 120, 122)
     const offer = await postOffer(created.id, 120, 122)
     const answers = await Promise.all([
-      api.request('POST', `${base}/offer/${offer.id}/book/`, { token: world.traveller.access }),
-      api.request('POST', `${base}/offer/${offer.id}/book/`, { token: world.traveller.access }),
+      api.request('POST', `${base}/offer/${offer.id}/book/`, { token: world.traveler.access }),
+      api.request('POST', `${base}/offer/${offer.id}/book/`, { token: world.traveler.access }),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, expect.any(Number)])
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
@@ -393,7 +387,7 @@ describe('booking an offer', () => {
 
 describe('expiry', () => {
   it('expires a request after its pickup date: off the board, no offers, no booking', async () => {
-    const created = await postRequest(world.traveller.access, 130, 133)
+    const created = await postRequest(world.traveler.access, 130, 133)
     const offer = await postOffer(created.id, 130, 133)
     // The pickup date passes (moved into the past directly: the API refuses past dates).
     await api.payload.update({
@@ -403,7 +397,7 @@ describe('expiry', () => {
       ...asSystem(),
     })
     expect((await board(world.lessors[RV].access)).results.find((row) => row.id === created.id)).toBeUndefined()
-    const list = await api.request('GET', `${base}/travel/`, { token: world.traveller.access })
+    const list = await api.request('GET', `${base}/travel/`, { token: world.traveler.access })
     expect(list.body.results.find((row: { id: string }) => row.id === created.id).status).toBe('EXPIRED')
     const late = await api.request('POST', `${base}/request/${created.id}/offer/`, {
       token: world.lessors[RV].access,
@@ -411,7 +405,7 @@ describe('expiry', () => {
     })
     expect(late.status).toBe(409)
     expect(late.body.error_key).toBe('rental_request_expired')
-    const book = await api.request('POST', `${base}/offer/${offer.id}/book/`, { token: world.traveller.access })
+    const book = await api.request('POST', `${base}/offer/${offer.id}/book/`, { token: world.traveler.access })
     expect(book.status).toBe(409)
     expect(book.body.error_key).toBe('rental_request_expired')
   })
@@ -432,7 +426,7 @@ describe('bad input', () => {
     ['string dates', { pickup_timestamp: '2030-01-01' }, 'validation_error'],
   ])('refuses a request with %s (400 %s)', async (_name, change, key) => {
     const answer = await api.request('POST', `${base}/travel/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: requestBody(10, 12, change),
     })
     expect(answer.status).toBe(400)
@@ -440,7 +434,7 @@ describe('bad input', () => {
   })
 
   it('refuses bad offers, unknown ids and kinds with 4xx', async () => {
-    const created = await postRequest(world.traveller.access, 140, 142)
+    const created = await postRequest(world.traveler.access, 140, 142)
     const path = `${base}/request/${created.id}/offer/`
     const send = (body: unknown) => api.request('POST', path, { token: world.lessors[RV].access, body })
     expect((await send({ ...offerBody(140, 142), price_in_cents: 0 })).status).toBe(400)
@@ -461,9 +455,9 @@ describe('bad input', () => {
     })
     expect(otherKind.status).toBe(404)
     expect(
-      (await api.request('GET', '/reservation/bike/rental/travel/', { token: world.traveller.access })).status,
+      (await api.request('GET', '/reservation/bike/rental/travel/', { token: world.traveler.access })).status,
     ).toBe(400)
-    expect((await api.request('POST', `${base}/offer/nope/book/`, { token: world.traveller.access })).status).toBe(404)
+    expect((await api.request('POST', `${base}/offer/nope/book/`, { token: world.traveler.access })).status).toBe(404)
   })
 })
 
@@ -479,11 +473,11 @@ describe('mail', () => {
     ).docs
 
   it('mails the traveler about a new offer', async () => {
-    const traveller = await createSignedInUser(api, { role: 1 })
-    const created = await postRequest(traveller.access, 150, 152)
+    const traveler = await createSignedInUser(api, { role: 1 })
+    const created = await postRequest(traveler.access, 150, 152)
     await postOffer(created.id, 150, 152, 9900)
     await api.app.mailer.idle()
-    const mails = await outbox(traveller.email)
+    const mails = await outbox(traveler.email)
     expect(mails.map((mail) => mail.template)).toContain('rentalOfferReceived')
     const mail = mails.find((item) => item.template === 'rentalOfferReceived')!
     expect(mail.text).toContain('€99')
@@ -491,7 +485,7 @@ describe('mail', () => {
   })
 
   it('sends lessors one daily digest of new matching requests, with an unsubscribe link that works', async () => {
-    await postRequest(thirdTraveller.access, 160, 163)
+    await postRequest(thirdTraveler.access, 160, 163)
     const lessor = world.lessors[RV]
     await sweepRentalDigest(api.app)
     await api.app.mailer.idle()
@@ -501,7 +495,7 @@ describe('mail', () => {
     // The far lessor has no listing near any request: no digest.
     expect((await outbox(farLessor.email)).filter((mail) => mail.template === 'rentalRequestsDigest')).toEqual([])
     // Once a day: a new request an hour later waits for tomorrow's digest.
-    await postRequest(thirdTraveller.access, 165, 167)
+    await postRequest(thirdTraveler.access, 165, 167)
     await sweepRentalDigest(api.app, Math.floor(Date.now() / 1000) + 3600)
     await api.app.mailer.idle()
     expect((await outbox(lessor.email)).filter((mail) => mail.template === 'rentalRequestsDigest')).toHaveLength(1)
@@ -522,7 +516,7 @@ describe('mail', () => {
       data: { rental_digest_sent_ts: Math.floor(Date.now() / 1000) - 2 * 86_400 },
       ...asSystem(),
     })
-    await postRequest(thirdTraveller.access, 168, 170)
+    await postRequest(thirdTraveler.access, 168, 170)
     await sweepRentalDigest(api.app)
     await api.app.mailer.idle()
     expect((await outbox(lessor.email)).filter((mail) => mail.template === 'rentalRequestsDigest')).toHaveLength(1)

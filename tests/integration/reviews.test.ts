@@ -3,7 +3,7 @@ import { asSystem } from '@driftway/collections'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
-import { type BookingWorld, createBookingWorld, travellerBooker } from './support/bookings'
+import { type BookingWorld, createBookingWorld, travelerBooker } from './support/bookings'
 import type { Kind } from './support/lessor'
 
 /**
@@ -13,9 +13,9 @@ import type { Kind } from './support/lessor'
  */
 let api: TestApi
 let world: BookingWorld
-let book: ReturnType<typeof travellerBooker>
+let book: ReturnType<typeof travelerBooker>
 /** A traveller who booked the campsite but whose trip is not completed yet. */
-let pendingTraveller: TestUser
+let pendingTraveler: TestUser
 const idField = { recreational_vehicle: 'vehicle_id', campsite: 'campsite_id', boat: 'boat_id' } as const
 
 /** A request of the world's traveller, accepted, paid and completed (the deadlines job's transition). */
@@ -30,10 +30,10 @@ async function completedTrip(kind: Kind) {
 beforeAll(async () => {
   api = await startTestApi()
   world = await createBookingWorld(api)
-  book = travellerBooker(api, world, 3)
-  pendingTraveller = await createSignedInUser(api, { role: 1 })
+  book = travelerBooker(api, world, 3)
+  pendingTraveler = await createSignedInUser(api, { role: 1 })
   const pending = await api.request('POST', '/reservation/boat/booking/travel/', {
-    token: pendingTraveller.access,
+    token: pendingTraveler.access,
     body: {
       boat_id: world.listings.boat,
       pickup_timestamp: Math.floor(Date.now() / 1000) + 200 * 86_400,
@@ -72,13 +72,13 @@ describe('authorization matrix', () => {
     expect(byOwner.status).toBe(403)
     expect(byOwner.body.error_key).toBe('only_traveler_can_review')
     expect((await post(kind, world.otherLessors.boat.access, body)).status).toBe(403)
-    const noTrip = await post(kind, world.otherTraveller.access, body)
+    const noTrip = await post(kind, world.otherTraveler.access, body)
     expect(noTrip.status).toBe(403)
     expect(noTrip.body).toMatchObject({ error_key: 'review_requires_completed_trip', error_msg: expect.any(String) })
-    const notYet = await post(kind, pendingTraveller.access, body)
+    const notYet = await post(kind, pendingTraveler.access, body)
     expect(notYet.status).toBe(403)
     expect(notYet.body.error_key).toBe('review_requires_completed_trip')
-    const created = await post(kind, world.traveller.access, body)
+    const created = await post(kind, world.traveler.access, body)
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const reviewId = String(created.body.id)
 
@@ -86,8 +86,8 @@ describe('authorization matrix', () => {
     // a lessor of another kind 403, the owning lessor 200.
     const answer = 'Thank you, come again!'
     expect((await reply(kind, reviewId, undefined, answer)).status).toBe(401)
-    expect((await reply(kind, reviewId, world.traveller.access, answer)).status).toBe(403)
-    expect((await reply(kind, reviewId, world.otherTraveller.access, answer)).status).toBe(403)
+    expect((await reply(kind, reviewId, world.traveler.access, answer)).status).toBe(403)
+    expect((await reply(kind, reviewId, world.otherTraveler.access, answer)).status).toBe(403)
     const otherLessor = await reply(kind, reviewId, world.otherLessors.boat.access, answer)
     expect(otherLessor.status).toBe(403)
     expect(otherLessor.body.error_key).toBe('only_listing_lessor_can_reply')
@@ -101,8 +101,8 @@ describe('authorization matrix', () => {
     // GET /review/{kind}/: public for everyone, the same answer signed in or not.
     for (const token of [
       undefined,
-      world.traveller.access,
-      world.otherTraveller.access,
+      world.traveler.access,
+      world.otherTraveler.access,
       world.lessors.boat.access,
       world.otherLessors.boat.access,
     ]) {
@@ -114,7 +114,7 @@ describe('authorization matrix', () => {
 
   it('keeps the lessor list of reviewed listings to lessors of that kind, and to their own listings', async () => {
     expect((await api.request('GET', '/review/boat/my/')).status).toBe(401)
-    expect((await api.request('GET', '/review/boat/my/', { token: world.traveller.access })).status).toBe(403)
+    expect((await api.request('GET', '/review/boat/my/', { token: world.traveler.access })).status).toBe(403)
     expect((await api.request('GET', '/review/boat/my/', { token: world.lessors.campsite.access })).status).toBe(403)
     const own = await api.request('GET', '/review/boat/my/', { token: world.lessors.boat.access })
     expect(own.status).toBe(200)
@@ -129,25 +129,25 @@ describe('authorization matrix', () => {
 describe('reviewing a trip', () => {
   it('answers the §5 messages for a missing rating or comment, and stores plain text', async () => {
     await completedTrip('campsite')
-    const noRating = await post('campsite', world.traveller.access, { comment: 'Nice' })
+    const noRating = await post('campsite', world.traveler.access, { comment: 'Nice' })
     expect(noRating.status).toBe(400)
     expect(noRating.body.error_msg).toContain('Please select a rating')
-    const blank = await post('campsite', world.traveller.access, { rating: 5, comment: ' <p> </p> ' })
+    const blank = await post('campsite', world.traveler.access, { rating: 5, comment: ' <p> </p> ' })
     expect(blank.status).toBe(400)
     expect(blank.body.error_msg).toContain('Please enter your comment')
     const noListing = await api.request('POST', '/review/campsite/', {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: { rating: 5, comment: 'Nice' },
     })
     expect(noListing.status).toBe(400)
     const unknown = await api.request('POST', '/review/campsite/', {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: { rating: 5, comment: 'Nice', campsite_id: listingOf('boat') },
     })
     expect(unknown.status).toBe(404)
     expect(unknown.body.error_key).toBe('listing_not_found')
 
-    const created = await post('campsite', world.traveller.access, {
+    const created = await post('campsite', world.traveler.access, {
       rating: 5,
       comment: '<script>alert(1)</script>Shady <b>pitch</b>,\r\n\r\n\r\nfriendly hosts <3',
     })
@@ -164,7 +164,7 @@ describe('reviewing a trip', () => {
       depth: 0,
       ...asSystem(),
     })
-    expect(stored.author).toBe(world.traveller.id)
+    expect(stored.author).toBe(world.traveler.id)
     expect(stored.lessor).toBe(world.lessors.campsite.id)
     expect(stored.booking).toEqual(expect.any(String))
   })
@@ -172,19 +172,19 @@ describe('reviewing a trip', () => {
   it('takes one review per completed booking: a second review of the same trip is refused', async () => {
     const kind: Kind = 'recreational_vehicle'
     const first = await completedTrip(kind)
-    const one = await post(kind, world.traveller.access, { rating: 2, comment: 'The heater broke.' })
+    const one = await post(kind, world.traveler.access, { rating: 2, comment: 'The heater broke.' })
     expect(one.status).toBe(201)
-    const again = await post(kind, world.traveller.access, { rating: 5, comment: 'Changed my mind.' })
+    const again = await post(kind, world.traveler.access, { rating: 5, comment: 'Changed my mind.' })
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({ error_key: 'booking_already_reviewed', error_msg: expect.any(String) })
     // The booking tells both parties it was reviewed (the site hides "Write a review" then).
     const reviewed = await api.request('GET', `/reservation/${kind}/booking/travel/${first}/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
     })
     expect(reviewed.body.review_id).toBe(one.body.id)
     // A later completed trip on the same listing may be reviewed, once.
     const second = await completedTrip(kind)
-    const two = await post(kind, world.traveller.access, { rating: 5, comment: 'Fixed and perfect this time.' })
+    const two = await post(kind, world.traveler.access, { rating: 5, comment: 'Fixed and perfect this time.' })
     expect(two.status).toBe(201)
     const bookings = await api.payload.find({
       collection: 'reviews',
@@ -193,7 +193,7 @@ describe('reviewing a trip', () => {
       ...asSystem(),
     })
     expect(bookings.docs.map((doc) => doc.booking).sort()).toEqual([first, second].sort())
-    expect((await post(kind, world.traveller.access, { rating: 5, comment: 'Third?' })).status).toBe(409)
+    expect((await post(kind, world.traveler.access, { rating: 5, comment: 'Third?' })).status).toBe(409)
     expect(await listingRating(listingOf(kind))).toEqual({ comments_count: 2, average_rating: 3.5 })
   })
 })
@@ -229,7 +229,7 @@ describe('the public list', () => {
     const kind: Kind = 'boat'
     for (let i = 0; i < 5; i++) {
       await completedTrip(kind)
-      const created = await post(kind, world.traveller.access, { rating: (i % 5) + 1, comment: `Trip ${i}` })
+      const created = await post(kind, world.traveler.access, { rating: (i % 5) + 1, comment: `Trip ${i}` })
       expect(created.status).toBe(201)
     }
     const first = await api.request('GET', reviewsPath(kind))

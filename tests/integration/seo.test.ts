@@ -13,7 +13,7 @@ let mail: MailCatcher
 let published: string
 let draft: string
 let boat: string
-let traveller: TestUser
+let traveler: TestUser
 let lessor: TestUser
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await api.payload.update({ collection: 'listings', id: draft, data: { is_draft: true }, ...asSystem() })
   boat = await createBookableListing(api, 'boat', boatLessor.id, 'Sitemap boat')
   await api.payload.update({ collection: 'listings', id: boat, data: { city: 'Lake Garda' } as never, ...asSystem() })
-  traveller = await createSignedInUser(api, { role: 1, profile: { first_name: 'Fee', last_name: 'Dback' } })
+  traveler = await createSignedInUser(api, { role: 1, profile: { first_name: 'Fee', last_name: 'Dback' } })
 })
 afterAll(async () => {
   await api?.stop()
@@ -94,13 +94,13 @@ describe('POST /city/feedback/', () => {
   })
 
   it('stores a signed-in user’s feedback for support and mails it with the user as reply-to', async () => {
-    for (const user of [traveller, lessor]) {
+    for (const user of [traveler, lessor]) {
       const sent = await api.request('POST', '/city/feedback/', { token: user.access, body })
       expect(sent).toMatchObject({ status: 201, body: { detail: expect.any(String) } })
     }
     const stored = await api.payload.find({
       collection: 'contact-messages',
-      where: { email: { equals: traveller.email } },
+      where: { email: { equals: traveler.email } },
       ...asSystem(),
     })
     expect(stored.docs).toHaveLength(1)
@@ -110,7 +110,7 @@ describe('POST /city/feedback/', () => {
       message: body.message,
     })
     const message = await mail.waitFor(
-      (sent) => sent.to.includes('support@driftway.local') && sent.replyTo === traveller.email,
+      (sent) => sent.to.includes('support@driftway.local') && sent.replyTo === traveler.email,
     )
     expect(message.subject).toBe('[City feedback] Munich (recreational_vehicle)')
     expect(message.html).toContain('More vans &lt;near&gt; the Isar')
@@ -127,7 +127,7 @@ describe('POST /city/feedback/', () => {
       [{ city: 'Munich' }, 'message'],
     ]
     for (const [input, field] of cases) {
-      const answer = await api.request('POST', '/city/feedback/', { token: traveller.access, body: input })
+      const answer = await api.request('POST', '/city/feedback/', { token: traveler.access, body: input })
       expect(answer.status, JSON.stringify(input).slice(0, 80)).toBe(400)
       expect(answer.body).toMatchObject({ error_key: 'validation_error', error_msg: expect.any(String) })
       expect(Object.keys(answer.body.fields ?? {})).toContain(field)
@@ -145,7 +145,7 @@ describe('POST /city/feedback/', () => {
         strict.inject({
           method: 'POST',
           url: '/city/feedback/',
-          headers: { authorization: `Bearer ${traveller.access}` },
+          headers: { authorization: `Bearer ${traveler.access}` },
           payload: body,
           remoteAddress: '10.13.0.1',
         })

@@ -106,7 +106,7 @@ async function book(kind: Kind, listingId?: string) {
   const body = bookingBody(world, kind, from, from + 3, { is_instant: kind !== 'campsite' })
   if (listingId) Object.assign(body, { [kind === 'boat' ? 'boat_id' : 'vehicle']: listingId })
   const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
-    token: world.traveller.access,
+    token: world.traveler.access,
     body,
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
@@ -122,7 +122,7 @@ async function book(kind: Kind, listingId?: string) {
 async function openPayment(kind: Kind, bookingId: string) {
   const before = recorded.length
   const paid = await api.request('POST', `/reservation/${kind}/booking/travel/payment/`, {
-    token: world.traveller.access,
+    token: world.traveler.access,
     body: { booking_request: bookingId, payment_method: 'ideal' },
   })
   expect(paid.status, JSON.stringify(paid.body)).toBe(200)

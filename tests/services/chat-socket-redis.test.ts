@@ -16,7 +16,7 @@ import { createLessor, noonIn } from '../integration/support/lessor'
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 let first: TestApi
 let second: ApiProcess
-let traveller: TestUser
+let traveler: TestUser
 let lessor: TestUser
 let stranger: TestUser
 let chatPath: string
@@ -44,12 +44,12 @@ beforeAll(async () => {
   // One API in this process, one as `npm start` runs it; both on the same database and Redis.
   first = await startTestApi({ env: { redisUrl } })
   second = await startApiProcess(first.databaseUrl, { REDIS_URL: redisUrl }, { readyWithinMs: 300_000 })
-  traveller = await createSignedInUser(first, { role: 1 })
+  traveler = await createSignedInUser(first, { role: 1 })
   stranger = await createSignedInUser(first, { role: 1 })
   lessor = await createLessor(first, 'recreational_vehicle', { ready: true })
   const listing = await createBookableListing(first, 'recreational_vehicle', lessor.id)
   const opened = await first.request('POST', '/chat/rv-booking-chat/', {
-    token: traveller.access,
+    token: traveler.access,
     body: { listing, pickup_timestamp: noonIn(20), return_timestamp: noonIn(22) },
   })
   expect(opened.status, JSON.stringify(opened.body)).toBe(201)
@@ -73,17 +73,17 @@ describe('two API processes with REDIS_URL', () => {
     // The lessor and a stranger are connected to the second process, the traveller to the first.
     const lessorSocket = await connectAs(second.baseUrl, secondRequest, lessor.access)
     const strangerSocket = await connectAs(second.baseUrl, secondRequest, stranger.access)
-    const travellerSocket = await connectAs(first.baseUrl, first.request, traveller.access)
-    open.push(lessorSocket, strangerSocket, travellerSocket)
+    const travelerSocket = await connectAs(first.baseUrl, first.request, traveler.access)
+    open.push(lessorSocket, strangerSocket, travelerSocket)
 
     // Stored and published by the first process, pushed by the second.
     const sent = await first.request('POST', `${chatPath}message/`, {
-      token: traveller.access,
+      token: traveler.access,
       body: { message: 'Across processes' },
     })
     expect(sent.status).toBe(201)
     expect(await lessorSocket.nextMessage((event) => event.message.id === sent.body.id, 20_000)).toMatchObject({
-      message: { message: 'Across processes', author: traveller.id },
+      message: { message: 'Across processes', author: traveler.id },
       unread: 1,
       replayed: false,
     })
@@ -95,7 +95,7 @@ describe('two API processes with REDIS_URL', () => {
     })
     expect(reply.status, JSON.stringify(reply.body)).toBe(201)
     const replyId = reply.body.id as string
-    expect(await travellerSocket.nextMessage((event) => event.message.id === replyId, 20_000)).toMatchObject({
+    expect(await travelerSocket.nextMessage((event) => event.message.id === replyId, 20_000)).toMatchObject({
       message: { message: 'Back again', author: lessor.id },
       unread: 1,
     })
@@ -103,7 +103,7 @@ describe('two API processes with REDIS_URL', () => {
     // Each party gets each message once, however many processes relay it.
     await pause(500)
     expect(lessorSocket.messages.filter((event) => event.message.id === sent.body.id)).toHaveLength(1)
-    expect(travellerSocket.messages.filter((event) => event.message.id === replyId)).toHaveLength(1)
+    expect(travelerSocket.messages.filter((event) => event.message.id === replyId)).toHaveLength(1)
     expect(strangerSocket.messages).toEqual([])
   })
 })

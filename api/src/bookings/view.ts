@@ -108,7 +108,7 @@ export function toBookingView(
 ) {
   const listingId = idOf(booking.listing) ?? ''
   const listing = assets.listings.get(listingId)
-  const traveller = assets.users.get(idOf(booking.traveller) ?? '')
+  const traveler = assets.users.get(idOf(booking.traveller) ?? '')
   const lessor = assets.users.get(idOf(booking.lessor) ?? '')
   const imageId = idOf(listing?.images?.[0]?.image)
   const image = imageId ? assets.media.get(imageId) : undefined
@@ -144,8 +144,8 @@ export function toBookingView(
     children_num: booking.children_num ?? 0,
     pitches_num: booking.pitches_num ?? null,
     travellers_num: booking.travellers_num ?? (booking.adults_num ?? 1) + (booking.children_num ?? 0),
-    traveller_name: booking.traveller_name ?? personName(traveller),
-    traveller_phone: booking.traveller_phone ?? traveller?.phone ?? '',
+    traveller_name: booking.traveller_name ?? personName(traveler),
+    traveller_phone: booking.traveller_phone ?? traveler?.phone ?? '',
     description: booking.description ?? null,
     license_plate: booking.license_plate ?? null,
     vehicle_length: booking.vehicle_length ?? null,
@@ -174,7 +174,7 @@ export function toBookingView(
     display_details: (booking.display_details ?? null) as StoredDisplayDetails,
     contact_info: {
       lessor: contactOf(lessor),
-      traveller: contactOf(traveller, { name: booking.traveller_name, phone: booking.traveller_phone }),
+      traveller: contactOf(traveler, { name: booking.traveller_name, phone: booking.traveller_phone }),
     },
     trip_phase: tripPhase(
       { status, pickup_timestamp: booking.pickup_timestamp, return_timestamp: booking.return_timestamp },

@@ -106,7 +106,7 @@ export async function openChat(
   if (!isTravelerRole(user.role)) throw chatErrors.onlyTraveler()
   const { payload } = app.ctx
   const me = String(user.id)
-  if (body.traveller && body.traveller !== me) throw chatErrors.travellerMismatch()
+  if (body.traveller && body.traveller !== me) throw chatErrors.travelerMismatch()
   const listing = await findVisibleListing(payload, kindForChatPathType(pathType), body.listing, null)
   if (body.lessor && body.lessor !== idOf(listing.lessor)) throw chatErrors.lessorMismatch()
   return withTransaction(payload, async (req) => {
@@ -157,12 +157,12 @@ export async function attachBookingChat(
 ): Promise<BookingDoc> {
   const { payload } = app.ctx
   const listing = idOf(booking.listing)!
-  const traveller = idOf(booking.traveller)!
+  const traveler = idOf(booking.traveller)!
   const { docs } = await payload.find({
     collection: 'chats',
     where: {
       and: [
-        { traveller: { equals: traveller } },
+        { traveller: { equals: traveler } },
         { listing: { equals: listing } },
         { pickup_timestamp: { equals: booking.pickup_timestamp } },
         { return_timestamp: { equals: booking.return_timestamp } },
@@ -184,7 +184,13 @@ export async function attachBookingChat(
   }
   const chat = docs[0]
     ? await payload.update({ collection: 'chats', id: docs[0].id, data, depth: 0, ...asSystem(), req })
-    : await payload.create({ collection: 'chats', data: { ...data, listing, traveller }, depth: 0, ...asSystem(), req })
+    : await payload.create({
+        collection: 'chats',
+        data: { ...data, listing, traveller: traveler },
+        depth: 0,
+        ...asSystem(),
+        req,
+      })
   return (await payload.update({
     collection: 'bookings',
     id: booking.id,
@@ -243,11 +249,11 @@ async function storeMessage(
     req,
   })) as ChatDoc
   const lessor = idOf(updated.lessor) ?? ''
-  const traveller = idOf(updated.traveller) ?? ''
+  const traveler = idOf(updated.traveller) ?? ''
   const event: ChatMessageEvent = {
-    chat: { id: String(updated.id), chat_type: chatPathTypeFor(updated.type as ChatType), lessor, traveller },
+    chat: { id: String(updated.id), chat_type: chatPathTypeFor(updated.type as ChatType), lessor, traveller: traveler },
     message: toMessageView(stored, updated, env),
-    unread: { [lessor]: unread.lessor, [traveller]: unread.traveller },
+    unread: { [lessor]: unread.lessor, [traveler]: unread.traveller },
   }
   afterCommit(req, () =>
     app.chatEvents.emit(event, (error) => app.log.error({ err: error }, 'chat event listener failed')),

@@ -42,8 +42,8 @@ export function checkUnsubscribe(env: ApiEnv, uid: string, token: string): strin
 }
 
 const labels = {
-  en: { perNight: 'per night', total: 'Total', travellers: 'travellers', flexible: 'flexible ±' },
-  de: { perNight: 'pro Nacht', total: 'Gesamt', travellers: 'Reisende', flexible: 'flexibel ±' },
+  en: { perNight: 'per night', total: 'Total', travelers: 'travellers', flexible: 'flexible ±' },
+  de: { perNight: 'pro Nacht', total: 'Gesamt', travelers: 'Reisende', flexible: 'flexibel ±' },
 } as const
 
 const dayRange = (pickup: number, returnAt: number, lang: MailLanguage) =>
@@ -53,20 +53,20 @@ const dayRange = (pickup: number, returnAt: number, lang: MailLanguage) =>
 export function sendOfferMail(app: FastifyInstance, offer: Offer, kind: ListingKind): void {
   const { payload, env } = app.ctx
   app.mailer.sendInBackground(async () => {
-    const [traveller, listing] = await Promise.all([
+    const [traveler, listing] = await Promise.all([
       payload.findByID({ collection: 'users', id: idOf(offer.traveller)!, depth: 0, ...asSystem() }),
       payload.findByID({ collection: 'listings', id: idOf(offer.listing)!, depth: 0, ...asSystem() }),
     ])
-    if (!traveller?.email) return
-    const lang = pickMailLanguage(traveller.lang_code)
+    if (!traveler?.email) return
+    const lang = pickMailLanguage(traveler.lang_code)
     const label = labels[lang]
     const currency = listing.currency ?? 'EUR'
     const { total_in_cents } = offerTotal(offer)
     await app.mailer.sendTemplate('rentalOfferReceived', {
-      to: traveller.email,
+      to: traveler.email,
       lang,
       vars: {
-        name: traveller.first_name ?? '',
+        name: traveler.first_name ?? '',
         link: travelerRequestsLink(env, kind),
         details: [
           [listing.title, listing.city].filter(Boolean).join(', '),
@@ -85,7 +85,7 @@ function digestLines(requests: readonly RentalRequest[], lang: MailLanguage): st
     [
       request.location,
       dayRange(request.pickup_timestamp, request.return_timestamp, lang),
-      `${request.travellers_num} ${label.travellers}`,
+      `${request.travellers_num} ${label.travelers}`,
       ...(request.flexibility > 0 ? [`${label.flexible}${request.flexibility}`] : []),
     ].join(' · '),
   )

@@ -1,6 +1,6 @@
 import { asSystem } from '@driftway/collections'
 import { bookingStatuses, listingKinds, Role } from '@driftway/domain'
-import { MAX_FLEXIBILITY_DAYS, MAX_OFFER_NIGHT_CENTS, MAX_RENTAL_TRAVELLERS } from '@driftway/domain/rental'
+import { MAX_FLEXIBILITY_DAYS, MAX_OFFER_NIGHT_CENTS, MAX_RENTAL_TRAVELERS } from '@driftway/domain/rental'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireRole, requireUser } from '../auth/plugin'
@@ -29,7 +29,7 @@ const now = () => Math.floor(Date.now() / 1000)
 /** POST rental/travel/ (booking §3 Rental request; §5: people ≥ 1, location, dates, flexibility ≥ 0). */
 const requestBody = z
   .object({
-    travellers_num: z.number().int().min(1).max(MAX_RENTAL_TRAVELLERS),
+    travellers_num: z.number().int().min(1).max(MAX_RENTAL_TRAVELERS),
     location: z.string().trim().min(1).max(255),
     destination_latitude: z.number().min(-90).max(90),
     destination_longitude: z.number().min(-180).max(180),

@@ -138,16 +138,16 @@ const plan = (w: World) => {
   return planId
 }
 
-const booking = (listing: string, traveller: string) => ({
+const booking = (listing: string, traveler: string) => ({
   listing,
-  traveller,
+  traveller: traveler,
   pickup_timestamp: T0,
   return_timestamp: T0 + 3 * DAY,
   total_rent_price_in_cents: 30_000,
   currency: 'EUR',
 })
-const request = (traveller: string, kind = 'recreational_vehicle') => ({
-  traveller,
+const request = (traveler: string, kind = 'recreational_vehicle') => ({
+  traveller: traveler,
   kind,
   travellers_num: 2,
   location: 'Lisbon',

@@ -13,8 +13,8 @@ import { createLessor, type Kind, kinds, noonIn } from './lessor'
  */
 
 export type BookingWorld = {
-  traveller: TestUser
-  otherTraveller: TestUser
+  traveler: TestUser
+  otherTraveler: TestUser
   lessors: Record<Kind, TestUser>
   otherLessors: Record<Kind, TestUser>
   listings: Record<Kind, string>
@@ -42,8 +42,8 @@ const facts: Record<Kind, Record<string, unknown>> = {
 }
 
 export async function createBookingWorld(api: TestApi): Promise<BookingWorld> {
-  const traveller = await createSignedInUser(api, { role: 1, profile: { phone: '+49 30 123456' } })
-  const otherTraveller = await createSignedInUser(api, { role: 1 })
+  const traveler = await createSignedInUser(api, { role: 1, profile: { phone: '+49 30 123456' } })
+  const otherTraveler = await createSignedInUser(api, { role: 1 })
   const lessors = {} as Record<Kind, TestUser>
   const otherLessors = {} as Record<Kind, TestUser>
   const listings = {} as Record<Kind, string>
@@ -52,7 +52,7 @@ export async function createBookingWorld(api: TestApi): Promise<BookingWorld> {
     otherLessors[kind] = await createLessor(api, kind, { ready: true })
     listings[kind] = await createBookableListing(api, kind, lessors[kind].id)
   }
-  return { traveller, otherTraveller, lessors, otherLessors, listings }
+  return { traveler: traveler, otherTraveler: otherTraveler, lessors, otherLessors, listings }
 }
 
 /** A published listing of `lessorId` (instant-bookable for campervans and boats), EUR 100 a night. */
@@ -97,14 +97,14 @@ type BookedThroughApi = { id: string; pickup_timestamp: number; return_timestamp
  * Books as the world's traveller through the API: each call without `from` takes the next free
  * range from `firstDay` on (a night apart), so the bookings of one test file never collide.
  */
-export function travellerBooker(api: TestApi, world: BookingWorld, firstDay: number) {
+export function travelerBooker(api: TestApi, world: BookingWorld, firstDay: number) {
   let dayOffset = firstDay
   return async (kind: Kind, options: { instant?: boolean; from?: number; nights?: number } = {}) => {
     const nights = options.nights ?? 2
     const from = options.from ?? dayOffset
     if (options.from === undefined) dayOffset += nights + 1
     const created = await api.request('POST', `/reservation/${kind}/booking/travel/`, {
-      token: world.traveller.access,
+      token: world.traveler.access,
       body: bookingBody(world, kind, from, from + nights, { is_instant: Boolean(options.instant) }),
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)

@@ -237,7 +237,7 @@ export function BookingPage(props: BookingPageProps) {
                     </Link>
                   </p>
                 )}
-                <TravellerFields form={details as unknown as DetailsForm} lockedEmail={user?.email ?? null} />
+                <TravelerFields form={details as unknown as DetailsForm} lockedEmail={user?.email ?? null} />
                 {emailExists && (
                   <Alert tone="warning" className="mt-5" data-testid="email-exists">
                     {t('traveller.emailExists')}{' '}
@@ -516,7 +516,7 @@ function CampsiteSection({ form, requiresPersons }: { form: DetailsForm; require
 }
 
 /** The guest creation payload of §3; the e-mail is locked for a signed-in traveller. */
-function TravellerFields({ form, lockedEmail }: { form: DetailsForm; lockedEmail: string | null }) {
+function TravelerFields({ form, lockedEmail }: { form: DetailsForm; lockedEmail: string | null }) {
   const { t } = useTranslation('accounts')
   const typed = form
   const errorOf = useFieldErrors(typed)

@@ -23,7 +23,7 @@ import { isHostedPaymentPage } from '~/lib/payment-redirect'
 import { languageFromMatches } from '~/lib/root-data'
 import { loadDetailPage, quoteListing } from '../listing-detail/listing-api.server'
 import type { Route } from './+types/book'
-import { createBooking, createGuest, startPayment, type Traveller } from './booking-api.server'
+import { createBooking, createGuest, startPayment, type Traveler } from './booking-api.server'
 import { bookingListing, insuranceLevel, requiresPersons } from './booking-listing'
 
 const kindOfBookPath = (pathname: string): ListingKind | undefined =>
@@ -122,17 +122,17 @@ export async function action({ params, context, request, url }: Route.ActionArgs
     return badRequest('validation_error', '', Object.fromEntries(issues.map((issue) => [issue.path, [issue.message]])))
   }
 
-  let traveller: Traveller
-  if (user) traveller = { id: user.id, token: null }
+  let traveler: Traveler
+  if (user) traveler = { id: user.id, token: null }
   else {
     const guest = await createGuest(auth, details.data)
     if (!guest.ok) return failure(guest)
     if (!guest.data.access) return badRequest('guest_booking_unavailable')
-    traveller = { id: guest.data.id, token: guest.data.access }
+    traveler = { id: guest.data.id, token: guest.data.access }
   }
 
   const instant = listing.is_instant_booking_allowed || dealId !== null
-  const booking = await createBooking(auth, traveller, {
+  const booking = await createBooking(auth, traveler, {
     kind,
     listingId: listing.id,
     stamps,
@@ -146,7 +146,7 @@ export async function action({ params, context, request, url }: Route.ActionArgs
   if (!booking.ok) return failure(booking)
   if (!instant) return redirect(bookingFinishPath(kind, listing.id, booking.data.id))
 
-  const started = await startPayment(auth, traveller, kind, booking.data.id, payment.data.payment_method)
+  const started = await startPayment(auth, traveler, kind, booking.data.id, payment.data.payment_method)
   if (!started.ok || !isHostedPaymentPage(started.data.redirect_url, serverEnv().publicApiUrl)) {
     // The booking holds its nights until its payment deadline; the traveller can retry from My bookings.
     const again = new URL(url)

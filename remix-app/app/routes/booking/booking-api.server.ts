@@ -15,7 +15,7 @@ export type CreatedBooking = { id: string; status?: string }
  * this request (booking + payment call) and is never stored: the guest signs in later through the
  * "set your password" mail (decision 0040).
  */
-export type Traveller = { id: string; token: string | null }
+export type Traveler = { id: string; token: string | null }
 
 type GuestCreated = { id: string; phone: string; access?: string }
 
@@ -38,20 +38,20 @@ export async function createGuest(auth: Auth, details: BookingDetails): Promise<
 }
 
 /** A call as the traveller: the session for signed-in people, the guest token otherwise. */
-function asTraveller<T>(
+function asTraveler<T>(
   auth: Auth,
-  traveller: Traveller,
+  traveler: Traveler,
   path: string,
   options: { method: 'POST' | 'PATCH' | 'GET'; json?: unknown },
 ): Promise<ApiResponse<T>> {
-  if (traveller.token === null) return auth.api<T>(path, options)
-  return apiRequest<T>(path, { ...options, token: traveller.token, lng: auth.lng, frontendPath: auth.path })
+  if (traveler.token === null) return auth.api<T>(path, options)
+  return apiRequest<T>(path, { ...options, token: traveler.token, lng: auth.lng, frontendPath: auth.path })
 }
 
 /** POST /reservation/{kind}/booking/travel/ with the §7 booking payload. */
 export function createBooking(
   auth: Auth,
-  traveller: Traveller,
+  traveler: Traveler,
   input: {
     kind: ListingKind
     listingId: string
@@ -66,14 +66,14 @@ export function createBooking(
   },
 ): Promise<ApiResponse<CreatedBooking>> {
   const { details } = input
-  return asTraveller<CreatedBooking>(auth, traveller, `/reservation/${input.kind}/booking/travel/`, {
+  return asTraveler<CreatedBooking>(auth, traveler, `/reservation/${input.kind}/booking/travel/`, {
     method: 'POST',
     json: {
       [listingIdField[input.kind]]: input.listingId,
       pickup_timestamp: input.stamps.pickup_timestamp,
       return_timestamp: input.stamps.return_timestamp,
       booked_extra_amenities: Object.entries(input.extras).map(([id, quantity]) => ({ id, quantity })),
-      traveller_id: traveller.id,
+      traveller_id: traveler.id,
       traveller_name: `${details.first_name} ${details.last_name}`,
       traveller_phone: details.phone,
       full_prepayment: false,
@@ -95,12 +95,12 @@ export function createBooking(
 /** POST booking/travel/payment/ → the hosted payment page the browser goes to. */
 export function startPayment(
   auth: Auth,
-  traveller: Traveller,
+  traveler: Traveler,
   kind: ListingKind,
   bookingId: string,
   paymentMethod: BookingPaymentMethod,
 ): Promise<ApiResponse<{ redirect_url: string }>> {
-  return asTraveller<{ redirect_url: string }>(auth, traveller, `/reservation/${kind}/booking/travel/payment/`, {
+  return asTraveler<{ redirect_url: string }>(auth, traveler, `/reservation/${kind}/booking/travel/payment/`, {
     method: 'POST',
     json: { booking_request: bookingId, payment_method: paymentMethod },
   })
