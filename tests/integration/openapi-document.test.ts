@@ -1,8 +1,8 @@
 import fs from 'node:fs'
-import { type ApiErrorKey, apiErrorCatalogue, isApiErrorKey } from '@driftway/domain/api-errors'
 import path from 'node:path'
 import { registeredRoutes } from '@driftway/api/http/openapi'
 import { repoRoot } from '@driftway/collections'
+import { type ApiErrorKey, apiErrorCatalogue, isApiErrorKey } from '@driftway/domain/api-errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readContractRoutes } from './contract/routes'
 import { startTestApi, type TestApi } from './support/api'
@@ -132,7 +132,14 @@ describe('the OpenAPI document', () => {
         }
       }
       const statuses = errors.map(([status]) => status)
-      expect(statuses.includes('401'), `${where}: 401 exactly when credentials are taken`).toBe(!isPublic(operation))
+      // Sign-in operations are public and still answer 401 of their own (no_active_account,
+      // otp_required): the credential keys are what only secured operations carry.
+      const unauthorized = operation.responses?.['401']?.content?.['application/json']?.schema?.allOf?.[1]
+      const keys401 = unauthorized?.properties?.error_key?.enum ?? []
+      expect(
+        keys401.includes('not_authenticated'),
+        `${where}: not_authenticated exactly when credentials are taken`,
+      ).toBe(!isPublic(operation))
       if (path.includes('{')) expect(statuses, `${where}: a path naming a resource can be 404`).toContain('404')
     }
   })

@@ -14,12 +14,6 @@ import { z } from 'zod'
  * validate handler). No transforms or refinements: they would run on every answer.
  */
 
-/**
- * One of `values` or null, with null in the enum itself: OpenAPI 3.0 requires it there (a
- * `nullable` beside an `enum` that lacks null still refuses null), which `z.enum().nullable()` omits.
- */
-export const nullableEnum = <const T extends readonly string[]>(values: T) => z.literal([...values, null])
-
 const nullableString = z.string().nullable()
 const nullableNumber = z.number().nullable()
 
@@ -76,7 +70,7 @@ const contact = z.object({ name: z.string(), phone: z.string(), email: z.string(
 export const bookingViewSchema = z.object({
   id: z.string(),
   status: z.enum(bookingStatuses as [BookingStatus, ...BookingStatus[]]),
-  kind: nullableEnum(listingKinds),
+  kind: z.enum(listingKinds).nullable(),
   listing: z.string(),
   listing_summary: z
     .object({
@@ -126,7 +120,7 @@ export const bookingViewSchema = z.object({
   remaining_payment_deadline_timestamp: nullableNumber,
   display_details: storedDisplayDetails,
   contact_info: z.object({ lessor: contact, traveller: contact }),
-  trip_phase: nullableEnum(['upcoming', 'on_going', 'past']),
+  trip_phase: z.enum(['upcoming', 'on_going', 'past']).nullable(),
   available_actions: z.array(z.enum(bookingMachineActions as [BookingAction, ...BookingAction[]])),
   created_at: z.string(),
   review_id: nullableString,

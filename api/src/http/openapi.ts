@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import path from 'node:path'
+import { repoRoot } from '@driftway/collections/paths'
 import { type ApiErrorKey, type ApiErrorStatus, apiErrorCatalogue } from '@driftway/domain/api-errors'
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import type { FastifyInstance, RouteOptions } from 'fastify'
@@ -208,7 +210,8 @@ const tagDescriptions: Record<string, string> = {
 
 /** The product's version and licence (SPDX id) from the repository's package.json. */
 function productPackage(): { version: string; license?: string } {
-  const file = new URL('../../../package.json', import.meta.url)
+  // From the root rather than this file: the production bundle (api/dist) is not where this file is.
+  const file = path.join(repoRoot, 'package.json')
   return JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string; license?: string }
 }
 
@@ -236,6 +239,8 @@ function fixNullableUnions(node: unknown): void {
   }
   if (!node || typeof node !== 'object') return
   const schema = node as Record<string, unknown>
+  // OpenAPI 3.0.3: `nullable` does not widen an `enum`, so a nullable enum lists null itself.
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null)
   const members = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined
   if (schema.nullable === true && schema.type === undefined && Array.isArray(members)) {
     delete schema.nullable
@@ -285,6 +290,7 @@ function completeDocument(document: Document): Document {
   components.schemas = { ...components.schemas, ErrorBody: errorBodySchema }
   components.securitySchemes = { ...securitySchemes }
   fixNullableUnions(document.paths)
+  fixNullableUnions(document.components.schemas)
   return document
 }
 

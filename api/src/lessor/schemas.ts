@@ -27,16 +27,6 @@ import { z } from 'zod'
  * schemas without transforms, since they run on every answer.
  */
 
-/**
- * A select field that may be unset. OpenAPI 3.0 admits null in an enum only when the enum lists
- * it (`nullable` alone does not), and zod's openapi-3.0 output leaves it out: named here.
- */
-const nullableEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .enum(values)
-    .nullable()
-    .meta({ enum: [...values, null] })
-
 const currency = z.enum(supportedCurrencies)
 const text = z.string().nullable()
 const num = z.number().nullable()
@@ -98,8 +88,8 @@ const common = {
   longer_hire_discount: num,
   early_booking_discount: num,
   down_payment_percent: num,
-  advance_reserve_time: nullableEnum(leadTimeOptions),
-  booking_deadline_before_departure: nullableEnum(leadTimeOptions),
+  advance_reserve_time: z.enum(leadTimeOptions).nullable(),
+  booking_deadline_before_departure: z.enum(leadTimeOptions).nullable(),
   deposit_amount: cents,
   deposit_payment_methods: z.array(z.enum(depositPaymentMethods)),
   deductible_insurance: text,
@@ -119,19 +109,19 @@ const makeAndSize = (fuels: readonly [string, ...string[]]) => ({
   length: num,
   width: num,
   motor_horse_power: num,
-  fuel_type: nullableEnum(fuels),
+  fuel_type: z.enum(fuels).nullable(),
 })
 
 const vehicle = {
   ...common,
   kind: z.literal('recreational_vehicle'),
   ...makeAndSize(vehicleFuelTypes),
-  rv_type: nullableEnum(rvTypes),
+  rv_type: z.enum(rvTypes).nullable(),
   registration_timestamp: timestamp,
   registration_country_iso2: text,
-  licence_type: nullableEnum(licenceTypes),
+  licence_type: z.enum(licenceTypes).nullable(),
   licence_plate: text,
-  driving_license_class: nullableEnum(licenceTypes),
+  driving_license_class: z.enum(licenceTypes).nullable(),
   height: num,
   wight_empty: num,
   permissible_weight: num,
@@ -142,8 +132,8 @@ const vehicle = {
   fuel_capacity: num,
   fresh_water_capacity: num,
   waste_water_capacity: num,
-  transmission_type: nullableEnum(transmissionTypes),
-  emission_class: nullableEnum(emissionClasses),
+  transmission_type: z.enum(transmissionTypes).nullable(),
+  emission_class: z.enum(emissionClasses).nullable(),
   emission_sticker: text,
   fuel_consumption: num,
   gears_num: num,
@@ -157,9 +147,9 @@ const vehicle = {
   driver_licence_term: num,
   driver_min_age: num,
   driver_max_age: num,
-  can_travel_abroad: nullableEnum(travelAbroadOptions),
+  can_travel_abroad: z.enum(travelAbroadOptions).nullable(),
   /** The one chosen insurance option (the three flags below agree with it). */
-  insurance_type: nullableEnum(insuranceTypes),
+  insurance_type: z.enum(insuranceTypes).nullable(),
   third_party_liability: flag,
   partial_cover_insurance: flag,
   fully_cover_insurance: flag,
@@ -170,7 +160,7 @@ const vehicle = {
   third_party_liability_amount_in_cents: cents,
   partial_cover_amount_in_cents: cents,
   fully_cover_amount_in_cents: cents,
-  insurance_currency: nullableEnum(supportedCurrencies),
+  insurance_currency: z.enum(supportedCurrencies).nullable(),
   /** Private papers with short-lived signed links (the editor is their owner's view). */
   documents: z.array(
     z.object({
@@ -203,7 +193,7 @@ const boat = {
   ...common,
   kind: z.literal('boat'),
   ...makeAndSize(boatFuelTypes),
-  boat_type: nullableEnum(boatTypes),
+  boat_type: z.enum(boatTypes).nullable(),
   harbour: text,
   construction_timestamp: timestamp,
   renovated: num,
@@ -248,7 +238,7 @@ export const rateView = z.object({
   extra_charge_per_adult_in_cents: z.int().nullable(),
   extra_charge_per_child_in_cents: z.int().nullable(),
   max_guests_allowed: z.number().nullable(),
-  currency: nullableEnum(supportedCurrencies),
+  currency: z.enum(supportedCurrencies).nullable(),
 })
 
 export const extraView = z.object({

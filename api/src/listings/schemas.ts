@@ -29,12 +29,8 @@ const bookingPriceSchema = z.object({
   minimum_rate_cents: nullableNumber,
   listing_item_rent_price_in_cents: nullableNumber,
 })
-/**
- * Why a range has no total (minimum_rental_days, dates_unavailable, …), else null. A literal list
- * with null in it: `z.enum(…).nullable()` becomes `{ enum, nullable: true }` in the OpenAPI 3.0
- * document, whose enum then refuses null.
- */
-const priceErrorKeySchema = z.literal([...quoteErrorKeys, null])
+/** Why a range has no total (minimum_rental_days, dates_unavailable, …), else null. */
+const priceErrorKeySchema = z.enum(quoteErrorKeys).nullable()
 /** "Unlimited" or a number of kilometres a day (listings spec §2). */
 const kmLimitSchema = z.union([z.number(), z.literal('Unlimited')])
 

@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireUser } from '../auth/plugin'
 import { bookingErrors, toApiError } from '../bookings/errors'
-import { nullableEnum } from '../bookings/schemas'
 import { findBooking, findPartyBooking } from '../bookings/service'
 import { badRequest, notFound } from '../http/errors'
 import { declareAuth } from '../http/openapi'
@@ -42,13 +41,13 @@ const transactionView = (record: Transaction) => ({
 const transactionViewSchema = z.object({
   id: z.string(),
   booking: z.string().nullable(),
-  kind: nullableEnum(['subscription', 'charge', 'refund']),
-  purpose: nullableEnum(['down_payment', 'remaining', 'full']),
+  kind: z.enum(['subscription', 'charge', 'refund']).nullable(),
+  purpose: z.enum(['down_payment', 'remaining', 'full']).nullable(),
   status: z.string(),
   amount_in_cents: z.number(),
   currency: z.string(),
   payment_method: z.string().nullable(),
-  provider: nullableEnum(['sandbox', 'stripe']),
+  provider: z.enum(['sandbox', 'stripe']).nullable(),
   created_timestamp: z.number(),
 })
 

@@ -20,6 +20,18 @@ export type ApiAnswer<P extends ApiPath, M extends Method = 'get'> =
         : never
     : never
 
+/** The error keys a route can answer (the `error_key` enums of its error answers). */
+export type ApiErrorKeyOf<P extends ApiPath, M extends Method = 'get'> =
+  Operation<P, M> extends { responses: infer R }
+    ? {
+        [S in keyof R]: S extends 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 415 | 429 | 500 | 502 | 503
+          ? JsonOf<R[S]> extends { error_key?: infer K }
+            ? K
+            : never
+          : never
+      }[keyof R]
+    : never
+
 /** The JSON body a route accepts. */
 export type ApiBody<P extends ApiPath, M extends Method> =
   Operation<P, M> extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never

@@ -91,7 +91,7 @@ export type paths = {
         put?: never;
         /**
          * Prove it is still you: password (and code) again, for money settings
-         * @description Marks the current session as freshly signed in, so payout settings work for FRESH_SIGN_IN_MINUTES. 400 wrong_password, 400 otp_required / invalid_otp (two-factor on), 400 reset_password for accounts without a password (sign in again instead), 429 too_many_login_attempts.
+         * @description Marks the current session as freshly signed in, so payout settings work for FRESH_SIGN_IN_MINUTES. 400 wrong_password, 400 otp_code_required / otp_code_invalid (two-factor on), 400 reset_password for accounts without a password (sign in again instead), 429 too_many_login_attempts.
          */
         post: operations["postAuthReauth"];
         delete?: never;
@@ -2059,7 +2059,7 @@ export type paths = {
         put?: never;
         /**
          * Turn two-factor sign-in off (needs a current code)
-         * @description Mails the owner, with a link to lock the account. 400 invalid_otp; 400 two_factor_not_enabled.
+         * @description Mails the owner, with a link to lock the account. 400 otp_code_invalid; 400 two_factor_not_enabled.
          */
         post: operations["postUserMeTwoFactorDisable"];
         delete?: never;
@@ -2079,7 +2079,7 @@ export type paths = {
         put?: never;
         /**
          * Turn two-factor sign-in on with the first code of the authenticator app
-         * @description 400 invalid_otp for a wrong code; 400 two_factor_not_set_up without a setup first.
+         * @description 400 otp_code_invalid for a wrong code; 400 two_factor_enabled when it is on already; 400 two_factor_not_set_up without a setup first.
          */
         post: operations["postUserMeTwoFactorEnable"];
         delete?: never;
@@ -2326,13 +2326,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_token`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_token" | "validation_error";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -2341,7 +2344,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2350,7 +2356,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2359,7 +2380,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -2396,7 +2420,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2405,7 +2432,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2414,7 +2444,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -2451,7 +2484,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `user_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "user_not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2460,7 +2508,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2469,7 +2520,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -2478,7 +2532,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "too_many_requests";
+                    };
                 };
             };
         };
@@ -2513,13 +2570,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_token`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_token" | "validation_error";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -2528,7 +2588,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2537,7 +2600,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2546,7 +2624,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -2579,13 +2660,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `otp_code_invalid`, `otp_code_required`, `reset_password`, `validation_error`, `wrong_password`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "otp_code_invalid" | "otp_code_required" | "reset_password" | "validation_error" | "wrong_password";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -2594,7 +2678,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -2603,7 +2690,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2612,7 +2702,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2621,7 +2714,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests from this client; try again later. error_key: `too_many_login_attempts`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "too_many_login_attempts";
+                    };
                 };
             };
         };
@@ -2661,7 +2769,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `invalid_otp`, `no_active_account`, `otp_required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "invalid_otp" | "no_active_account" | "otp_required";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `account_locked`, `email_not_activated`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "account_locked" | "email_not_activated";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2670,7 +2805,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2679,7 +2817,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests from this client; try again later. error_key: `too_many_login_attempts`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "too_many_login_attempts";
+                    };
                 };
             };
         };
@@ -2719,7 +2872,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "token_not_valid";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -2728,7 +2896,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -2737,7 +2908,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -2835,7 +3009,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -2844,7 +3021,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -2853,7 +3033,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
         };
@@ -2947,13 +3130,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -2962,16 +3148,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `chat_type_not_yours`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "chat_type_not_yours" | "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -2980,7 +3172,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -3138,13 +3345,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3153,16 +3363,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_open_chat`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_open_chat" | "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -3171,7 +3387,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -3180,7 +3399,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -3189,7 +3423,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -3272,13 +3509,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3287,7 +3527,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3296,16 +3539,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `chat_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "chat_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -3339,13 +3600,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_multipart`, `upload.image.fileSizeGreaterThen`, `upload.image.fileTypeNotSupport`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_multipart" | "upload.image.fileSizeGreaterThen" | "upload.image.fileTypeNotSupport" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3354,7 +3618,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3363,16 +3630,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `chat_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "chat_not_found" | "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -3381,7 +3654,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -3390,7 +3678,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -3444,13 +3735,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3459,7 +3753,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3468,16 +3765,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `chat_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "chat_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -3530,13 +3845,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `message_attachments_invalid`, `message_empty`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "message_attachments_invalid" | "message_empty" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3545,25 +3863,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `message_author_not_you`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "message_author_not_you" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `chat_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "chat_not_found" | "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -3572,7 +3899,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -3581,7 +3923,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -3607,13 +3952,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3622,7 +3970,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3631,7 +3982,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -3640,7 +3994,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -3649,7 +4006,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -3681,7 +4041,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3690,7 +4053,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3699,7 +4065,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
         };
@@ -3739,7 +4108,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3748,7 +4120,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3757,7 +4132,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -3766,7 +4144,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -3775,7 +4156,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -3784,7 +4168,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "too_many_requests";
+                    };
                 };
             };
         };
@@ -3806,7 +4193,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** @enum {string} */
+                        mode: "smtp" | "outbox";
+                        results: {
+                            created_at: string;
+                            html: string;
+                            id: string;
+                            lang: string | null;
+                            reply_to: string | null;
+                            subject: string;
+                            template: string | null;
+                            text: string;
+                            to: string;
+                        }[];
+                    };
+                };
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
@@ -3814,7 +4218,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `route_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "route_not_found";
+                    };
                 };
             };
         };
@@ -3834,20 +4253,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file with its stored type: a PDF document or a PNG/JPEG image. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `file_link_expired`. */
@@ -3856,7 +4283,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "file_link_expired";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `file_not_found`, `not_found`. */
@@ -3865,7 +4295,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "file_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -3903,13 +4348,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `invalid_multipart`, `upload.image.fileSizeGreaterThen`, `upload.image.fileTypeNotSupport`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "invalid_multipart" | "upload.image.fileSizeGreaterThen" | "upload.image.fileTypeNotSupport" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3918,7 +4366,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -3927,7 +4378,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -3936,7 +4390,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -3945,7 +4402,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -3983,13 +4443,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `invalid_multipart`, `upload.image.fileSizeGreaterThen`, `upload.image.fileTypeNotSupport`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "invalid_multipart" | "upload.image.fileSizeGreaterThen" | "upload.image.fileTypeNotSupport" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -3998,7 +4461,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4007,7 +4473,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -4016,7 +4485,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -4025,7 +4497,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -4048,7 +4523,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        features: {
+                            geometry: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            };
+                            properties: {
+                                addresstype: string;
+                                country_code: string;
+                                label: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            type: "Feature";
+                        }[];
+                    };
+                };
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
@@ -4056,7 +4549,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
                 };
             };
         };
@@ -4079,7 +4575,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        address: {
+                            [key: string]: string;
+                        };
+                        addresstype: string;
+                        country_code: string;
+                        display_name: string;
+                        lat: number;
+                        lon: number;
+                        name: string;
+                        population: number | null;
+                    }[];
+                };
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
             400: {
@@ -4087,7 +4596,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
                 };
             };
         };
@@ -4139,7 +4651,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4148,7 +4663,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
         };
@@ -4281,7 +4799,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4290,7 +4811,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4299,7 +4823,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `landing_slug_taken`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "landing_slug_taken";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -4308,7 +4847,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -4317,7 +4859,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -4344,13 +4889,16 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4359,7 +4907,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4368,16 +4919,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `landing_page_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "landing_page_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -4459,13 +5028,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4474,16 +5046,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `landing_page_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "landing_page_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -4604,13 +5194,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4619,7 +5212,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4628,16 +5224,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `landing_page_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "landing_page_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `landing_slug_taken`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "landing_slug_taken";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -4646,7 +5260,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -4655,7 +5284,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -4702,7 +5334,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4711,7 +5346,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
         };
@@ -4831,7 +5469,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4840,7 +5481,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -4849,7 +5493,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
         };
@@ -4871,15 +5518,196 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: ({
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            fuel_type: string | null;
+                            full_price: number | null;
+                            fully_cover_insurance: boolean;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle";
+                            km_limit_per_day: number | "Unlimited";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            partial_cover_insurance: boolean;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            rv_type: string | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            third_party_liability: boolean;
+                            title: string;
+                            title_de: string | null;
+                            transmission_type: string | null;
+                            wishlists: string[];
+                        } | {
+                            area_m2: number | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "campsite";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            payment_methods: string[];
+                            people_per_pitch: number | null;
+                            pickup_location_code: string | null;
+                            pitches_num: number | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            suitability: string[] | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        } | {
+                            berths_number: number | null;
+                            boat_type: string | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            cabins_number: number | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "boat";
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            onboard_capacity: number | null;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        })[];
+                        shifted: {
+                            next_day: {
+                                count: number;
+                                trip_end_timestamp: number;
+                                trip_start_timestamp: number;
+                            } | null;
+                            previous_day: {
+                                count: number;
+                                trip_end_timestamp: number;
+                                trip_start_timestamp: number;
+                            } | null;
+                        } | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4888,7 +5716,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -4897,7 +5728,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -4918,15 +5764,185 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        results: ({
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            fuel_type: string | null;
+                            full_price: number | null;
+                            fully_cover_insurance: boolean;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle";
+                            km_limit_per_day: number | "Unlimited";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            partial_cover_insurance: boolean;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            rv_type: string | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            third_party_liability: boolean;
+                            title: string;
+                            title_de: string | null;
+                            transmission_type: string | null;
+                            wishlists: string[];
+                        } | {
+                            area_m2: number | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "campsite";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            payment_methods: string[];
+                            people_per_pitch: number | null;
+                            pickup_location_code: string | null;
+                            pitches_num: number | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            suitability: string[] | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        } | {
+                            berths_number: number | null;
+                            boat_type: string | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            cabins_number: number | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "boat";
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            onboard_capacity: number | null;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        })[];
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4935,7 +5951,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -4944,7 +5963,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -4966,15 +6000,208 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        activities: {
+                            icon_url: string | null;
+                            id: string;
+                            name: string;
+                            name_de: string | null;
+                        }[];
+                        amenities: {
+                            icon_url: string | null;
+                            id: string;
+                            is_dimension: boolean;
+                            name: string;
+                            name_de: string | null;
+                            section: string;
+                        }[];
+                        amenity_sections: {
+                            amenities: {
+                                icon_url: string | null;
+                                id: string;
+                                is_dimension: boolean;
+                                name: string;
+                                name_de: string | null;
+                                section: string;
+                            }[];
+                            is_dimension: boolean;
+                            section: string;
+                        }[];
+                        booked_info: {
+                            pickup_timestamp: number;
+                            return_timestamp: number;
+                        }[];
+                        booking_price: {
+                            listing_item_rent_price_in_cents: number | null;
+                            minimum_rate_cents: number | null;
+                        };
+                        cancellation_terms: {
+                            days: number;
+                            minimum_amount: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info?: string | null;
+                        city?: string | null;
+                        cleaning_fee_in_cents?: number | null;
+                        comments: {
+                            average_rating: number | null;
+                            comments_count: number;
+                        };
+                        contact_phone?: string | null;
+                        contact_whatsapp?: string | null;
+                        country?: string | null;
+                        country_iso2?: string | null;
+                        currency: string;
+                        deductible_insurance?: string | null;
+                        default_min_rent_days?: number | null;
+                        default_rate_in_cents?: number | null;
+                        deposit_amount?: number | null;
+                        deposit_payment_methods?: string[] | null;
+                        description?: string | null;
+                        early_booking_discount?: number | null;
+                        extra_amenities: {
+                            age_from: number | null;
+                            age_to: number | null;
+                            available: number;
+                            conditions: {
+                                line: string;
+                                subline: string | null;
+                            }[];
+                            currency: string;
+                            description: string | null;
+                            id: string;
+                            included: boolean;
+                            mandatory: boolean;
+                            name: string;
+                            name_de: string | null;
+                            price_in_cents: number;
+                            price_text: string;
+                            quantity: number;
+                            recurrence: string | null;
+                            total_charge_in_cents: number | null;
+                            unit: string;
+                        }[];
+                        full_price: number | null;
+                        fully_cover_amount?: string | null;
+                        house_number?: string | null;
+                        id: string;
+                        image_variants: {
+                            [key: string]: {
+                                card: string | null;
+                                large: string | null;
+                                original: string | null;
+                                thumbnail: string | null;
+                            };
+                        };
+                        images: {
+                            [key: string]: string;
+                        };
+                        is_draft?: boolean | null;
+                        is_indie_camper?: boolean | null;
+                        is_instant_booking_allowed?: boolean | null;
+                        is_pets_allowed?: boolean | null;
+                        is_smoking_allowed?: boolean | null;
+                        /** @enum {string} */
+                        kind: "recreational_vehicle" | "campsite" | "boat";
+                        km_limit_per_day?: (number | null) | ("Unlimited" | null);
+                        latitude?: number | null;
+                        lessor: {
+                            company_name: string | null;
+                            id: string;
+                            photo: string | null;
+                        } | null;
+                        listing_currency: string;
+                        location_context?: string | null;
+                        location_situations: {
+                            icon_url: string | null;
+                            id: string;
+                            name: string;
+                            name_de: string | null;
+                        }[];
+                        longer_hire_discount?: number | null;
+                        longitude?: number | null;
+                        main_image_url: string | null;
+                        opening_hours_saturday?: string | null;
+                        opening_hours_weekdays?: string | null;
+                        partial_cover_amount?: string | null;
+                        payment_methods: string[];
+                        postal_code?: string | null;
+                        /** @enum {string|null} */
+                        price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                        rental_terms?: string | null;
+                        rental_terms_summary: {
+                            additional_driver: string | null;
+                            /** @enum {string} */
+                            booking: "instant" | "request";
+                            cancellation_policy: {
+                                condition: string;
+                                refund: string;
+                            }[];
+                            cleaning: number;
+                            extraRatePerKM: number | null;
+                            included_kilometers: (number | null) | ("Unlimited" | null);
+                            insurance: string | null;
+                            isSmokingAllowed: boolean;
+                            minimum_driver_age: number | null;
+                            pickup_return: string | null;
+                            security_deposit: number | null;
+                            termsUrl: string | null;
+                            tire_and_windshield_insurance: string | null;
+                        };
+                        rental_terms_url?: string | null;
+                        season_availability: {
+                            end_timestamp: number;
+                            id: string;
+                            is_available: boolean;
+                            min_rent_dates: number;
+                            season_rate: string | null;
+                            start_timestamp: number;
+                        }[];
+                        season_rates: {
+                            color: string;
+                            currency: string;
+                            extra_charge_per_adult_in_cents: number | null;
+                            extra_charge_per_child_in_cents: number | null;
+                            id: string;
+                            max_guests_allowed: number | null;
+                            rate_in_cents: number;
+                            season: string;
+                        }[];
+                        station_dropoff_hours?: {
+                            day: string;
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours?: {
+                            day: string;
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address?: string | null;
+                        third_party_liability_amount?: string | null;
+                        timezone: string;
+                        title: string;
+                        title_de?: string | null;
+                        wishlists: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -4983,7 +6210,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -4992,7 +6222,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -5014,15 +6259,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        age_from: number | null;
+                        age_to: number | null;
+                        available: number;
+                        conditions: {
+                            line: string;
+                            subline: string | null;
+                        }[];
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        description: string | null;
+                        id: string;
+                        included: boolean;
+                        listing: string | null;
+                        mandatory: boolean;
+                        name: string;
+                        name_de: string | null;
+                        price_in_cents: number;
+                        price_text: string | null;
+                        /** @enum {string} */
+                        recurrence: "once" | "daily" | "nightly";
+                        /** @enum {string} */
+                        unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
+                        updated_at: string | null;
+                    }[];
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5031,7 +6306,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5040,7 +6318,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5049,7 +6330,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -5067,19 +6363,49 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        age_from: number | null;
+                        age_to: number | null;
+                        available: number;
+                        conditions: {
+                            line: string;
+                            subline: string | null;
+                        }[];
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        description: string | null;
+                        id: string;
+                        included: boolean;
+                        listing: string | null;
+                        mandatory: boolean;
+                        name: string;
+                        name_de: string | null;
+                        price_in_cents: number;
+                        price_text: string | null;
+                        /** @enum {string} */
+                        recurrence: "once" | "daily" | "nightly";
+                        /** @enum {string} */
+                        unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5088,7 +6414,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5097,7 +6426,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5106,7 +6438,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -5115,7 +6450,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -5124,7 +6474,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -5143,19 +6496,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5164,7 +6522,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5173,7 +6534,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5182,7 +6546,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -5205,15 +6584,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        age_from: number | null;
+                        age_to: number | null;
+                        available: number;
+                        conditions: {
+                            line: string;
+                            subline: string | null;
+                        }[];
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        description: string | null;
+                        id: string;
+                        included: boolean;
+                        listing: string | null;
+                        mandatory: boolean;
+                        name: string;
+                        name_de: string | null;
+                        price_in_cents: number;
+                        price_text: string | null;
+                        /** @enum {string} */
+                        recurrence: "once" | "daily" | "nightly";
+                        /** @enum {string} */
+                        unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5222,7 +6631,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5231,7 +6643,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5240,7 +6655,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -5249,7 +6667,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -5258,7 +6691,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -5280,15 +6716,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        comment: string | null;
+                        created_at: string | null;
+                        end_timestamp: number;
+                        id: string;
+                        listing: string | null;
+                        start_timestamp: number;
+                        updated_at: string | null;
+                    }[];
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5297,7 +6746,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5306,7 +6758,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5315,7 +6770,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -5333,19 +6803,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        comment: string | null;
+                        created_at: string | null;
+                        end_timestamp: number;
+                        id: string;
+                        listing: string | null;
+                        start_timestamp: number;
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `errors.reservationsOverlap`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "errors.reservationsOverlap" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5354,7 +6837,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5363,7 +6849,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5372,7 +6861,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -5381,7 +6873,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -5390,7 +6897,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -5409,19 +6919,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5430,7 +6945,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5439,7 +6957,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5448,7 +6969,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -5470,15 +7006,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        created_at: string | null;
+                        end_timestamp: number;
+                        id: string;
+                        is_available: boolean;
+                        listing: string | null;
+                        min_rent_dates: number;
+                        season_rate: string | null;
+                        start_timestamp: number;
+                        updated_at: string | null;
+                    }[];
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5487,7 +7038,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5496,7 +7050,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5505,7 +7062,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -5523,19 +7095,34 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        created_at: string | null;
+                        end_timestamp: number;
+                        id: string;
+                        is_available: boolean;
+                        listing: string | null;
+                        min_rent_dates: number;
+                        season_rate: string | null;
+                        start_timestamp: number;
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `errors.seasonsOverlap`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "errors.seasonsOverlap" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5544,7 +7131,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5553,7 +7143,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5562,7 +7155,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -5571,7 +7167,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -5580,7 +7191,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -5603,15 +7217,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        created_at: string | null;
+                        end_timestamp: number;
+                        id: string;
+                        is_available: boolean;
+                        listing: string | null;
+                        min_rent_dates: number;
+                        season_rate: string | null;
+                        start_timestamp: number;
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5620,7 +7249,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5629,7 +7261,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5638,7 +7273,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -5661,15 +7311,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        created_at: string | null;
+                        end_timestamp: number;
+                        id: string;
+                        is_available: boolean;
+                        listing: string | null;
+                        min_rent_dates: number;
+                        season_rate: string | null;
+                        start_timestamp: number;
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `errors.seasonsOverlap`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "errors.seasonsOverlap" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5678,7 +7343,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5687,7 +7355,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5696,7 +7367,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -5705,7 +7379,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -5714,7 +7403,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -5733,19 +7425,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5754,7 +7451,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5763,7 +7463,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5772,7 +7475,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -5795,15 +7513,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        created_at: string | null;
+                        end_timestamp: number;
+                        id: string;
+                        is_available: boolean;
+                        listing: string | null;
+                        min_rent_dates: number;
+                        season_rate: string | null;
+                        start_timestamp: number;
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `errors.seasonsOverlap`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "errors.seasonsOverlap" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5812,7 +7545,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5821,7 +7557,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5830,7 +7569,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -5839,7 +7581,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -5848,7 +7605,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -5870,15 +7630,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
+                        created_at: string | null;
+                        /** @enum {string|null} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                        extra_charge_per_adult_in_cents: number | null;
+                        extra_charge_per_child_in_cents: number | null;
+                        id: string;
+                        listing: string | null;
+                        max_guests_allowed: number | null;
+                        rate_in_cents: number;
+                        season: string;
+                        updated_at: string | null;
+                    }[];
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5887,7 +7666,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5896,7 +7678,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5905,7 +7690,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -5923,19 +7723,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
+                        created_at: string | null;
+                        /** @enum {string|null} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                        extra_charge_per_adult_in_cents: number | null;
+                        extra_charge_per_child_in_cents: number | null;
+                        id: string;
+                        listing: string | null;
+                        max_guests_allowed: number | null;
+                        rate_in_cents: number;
+                        season: string;
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -5944,7 +7763,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -5953,7 +7775,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -5962,7 +7787,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -5971,7 +7799,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -5980,7 +7823,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -6003,15 +7849,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
+                        created_at: string | null;
+                        /** @enum {string|null} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                        extra_charge_per_adult_in_cents: number | null;
+                        extra_charge_per_child_in_cents: number | null;
+                        id: string;
+                        listing: string | null;
+                        max_guests_allowed: number | null;
+                        rate_in_cents: number;
+                        season: string;
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6020,7 +7885,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6029,7 +7897,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6038,7 +7909,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -6061,15 +7947,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
+                        created_at: string | null;
+                        /** @enum {string|null} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                        extra_charge_per_adult_in_cents: number | null;
+                        extra_charge_per_child_in_cents: number | null;
+                        id: string;
+                        listing: string | null;
+                        max_guests_allowed: number | null;
+                        rate_in_cents: number;
+                        season: string;
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6078,7 +7983,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6087,7 +7995,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6096,7 +8007,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -6105,7 +8019,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -6114,7 +8043,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -6133,19 +8065,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6154,7 +8091,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6163,7 +8103,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6172,7 +8115,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -6195,15 +8153,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
+                        created_at: string | null;
+                        /** @enum {string|null} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                        extra_charge_per_adult_in_cents: number | null;
+                        extra_charge_per_child_in_cents: number | null;
+                        id: string;
+                        listing: string | null;
+                        max_guests_allowed: number | null;
+                        rate_in_cents: number;
+                        season: string;
+                        updated_at: string | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6212,7 +8189,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6221,7 +8201,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6230,7 +8213,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -6239,7 +8225,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -6248,7 +8249,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -6269,15 +8273,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        icon_url: string | null;
+                        id: string;
+                        is_dimension: boolean;
+                        name: string;
+                        name_de: string | null;
+                        section: string;
+                    }[];
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6286,7 +8302,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -6307,15 +8338,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                    }[];
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6324,7 +8363,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -6350,15 +8404,362 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        limit: number;
+                        next_offset: number | null;
+                        offset: number;
+                        results: ({
+                            /** @enum {string|null} */
+                            advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                            amenities: string[];
+                            average_rating: number | null;
+                            /** @enum {string|null} */
+                            booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                            brand: string | null;
+                            /** @enum {string|null} */
+                            can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
+                            cancellation_terms: {
+                                days: number;
+                                id: string | null;
+                                minimum_amount_in_cents: number | null;
+                                percent: number;
+                            }[];
+                            cancellation_terms_are_default: boolean;
+                            checkin_checkout_time_info: string | null;
+                            child_seat_num: number | null;
+                            city: string | null;
+                            cleaning_fee_in_cents: number | null;
+                            comments_count: number;
+                            contact_phone: string | null;
+                            contact_whatsapp: string | null;
+                            country: string | null;
+                            country_iso2: string | null;
+                            created_at: string | null;
+                            /** @enum {string} */
+                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                            deductible_insurance: string | null;
+                            default_min_rent_days: number | null;
+                            default_rate_in_cents: number | null;
+                            deposit_amount: number | null;
+                            deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                            description: string;
+                            documents: {
+                                file: {
+                                    filename: string | null;
+                                    id: string;
+                                    mime_type: string | null;
+                                    /** @enum {string|null} */
+                                    thumbnail_url: null;
+                                    url: string | null;
+                                };
+                                /** @enum {string} */
+                                type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
+                            }[];
+                            down_payment_percent: number | null;
+                            drawbar_load: number | null;
+                            driver_licence_term: number | null;
+                            driver_max_age: number | null;
+                            driver_min_age: number | null;
+                            /** @enum {string|null} */
+                            driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                            early_booking_discount: number | null;
+                            /** @enum {string|null} */
+                            emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
+                            emission_sticker: string | null;
+                            exterior_color: string | null;
+                            fresh_water_capacity: number | null;
+                            fuel_capacity: number | null;
+                            fuel_consumption: number | null;
+                            /** @enum {string|null} */
+                            fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
+                            fully_cover_amount: string | null;
+                            fully_cover_amount_in_cents: number | null;
+                            fully_cover_insurance: boolean | null;
+                            gears_num: number | null;
+                            height: number | null;
+                            house_number: string | null;
+                            id: string;
+                            images: {
+                                [key: string]: {
+                                    id: string;
+                                    thumbnail_url: string | null;
+                                    url: string | null;
+                                };
+                            };
+                            /** @enum {string|null} */
+                            insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                            /** @enum {string|null} */
+                            insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
+                            is_damaged: boolean | null;
+                            is_draft: boolean;
+                            is_instant_booking_allowed: boolean | null;
+                            is_pets_allowed: boolean | null;
+                            is_smoking_allowed: boolean | null;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle";
+                            km_limit_per_day: number | null;
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: string | null;
+                            licence_plate: string | null;
+                            /** @enum {string|null} */
+                            licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                            location_context: string | null;
+                            longer_hire_discount: number | null;
+                            longitude: number | null;
+                            mileage: number | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            opening_hours_saturday: string | null;
+                            opening_hours_weekdays: string | null;
+                            partial_cover_amount: string | null;
+                            partial_cover_amount_in_cents: number | null;
+                            partial_cover_insurance: boolean | null;
+                            permissible_weight: number | null;
+                            place_id: string | null;
+                            postal_code: string | null;
+                            previous_owners_num: number | null;
+                            price_per_extra_km: number | null;
+                            registration_country_iso2: string | null;
+                            registration_timestamp: number | null;
+                            rental_terms: string | null;
+                            rental_terms_url: string | null;
+                            /** @enum {string|null} */
+                            rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
+                            seats_num: number | null;
+                            service_valid_timestamp: number | null;
+                            sleeps: number | null;
+                            station_dropoff_hours: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                from: string;
+                                id?: string | null;
+                                to: string;
+                            }[] | null;
+                            station_pickup_hours: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                from: string;
+                                id?: string | null;
+                                to: string;
+                            }[] | null;
+                            street_address: string | null;
+                            third_party_liability: boolean | null;
+                            third_party_liability_amount: string | null;
+                            third_party_liability_amount_in_cents: number | null;
+                            title: string;
+                            title_de: string | null;
+                            /** @enum {string|null} */
+                            transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
+                            unpublished_reason: string | null;
+                            updated_at: string | null;
+                            waste_water_capacity: number | null;
+                            width: number | null;
+                            wight_empty: number | null;
+                        } | {
+                            activities: string[];
+                            /** @enum {string|null} */
+                            advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                            amenities: string[];
+                            area_m2: number | null;
+                            average_rating: number | null;
+                            /** @enum {string|null} */
+                            booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                            cancellation_terms: {
+                                days: number;
+                                id: string | null;
+                                minimum_amount_in_cents: number | null;
+                                percent: number;
+                            }[];
+                            cancellation_terms_are_default: boolean;
+                            checkin_checkout_time_info: string | null;
+                            city: string | null;
+                            cleaning_fee_in_cents: number | null;
+                            comments_count: number;
+                            contact_phone: string | null;
+                            contact_whatsapp: string | null;
+                            country: string | null;
+                            country_iso2: string | null;
+                            created_at: string | null;
+                            /** @enum {string} */
+                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                            deductible_insurance: string | null;
+                            default_extra_charge_per_adult_in_cents: number | null;
+                            default_extra_charge_per_child_in_cents: number | null;
+                            default_min_rent_days: number | null;
+                            default_rate_in_cents: number | null;
+                            deposit_amount: number | null;
+                            deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                            description: string;
+                            down_payment_percent: number | null;
+                            early_booking_discount: number | null;
+                            house_number: string | null;
+                            id: string;
+                            images: {
+                                [key: string]: {
+                                    id: string;
+                                    thumbnail_url: string | null;
+                                    url: string | null;
+                                };
+                            };
+                            is_draft: boolean;
+                            is_instant_booking_allowed: boolean | null;
+                            is_pets_allowed: boolean | null;
+                            is_smoking_allowed: boolean | null;
+                            /** @enum {string} */
+                            kind: "campsite";
+                            latitude: number | null;
+                            lessor: string | null;
+                            location_context: string | null;
+                            location_situations: string[];
+                            longer_hire_discount: number | null;
+                            longitude: number | null;
+                            opening_hours_saturday: string | null;
+                            opening_hours_weekdays: string | null;
+                            people_per_pitch: number | null;
+                            pitches_num: number | null;
+                            place_id: string | null;
+                            postal_code: string | null;
+                            rental_terms: string | null;
+                            rental_terms_url: string | null;
+                            station_dropoff_hours: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                from: string;
+                                id?: string | null;
+                                to: string;
+                            }[] | null;
+                            station_pickup_hours: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                from: string;
+                                id?: string | null;
+                                to: string;
+                            }[] | null;
+                            street_address: string | null;
+                            suitability: ("Tent" | "Campervan" | "Caravan")[];
+                            title: string;
+                            title_de: string | null;
+                            unpublished_reason: string | null;
+                            updated_at: string | null;
+                        } | {
+                            /** @enum {string|null} */
+                            advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                            amenities: string[];
+                            average_rating: number | null;
+                            bedrooms_number: number | null;
+                            berths_number: number | null;
+                            boat_license_requirement: boolean | null;
+                            /** @enum {string|null} */
+                            boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
+                            /** @enum {string|null} */
+                            booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                            brand: string | null;
+                            cabins_number: number | null;
+                            cancellation_terms: {
+                                days: number;
+                                id: string | null;
+                                minimum_amount_in_cents: number | null;
+                                percent: number;
+                            }[];
+                            cancellation_terms_are_default: boolean;
+                            checkin_checkout_time_info: string | null;
+                            city: string | null;
+                            cleaning_fee_in_cents: number | null;
+                            comments_count: number;
+                            construction_timestamp: number | null;
+                            contact_phone: string | null;
+                            contact_whatsapp: string | null;
+                            country: string | null;
+                            country_iso2: string | null;
+                            created_at: string | null;
+                            /** @enum {string} */
+                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                            deductible_insurance: string | null;
+                            default_min_rent_days: number | null;
+                            default_rate_in_cents: number | null;
+                            deposit_amount: number | null;
+                            deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                            description: string;
+                            down_payment_percent: number | null;
+                            draft: number | null;
+                            early_booking_discount: number | null;
+                            /** @enum {string|null} */
+                            fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
+                            harbour: string | null;
+                            house_number: string | null;
+                            id: string;
+                            images: {
+                                [key: string]: {
+                                    id: string;
+                                    thumbnail_url: string | null;
+                                    url: string | null;
+                                };
+                            };
+                            is_draft: boolean;
+                            is_instant_booking_allowed: boolean | null;
+                            is_pets_allowed: boolean | null;
+                            is_smoking_allowed: boolean | null;
+                            /** @enum {string} */
+                            kind: "boat";
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: string | null;
+                            location_context: string | null;
+                            longer_hire_discount: number | null;
+                            longitude: number | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            onboard_capacity: number | null;
+                            opening_hours_saturday: string | null;
+                            opening_hours_weekdays: string | null;
+                            people: number | null;
+                            place_id: string | null;
+                            postal_code: string | null;
+                            renovated: number | null;
+                            rental_terms: string | null;
+                            rental_terms_url: string | null;
+                            showers_number: number | null;
+                            speed: number | null;
+                            station_dropoff_hours: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                from: string;
+                                id?: string | null;
+                                to: string;
+                            }[] | null;
+                            station_pickup_hours: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                from: string;
+                                id?: string | null;
+                                to: string;
+                            }[] | null;
+                            street_address: string | null;
+                            tender_horse_power: number | null;
+                            title: string;
+                            title_de: string | null;
+                            toilets_number: number | null;
+                            unpublished_reason: string | null;
+                            updated_at: string | null;
+                            width: number | null;
+                        })[];
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6367,7 +8768,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6376,7 +8780,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6385,7 +8792,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -6402,19 +8824,359 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        average_rating: number | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        brand: string | null;
+                        /** @enum {string|null} */
+                        can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        child_seat_num: number | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        documents: {
+                            file: {
+                                filename: string | null;
+                                id: string;
+                                mime_type: string | null;
+                                /** @enum {string|null} */
+                                thumbnail_url: null;
+                                url: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
+                        }[];
+                        down_payment_percent: number | null;
+                        drawbar_load: number | null;
+                        driver_licence_term: number | null;
+                        driver_max_age: number | null;
+                        driver_min_age: number | null;
+                        /** @enum {string|null} */
+                        driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                        early_booking_discount: number | null;
+                        /** @enum {string|null} */
+                        emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
+                        emission_sticker: string | null;
+                        exterior_color: string | null;
+                        fresh_water_capacity: number | null;
+                        fuel_capacity: number | null;
+                        fuel_consumption: number | null;
+                        /** @enum {string|null} */
+                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
+                        fully_cover_amount: string | null;
+                        fully_cover_amount_in_cents: number | null;
+                        fully_cover_insurance: boolean | null;
+                        gears_num: number | null;
+                        height: number | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        /** @enum {string|null} */
+                        insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                        /** @enum {string|null} */
+                        insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
+                        is_damaged: boolean | null;
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "recreational_vehicle";
+                        km_limit_per_day: number | null;
+                        latitude: number | null;
+                        length: number | null;
+                        lessor: string | null;
+                        licence_plate: string | null;
+                        /** @enum {string|null} */
+                        licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                        location_context: string | null;
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        mileage: number | null;
+                        model: string | null;
+                        motor_horse_power: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        partial_cover_amount: string | null;
+                        partial_cover_amount_in_cents: number | null;
+                        partial_cover_insurance: boolean | null;
+                        permissible_weight: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        previous_owners_num: number | null;
+                        price_per_extra_km: number | null;
+                        registration_country_iso2: string | null;
+                        registration_timestamp: number | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        /** @enum {string|null} */
+                        rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
+                        seats_num: number | null;
+                        service_valid_timestamp: number | null;
+                        sleeps: number | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        third_party_liability: boolean | null;
+                        third_party_liability_amount: string | null;
+                        third_party_liability_amount_in_cents: number | null;
+                        title: string;
+                        title_de: string | null;
+                        /** @enum {string|null} */
+                        transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                        waste_water_capacity: number | null;
+                        width: number | null;
+                        wight_empty: number | null;
+                    } | {
+                        activities: string[];
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        area_m2: number | null;
+                        average_rating: number | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_extra_charge_per_adult_in_cents: number | null;
+                        default_extra_charge_per_child_in_cents: number | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        down_payment_percent: number | null;
+                        early_booking_discount: number | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "campsite";
+                        latitude: number | null;
+                        lessor: string | null;
+                        location_context: string | null;
+                        location_situations: string[];
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        people_per_pitch: number | null;
+                        pitches_num: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        suitability: ("Tent" | "Campervan" | "Caravan")[];
+                        title: string;
+                        title_de: string | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                    } | {
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        average_rating: number | null;
+                        bedrooms_number: number | null;
+                        berths_number: number | null;
+                        boat_license_requirement: boolean | null;
+                        /** @enum {string|null} */
+                        boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        brand: string | null;
+                        cabins_number: number | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        construction_timestamp: number | null;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        down_payment_percent: number | null;
+                        draft: number | null;
+                        early_booking_discount: number | null;
+                        /** @enum {string|null} */
+                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
+                        harbour: string | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "boat";
+                        latitude: number | null;
+                        length: number | null;
+                        lessor: string | null;
+                        location_context: string | null;
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        model: string | null;
+                        motor_horse_power: number | null;
+                        onboard_capacity: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        people: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        renovated: number | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        showers_number: number | null;
+                        speed: number | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        tender_horse_power: number | null;
+                        title: string;
+                        title_de: string | null;
+                        toilets_number: number | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                        width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6423,7 +9185,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6432,7 +9197,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6441,7 +9209,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -6450,7 +9221,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -6459,7 +9245,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -6481,15 +9270,538 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        average_rating: number | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        brand: string | null;
+                        /** @enum {string|null} */
+                        can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        child_seat_num: number | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        documents: {
+                            file: {
+                                filename: string | null;
+                                id: string;
+                                mime_type: string | null;
+                                /** @enum {string|null} */
+                                thumbnail_url: null;
+                                url: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
+                        }[];
+                        down_payment_percent: number | null;
+                        drawbar_load: number | null;
+                        driver_licence_term: number | null;
+                        driver_max_age: number | null;
+                        driver_min_age: number | null;
+                        /** @enum {string|null} */
+                        driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                        early_booking_discount: number | null;
+                        /** @enum {string|null} */
+                        emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
+                        emission_sticker: string | null;
+                        exterior_color: string | null;
+                        extra_amenities: {
+                            age_from: number | null;
+                            age_to: number | null;
+                            available: number;
+                            conditions: {
+                                line: string;
+                                subline: string | null;
+                            }[];
+                            created_at: string | null;
+                            /** @enum {string} */
+                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                            description: string | null;
+                            id: string;
+                            included: boolean;
+                            listing: string | null;
+                            mandatory: boolean;
+                            name: string;
+                            name_de: string | null;
+                            price_in_cents: number;
+                            price_text: string | null;
+                            /** @enum {string} */
+                            recurrence: "once" | "daily" | "nightly";
+                            /** @enum {string} */
+                            unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
+                            updated_at: string | null;
+                        }[];
+                        fresh_water_capacity: number | null;
+                        fuel_capacity: number | null;
+                        fuel_consumption: number | null;
+                        /** @enum {string|null} */
+                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
+                        fully_cover_amount: string | null;
+                        fully_cover_amount_in_cents: number | null;
+                        fully_cover_insurance: boolean | null;
+                        gears_num: number | null;
+                        height: number | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        /** @enum {string|null} */
+                        insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                        /** @enum {string|null} */
+                        insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
+                        is_damaged: boolean | null;
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "recreational_vehicle";
+                        km_limit_per_day: number | null;
+                        latitude: number | null;
+                        length: number | null;
+                        lessor: string | null;
+                        licence_plate: string | null;
+                        /** @enum {string|null} */
+                        licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                        location_context: string | null;
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        manual_reservations: {
+                            comment: string | null;
+                            created_at: string | null;
+                            end_timestamp: number;
+                            id: string;
+                            listing: string | null;
+                            start_timestamp: number;
+                            updated_at: string | null;
+                        }[];
+                        mileage: number | null;
+                        model: string | null;
+                        motor_horse_power: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        partial_cover_amount: string | null;
+                        partial_cover_amount_in_cents: number | null;
+                        partial_cover_insurance: boolean | null;
+                        permissible_weight: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        previous_owners_num: number | null;
+                        price_per_extra_km: number | null;
+                        registration_country_iso2: string | null;
+                        registration_timestamp: number | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        /** @enum {string|null} */
+                        rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
+                        season_availability: {
+                            created_at: string | null;
+                            end_timestamp: number;
+                            id: string;
+                            is_available: boolean;
+                            listing: string | null;
+                            min_rent_dates: number;
+                            season_rate: string | null;
+                            start_timestamp: number;
+                            updated_at: string | null;
+                        }[];
+                        season_rates: {
+                            /** @enum {string} */
+                            color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
+                            created_at: string | null;
+                            /** @enum {string|null} */
+                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                            extra_charge_per_adult_in_cents: number | null;
+                            extra_charge_per_child_in_cents: number | null;
+                            id: string;
+                            listing: string | null;
+                            max_guests_allowed: number | null;
+                            rate_in_cents: number;
+                            season: string;
+                            updated_at: string | null;
+                        }[];
+                        seats_num: number | null;
+                        service_valid_timestamp: number | null;
+                        sleeps: number | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        third_party_liability: boolean | null;
+                        third_party_liability_amount: string | null;
+                        third_party_liability_amount_in_cents: number | null;
+                        title: string;
+                        title_de: string | null;
+                        /** @enum {string|null} */
+                        transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                        waste_water_capacity: number | null;
+                        width: number | null;
+                        wight_empty: number | null;
+                    } | {
+                        activities: string[];
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        area_m2: number | null;
+                        average_rating: number | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_extra_charge_per_adult_in_cents: number | null;
+                        default_extra_charge_per_child_in_cents: number | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        down_payment_percent: number | null;
+                        early_booking_discount: number | null;
+                        extra_amenities: {
+                            age_from: number | null;
+                            age_to: number | null;
+                            available: number;
+                            conditions: {
+                                line: string;
+                                subline: string | null;
+                            }[];
+                            created_at: string | null;
+                            /** @enum {string} */
+                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                            description: string | null;
+                            id: string;
+                            included: boolean;
+                            listing: string | null;
+                            mandatory: boolean;
+                            name: string;
+                            name_de: string | null;
+                            price_in_cents: number;
+                            price_text: string | null;
+                            /** @enum {string} */
+                            recurrence: "once" | "daily" | "nightly";
+                            /** @enum {string} */
+                            unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
+                            updated_at: string | null;
+                        }[];
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "campsite";
+                        latitude: number | null;
+                        lessor: string | null;
+                        location_context: string | null;
+                        location_situations: string[];
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        manual_reservations: {
+                            comment: string | null;
+                            created_at: string | null;
+                            end_timestamp: number;
+                            id: string;
+                            listing: string | null;
+                            start_timestamp: number;
+                            updated_at: string | null;
+                        }[];
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        people_per_pitch: number | null;
+                        pitches_num: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        season_availability: {
+                            created_at: string | null;
+                            end_timestamp: number;
+                            id: string;
+                            is_available: boolean;
+                            listing: string | null;
+                            min_rent_dates: number;
+                            season_rate: string | null;
+                            start_timestamp: number;
+                            updated_at: string | null;
+                        }[];
+                        season_rates: {
+                            /** @enum {string} */
+                            color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
+                            created_at: string | null;
+                            /** @enum {string|null} */
+                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                            extra_charge_per_adult_in_cents: number | null;
+                            extra_charge_per_child_in_cents: number | null;
+                            id: string;
+                            listing: string | null;
+                            max_guests_allowed: number | null;
+                            rate_in_cents: number;
+                            season: string;
+                            updated_at: string | null;
+                        }[];
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        suitability: ("Tent" | "Campervan" | "Caravan")[];
+                        title: string;
+                        title_de: string | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                    } | {
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        average_rating: number | null;
+                        bedrooms_number: number | null;
+                        berths_number: number | null;
+                        boat_license_requirement: boolean | null;
+                        /** @enum {string|null} */
+                        boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        brand: string | null;
+                        cabins_number: number | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        construction_timestamp: number | null;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        down_payment_percent: number | null;
+                        draft: number | null;
+                        early_booking_discount: number | null;
+                        extra_amenities: {
+                            age_from: number | null;
+                            age_to: number | null;
+                            available: number;
+                            conditions: {
+                                line: string;
+                                subline: string | null;
+                            }[];
+                            created_at: string | null;
+                            /** @enum {string} */
+                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                            description: string | null;
+                            id: string;
+                            included: boolean;
+                            listing: string | null;
+                            mandatory: boolean;
+                            name: string;
+                            name_de: string | null;
+                            price_in_cents: number;
+                            price_text: string | null;
+                            /** @enum {string} */
+                            recurrence: "once" | "daily" | "nightly";
+                            /** @enum {string} */
+                            unit: "per_booking" | "included" | "based_on_usage" | "on_site" | "per_day" | "per_night" | "once_per_booking" | "per_consumption";
+                            updated_at: string | null;
+                        }[];
+                        /** @enum {string|null} */
+                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
+                        harbour: string | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "boat";
+                        latitude: number | null;
+                        length: number | null;
+                        lessor: string | null;
+                        location_context: string | null;
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        manual_reservations: {
+                            comment: string | null;
+                            created_at: string | null;
+                            end_timestamp: number;
+                            id: string;
+                            listing: string | null;
+                            start_timestamp: number;
+                            updated_at: string | null;
+                        }[];
+                        model: string | null;
+                        motor_horse_power: number | null;
+                        onboard_capacity: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        people: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        renovated: number | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        season_availability: {
+                            created_at: string | null;
+                            end_timestamp: number;
+                            id: string;
+                            is_available: boolean;
+                            listing: string | null;
+                            min_rent_dates: number;
+                            season_rate: string | null;
+                            start_timestamp: number;
+                            updated_at: string | null;
+                        }[];
+                        season_rates: {
+                            /** @enum {string} */
+                            color: "red" | "blue" | "green" | "orange" | "purple" | "gray";
+                            created_at: string | null;
+                            /** @enum {string|null} */
+                            currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                            extra_charge_per_adult_in_cents: number | null;
+                            extra_charge_per_child_in_cents: number | null;
+                            id: string;
+                            listing: string | null;
+                            max_guests_allowed: number | null;
+                            rate_in_cents: number;
+                            season: string;
+                            updated_at: string | null;
+                        }[];
+                        showers_number: number | null;
+                        speed: number | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        tender_horse_power: number | null;
+                        title: string;
+                        title_de: string | null;
+                        toilets_number: number | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                        width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6498,7 +9810,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6507,7 +9822,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6516,7 +9834,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -6534,19 +9867,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `listing_has_bookings`, `listing_has_history`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "listing_has_bookings" | "listing_has_history" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6555,7 +9893,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6564,7 +9905,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6573,7 +9917,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -6595,15 +9954,355 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        average_rating: number | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        brand: string | null;
+                        /** @enum {string|null} */
+                        can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        child_seat_num: number | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        documents: {
+                            file: {
+                                filename: string | null;
+                                id: string;
+                                mime_type: string | null;
+                                /** @enum {string|null} */
+                                thumbnail_url: null;
+                                url: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
+                        }[];
+                        down_payment_percent: number | null;
+                        drawbar_load: number | null;
+                        driver_licence_term: number | null;
+                        driver_max_age: number | null;
+                        driver_min_age: number | null;
+                        /** @enum {string|null} */
+                        driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                        early_booking_discount: number | null;
+                        /** @enum {string|null} */
+                        emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
+                        emission_sticker: string | null;
+                        exterior_color: string | null;
+                        fresh_water_capacity: number | null;
+                        fuel_capacity: number | null;
+                        fuel_consumption: number | null;
+                        /** @enum {string|null} */
+                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
+                        fully_cover_amount: string | null;
+                        fully_cover_amount_in_cents: number | null;
+                        fully_cover_insurance: boolean | null;
+                        gears_num: number | null;
+                        height: number | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        /** @enum {string|null} */
+                        insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                        /** @enum {string|null} */
+                        insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
+                        is_damaged: boolean | null;
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "recreational_vehicle";
+                        km_limit_per_day: number | null;
+                        latitude: number | null;
+                        length: number | null;
+                        lessor: string | null;
+                        licence_plate: string | null;
+                        /** @enum {string|null} */
+                        licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                        location_context: string | null;
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        mileage: number | null;
+                        model: string | null;
+                        motor_horse_power: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        partial_cover_amount: string | null;
+                        partial_cover_amount_in_cents: number | null;
+                        partial_cover_insurance: boolean | null;
+                        permissible_weight: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        previous_owners_num: number | null;
+                        price_per_extra_km: number | null;
+                        registration_country_iso2: string | null;
+                        registration_timestamp: number | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        /** @enum {string|null} */
+                        rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
+                        seats_num: number | null;
+                        service_valid_timestamp: number | null;
+                        sleeps: number | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        third_party_liability: boolean | null;
+                        third_party_liability_amount: string | null;
+                        third_party_liability_amount_in_cents: number | null;
+                        title: string;
+                        title_de: string | null;
+                        /** @enum {string|null} */
+                        transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                        waste_water_capacity: number | null;
+                        width: number | null;
+                        wight_empty: number | null;
+                    } | {
+                        activities: string[];
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        area_m2: number | null;
+                        average_rating: number | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_extra_charge_per_adult_in_cents: number | null;
+                        default_extra_charge_per_child_in_cents: number | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        down_payment_percent: number | null;
+                        early_booking_discount: number | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "campsite";
+                        latitude: number | null;
+                        lessor: string | null;
+                        location_context: string | null;
+                        location_situations: string[];
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        people_per_pitch: number | null;
+                        pitches_num: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        suitability: ("Tent" | "Campervan" | "Caravan")[];
+                        title: string;
+                        title_de: string | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                    } | {
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        average_rating: number | null;
+                        bedrooms_number: number | null;
+                        berths_number: number | null;
+                        boat_license_requirement: boolean | null;
+                        /** @enum {string|null} */
+                        boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        brand: string | null;
+                        cabins_number: number | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        construction_timestamp: number | null;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        down_payment_percent: number | null;
+                        draft: number | null;
+                        early_booking_discount: number | null;
+                        /** @enum {string|null} */
+                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
+                        harbour: string | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "boat";
+                        latitude: number | null;
+                        length: number | null;
+                        lessor: string | null;
+                        location_context: string | null;
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        model: string | null;
+                        motor_horse_power: number | null;
+                        onboard_capacity: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        people: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        renovated: number | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        showers_number: number | null;
+                        speed: number | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        tender_horse_power: number | null;
+                        title: string;
+                        title_de: string | null;
+                        toilets_number: number | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                        width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6612,7 +10311,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6621,7 +10323,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6630,7 +10335,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -6639,7 +10347,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -6648,7 +10371,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -6666,19 +10392,359 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        average_rating: number | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        brand: string | null;
+                        /** @enum {string|null} */
+                        can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        child_seat_num: number | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        documents: {
+                            file: {
+                                filename: string | null;
+                                id: string;
+                                mime_type: string | null;
+                                /** @enum {string|null} */
+                                thumbnail_url: null;
+                                url: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
+                        }[];
+                        down_payment_percent: number | null;
+                        drawbar_load: number | null;
+                        driver_licence_term: number | null;
+                        driver_max_age: number | null;
+                        driver_min_age: number | null;
+                        /** @enum {string|null} */
+                        driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                        early_booking_discount: number | null;
+                        /** @enum {string|null} */
+                        emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
+                        emission_sticker: string | null;
+                        exterior_color: string | null;
+                        fresh_water_capacity: number | null;
+                        fuel_capacity: number | null;
+                        fuel_consumption: number | null;
+                        /** @enum {string|null} */
+                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
+                        fully_cover_amount: string | null;
+                        fully_cover_amount_in_cents: number | null;
+                        fully_cover_insurance: boolean | null;
+                        gears_num: number | null;
+                        height: number | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        /** @enum {string|null} */
+                        insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                        /** @enum {string|null} */
+                        insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
+                        is_damaged: boolean | null;
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "recreational_vehicle";
+                        km_limit_per_day: number | null;
+                        latitude: number | null;
+                        length: number | null;
+                        lessor: string | null;
+                        licence_plate: string | null;
+                        /** @enum {string|null} */
+                        licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                        location_context: string | null;
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        mileage: number | null;
+                        model: string | null;
+                        motor_horse_power: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        partial_cover_amount: string | null;
+                        partial_cover_amount_in_cents: number | null;
+                        partial_cover_insurance: boolean | null;
+                        permissible_weight: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        previous_owners_num: number | null;
+                        price_per_extra_km: number | null;
+                        registration_country_iso2: string | null;
+                        registration_timestamp: number | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        /** @enum {string|null} */
+                        rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
+                        seats_num: number | null;
+                        service_valid_timestamp: number | null;
+                        sleeps: number | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        third_party_liability: boolean | null;
+                        third_party_liability_amount: string | null;
+                        third_party_liability_amount_in_cents: number | null;
+                        title: string;
+                        title_de: string | null;
+                        /** @enum {string|null} */
+                        transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                        waste_water_capacity: number | null;
+                        width: number | null;
+                        wight_empty: number | null;
+                    } | {
+                        activities: string[];
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        area_m2: number | null;
+                        average_rating: number | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_extra_charge_per_adult_in_cents: number | null;
+                        default_extra_charge_per_child_in_cents: number | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        down_payment_percent: number | null;
+                        early_booking_discount: number | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "campsite";
+                        latitude: number | null;
+                        lessor: string | null;
+                        location_context: string | null;
+                        location_situations: string[];
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        people_per_pitch: number | null;
+                        pitches_num: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        suitability: ("Tent" | "Campervan" | "Caravan")[];
+                        title: string;
+                        title_de: string | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                    } | {
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        average_rating: number | null;
+                        bedrooms_number: number | null;
+                        berths_number: number | null;
+                        boat_license_requirement: boolean | null;
+                        /** @enum {string|null} */
+                        boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        brand: string | null;
+                        cabins_number: number | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        construction_timestamp: number | null;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        down_payment_percent: number | null;
+                        draft: number | null;
+                        early_booking_discount: number | null;
+                        /** @enum {string|null} */
+                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
+                        harbour: string | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "boat";
+                        latitude: number | null;
+                        length: number | null;
+                        lessor: string | null;
+                        location_context: string | null;
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        model: string | null;
+                        motor_horse_power: number | null;
+                        onboard_capacity: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        people: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        renovated: number | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        showers_number: number | null;
+                        speed: number | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        tender_horse_power: number | null;
+                        title: string;
+                        title_de: string | null;
+                        toilets_number: number | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                        width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6687,7 +10753,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6696,7 +10765,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6705,7 +10777,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -6714,7 +10789,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -6723,7 +10813,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -6745,15 +10838,355 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        average_rating: number | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        brand: string | null;
+                        /** @enum {string|null} */
+                        can_travel_abroad: "Yes" | "No" | "Upon Request" | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        child_seat_num: number | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        documents: {
+                            file: {
+                                filename: string | null;
+                                id: string;
+                                mime_type: string | null;
+                                /** @enum {string|null} */
+                                thumbnail_url: null;
+                                url: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "Registration Certificate" | "Proof of Insurance" | "Rental Terms";
+                        }[];
+                        down_payment_percent: number | null;
+                        drawbar_load: number | null;
+                        driver_licence_term: number | null;
+                        driver_max_age: number | null;
+                        driver_min_age: number | null;
+                        /** @enum {string|null} */
+                        driving_license_class: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                        early_booking_discount: number | null;
+                        /** @enum {string|null} */
+                        emission_class: "euro1" | "euro2" | "euro3" | "euro4" | "euro5" | "euro6" | "euro6c" | "euro6d" | null;
+                        emission_sticker: string | null;
+                        exterior_color: string | null;
+                        fresh_water_capacity: number | null;
+                        fuel_capacity: number | null;
+                        fuel_consumption: number | null;
+                        /** @enum {string|null} */
+                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | null;
+                        fully_cover_amount: string | null;
+                        fully_cover_amount_in_cents: number | null;
+                        fully_cover_insurance: boolean | null;
+                        gears_num: number | null;
+                        height: number | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        /** @enum {string|null} */
+                        insurance_currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS" | null;
+                        /** @enum {string|null} */
+                        insurance_type: "third_party_liability" | "partial_cover_insurance" | "fully_cover_insurance" | null;
+                        is_damaged: boolean | null;
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "recreational_vehicle";
+                        km_limit_per_day: number | null;
+                        latitude: number | null;
+                        length: number | null;
+                        lessor: string | null;
+                        licence_plate: string | null;
+                        /** @enum {string|null} */
+                        licence_type: "AM" | "A1" | "A2" | "A" | "B" | "BE" | "B96" | "C1" | "C1E" | "C" | "CE" | "D1" | "D1E" | "D" | "DE" | "L" | "T" | null;
+                        location_context: string | null;
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        mileage: number | null;
+                        model: string | null;
+                        motor_horse_power: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        partial_cover_amount: string | null;
+                        partial_cover_amount_in_cents: number | null;
+                        partial_cover_insurance: boolean | null;
+                        permissible_weight: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        previous_owners_num: number | null;
+                        price_per_extra_km: number | null;
+                        registration_country_iso2: string | null;
+                        registration_timestamp: number | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        /** @enum {string|null} */
+                        rv_type: "Campervan" | "Coachbuilt" | "Cabover" | "Caravan" | "Panel Truck" | "Integrated" | "Semi-Integrated" | "Rooftop" | "4WD" | "Other" | null;
+                        seats_num: number | null;
+                        service_valid_timestamp: number | null;
+                        sleeps: number | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        third_party_liability: boolean | null;
+                        third_party_liability_amount: string | null;
+                        third_party_liability_amount_in_cents: number | null;
+                        title: string;
+                        title_de: string | null;
+                        /** @enum {string|null} */
+                        transmission_type: "Automatic" | "Manual" | "Semi-Automatic" | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                        waste_water_capacity: number | null;
+                        width: number | null;
+                        wight_empty: number | null;
+                    } | {
+                        activities: string[];
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        area_m2: number | null;
+                        average_rating: number | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_extra_charge_per_adult_in_cents: number | null;
+                        default_extra_charge_per_child_in_cents: number | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        down_payment_percent: number | null;
+                        early_booking_discount: number | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "campsite";
+                        latitude: number | null;
+                        lessor: string | null;
+                        location_context: string | null;
+                        location_situations: string[];
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        people_per_pitch: number | null;
+                        pitches_num: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        suitability: ("Tent" | "Campervan" | "Caravan")[];
+                        title: string;
+                        title_de: string | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                    } | {
+                        /** @enum {string|null} */
+                        advance_reserve_time: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        amenities: string[];
+                        average_rating: number | null;
+                        bedrooms_number: number | null;
+                        berths_number: number | null;
+                        boat_license_requirement: boolean | null;
+                        /** @enum {string|null} */
+                        boat_type: "Motorboat" | "Sailboat" | "RIB" | "Houseboat" | "Jet ski" | "Gulet" | "Yacht" | "Motor Yacht" | "Sail Yacht" | "Catamaran" | "Fisherman" | "WaterCamper" | "Dinghy" | "Floating Villa" | "Other" | null;
+                        /** @enum {string|null} */
+                        booking_deadline_before_departure: "1_day" | "1_week" | "1_month" | "1_year" | "no_limit" | null;
+                        brand: string | null;
+                        cabins_number: number | null;
+                        cancellation_terms: {
+                            days: number;
+                            id: string | null;
+                            minimum_amount_in_cents: number | null;
+                            percent: number;
+                        }[];
+                        cancellation_terms_are_default: boolean;
+                        checkin_checkout_time_info: string | null;
+                        city: string | null;
+                        cleaning_fee_in_cents: number | null;
+                        comments_count: number;
+                        construction_timestamp: number | null;
+                        contact_phone: string | null;
+                        contact_whatsapp: string | null;
+                        country: string | null;
+                        country_iso2: string | null;
+                        created_at: string | null;
+                        /** @enum {string} */
+                        currency: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+                        deductible_insurance: string | null;
+                        default_min_rent_days: number | null;
+                        default_rate_in_cents: number | null;
+                        deposit_amount: number | null;
+                        deposit_payment_methods: ("Credit Card" | "Cheque" | "Cash" | "Bank Wire" | "Other")[];
+                        description: string;
+                        down_payment_percent: number | null;
+                        draft: number | null;
+                        early_booking_discount: number | null;
+                        /** @enum {string|null} */
+                        fuel_type: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "Gas" | "LPG" | null;
+                        harbour: string | null;
+                        house_number: string | null;
+                        id: string;
+                        images: {
+                            [key: string]: {
+                                id: string;
+                                thumbnail_url: string | null;
+                                url: string | null;
+                            };
+                        };
+                        is_draft: boolean;
+                        is_instant_booking_allowed: boolean | null;
+                        is_pets_allowed: boolean | null;
+                        is_smoking_allowed: boolean | null;
+                        /** @enum {string} */
+                        kind: "boat";
+                        latitude: number | null;
+                        length: number | null;
+                        lessor: string | null;
+                        location_context: string | null;
+                        longer_hire_discount: number | null;
+                        longitude: number | null;
+                        model: string | null;
+                        motor_horse_power: number | null;
+                        onboard_capacity: number | null;
+                        opening_hours_saturday: string | null;
+                        opening_hours_weekdays: string | null;
+                        people: number | null;
+                        place_id: string | null;
+                        postal_code: string | null;
+                        renovated: number | null;
+                        rental_terms: string | null;
+                        rental_terms_url: string | null;
+                        showers_number: number | null;
+                        speed: number | null;
+                        station_dropoff_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        station_pickup_hours: {
+                            /** @enum {string} */
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            from: string;
+                            id?: string | null;
+                            to: string;
+                        }[] | null;
+                        street_address: string | null;
+                        tender_horse_power: number | null;
+                        title: string;
+                        title_de: string | null;
+                        toilets_number: number | null;
+                        unpublished_reason: string | null;
+                        updated_at: string | null;
+                        width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `listing_incomplete`, `stripe_account_not_created`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "listing_incomplete" | "stripe_account_not_created" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6762,16 +11195,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `listing_limit_reached`, `permission_denied`, `permission_denied_cant_lease`, `subscription_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "listing_limit_reached" | "permission_denied" | "permission_denied_cant_lease" | "subscription_required";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6780,7 +11219,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -6789,7 +11231,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -6798,7 +11255,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -6819,15 +11279,185 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        results: ({
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            fuel_type: string | null;
+                            full_price: number | null;
+                            fully_cover_insurance: boolean;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle";
+                            km_limit_per_day: number | "Unlimited";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            partial_cover_insurance: boolean;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            rv_type: string | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            third_party_liability: boolean;
+                            title: string;
+                            title_de: string | null;
+                            transmission_type: string | null;
+                            wishlists: string[];
+                        } | {
+                            area_m2: number | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "campsite";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            payment_methods: string[];
+                            people_per_pitch: number | null;
+                            pickup_location_code: string | null;
+                            pitches_num: number | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            suitability: string[] | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        } | {
+                            berths_number: number | null;
+                            boat_type: string | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            cabins_number: number | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "boat";
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            onboard_capacity: number | null;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        })[];
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6836,7 +11466,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -6845,7 +11478,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -6879,7 +11527,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
         };
@@ -6913,7 +11564,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
         };
@@ -6950,7 +11604,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -6959,7 +11616,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -6968,7 +11628,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
         };
@@ -7011,7 +11674,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7020,7 +11686,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7029,7 +11698,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `merchant_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "merchant_not_found";
+                    };
                 };
             };
         };
@@ -7089,13 +11773,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `profile_incomplete`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "profile_incomplete" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7104,7 +11791,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
@@ -7113,7 +11803,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "fresh_sign_in_required" | "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7122,7 +11815,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7131,7 +11827,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -7153,15 +11852,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        amount_in_cents: number;
+                        booking: string | null;
+                        created_timestamp: number;
+                        currency: string;
+                        id: string;
+                        /** @enum {string|null} */
+                        kind: "subscription" | "charge" | "refund" | null;
+                        payment_method: string | null;
+                        /** @enum {string|null} */
+                        provider: "sandbox" | "stripe" | null;
+                        /** @enum {string|null} */
+                        purpose: "down_payment" | "remaining" | "full" | null;
+                        status: string;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7170,7 +11888,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7179,16 +11900,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`, `transaction_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found" | "transaction_not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -7235,13 +11974,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `sandbox_only`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "sandbox_only" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7250,7 +11992,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7259,16 +12004,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `bank_account_not_found`, `merchant_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bank_account_not_found" | "merchant_not_found" | "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7277,7 +12028,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7286,7 +12052,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -7332,13 +12101,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `sandbox_only`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "sandbox_only" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7347,7 +12119,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -7356,16 +12131,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `merchant_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "merchant_not_found" | "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7374,7 +12155,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7383,7 +12179,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -7404,24 +12203,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        applied: boolean;
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_signature`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_signature" | "validation_error";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `route_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "route_not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7430,7 +12241,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7439,7 +12265,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -7460,24 +12289,35 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        applied: boolean;
+                        received: boolean;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_signature`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_signature" | "validation_error";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `route_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "route_not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7486,7 +12326,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7495,7 +12350,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -7527,13 +12385,28 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `invalid_unsubscribe_link`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "invalid_unsubscribe_link" | "validation_error";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7542,7 +12415,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7551,7 +12427,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -7580,15 +12459,147 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        limit: number;
+                        next_offset: number | null;
+                        offset: number;
+                        results: {
+                            acception_deadline_timestamp: number | null;
+                            adults_num: number;
+                            application_fee_in_cents?: number;
+                            available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                            booked_extra_amenities: {
+                                extra_amenity: string | null;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            cash_payment_in_cents: number;
+                            chat: string | null;
+                            children_num: number;
+                            commission_percent?: number;
+                            contact_info: {
+                                lessor: {
+                                    email: string;
+                                    name: string;
+                                    phone: string;
+                                };
+                                traveller: {
+                                    email: string;
+                                    name: string;
+                                    phone: string;
+                                };
+                            };
+                            created_at: string;
+                            currency: string;
+                            description: string | null;
+                            display_details: (({
+                                "Cleaning Fees"?: number;
+                                downpayment_amount_in_cents?: number;
+                                "Dropoff Fee"?: number;
+                                "Early booking discount"?: number;
+                                "Extra Adults"?: {
+                                    count: number;
+                                    total_charge_in_cents: number;
+                                };
+                                "Extra Amenities"?: {
+                                    name: string;
+                                    note?: string;
+                                    quantity: number;
+                                    total_charge_in_cents: number;
+                                }[];
+                                "Extra Children"?: {
+                                    count: number;
+                                    total_charge_in_cents: number;
+                                };
+                                "Included Amenities"?: {
+                                    name: string;
+                                    note?: string;
+                                    quantity: number;
+                                    total_charge_in_cents: number;
+                                }[];
+                                "Lessor discount"?: number;
+                                "Listing Rent Price"?: number;
+                                "Longer hire discount"?: number;
+                                "One Way Cost"?: number;
+                                "Pickup Fee"?: number;
+                                remaining_payment_amount_in_cents?: number;
+                                remaining_payment_deadline_timestamp?: number | null;
+                                "Service Fees"?: number;
+                                "Trip Days"?: number;
+                                "Trip Nights"?: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null) | (({
+                                label: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[] | null);
+                            down_payment_in_cents: number | null;
+                            full_prepayment: boolean;
+                            id: string;
+                            is_indie_camper: boolean;
+                            is_instant: boolean;
+                            is_last_minute_deal: boolean;
+                            /** @enum {string|null} */
+                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                            last_minute_deal: string | null;
+                            lessor: string | null;
+                            lessor_payout_in_cents?: number;
+                            license_plate: string | null;
+                            listing: string;
+                            listing_summary: {
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                main_image: string | null;
+                                title: string;
+                            } | null;
+                            opp_payment_in_cents: number;
+                            paid_in_cents: number;
+                            payment_deadline_timestamp: number | null;
+                            payment_method: string | null;
+                            persons: {
+                                birthdate_timestamp: number;
+                                first_name: string;
+                                last_name: string;
+                            }[];
+                            pickup_timestamp: number;
+                            pitches_num: number | null;
+                            refunded_in_cents: number;
+                            remaining_amount_in_cents: number;
+                            remaining_payment_deadline_timestamp: number | null;
+                            return_timestamp: number;
+                            review_id: string | null;
+                            /** @enum {string} */
+                            status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                            total_rent_price_in_cents: number;
+                            traveller: string | null;
+                            traveller_name: string;
+                            traveller_phone: string;
+                            travellers_num: number;
+                            /** @enum {string|null} */
+                            trip_phase: "upcoming" | "on_going" | "past" | null;
+                            vehicle_length: number | null;
+                            vehicle_width: number | null;
+                        }[];
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7597,7 +12608,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -7606,7 +12620,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -7615,7 +12632,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -7637,15 +12669,140 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7654,7 +12811,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -7663,16 +12823,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -7690,19 +12868,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7711,7 +12894,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -7720,16 +12906,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_not_editable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_editable";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -7757,15 +12973,140 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7774,7 +13115,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -7783,16 +13127,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_not_editable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_editable";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7801,7 +13163,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7810,7 +13187,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -7832,15 +13212,140 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7849,7 +13354,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -7858,16 +13366,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_status_conflict";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7876,7 +13402,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7885,7 +13426,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -7907,15 +13451,140 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7924,7 +13593,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -7933,16 +13605,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_status_conflict";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -7951,7 +13641,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -7960,7 +13665,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -7982,15 +13690,140 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -7999,7 +13832,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -8008,16 +13844,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_status_conflict";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -8026,7 +13880,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -8035,7 +13904,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -8064,15 +13936,147 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        has_more: boolean;
+                        limit: number;
+                        next_offset: number | null;
+                        offset: number;
+                        results: {
+                            acception_deadline_timestamp: number | null;
+                            adults_num: number;
+                            application_fee_in_cents?: number;
+                            available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                            booked_extra_amenities: {
+                                extra_amenity: string | null;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            cash_payment_in_cents: number;
+                            chat: string | null;
+                            children_num: number;
+                            commission_percent?: number;
+                            contact_info: {
+                                lessor: {
+                                    email: string;
+                                    name: string;
+                                    phone: string;
+                                };
+                                traveller: {
+                                    email: string;
+                                    name: string;
+                                    phone: string;
+                                };
+                            };
+                            created_at: string;
+                            currency: string;
+                            description: string | null;
+                            display_details: (({
+                                "Cleaning Fees"?: number;
+                                downpayment_amount_in_cents?: number;
+                                "Dropoff Fee"?: number;
+                                "Early booking discount"?: number;
+                                "Extra Adults"?: {
+                                    count: number;
+                                    total_charge_in_cents: number;
+                                };
+                                "Extra Amenities"?: {
+                                    name: string;
+                                    note?: string;
+                                    quantity: number;
+                                    total_charge_in_cents: number;
+                                }[];
+                                "Extra Children"?: {
+                                    count: number;
+                                    total_charge_in_cents: number;
+                                };
+                                "Included Amenities"?: {
+                                    name: string;
+                                    note?: string;
+                                    quantity: number;
+                                    total_charge_in_cents: number;
+                                }[];
+                                "Lessor discount"?: number;
+                                "Listing Rent Price"?: number;
+                                "Longer hire discount"?: number;
+                                "One Way Cost"?: number;
+                                "Pickup Fee"?: number;
+                                remaining_payment_amount_in_cents?: number;
+                                remaining_payment_deadline_timestamp?: number | null;
+                                "Service Fees"?: number;
+                                "Trip Days"?: number;
+                                "Trip Nights"?: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null) | (({
+                                label: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[] | null);
+                            down_payment_in_cents: number | null;
+                            full_prepayment: boolean;
+                            id: string;
+                            is_indie_camper: boolean;
+                            is_instant: boolean;
+                            is_last_minute_deal: boolean;
+                            /** @enum {string|null} */
+                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                            last_minute_deal: string | null;
+                            lessor: string | null;
+                            lessor_payout_in_cents?: number;
+                            license_plate: string | null;
+                            listing: string;
+                            listing_summary: {
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                main_image: string | null;
+                                title: string;
+                            } | null;
+                            opp_payment_in_cents: number;
+                            paid_in_cents: number;
+                            payment_deadline_timestamp: number | null;
+                            payment_method: string | null;
+                            persons: {
+                                birthdate_timestamp: number;
+                                first_name: string;
+                                last_name: string;
+                            }[];
+                            pickup_timestamp: number;
+                            pitches_num: number | null;
+                            refunded_in_cents: number;
+                            remaining_amount_in_cents: number;
+                            remaining_payment_deadline_timestamp: number | null;
+                            return_timestamp: number;
+                            review_id: string | null;
+                            /** @enum {string} */
+                            status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                            total_rent_price_in_cents: number;
+                            traveller: string | null;
+                            traveller_name: string;
+                            traveller_phone: string;
+                            travellers_num: number;
+                            /** @enum {string|null} */
+                            trip_phase: "upcoming" | "on_going" | "past" | null;
+                            vehicle_length: number | null;
+                            vehicle_width: number | null;
+                        }[];
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8081,7 +14085,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -8090,7 +14097,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -8099,7 +14109,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -8161,19 +14186,144 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `extra_quantity_exceeded`, `instant_booking_not_allowed`, `invalid_input`, `invalid_json`, `invalid_range`, `last_minute_deal_dates_mismatch`, `minimum_rental_days`, `past_pickup`, `too_many_guests`, `unknown_extra`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "extra_quantity_exceeded" | "instant_booking_not_allowed" | "invalid_input" | "invalid_json" | "invalid_range" | "last_minute_deal_dates_mismatch" | "minimum_rental_days" | "past_pickup" | "too_many_guests" | "unknown_extra" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8182,7 +14332,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -8191,16 +14344,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `last_minute_deal_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "last_minute_deal_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `dates_unavailable`, `last_minute_deal_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "dates_unavailable" | "last_minute_deal_unavailable";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -8209,7 +14380,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -8218,7 +14404,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description An unexpected failure on the server. error_key: `server_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "server_error";
+                    };
                 };
             };
         };
@@ -8240,15 +14441,140 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8257,7 +14583,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -8266,16 +14595,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -8304,13 +14651,16 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8319,7 +14669,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -8328,7 +14681,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -8350,15 +14718,140 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8367,7 +14860,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -8376,16 +14872,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_status_conflict";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -8394,7 +14908,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -8403,7 +14932,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -8431,15 +14963,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        redirect_url: string;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8448,7 +14987,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -8457,16 +14999,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`, `lessor_cannot_receive_payments`, `nothing_to_pay`, `payment_deadline_passed`, `payment_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_status_conflict" | "lessor_cannot_receive_payments" | "nothing_to_pay" | "payment_deadline_passed" | "payment_unavailable";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -8475,7 +15035,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -8484,7 +15059,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -8506,15 +15084,140 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8523,7 +15226,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -8532,16 +15238,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`, `dates_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_status_conflict" | "dates_unavailable";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -8550,7 +15274,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -8559,7 +15298,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -8581,15 +15323,140 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8598,7 +15465,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
@@ -8607,16 +15477,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_status_conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_status_conflict";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -8625,7 +15513,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -8634,7 +15537,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -8684,15 +15590,129 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        available_hours: {
+                            dropoff: {
+                                day: string;
+                                from: string;
+                                id?: string | null;
+                                to: string;
+                            }[];
+                            pickup: {
+                                day: string;
+                                from: string;
+                                id?: string | null;
+                                to: string;
+                            }[];
+                        };
+                        /** @enum {string|null} */
+                        available_vehicle_id: null;
+                        booked_extra_amenities: {
+                            extra_amenity: string;
+                            mandatory: boolean;
+                            name: string;
+                            note?: string;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                            /** @enum {string} */
+                            unit: "per_day" | "per_night" | "per_booking" | "once_per_booking" | "included" | "based_on_usage" | "on_site" | "per_consumption";
+                            unit_price_in_cents: number;
+                        }[];
+                        booked_products: unknown[];
+                        currency: string;
+                        display_details: {
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Listing Rent Price": number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents: number;
+                            remaining_payment_deadline_timestamp: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days": number;
+                            "Trip Nights": number;
+                        };
+                        down_payment_due_days_after_booking: number;
+                        down_payment_in_cents: number;
+                        /** @enum {boolean} */
+                        error: false;
+                        /** @enum {string|null} */
+                        error_msg: null;
+                        extra_amenities: {
+                            available: number;
+                            id: string;
+                            included: boolean;
+                            mandatory: boolean;
+                            name: string;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                            /** @enum {string} */
+                            unit: "per_day" | "per_night" | "per_booking" | "once_per_booking" | "included" | "based_on_usage" | "on_site" | "per_consumption";
+                            unit_price_in_cents: number | null;
+                        }[];
+                        final_payment_due_days_before_pickup: number;
+                        full_prepayment: boolean;
+                        included_amenities: {
+                            extra_amenity: string;
+                            name: string;
+                            quantity: number;
+                        }[];
+                        listing_currency: string;
+                        listing_id: string;
+                        minimum_rate_cents: number;
+                        nights: {
+                            extra_adults_in_cents: number;
+                            extra_children_in_cents: number;
+                            night: string;
+                            rate_id: string | null;
+                            rate_in_cents: number;
+                            rent_in_cents: number;
+                            season_id: string | null;
+                            units: number;
+                        }[];
+                        pickup_timestamp: number;
+                        remaining_amount_in_cents: number;
+                        return_timestamp: number;
+                        /** @enum {string|null} */
+                        station_details: null;
+                        total_rent_price_in_cents: number;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `extra_quantity_exceeded`, `invalid_input`, `invalid_json`, `invalid_range`, `last_minute_deal_dates_mismatch`, `minimum_rental_days`, `past_pickup`, `too_many_guests`, `unknown_extra`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "extra_quantity_exceeded" | "invalid_input" | "invalid_json" | "invalid_range" | "last_minute_deal_dates_mismatch" | "minimum_rental_days" | "past_pickup" | "too_many_guests" | "unknown_extra" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8701,16 +15721,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `last_minute_deal_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "last_minute_deal_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `dates_unavailable`, `last_minute_deal_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "dates_unavailable" | "last_minute_deal_unavailable";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -8719,7 +15757,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -8728,7 +15781,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -8790,13 +15846,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8805,7 +15864,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -8814,7 +15876,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -8823,7 +15888,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -8884,13 +15964,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `deal_price_not_below_normal_price`, `invalid_input`, `invalid_json`, `invalid_range`, `listing_is_draft`, `minimum_rental_days`, `past_pickup`, `too_many_guests`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "deal_price_not_below_normal_price" | "invalid_input" | "invalid_json" | "invalid_range" | "listing_is_draft" | "minimum_rental_days" | "past_pickup" | "too_many_guests" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8899,7 +15982,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -8908,7 +15994,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -8917,16 +16006,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
-            /** @description The resource is not in a state that allows this. */
+            /** @description The resource is not in a state that allows this. error_key: `dates_unavailable`, `last_minute_deal_overlaps`. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "dates_unavailable" | "last_minute_deal_overlaps";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -8935,7 +16030,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -8944,7 +16054,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -8970,13 +16083,16 @@ export interface operations {
                     "application/json": null;
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -8985,7 +16101,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_lessor_can_manage_bookings`, `permission_denied`. */
@@ -8994,16 +16113,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_lessor_can_manage_bookings" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `last_minute_deal_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "last_minute_deal_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -9071,13 +16208,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9086,7 +16226,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -9095,7 +16238,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -9175,13 +16333,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9190,7 +16351,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -9199,7 +16363,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -9208,7 +16375,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -9241,13 +16423,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9256,7 +16441,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -9265,7 +16453,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -9274,7 +16465,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -9283,7 +16477,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -9292,7 +16501,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -9329,13 +16541,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `invalid_input`, `invalid_json`, `invalid_range`, `minimum_rental_days`, `past_pickup`, `too_many_guests`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "invalid_input" | "invalid_json" | "invalid_range" | "minimum_rental_days" | "past_pickup" | "too_many_guests" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9344,25 +16559,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `offer_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "offer_not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `dates_unavailable`, `offer_taken`, `rental_request_closed`, `rental_request_expired`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "dates_unavailable" | "offer_taken" | "rental_request_closed" | "rental_request_expired";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -9371,7 +16607,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -9380,7 +16631,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -9432,13 +16686,16 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9447,7 +16704,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -9456,16 +16716,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `rental_request_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "rental_request_not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -9526,13 +16804,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `invalid_input`, `invalid_json`, `invalid_range`, `listing_not_offerable`, `listing_too_far`, `minimum_rental_days`, `offer_dates_outside_request`, `past_pickup`, `too_many_guests`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "invalid_input" | "invalid_json" | "invalid_range" | "listing_not_offerable" | "listing_too_far" | "minimum_rental_days" | "offer_dates_outside_request" | "past_pickup" | "too_many_guests" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9541,7 +16822,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -9550,16 +16834,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `rental_request_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "rental_request_not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `dates_unavailable`, `offer_exists`, `rental_request_closed`, `rental_request_expired`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "dates_unavailable" | "offer_exists" | "rental_request_closed" | "rental_request_expired";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -9568,7 +16870,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -9577,7 +16894,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -9647,13 +16967,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9662,7 +16985,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -9671,7 +16997,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -9680,7 +17009,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -9734,13 +17078,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_range`, `past_pickup`, `too_long`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_range" | "past_pickup" | "too_long" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9749,7 +17096,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -9758,7 +17108,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -9767,7 +17120,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -9776,7 +17132,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -9785,7 +17156,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -9803,19 +17177,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9824,7 +17203,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -9833,16 +17215,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `rental_request_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "rental_request_not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -9896,22 +17296,40 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `listing_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "listing_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -9962,13 +17380,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -9977,25 +17398,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_review`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_review`, `permission_denied`, `review_requires_completed_trip`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_review" | "permission_denied" | "review_requires_completed_trip";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `listing_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "listing_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_already_reviewed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_already_reviewed";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10004,7 +17446,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10013,7 +17470,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -10060,13 +17520,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10075,7 +17538,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_listing_lessor_can_reply`, `permission_denied`. */
@@ -10084,16 +17550,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_listing_lessor_can_reply" | "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `review_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "review_not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10102,7 +17574,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10111,7 +17598,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -10157,13 +17647,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10172,7 +17665,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -10181,7 +17677,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
@@ -10190,7 +17689,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -10224,7 +17738,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
         };
@@ -10267,7 +17784,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
                 };
             };
         };
@@ -10294,13 +17814,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10309,7 +17832,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -10318,16 +17844,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `booking_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `booking_not_confirmed`, `recipient_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "booking_not_confirmed" | "recipient_unavailable";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10336,7 +17880,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10345,7 +17904,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `mail_not_sent`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "mail_not_sent";
+                    };
                 };
             };
         };
@@ -10378,13 +17952,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10393,7 +17970,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -10402,16 +17982,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `listing_not_found`, `not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "listing_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `listing_not_published`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "listing_not_published";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10420,7 +18018,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10429,7 +18042,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -10462,13 +18078,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10477,7 +18096,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -10486,16 +18108,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `review_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "review_not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `review_already_hidden`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "review_already_hidden";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10504,7 +18144,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10513,7 +18168,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -10546,13 +18204,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10561,7 +18222,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -10570,16 +18234,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `review_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "review_not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `review_not_hidden`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "review_not_hidden";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10588,7 +18270,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10597,7 +18294,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -10624,13 +18324,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10639,7 +18342,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -10648,16 +18354,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `user_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "user_not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `already_verified`, `recipient_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "already_verified" | "recipient_unavailable";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10666,7 +18390,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10675,7 +18414,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `mail_not_sent`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "mail_not_sent";
+                    };
                 };
             };
         };
@@ -10720,7 +18474,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10729,7 +18486,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -10738,7 +18498,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
         };
@@ -10763,13 +18526,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10778,16 +18544,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`, `plans_rv_lessors_only`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "fresh_sign_in_required" | "permission_denied" | "plans_rv_lessors_only";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `no_billing_account`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "no_billing_account";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10796,7 +18580,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10805,7 +18592,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `payment_provider_error`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payment_provider_error";
+                    };
                 };
             };
         };
@@ -10851,13 +18653,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `profile_incomplete`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "profile_incomplete" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10866,7 +18671,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
@@ -10875,7 +18683,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "fresh_sign_in_required" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `merchant_other_provider`, `payment_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "merchant_other_provider" | "payment_unavailable";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10884,7 +18707,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10893,7 +18719,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -10939,7 +18768,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -10948,7 +18780,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -10957,7 +18792,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `merchant_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "merchant_not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `payment_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payment_unavailable";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -10966,7 +18828,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -10975,7 +18840,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -11055,7 +18923,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11064,7 +18935,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -11073,7 +18947,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied" | "plans_rv_lessors_only";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `plan_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "plan_not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `paid_plan_live`, `plan_not_available`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "paid_plan_live" | "plan_not_available";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -11082,7 +18983,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -11091,7 +18995,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `payment_provider_error`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payment_provider_error";
+                    };
                 };
             };
         };
@@ -11136,7 +19055,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11145,7 +19067,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -11154,7 +19079,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied" | "plans_rv_lessors_only";
+                    };
                 };
             };
         };
@@ -11224,7 +19152,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11233,7 +19164,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -11242,7 +19176,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied" | "plans_rv_lessors_only";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `session_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "session_not_found";
+                    };
                 };
             };
         };
@@ -11322,7 +19271,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11331,7 +19283,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -11340,7 +19295,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied" | "plans_rv_lessors_only";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `plan_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "plan_not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `paid_plan_live`, `plan_not_available`, `subscription_exists`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "paid_plan_live" | "plan_not_available" | "subscription_exists";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -11349,7 +19331,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -11358,7 +19343,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `payment_provider_error`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payment_provider_error";
+                    };
                 };
             };
         };
@@ -11422,7 +19422,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11431,7 +19434,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -11440,7 +19446,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied" | "plans_rv_lessors_only";
+                    };
                 };
             };
         };
@@ -11504,7 +19513,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11513,7 +19525,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -11522,7 +19537,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied" | "plans_rv_lessors_only";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `no_active_subscription`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "no_active_subscription";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `free_plan_not_cancellable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "free_plan_not_cancellable";
+                    };
+                };
+            };
+            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `payment_provider_error`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payment_provider_error";
+                    };
                 };
             };
         };
@@ -11601,7 +19655,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11610,7 +19667,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -11619,7 +19679,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied" | "plans_rv_lessors_only";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `no_active_subscription`, `plan_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "no_active_subscription" | "plan_not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `paid_plan_live`, `payment_method_required`, `plan_below_usage`, `plan_not_available`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "paid_plan_live" | "payment_method_required" | "plan_below_usage" | "plan_not_available";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -11628,7 +19715,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -11637,7 +19727,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on (payment provider, mail server) failed. error_key: `payment_provider_error`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payment_provider_error";
+                    };
                 };
             };
         };
@@ -11665,22 +19770,28 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `invalid_signature`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "invalid_signature" | "validation_error";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `route_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "route_not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -11689,7 +19800,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -11698,7 +19824,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -11769,13 +19898,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `email_exists`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "email_exists" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -11784,7 +19916,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -11793,7 +19928,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -11802,7 +19940,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "too_many_requests";
+                    };
                 };
             };
         };
@@ -11823,15 +19964,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description Lessors only. */
+                        city: string | null;
+                        /** @description Lessors only. */
+                        company_name: string | null;
+                        date_joined: string | null;
+                        display_name: string | null;
+                        first_name: string | null;
+                        id: string;
+                        /** @description The account was deleted: shown as "Former member". */
+                        is_former_member: boolean;
+                        last_name: string | null;
+                        photo: string | null;
+                        role: number;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -11840,7 +20000,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -11849,16 +20012,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `user_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "user_not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -11901,7 +20082,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `authentication_failed`, `invalid_google_token`, `no_active_account`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "authentication_failed" | "invalid_google_token" | "no_active_account";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `account_locked`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "account_locked";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -11910,7 +20118,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -11919,7 +20130,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `google_not_configured`, `google_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "google_not_configured" | "google_unavailable";
+                    };
                 };
             };
         };
@@ -11959,7 +20185,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -11968,7 +20197,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -11977,7 +20209,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -11986,7 +20221,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "too_many_requests";
+                    };
                 };
             };
         };
@@ -12028,13 +20266,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `email_exists`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "email_exists" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12043,7 +20284,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12052,7 +20296,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -12061,7 +20308,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "too_many_requests";
+                    };
                 };
             };
         };
@@ -12092,13 +20342,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `invalid_verification_key`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "invalid_verification_key" | "validation_error";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12107,7 +20360,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12116,7 +20372,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -12173,16 +20432,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -12191,7 +20456,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
         };
@@ -12206,11 +20474,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
             400: {
@@ -12218,7 +20488,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -12227,7 +20500,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -12236,7 +20512,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
         };
@@ -12287,22 +20566,28 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `file_too_large`, `file_type_not_supported`, `invalid_json`, `invalid_multipart`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "file_too_large" | "file_type_not_supported" | "invalid_json" | "invalid_multipart" | "validation_error";
+                    };
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -12311,7 +20596,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12320,7 +20608,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12329,7 +20620,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -12380,7 +20674,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -12389,7 +20686,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -12398,7 +20698,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
         };
@@ -12412,12 +20715,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The zip archive (`Content-Disposition: attachment; filename="driftway-data-{YYYY-MM-DD}.zip"`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
             400: {
@@ -12425,7 +20730,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -12434,7 +20742,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -12443,7 +20754,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -12452,7 +20766,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "too_many_requests";
+                    };
                 };
             };
         };
@@ -12485,22 +20802,28 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `reset_password`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "reset_password" | "validation_error";
+                    };
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -12509,7 +20832,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12518,7 +20844,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12527,7 +20856,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -12558,22 +20890,28 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `otp_code_invalid`, `two_factor_not_enabled`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "otp_code_invalid" | "two_factor_not_enabled" | "validation_error";
+                    };
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
@@ -12582,7 +20920,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "fresh_sign_in_required" | "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12591,7 +20932,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12600,7 +20944,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -12631,22 +20978,28 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `otp_code_invalid`, `two_factor_enabled`, `two_factor_not_set_up`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "otp_code_invalid" | "two_factor_enabled" | "two_factor_not_set_up" | "validation_error";
+                    };
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
@@ -12655,7 +21008,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "fresh_sign_in_required" | "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12664,7 +21020,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12673,7 +21032,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -12699,22 +21061,28 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `two_factor_enabled`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "two_factor_enabled" | "validation_error";
+                    };
                 };
             };
-            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `no_active_account`, `not_authenticated`, `token_not_valid`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "no_active_account" | "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `fresh_sign_in_required`, `permission_denied`. */
@@ -12723,7 +21091,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "fresh_sign_in_required" | "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12732,7 +21103,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12741,7 +21115,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -12778,7 +21155,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12787,7 +21167,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12796,7 +21179,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
             /** @description Too many requests from this client; try again later. error_key: `too_many_requests`. */
@@ -12805,7 +21191,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "too_many_requests";
+                    };
                 };
             };
         };
@@ -12854,7 +21243,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -12863,7 +21255,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -12872,7 +21267,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied" | "plans_rv_lessors_only";
+                    };
                 };
             };
         };
@@ -12888,20 +21286,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The invoice as a PDF document (an attachment download). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -12910,7 +21313,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`, `plans_rv_lessors_only`. */
@@ -12919,16 +21325,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied" | "plans_rv_lessors_only";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `transaction_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "transaction_not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -12962,15 +21386,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        address: string;
+                        city: string;
+                        company_country: string;
+                        company_country_code_iso2: string;
+                        date_of_birth_timestamp: number;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        phone: string;
+                        postal_code: string;
+                        /** @enum {number} */
+                        role: 1;
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `email_exists`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "email_exists" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -12979,7 +21421,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -12988,7 +21433,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -13007,7 +21455,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count_listings: number;
+                        created_at_timestamp: number;
+                        id: string;
+                        is_default: boolean;
+                        name: string;
+                        photos_listing: string[];
+                    }[];
+                };
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
             400: {
@@ -13015,7 +21472,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13024,7 +21484,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -13033,7 +21496,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
         };
@@ -13054,11 +21520,20 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count_listings: number;
+                        created_at_timestamp: number;
+                        id: string;
+                        is_default: boolean;
+                        name: string;
+                        photos_listing: string[];
+                    };
+                };
             };
             /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
             400: {
@@ -13066,7 +21541,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13075,7 +21553,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -13084,7 +21565,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -13093,7 +21577,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -13102,7 +21589,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -13123,15 +21613,513 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        boats: ({
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            fuel_type: string | null;
+                            full_price: number | null;
+                            fully_cover_insurance: boolean;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle";
+                            km_limit_per_day: number | "Unlimited";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            partial_cover_insurance: boolean;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            rv_type: string | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            third_party_liability: boolean;
+                            title: string;
+                            title_de: string | null;
+                            transmission_type: string | null;
+                            wishlists: string[];
+                        } | {
+                            area_m2: number | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "campsite";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            payment_methods: string[];
+                            people_per_pitch: number | null;
+                            pickup_location_code: string | null;
+                            pitches_num: number | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            suitability: string[] | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        } | {
+                            berths_number: number | null;
+                            boat_type: string | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            cabins_number: number | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "boat";
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            onboard_capacity: number | null;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        })[];
+                        campsites: ({
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            fuel_type: string | null;
+                            full_price: number | null;
+                            fully_cover_insurance: boolean;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle";
+                            km_limit_per_day: number | "Unlimited";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            partial_cover_insurance: boolean;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            rv_type: string | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            third_party_liability: boolean;
+                            title: string;
+                            title_de: string | null;
+                            transmission_type: string | null;
+                            wishlists: string[];
+                        } | {
+                            area_m2: number | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "campsite";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            payment_methods: string[];
+                            people_per_pitch: number | null;
+                            pickup_location_code: string | null;
+                            pitches_num: number | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            suitability: string[] | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        } | {
+                            berths_number: number | null;
+                            boat_type: string | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            cabins_number: number | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "boat";
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            onboard_capacity: number | null;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        })[];
+                        count_listings: number;
+                        created_at_timestamp: number;
+                        id: string;
+                        is_default: boolean;
+                        name: string;
+                        photos_listing: string[];
+                        vehicles: ({
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            fuel_type: string | null;
+                            full_price: number | null;
+                            fully_cover_insurance: boolean;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle";
+                            km_limit_per_day: number | "Unlimited";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            partial_cover_insurance: boolean;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            rv_type: string | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            third_party_liability: boolean;
+                            title: string;
+                            title_de: string | null;
+                            transmission_type: string | null;
+                            wishlists: string[];
+                        } | {
+                            area_m2: number | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "campsite";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            payment_methods: string[];
+                            people_per_pitch: number | null;
+                            pickup_location_code: string | null;
+                            pitches_num: number | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            suitability: string[] | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        } | {
+                            berths_number: number | null;
+                            boat_type: string | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            cabins_number: number | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "boat";
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            onboard_capacity: number | null;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        })[];
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13140,7 +22128,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -13149,16 +22140,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `wishlist_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "wishlist_not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -13175,19 +22184,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `default_wishlist_protected`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "default_wishlist_protected" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13196,7 +22210,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -13205,16 +22222,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `wishlist_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "wishlist_not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -13241,15 +22276,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count_listings: number;
+                        created_at_timestamp: number;
+                        id: string;
+                        is_default: boolean;
+                        name: string;
+                        photos_listing: string[];
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `default_wishlist_protected`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "default_wishlist_protected" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13258,7 +22305,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -13267,16 +22317,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `wishlist_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "wishlist_not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -13285,7 +22341,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -13294,7 +22365,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -13315,15 +22389,507 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        boats: ({
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            fuel_type: string | null;
+                            full_price: number | null;
+                            fully_cover_insurance: boolean;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle";
+                            km_limit_per_day: number | "Unlimited";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            partial_cover_insurance: boolean;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            rv_type: string | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            third_party_liability: boolean;
+                            title: string;
+                            title_de: string | null;
+                            transmission_type: string | null;
+                            wishlists: string[];
+                        } | {
+                            area_m2: number | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "campsite";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            payment_methods: string[];
+                            people_per_pitch: number | null;
+                            pickup_location_code: string | null;
+                            pitches_num: number | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            suitability: string[] | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        } | {
+                            berths_number: number | null;
+                            boat_type: string | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            cabins_number: number | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "boat";
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            onboard_capacity: number | null;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        })[];
+                        campsites: ({
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            fuel_type: string | null;
+                            full_price: number | null;
+                            fully_cover_insurance: boolean;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle";
+                            km_limit_per_day: number | "Unlimited";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            partial_cover_insurance: boolean;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            rv_type: string | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            third_party_liability: boolean;
+                            title: string;
+                            title_de: string | null;
+                            transmission_type: string | null;
+                            wishlists: string[];
+                        } | {
+                            area_m2: number | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "campsite";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            payment_methods: string[];
+                            people_per_pitch: number | null;
+                            pickup_location_code: string | null;
+                            pitches_num: number | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            suitability: string[] | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        } | {
+                            berths_number: number | null;
+                            boat_type: string | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            cabins_number: number | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "boat";
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            onboard_capacity: number | null;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        })[];
+                        vehicles: ({
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            fuel_type: string | null;
+                            full_price: number | null;
+                            fully_cover_insurance: boolean;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle";
+                            km_limit_per_day: number | "Unlimited";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            partial_cover_insurance: boolean;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            rv_type: string | null;
+                            seats_num: number | null;
+                            sleeps: number | null;
+                            third_party_liability: boolean;
+                            title: string;
+                            title_de: string | null;
+                            transmission_type: string | null;
+                            wishlists: string[];
+                        } | {
+                            area_m2: number | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "campsite";
+                            latitude: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            payment_methods: string[];
+                            people_per_pitch: number | null;
+                            pickup_location_code: string | null;
+                            pitches_num: number | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            suitability: string[] | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        } | {
+                            berths_number: number | null;
+                            boat_type: string | null;
+                            booking_price: {
+                                listing_item_rent_price_in_cents: number | null;
+                                minimum_rate_cents: number | null;
+                            };
+                            brand: string | null;
+                            cabins_number: number | null;
+                            city: string | null;
+                            comments: {
+                                average_rating: number | null;
+                                comments_count: number;
+                            };
+                            country: string | null;
+                            country_iso2: string | null;
+                            currency: string;
+                            default_min_rent_days: number;
+                            default_rate_in_cents: number;
+                            distance_km: number | null;
+                            dropoff_location_code: string | null;
+                            full_price: number | null;
+                            id: string;
+                            identifier: string | null;
+                            images: {
+                                [key: string]: string;
+                            };
+                            is_indie_camper: boolean;
+                            is_instant_booking_allowed: boolean;
+                            is_pets_allowed: boolean;
+                            /** @enum {string} */
+                            kind: "boat";
+                            latitude: number | null;
+                            length: number | null;
+                            lessor: {
+                                company_name: string | null;
+                                id: string;
+                                photo: string | null;
+                            } | null;
+                            listing_currency: string;
+                            longitude: number | null;
+                            main_image_url: string | null;
+                            model: string | null;
+                            motor_horse_power: number | null;
+                            onboard_capacity: number | null;
+                            payment_methods: string[];
+                            pickup_location_code: string | null;
+                            place_id: string | null;
+                            /** @enum {string|null} */
+                            price_error_key: "invalid_input" | "invalid_range" | "past_pickup" | "dates_unavailable" | "minimum_rental_days" | "too_many_guests" | "unknown_extra" | "extra_quantity_exceeded" | "conversion_unavailable" | null;
+                            return_location_code: string | null;
+                            title: string;
+                            title_de: string | null;
+                            wishlists: string[];
+                        })[];
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13332,7 +22898,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -13341,16 +22910,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `wishlist_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "wishlist_not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
@@ -13374,19 +22961,31 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count_listings: number;
+                        created_at_timestamp: number;
+                        id: string;
+                        is_default: boolean;
+                        name: string;
+                        photos_listing: string[];
+                    };
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13395,7 +22994,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -13404,16 +23006,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `listing_not_found`, `not_found`, `wishlist_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "listing_not_found" | "not_found" | "wishlist_not_found";
+                    };
                 };
             };
             /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
@@ -13422,7 +23030,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
             /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
@@ -13431,7 +23054,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
                 };
             };
         };
@@ -13450,19 +23076,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                    };
                 };
             };
             /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
@@ -13471,7 +23102,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
                 };
             };
             /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
@@ -13480,16 +23114,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
                 };
             };
-            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            /** @description The resource does not exist or is not visible to the caller. error_key: `listing_not_in_wishlist`, `not_found`, `wishlist_not_found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "listing_not_in_wishlist" | "not_found" | "wishlist_not_found";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
                 };
             };
         };
