@@ -15,12 +15,13 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 
 FROM base AS api
+RUN npm run build -w @driftway/api
 ENV NODE_ENV=production PORT=4000
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://127.0.0.1:4000/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Reference lists only: production never gets the demo marketplace or its demo accounts
 # (`npm run create-admin` makes the first administrator).
-CMD ["sh", "-c", "npx tsx seed/src/cli.ts --catalog && npx tsx api/src/main.ts"]
+CMD ["sh", "-c", "npx tsx seed/src/cli.ts --catalog && node --enable-source-maps api/dist/main.js"]
 
 FROM base AS cms
 RUN npm run build -w @driftway/cms

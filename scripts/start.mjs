@@ -184,6 +184,8 @@ async function main() {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
   }
 
+  // The API runs bundled (api/build.mjs): node starts it without transpiling anything.
+  buildIfStale('@driftway/api', 'api/dist/.built-at', ['api/src', 'collections/src', 'domain/src'])
   buildIfStale('@driftway/site', `remix-app/${siteBuildDir}/.built-at`, [
     'remix-app/app',
     'remix-app/public',
@@ -198,7 +200,7 @@ async function main() {
   if (seed.status !== 0) process.exit(seed.status ?? 1)
 
   // The site renders from the API, so the API comes up first.
-  run('api', bin('tsx'), ['api/src/main.ts'], { PORT: String(ports.api), DB_PUSH: 'false' })
+  run('api', bin('node'), ['--enable-source-maps', 'api/dist/main.js'], { PORT: String(ports.api), DB_PUSH: 'false' })
   await waitFor('api', `http://${probeHost}:${ports.api}/ready`)
   run('site', 'npm', ['run', 'start', '-w', '@driftway/site'], { PORT: String(ports.site), NODE_ENV: 'production' })
   if (withCms)

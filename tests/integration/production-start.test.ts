@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,10 +12,13 @@ import { parse } from 'yaml'
 /**
  * What a production deployment starts with (issue 19): no known secret, no demo data, no
  * database or cache open to the world. The processes are started as an operator would start
- * them (tsx, NODE_ENV=production) on a scratch SQLite database.
+ * them (NODE_ENV=production; the API from its build, `node api/dist/main.js`, the seed and the
+ * site through tsx) on a scratch SQLite database.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+const node = path.join(root, 'node_modules', '.bin', 'node')
+const api = ['--enable-source-maps', 'api/dist/main.js']
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'driftway-production-'))
 const databaseFile = path.join(dir, 'driftway.db')
 const strong = () => randomBytes(32).toString('hex')
@@ -38,8 +41,9 @@ const baseEnv = {
 type Run = { code: number | null; output: string }
 const running: ChildProcess[] = []
 
+/** Runs a TypeScript entry through tsx, or the API's build when `args` name it. */
 function start(args: string[], env: Record<string, string | undefined>, cwd = root) {
-  const child = spawn(tsx, args, {
+  const child = spawn(args[0]?.startsWith('--') ? node : tsx, args, {
     cwd,
     env: { ...baseEnv, ...env } as unknown as NodeJS.ProcessEnv,
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -72,6 +76,9 @@ function count(table: string): number {
 }
 
 beforeAll(async () => {
+  // The API as production runs it: bundled by its build (api/build.mjs), started with node.
+  const built = spawnSync('npm', ['run', 'build', '-w', '@driftway/api'], { cwd: root, encoding: 'utf8' })
+  expect(built.status, `${built.stdout}${built.stderr}`).toBe(0)
   // The schema (and the reference lists) as a development run of the catalog seed leaves them:
   // production on SQLite manages its schema with migrations, which this scratch database stands in for.
   const prepared = await run(['seed/src/cli.ts', '--catalog'])
@@ -85,7 +92,7 @@ afterAll(() => {
 
 describe('secrets in production', () => {
   it('the API refuses a publicly known secret with a clear message', async () => {
-    const result = await run(['api/src/main.ts'], {
+    const result = await run(api, {
       ...secrets,
       NODE_ENV: 'production',
       JWT_SECRET: developmentSecrets.JWT_SECRET,
@@ -97,13 +104,13 @@ describe('secrets in production', () => {
   }, 60_000)
 
   it('the API refuses missing secrets, naming each', async () => {
-    const result = await run(['api/src/main.ts'], { NODE_ENV: 'production', API_PORT: '0' })
+    const result = await run(api, { NODE_ENV: 'production', API_PORT: '0' })
     expect(result.code).toBe(1)
     expect(result.output).toMatch(/JWT_SECRET is not set; SITE_API_SECRET is not set; PAYLOAD_SECRET is not set/)
   }, 60_000)
 
   it('the API refuses the sandbox checkout: production takes payments through Stripe', async () => {
-    const result = await run(['api/src/main.ts'], {
+    const result = await run(api, {
       ...secrets,
       NODE_ENV: 'production',
       STRIPE_SECRET_KEY: undefined,
@@ -169,7 +176,7 @@ describe('no demo data in production', () => {
 
   it('a production API start on an empty database creates no account, and the image seeds no demo', async () => {
     const port = 40_000 + Math.floor(Math.random() * 10_000)
-    const api = start(['api/src/main.ts'], { ...secrets, NODE_ENV: 'production', API_PORT: String(port) })
+    const server = start(api, { ...secrets, NODE_ENV: 'production', API_PORT: String(port) })
     let ready = false
     for (let attempt = 0; attempt < 120 && !ready; attempt++) {
       ready = await fetch(`http://127.0.0.1:${port}/ready`)
@@ -177,9 +184,9 @@ describe('no demo data in production', () => {
         .catch(() => false)
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 500))
     }
-    expect(ready, api.output()).toBe(true)
-    api.child.kill('SIGTERM')
-    await api.done
+    expect(ready, server.output()).toBe(true)
+    server.child.kill('SIGTERM')
+    await server.done
     expect(count('users')).toBe(0)
     expect(count('staff')).toBe(0)
 
@@ -188,6 +195,10 @@ describe('no demo data in production', () => {
     const command = /^CMD (.+)$/m.exec(apiStage)![1]!
     expect(command).toContain('seed/src/cli.ts --catalog')
     expect(command).not.toMatch(/seed\/src\/cli\.ts(?! --catalog)/)
+    // The image runs the API's build, made in its own stage, not the TypeScript sources.
+    expect(apiStage).toMatch(/^RUN npm run build -w @driftway\/api$/m)
+    expect(command).toContain('node --enable-source-maps api/dist/main.js')
+    expect(command).not.toContain('api/src/main.ts')
   }, 120_000)
 
   it('the first administrator comes from an explicit command with the operator’s password', async () => {
