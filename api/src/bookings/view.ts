@@ -1,5 +1,5 @@
 import { asSystem } from '@driftway/collections'
-import type { Booking, Listing, User } from '@driftway/collections/payload-types'
+import type { Booking, Listing, Media, User } from '@driftway/collections/payload-types'
 import { type BookingActor, type BookingStatus, bookingActionsFor, type ListingKind, tripPhase } from '@driftway/domain'
 import { commissionFor, commissionPercent } from '@driftway/domain/payouts'
 import type { Payload } from 'payload'
@@ -16,10 +16,7 @@ type ListingFacts = Pick<Listing, 'id' | 'kind' | 'title' | 'city' | 'country' |
 export interface BookingViewAssets {
   listings: Map<string, ListingFacts>
   users: Map<string, Party>
-  media: Map<
-    string,
-    { filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> | null }
-  >
+  media: Map<string, Pick<Media, 'id' | 'filename' | 'sizes'>>
   /** booking id → the id of its review (a completed trip is reviewed once; decision 0063). */
   reviews: Map<string, string>
 }
@@ -51,7 +48,7 @@ export async function loadBookingAssets(payload: Payload, bookings: readonly Boo
         })
       : { docs: [] },
   ])
-  const listingMap = new Map(listings.docs.map((doc) => [String(doc.id), doc as unknown as ListingFacts]))
+  const listingMap = new Map(listings.docs.map((doc) => [String(doc.id), doc]))
   const mediaIds = [...listingMap.values()]
     .map((listing) => idOf(listing.images?.[0]?.image))
     .filter((id): id is string => Boolean(id))
@@ -80,8 +77,8 @@ export async function loadBookingAssets(payload: Payload, bookings: readonly Boo
   return {
     reviews: new Map(reviews.docs.map((doc) => [idOf(doc.booking) ?? '', String(doc.id)])),
     listings: listingMap,
-    users: new Map(users.docs.map((doc) => [String(doc.id), doc as unknown as Party])),
-    media: new Map(media.docs.map((doc) => [String(doc.id), doc as never])),
+    users: new Map(users.docs.map((doc) => [String(doc.id), doc])),
+    media: new Map(media.docs.map((doc) => [String(doc.id), doc])),
   }
 }
 
@@ -125,7 +122,7 @@ export function toBookingView(
           title: listing.title,
           city: listing.city ?? null,
           country: listing.country ?? null,
-          main_image: image ? mediaUrl(publicUrl, { id: imageId!, ...image } as never, 'card') : null,
+          main_image: image ? mediaUrl(publicUrl, image, 'card') : null,
         }
       : null,
     traveller: idOf(booking.traveller),

@@ -1,5 +1,5 @@
 import { asSystem } from '@driftway/collections'
-import type { Booking, Chat, Listing, Message, User } from '@driftway/collections/payload-types'
+import type { Booking, Chat, Listing, Media, Message, User } from '@driftway/collections/payload-types'
 import {
   type BookingStatus,
   bookingActionsFor,
@@ -18,11 +18,7 @@ export type ChatDoc = Chat
 export type MessageDoc = Message
 export type ChatSide = 'traveller' | 'lessor'
 
-type MediaFacts = {
-  id: string
-  filename?: string | null
-  sizes?: Record<string, { filename?: string | null } | undefined> | null
-}
+type MediaFacts = Pick<Media, 'id' | 'filename' | 'sizes'>
 type ListingFacts = Pick<
   Listing,
   | 'id'
@@ -110,8 +106,8 @@ export async function loadChatAssets(payload: Payload, chats: readonly ChatDoc[]
         })
       : { docs: [] },
   ])
-  const listingMap = new Map(listings.docs.map((doc) => [String(doc.id), doc as unknown as ListingFacts]))
-  const peopleMap = new Map(people.docs.map((doc) => [String(doc.id), doc as unknown as PersonFacts]))
+  const listingMap = new Map(listings.docs.map((doc) => [String(doc.id), doc]))
+  const peopleMap = new Map(people.docs.map((doc) => [String(doc.id), doc]))
   const mediaIds = ids([
     ...[...listingMap.values()].map((listing) => listing.images?.[0]?.image),
     ...[...peopleMap.values()].map((person) => person.photo),
@@ -127,8 +123,8 @@ export async function loadChatAssets(payload: Payload, chats: readonly ChatDoc[]
   return {
     listings: listingMap,
     people: peopleMap,
-    media: new Map(media.docs.map((doc) => [String(doc.id), doc as unknown as MediaFacts])),
-    bookings: new Map(bookings.docs.map((doc) => [String(doc.id), doc as unknown as BookingFacts])),
+    media: new Map(media.docs.map((doc) => [String(doc.id), doc])),
+    bookings: new Map(bookings.docs.map((doc) => [String(doc.id), doc])),
   }
 }
 

@@ -1,5 +1,6 @@
 import { asSystem } from '@driftway/collections'
-import { formatMoney, isQuoteError, type ListingKind, nightKeyOf, type QuoteResult } from '@driftway/domain'
+import type { LastMinuteDeal } from '@driftway/collections/payload-types'
+import { formatMoney, isQuoteError, nightKeyOf, type QuoteResult } from '@driftway/domain'
 import { priceAtDeal } from '@driftway/domain/deals'
 import type { FastifyInstance } from 'fastify'
 import { ApiError, badRequest, notFound } from '../http/errors'
@@ -11,17 +12,7 @@ import { idOf, timezoneOfListing } from '../listings/pricing-input'
  * routes' service so bookings/quote.ts can price a deal without importing what imports it.
  */
 
-export type DealDoc = {
-  id: string
-  listing: unknown
-  lessor: unknown
-  kind: ListingKind
-  pickup_timestamp: number
-  return_timestamp: number
-  total_price_cents: number
-  normal_price_cents?: number | null
-  currency: string
-}
+export type DealDoc = LastMinuteDeal
 
 export const dealErrors = {
   notFound: () => notFound('last_minute_deal_not_found', 'Last-minute deal not found.'),
@@ -46,13 +37,13 @@ export const dealErrors = {
 
 export async function findDeal(app: FastifyInstance, id: string): Promise<DealDoc | null> {
   try {
-    return (await app.ctx.payload.findByID({
+    return await app.ctx.payload.findByID({
       collection: 'last-minute-deals',
       id,
       depth: 0,
       disableErrors: true,
       ...asSystem(),
-    })) as DealDoc | null
+    })
   } catch {
     // A malformed id is simply not found.
     return null

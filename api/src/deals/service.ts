@@ -148,7 +148,7 @@ async function dealViews(
     const normal = deal.normal_price_cents ?? deal.total_price_cents
     return {
       id: String(deal.id),
-      kind: deal.kind,
+      kind: deal.kind ?? listing.kind,
       listing: String(doc.id),
       lessor: idOf(deal.lessor),
       pickup_timestamp: deal.pickup_timestamp,
@@ -191,7 +191,7 @@ async function liveDeals(app: FastifyInstance, where: Where[], at: number) {
     limit: MAX_CANDIDATES,
     ...asSystem(),
   })
-  const deals = docs as unknown as DealDoc[]
+  const deals = docs
   const [listings, taken] = await Promise.all([listingsOf(app, deals), takenNights(app, deals)])
   const live = deals.filter((deal) => isLive(deal, listings.get(idOf(deal.listing)!), taken, at))
   return { live, listings }
@@ -271,7 +271,7 @@ export async function createDeal(app: FastifyInstance, user: UserDoc, kind: List
       req,
     })
     if (docs.length > 0) throw dealErrors.overlaps()
-    return (await payload.create({
+    return await payload.create({
       collection: 'last-minute-deals',
       data: {
         listing: String(listing.id),
@@ -280,11 +280,11 @@ export async function createDeal(app: FastifyInstance, user: UserDoc, kind: List
         total_price_cents: body.total_price_cents,
         normal_price_cents: normal,
         currency: quote.currency,
-      } as never,
+      },
       depth: 0,
       ...asUser(user),
       req,
-    })) as unknown as DealDoc
+    })
   })
   const listings = new Map([[String(listing.id), listing]])
   return (await dealViews(app, [created], listings, user))[0]!

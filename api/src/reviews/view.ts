@@ -32,15 +32,6 @@ export const reviewPage = z.object({
   results: z.array(reviewView),
 })
 
-type Author = {
-  id: string
-  first_name?: string | null
-  last_name?: string | null
-  photo?: unknown
-  deleted_at_ts?: number | null
-}
-type MediaRow = { id: string; filename?: string | null; sizes?: Record<string, { filename?: string | null }> | null }
-
 /**
  * The read form of a page of reviews: authors (first and last name, photo; an erased account as
  * "Former member" without a photo) and replies are loaded once per page.
@@ -71,7 +62,7 @@ export async function toReviewViews(
       ...asVisitor(),
     }),
   ])
-  const authorById = new Map(authors.docs.map((doc) => [String(doc.id), doc as unknown as Author]))
+  const authorById = new Map(authors.docs.map((doc) => [String(doc.id), doc]))
   const photoIds = [...authorById.values()]
     .filter((author) => !author.deleted_at_ts)
     .map((author) => idOf(author.photo))
@@ -86,7 +77,7 @@ export async function toReviewViews(
         ...asSystem(),
       })
     : { docs: [] }
-  const mediaById = new Map(media.docs.map((doc) => [String(doc.id), doc as unknown as MediaRow]))
+  const mediaById = new Map(media.docs.map((doc) => [String(doc.id), doc]))
   const replyByReview = new Map<string, ReviewReply>()
   for (const reply of replies.docs) {
     const reviewId = idOf(reply.review)
@@ -106,7 +97,7 @@ export async function toReviewViews(
       author_details: {
         first_name: erased ? FORMER_MEMBER_NAME : (author.first_name ?? ''),
         last_name: erased ? '' : (author.last_name ?? ''),
-        photo: photo ? mediaUrl(publicUrl, photo as never, 'thumbnail') : null,
+        photo: photo ? mediaUrl(publicUrl, photo, 'thumbnail') : null,
       },
       reply: reply ? [{ comment: reply.comment, created_at: reply.updatedAt ?? reply.createdAt, review: id }] : [],
     }
