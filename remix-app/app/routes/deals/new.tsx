@@ -1,5 +1,6 @@
 import { addDaysToKey, localNoonTimestamp, localTodayKey } from '@driftway/domain'
 import { dealFormSchema, dealPriceCents } from '@driftway/domain/deals'
+import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import { formatMoney } from '@driftway/domain/money'
 import { CalendarCheck2, CircleCheck, LayoutList, Percent, Tag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +9,7 @@ import { AccountPageHeader } from '~/components/accounts/page-header'
 import { Alert, Button, ButtonLink, Input, Select } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { lessorListingsPath } from '~/lib/accounts'
+import type { ApiAnswer } from '~/lib/api-schema'
 import { badRequest, failure, readJson } from '~/lib/auth.server'
 import { type Deal, dealCreatedPath, dealsOfKindPath } from '~/lib/deals'
 import { apiErrorText, postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
@@ -16,16 +18,7 @@ import { languageFromMatches } from '~/lib/root-data'
 import { requireLessor } from '../lessor/editor.server'
 import type { Route } from './+types/new'
 
-type OwnListingsPage = {
-  results: {
-    id: string
-    title?: string | null
-    city?: string | null
-    currency?: string | null
-    is_draft?: boolean | null
-    timezone?: string | null
-  }[]
-}
+type OwnListingsPage = ApiAnswer<'/listing/{kind}/my/'>
 
 /** The lessor's published listings of their kind: only those can have deals (booking spec §5). */
 async function publishedListings(auth: Awaited<ReturnType<typeof requireLessor>>['auth'], kind: string) {
@@ -39,7 +32,8 @@ async function publishedListings(auth: Awaited<ReturnType<typeof requireLessor>>
       title: listing.title || listing.id,
       city: listing.city ?? null,
       currency: listing.currency || 'EUR',
-      timezone: listing.timezone || 'Europe/Berlin',
+      // The deal's nights are the listing's nights: its own zone, as the API prices them.
+      timezone: listingTimeZone(listing),
     }))
 }
 
