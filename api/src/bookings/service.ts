@@ -27,7 +27,7 @@ import { attachBookingChat } from '../chat/service'
 import { ApiError } from '../http/errors'
 import { withTransaction } from '../http/transaction'
 import { validationError } from '../http/validation'
-import { findVisibleListing, type ListingDoc } from '../listings/bundle'
+import { findVisibleListing } from '../listings/bundle'
 import { idOf, timezoneOfListing } from '../listings/pricing-input'
 import { bookingErrors, toApiError } from './errors'
 import type { BookingEvent } from './events'
@@ -129,12 +129,7 @@ export async function createBooking(
     throw new ApiError(error_key, error_msg, undefined, rest as Record<string, unknown>)
   }
   const quote = agreed ? agreed.price(engineQuote) : engineQuote
-  if (
-    !agreed &&
-    !deal &&
-    body.is_instant &&
-    !(listing as ListingDoc & { is_instant_booking_allowed?: boolean }).is_instant_booking_allowed
-  ) {
+  if (!agreed && !deal && body.is_instant && !listing.is_instant_booking_allowed) {
     throw bookingErrors.notInstant()
   }
   // A last-minute deal is booked and paid at once, whatever the listing's setting (decision 0068).
@@ -176,7 +171,8 @@ export async function createBooking(
       quantity: extra.quantity,
       total_charge_in_cents: extra.total_charge_in_cents,
     })),
-    display_details: quote.display_details as unknown as Record<string, unknown>,
+    // A JSON field: a plain copy of the quote's display details (an interface has no index signature).
+    display_details: { ...quote.display_details },
     full_prepayment: body.full_prepayment || Boolean(deal),
     is_instant: body.is_instant || Boolean(deal),
     is_last_minute_deal: Boolean(deal),
@@ -198,7 +194,7 @@ export async function createBooking(
   const booking = await withTransaction(payload, async (req) => {
     const created = (await payload.create({
       collection: 'bookings',
-      data: data as never,
+      data,
       depth: 0,
       ...asSystem(),
       req,
@@ -340,7 +336,7 @@ export async function transitionWithin(
       req,
       String(listing.id),
       id,
-      nightsBetween(current.pickup_timestamp, current.return_timestamp, timezoneOfListing(listing as never)),
+      nightsBetween(current.pickup_timestamp, current.return_timestamp, timezoneOfListing(listing)),
     )
   }
   // Money goes back through the payment provider inside this transaction (a refund record per refund).

@@ -126,7 +126,7 @@ async function listingsOf(app: FastifyInstance, deals: readonly DealDoc[]): Prom
     pagination: false,
     ...asSystem(),
   })
-  return new Map((docs as unknown as ListingDoc[]).map((doc) => [String(doc.id), doc]))
+  return new Map(docs.map((doc) => [String(doc.id), doc]))
 }
 
 /** The answer for a page of deals: each with its normal price, discount and listing card. */

@@ -1,4 +1,5 @@
 import { asSystem } from '@driftway/collections'
+import type { Listing } from '@driftway/collections/payload-types'
 import { type BookedPeriod, bookedPeriodsFromNights, type ListingKind, nightKeyOf } from '@driftway/domain'
 import type { Payload } from 'payload'
 import type { UserDoc } from '../auth/users'
@@ -7,7 +8,6 @@ import {
   type ExtraDoc,
   extraInputs,
   idOf,
-  type PricedListingDoc,
   pricingProfile,
   type RateDoc,
   rateInputs,
@@ -21,7 +21,7 @@ import {
  * range validation and booked periods.
  */
 
-export type ListingDoc = PricedListingDoc & Record<string, unknown> & { is_draft?: boolean | null; lessor?: unknown }
+export type ListingDoc = Listing
 
 /**
  * A listing of `kind` the caller may see: published, or a draft of the signed-in lessor who owns
@@ -36,13 +36,13 @@ export async function findVisibleListing(
 ): Promise<ListingDoc> {
   let doc: ListingDoc | null = null
   try {
-    doc = (await payload.findByID({
+    doc = await payload.findByID({
       collection: 'listings',
       id,
       depth,
       ...asSystem(),
       disableErrors: true,
-    })) as ListingDoc | null
+    })
   } catch {
     // A malformed id (not a UUID / ObjectId) is simply not found.
     doc = null

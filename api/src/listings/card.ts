@@ -82,7 +82,10 @@ const bankTransferLessors = (): Set<string> => {
  * a listing with an external booking uid whose lessor is on the allowed list. The spec does not
  * show the list: it is `BANK_TRANSFER_LESSOR_IDS` (comma-separated user ids), empty by default.
  */
-export function paymentMethodsOf(doc: Readonly<Record<string, unknown>>, lessorId: string | null): string[] {
+/** What paymentMethodsOf reads of a listing: a stored document or a card document. */
+type WithPartnerIds = { readonly id: unknown } & { readonly [K in (typeof externalBookingIds)[number]]?: unknown }
+
+export function paymentMethodsOf(doc: WithPartnerIds, lessorId: string | null): string[] {
   const methods = ['visa', 'mastercard', 'paypal', 'american_express', 'online_wallet']
   if (lessorId && bankTransferLessors().has(lessorId) && externalBookingIds.some((field) => Boolean(doc[field]))) {
     methods.push('bank_transfer')

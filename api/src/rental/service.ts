@@ -24,7 +24,7 @@ import type { BookingDoc } from '../bookings/view'
 import { ApiError, badRequest, notFound } from '../http/errors'
 import { withTransaction } from '../http/transaction'
 import { findOwnListing } from '../lessor/access'
-import { type ListingDoc, occupiedNights } from '../listings/bundle'
+import { occupiedNights } from '../listings/bundle'
 import { mediaUrl } from '../listings/card'
 import { idOf } from '../listings/pricing-input'
 import { type OfferLessor, type OfferListing, type OfferView, toOfferView } from './view'
@@ -198,7 +198,7 @@ export async function offerViews(app: FastifyInstance, offers: readonly Offer[])
         city: doc.city,
         country: doc.country,
         currency: doc.currency,
-        image: mediaUrl(env.publicUrl, (doc.images?.[0]?.image ?? null) as never, 'card'),
+        image: mediaUrl(env.publicUrl, doc.images?.[0]?.image, 'card'),
       },
     ]),
   )
@@ -391,12 +391,12 @@ export async function createOffer(
   if (body.price_in_cents < 1 || body.price_in_cents > MAX_OFFER_NIGHT_CENTS) {
     throw badRequest('validation_error', 'price_in_cents: out of range', { price_in_cents: ['Out of range'] })
   }
-  const fullListing = (await payload.findByID({
+  const fullListing = await payload.findByID({
     collection: 'listings',
     id: String(listing.id),
     depth: 0,
     ...asSystem(),
-  })) as unknown as ListingDoc
+  })
   const { quote } = await quoteRange(
     app,
     fullListing,
