@@ -293,7 +293,7 @@ export async function transitionWithin(
   } catch (error) {
     throw toApiError(error)
   }
-  const data: Record<string, unknown> = { status: outcome.to, status_changed_timestamp: at, ...options.data }
+  const data: Partial<BookingDoc> = { status: outcome.to, status_changed_timestamp: at, ...options.data }
   if (outcome.to === 'PENDING') {
     data.acception_deadline_timestamp = acceptanceDeadline(
       at,
@@ -317,7 +317,7 @@ export async function transitionWithin(
   let updated = (await payload.update({
     collection: 'bookings',
     id,
-    data: data as never,
+    data,
     depth: 0,
     ...asSystem(),
     req,

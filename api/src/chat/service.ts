@@ -217,7 +217,7 @@ async function storeMessage(
   const { payload, env } = app.ctx
   const stored = (await payload.create({
     collection: 'messages',
-    data: { ...data, chat: String(chat.id) } as never,
+    data: { ...data, chat: String(chat.id) },
     depth: 0,
     // A party writes as themselves (the collection's hook checks it again); system messages as the server.
     ...(options.writer ? asUser(options.writer) : asSystem()),

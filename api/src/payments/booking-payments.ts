@@ -1,5 +1,5 @@
 import { asSystem } from '@driftway/collections'
-import type { Transaction } from '@driftway/collections/payload-types'
+import type { Booking, Transaction } from '@driftway/collections/payload-types'
 import { isPastDeadline, type ListingKind } from '@driftway/domain'
 import { bookingFinishPath } from '@driftway/domain/booking-links'
 import type { FastifyInstance } from 'fastify'
@@ -267,7 +267,11 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
     const paid = (booking.paid_in_cents ?? 0) + amount
     if (booking.status === 'AWAITING_PAYMENT' || booking.status === 'PROCESSING_PAYMENT') {
       const result = await transitionWithin(app, req, String(booking.id), 'payment_succeeded', 'system', {
-        data: { paid_in_cents: paid, payment_method: (charge.payment_method as never) ?? undefined },
+        data: {
+          paid_in_cents: paid,
+          // The transaction stores the provider's method as text; the booking field lists the offered ones.
+          payment_method: (charge.payment_method as Booking['payment_method']) ?? undefined,
+        },
       })
       events.push(result.event)
     } else if (booking.status === 'CONFIRMED' || booking.status === 'CONTACT_LESSOR') {

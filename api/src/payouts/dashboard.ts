@@ -1,5 +1,5 @@
 import { asSystem, asUser } from '@driftway/collections'
-import type { Transaction } from '@driftway/collections/payload-types'
+import type { Booking, Transaction } from '@driftway/collections/payload-types'
 import {
   addDaysToKey,
   addMonths,
@@ -25,21 +25,22 @@ const OCCUPANCY_NIGHTS = 30
 const LIST_LIMIT = 10
 const arrivingStatuses = ['CONFIRMED', 'UPCOMING_TRIP']
 
-type DashboardBooking = {
-  id: string
-  kind?: ListingKind | null
-  listing: unknown
-  status: string
-  pickup_timestamp: number
-  return_timestamp: number
-  total_rent_price_in_cents: number
-  currency: string
-  traveller_name?: string | null
-  travellers_num?: number | null
-  adults_num?: number | null
-  children_num?: number | null
-  acception_deadline_timestamp?: number | null
-}
+type DashboardBooking = Pick<
+  Booking,
+  | 'id'
+  | 'kind'
+  | 'listing'
+  | 'status'
+  | 'pickup_timestamp'
+  | 'return_timestamp'
+  | 'total_rent_price_in_cents'
+  | 'currency'
+  | 'traveller_name'
+  | 'travellers_num'
+  | 'adults_num'
+  | 'children_num'
+  | 'acception_deadline_timestamp'
+>
 
 /** Month key `YYYY-MM` of a moment, in UTC (the months of the revenue chart). */
 const monthKeyOf = (timestamp: number) => nightKeyOf(timestamp, 'UTC').slice(0, 7)
@@ -101,7 +102,7 @@ export async function lessorDashboard(payload: Payload, user: UserDoc, at = Math
     }),
     findOwnMerchant(payload, user),
   ])
-  const ownBookings = bookings.docs as unknown as DashboardBooking[]
+  const ownBookings: DashboardBooking[] = bookings.docs
   const bookingById = new Map(ownBookings.map((booking) => [String(booking.id), booking]))
   const listingById = new Map(listings.docs.map((listing) => [String(listing.id), listing]))
   const kindOf = (booking: DashboardBooking | undefined): ListingKind =>
@@ -193,7 +194,7 @@ export async function lessorDashboard(payload: Payload, user: UserDoc, at = Math
   const published = listings.docs.filter((listing) => !listing.is_draft)
   const windows = new Map(
     published.map((listing) => {
-      const from = nightKeyOf(at, timezoneOfListing(listing as never))
+      const from = nightKeyOf(at, timezoneOfListing(listing))
       return [String(listing.id), { from, to: addDaysToKey(from, OCCUPANCY_NIGHTS) }] as const
     }),
   )

@@ -129,7 +129,7 @@ export async function sweepRentalDigest(app: FastifyInstance, at = Math.floor(Da
     if (!kind || !lessor.email) continue
     const since = new Date(Math.max(lessor.rental_digest_sent_ts ?? 0, dueBefore) * 1000).toISOString()
     try {
-      const board = await lessorBoard(app, lessor as never, kind, since)
+      const board = await lessorBoard(app, lessor, kind, since)
       if (board.length === 0) continue
       const marked = await withTransaction(payload, async (req) => {
         const current = await payload.findByID({ collection: 'users', id: lessor.id, depth: 0, ...asSystem(), req })

@@ -225,7 +225,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
             title: listing.title ?? '',
             city: listing.city ?? null,
             country: listing.country ?? null,
-            image: photo ? mediaUrl(env.publicUrl, photo as never, 'card') : null,
+            image: photo ? mediaUrl(env.publicUrl, photo, 'card') : null,
             comments_count: Number(listing.comments_count ?? 0),
             average_rating: listing.average_rating ?? null,
             awaiting_reply: page.awaiting.get(String(listing.id)) ?? 0,

@@ -8,7 +8,7 @@ import {
   subscriptionSuccessPath,
 } from '@driftway/domain/billing'
 import type { FastifyInstance } from 'fastify'
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import type { UserDoc } from '../auth/users'
 import { withTransaction } from '../http/transaction'
 import { idOf } from '../listings/pricing-input'
@@ -752,10 +752,10 @@ export class Billing {
     })
   }
 
-  private async findRecord(where: Record<string, unknown>, req: PayloadRequest): Promise<Subscription | null> {
+  private async findRecord(where: Where, req: PayloadRequest): Promise<Subscription | null> {
     const { docs } = await this.payload.find({
       collection: 'subscriptions',
-      where: where as never,
+      where,
       limit: 1,
       depth: 0,
       ...asSystem(),
