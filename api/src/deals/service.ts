@@ -17,7 +17,7 @@ import { idSchema, quoteRange, rangeBody, timestampSchema } from '../bookings/qu
 import { ApiError, notFound } from '../http/errors'
 import { withTransaction } from '../http/transaction'
 import { findVisibleListing, type ListingDoc } from '../listings/bundle'
-import { type ListingCardDoc, toListingCard } from '../listings/card'
+import { listingCardDoc, toListingCard } from '../listings/card'
 import { idOf, timezoneOfListing } from '../listings/pricing-input'
 import { type DealDoc, dealErrors, findDeal } from './pricing'
 
@@ -136,7 +136,7 @@ async function dealViews(
   listings: Map<string, ListingDoc>,
   user: UserDoc | null,
 ) {
-  const listingDocs = deals.map((deal) => listings.get(idOf(deal.listing)!)!) as unknown as ListingCardDoc[]
+  const listingDocs = deals.map((deal) => listingCardDoc(listings.get(idOf(deal.listing)!)!))
   const ids = listingDocs.map((doc) => String(doc.id))
   const [assets, wishlists] = await Promise.all([
     app.listingSearch.assets.forDocs(listingDocs),

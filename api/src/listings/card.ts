@@ -1,3 +1,4 @@
+import type { Listing } from '@driftway/collections/payload-types'
 import { type CardPrice, isListingKind, type ListingKind } from '@driftway/domain'
 import type { z } from 'zod'
 import type { listingCardSchema } from './schemas'
@@ -197,3 +198,6 @@ export function cardDocOf(doc: Record<string, unknown> & { id: string }): Listin
   if (!isListingKind(kind)) throw new Error(`listing ${doc.id} has no known kind`)
   return { ...doc, kind } as ListingCardDoc
 }
+
+/** A stored listing as a card document: a shallow copy, since the generated interface has no index signature. */
+export const listingCardDoc = (doc: Listing): ListingCardDoc => ({ ...doc })

@@ -1,4 +1,5 @@
 import { asSystem } from '@driftway/collections'
+import type { Listing } from '@driftway/collections/payload-types'
 import { cardPrice, nightsBetween, unavailableNights } from '@driftway/domain'
 import { distanceKm } from '@driftway/domain/search-params'
 import type { Payload, Where } from 'payload'
@@ -7,7 +8,6 @@ import {
   type ExtraDoc,
   extraInputs,
   idOf,
-  type PricedListingDoc,
   pricingProfile,
   type RateDoc,
   rateInputs,
@@ -34,14 +34,6 @@ import {
  * candidate with the full engine — but it has no state of its own, so it is the yardstick the
  * in-memory index is checked against, and a fallback (`SEARCH_INDEX=local`).
  */
-
-type ListingRow = PricedListingDoc & {
-  createdAt?: string
-  comments_count?: number | null
-  average_rating?: number | null
-  latitude?: number | null
-  longitude?: number | null
-}
 
 const CHUNK = 500
 const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
@@ -141,7 +133,7 @@ export class LocalApiSearch implements SearchIndex {
       ...asSystem(),
     })
     const location = criteria.location
-    let rows = (docs as unknown as ListingRow[]).map((doc) => ({
+    let rows = docs.map((doc) => ({
       doc,
       distance:
         location && typeof doc.latitude === 'number' && typeof doc.longitude === 'number'
@@ -180,7 +172,7 @@ export class LocalApiSearch implements SearchIndex {
       this.children<ExtraDoc>('extra-amenities', remaining),
       criteria.trip ? this.bookedNights(remaining, new Set([...nightsOf.values()].flat())) : Promise.resolve(blocked),
     ])
-    const priceOf = (doc: ListingRow) => {
+    const priceOf = (doc: Listing) => {
       const id = String(doc.id)
       return cardPrice({
         profile: pricingProfile(doc),
