@@ -34,7 +34,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const rvLessorsOnly = declareAuth(
     { schemes: ['userBearer'], forbids: [billingErrors.rvLessorsOnly().errorKey] },
     async (request: Parameters<typeof requireUser>[0], reply: Parameters<typeof requireUser>[1]) => {
-      await requireUser.call(app as never, request, reply)
+      await requireUser.call(app, request, reply)
       if (request.user!.role !== Role.RV_LESSOR) throw billingErrors.rvLessorsOnly()
     },
   )
