@@ -16,7 +16,8 @@ import { signAttachmentMessage } from './attachments'
 
 export type ChatDoc = Chat
 export type MessageDoc = Message
-export type ChatSide = 'traveller' | 'lessor'
+/** The caller's side of a chat: the contract's `my_role` values, spelled as the spec has them. */
+export type ChatSide = ChatView['my_role']
 
 type MediaFacts = Pick<Media, 'id' | 'filename' | 'sizes'>
 type ListingFacts = Pick<
