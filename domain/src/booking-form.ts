@@ -71,7 +71,7 @@ export const bookingTripSchema = z.object({
   license_plate: optionalText(LICENSE_PLATE_MAX_LENGTH),
 })
 
-/** Step 1 of the booking page: the traveller (the guest creation payload of §3) and the trip. */
+/** Step 1 of the booking page: the traveler (the guest creation payload of §3) and the trip. */
 export const bookingDetailsSchema = guestDetailsSchema.extend(bookingTripSchema.shape)
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>
 export type BookingDetails = z.output<typeof bookingDetailsSchema>

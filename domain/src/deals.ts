@@ -21,7 +21,7 @@ export function dealDiscountPercent(normalCents: number, dealCents: number): num
 
 /**
  * The quote of a stay booked through a deal: the deal's total replaces the price of the stay as
- * the normal quote measured it; extras the traveller chooses stay on top at their normal price.
+ * the normal quote measured it; extras the traveler chooses stay on top at their normal price.
  * A deal is paid in full at booking (the stay is days away), so nothing remains.
  */
 export const priceAtDeal = (quote: BookingQuote, dealCents: number): BookingQuote =>

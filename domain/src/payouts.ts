@@ -1,7 +1,7 @@
 import type { ListingKind } from './roles'
 
 /**
- * Marketplace commission on bookings, in percent of what the traveller pays (accounts §1, §9):
+ * Marketplace commission on bookings, in percent of what the traveler pays (accounts §1, §9):
  * campsite and boat lessors pay 12 %; RV lessors pay a subscription plan instead.
  */
 export const commissionPercent: Record<ListingKind, number> = { recreational_vehicle: 0, campsite: 12, boat: 12 }

@@ -29,7 +29,7 @@ import { expect, test } from './support/test'
 
 /**
  * Booking journeys (booking spec §2, §4, §7; issue 11 "Done means") through the real stack and the
- * sandbox payment page: a guest books and pays an instant campervan; a traveller's campsite request
+ * sandbox payment page: a guest books and pays an instant campervan; a traveler's campsite request
  * is accepted in the browser and paid; a boat request is rejected; an unpaid booking expires.
  * Mail goes to the SMTP catcher. The instant payment window is short in tests/playwright.config.ts.
  */
@@ -102,7 +102,7 @@ async function freeRange(request: APIRequestContext, kind: Kind, listing: OwnLis
   throw new Error(`no free ${length}-night range for ${listing.id}`)
 }
 
-/** The traveller form of step 1 (booking §3 guest creation payload). */
+/** The traveler form of step 1 (booking §3 guest creation payload). */
 async function fillTraveler(page: Page, person: { email?: string; first: string; last: string; born: string }) {
   const form = page.getByTestId('booking-details-form')
   if (person.email) await form.getByLabel('E-mail').fill(person.email)
@@ -138,7 +138,7 @@ type ApiBooking = {
   remaining_payment_deadline_timestamp: number | null
 }
 
-/** A booking made by the traveller through the API (§7 payload), for journeys about its later steps. */
+/** A booking made by the traveler through the API (§7 payload), for journeys about its later steps. */
 async function apiBooking(
   request: APIRequestContext,
   token: string,
@@ -311,7 +311,7 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await screens(page, 'my-bookings-pending')
   await logOut(page)
 
-  // The lessor accepts in the browser: the modal shows dates, traveller, guests and price.
+  // The lessor accepts in the browser: the modal shows dates, traveler, guests and price.
   await logIn(page, lessors.campsite, 'Driftway1')
   await page.goto('/lessor/bookings?tab=pending')
   await card(page, bookingId).getByTestId('action-accept').click()
@@ -325,7 +325,7 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await expect(card(page, bookingId)).toContainText('The traveller has 48 hours to pay.')
   await logOut(page)
 
-  // The traveller pays from Payment pending.
+  // The traveler pays from Payment pending.
   await logIn(page, traveler.email, traveler.password)
   await page.goto('/my-bookings?tab=payment&filterBy=Campsites')
   await expect(card(page, bookingId).getByTestId('countdown')).toContainText(/Pay within \d\d:\d\d/)
@@ -341,7 +341,7 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await expect(page.getByTestId('contact-details')).toContainText(/@/)
   await screens(page, 'my-bookings-contact')
   await page.keyboard.press('Escape')
-  // Plans change: the traveller cancels the upcoming trip (refund by the listing's tiers).
+  // Plans change: the traveler cancels the upcoming trip (refund by the listing's tiers).
   await card(page, bookingId).getByTestId('action-traveler-cancel').click()
   await screens(page, 'my-bookings-cancel-dialog')
   await page.getByTestId('confirm-traveler_cancel').click()

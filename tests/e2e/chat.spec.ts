@@ -6,9 +6,9 @@ import { expect, test } from './support/test'
 
 /**
  * The chat screen (booking spec §2 Chat screen, §4 Chat, §5 Chat; issue 12 "Done means"): a
- * traveller and the seeded campervan lessor, each in their own browser context, talk about a
+ * traveler and the seeded campervan lessor, each in their own browser context, talk about a
  * booking request without reloading; a photo sent by one shows on both sides; the unread counts
- * move; the lessor accepts inside the chat and the traveller sees the status line arrive; a third
+ * move; the lessor accepts inside the chat and the traveler sees the status line arrive; a third
  * user gets the 404 page for that chat. Screenshots at desktop and phone width.
  */
 
@@ -57,7 +57,7 @@ async function freeRange(request: APIRequestContext, listing: Listing, nights: n
   throw new Error(`no free range for ${listing.id}`)
 }
 
-/** A booking request made through the API by the traveller; it comes with its chat. */
+/** A booking request made through the API by the traveler; it comes with its chat. */
 async function requestBooking(request: APIRequestContext, token: string, listing: Listing, fromDay: number) {
   const range = await freeRange(request, listing, 3, fromDay)
   const response = await request.post(`${apiUrl}/reservation/recreational_vehicle/booking/travel/`, {
@@ -120,7 +120,7 @@ test('traveller and lessor chat without reloading: messages, a photo, unread cou
   const lessor = await signedInPage(browser, lessorEmail, 'Driftway1')
   const guest = await signedInPage(browser, traveler.email, traveler.password)
 
-  // The traveller finds the chat from My bookings ("Chat" on the card).
+  // The traveler finds the chat from My bookings ("Chat" on the card).
   await guest.goto('/my-bookings?tab=pending&filterBy=Vehicles')
   const card = guest.locator(`[data-testid="booking-card"][data-booking-id="${booking.id}"]`)
   await card.getByTestId('action-chat').click()
@@ -204,7 +204,7 @@ test('traveller and lessor chat without reloading: messages, a photo, unread cou
   await stillSamePage(lessor)
   await screens(guest, 'chat-traveller')
 
-  // The lessor accepts inside the chat; the traveller sees the status line arrive and can pay.
+  // The lessor accepts inside the chat; the traveler sees the status line arrive and can pay.
   await pane(lessor).getByTestId('action-accept').click()
   await lessor.getByTestId('confirm-accept').click()
   await expect(pane(lessor).getByTestId('chat-booking-bar')).toHaveAttribute('data-status', 'AWAITING_PAYMENT')

@@ -15,7 +15,7 @@ import { expect, test } from './support/test'
 /**
  * Last-minute deals (booking spec §2, §5, §6; issue 15 "Done means"; decision 0068) through the
  * real stack: the seeded RV lessor creates a deal in the browser (price typed in euros), it shows on
- * the deals page and in search, a traveller books it at the deal price and pays on the sandbox page,
+ * the deals page and in search, a traveler books it at the deal price and pays on the sandbox page,
  * and the owner deletes another deal.
  */
 
@@ -159,7 +159,7 @@ test('a traveller books the deal at the deal price and pays on the sandbox page'
   await page.goto('/last-minute-deals')
   const card = dealCard(page, dealId)
   await expect(card).toBeVisible()
-  // Travellers get the wishlist heart and Book now, no delete.
+  // Travelers get the wishlist heart and Book now, no delete.
   await expect(card.getByTestId('wishlist-heart')).toBeVisible()
   await expect(card.getByTestId('deal-delete')).toHaveCount(0)
   await screens(page, 'deals-traveller')

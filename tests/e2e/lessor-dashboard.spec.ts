@@ -102,7 +102,7 @@ test('after a paid booking the dashboard shows the revenue less 12 %', async ({ 
   expect(before.commission_percent).toBe(12)
   const thisMonth = before.revenue.months.at(-1)!
 
-  // A traveller requests, the lessor accepts, the traveller pays on the sandbox page.
+  // A traveler requests, the lessor accepts, the traveler pays on the sandbox page.
   const traveler = await createConfirmedUser(request, { firstName: 'Paula' })
   const travelerToken = await apiToken(request, traveler.email, traveler.password)
   const booking = await requestCampsite(request, lessorToken, travelerToken)

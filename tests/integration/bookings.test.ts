@@ -38,7 +38,7 @@ const request = (kind: Kind, token = world.traveler.access, extra: object = {}) 
     body: bookingBody(world, kind, ...nextRange(), extra),
   })
 
-/** An enquiry of the traveller over a fresh range, stored directly: no route makes one. */
+/** An enquiry of the traveler over a fresh range, stored directly: no route makes one. */
 async function storeEnquiry(kind: Kind) {
   const body = bookingBody(world, kind, ...nextRange(2))
   const enquiry = await api.payload.create({
@@ -193,7 +193,7 @@ describe('transitions', () => {
 
 describe('authorization matrix', () => {
   /**
-   * Who calls: the booking's traveller and its listing's lessor, the other traveller, another
+   * Who calls: the booking's traveler and its listing's lessor, the other traveler, another
    * lessor of the same kind (with a listing of their own), nobody, and a support staff member with
    * their admin session (staff read bookings in the admin; on the API that session is no credential).
    */
@@ -251,7 +251,7 @@ describe('authorization matrix', () => {
   let cms: TestCms
   let staffToken = ''
   const otherListings = {} as Record<Kind, string>
-  /** Per kind, a booking of the other traveller on the other lessor's listing (what the lists must not leak). */
+  /** Per kind, a booking of the other traveler on the other lessor's listing (what the lists must not leak). */
   const theirs = {} as Record<Kind, Booking>
 
   beforeAll(async () => {

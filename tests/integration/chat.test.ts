@@ -108,7 +108,7 @@ describe('a booking and its chat', () => {
       },
       message: { type: 'system', new_booking_status: 'AWAITING_PAYMENT', author: null },
     })
-    // The lessor accepted: the traveller has it unread (1 before this read reset it), the lessor only the request.
+    // The lessor accepted: the traveler has it unread (1 before this read reset it), the lessor only the request.
     expect(published[0]!.unread[world.traveler.id]).toBe(1)
     const lessorChat = await get(`${rv}/${chatId}/`, world.lessors.recreational_vehicle.access)
     expect(lessorChat.body.unread_messages_count).toBe(1)
@@ -271,7 +271,7 @@ describe('authorization matrix', () => {
 })
 
 describe('messages', () => {
-  /** A fresh draft chat of the traveller about the boat. */
+  /** A fresh draft chat of the traveler about the boat. */
   async function freshChat(day: number, token = world.traveler.access) {
     const opened = await post(
       '/chat/boat-booking-chat/',

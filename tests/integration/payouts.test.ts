@@ -298,7 +298,7 @@ describe('dashboard figures', () => {
     const paidCents = booking.paid_in_cents ?? 0
     expect(paidCents).toBeGreaterThan(0)
 
-    // The lessor's booking view carries their payout; the traveller's does not.
+    // The lessor's booking view carries their payout; the traveler's does not.
     const view = await api.request('GET', `/reservation/${kind}/booking/lease/${bookingId}/`, { token: lessor.access })
     const fee = Math.round((paidCents * 12) / 100)
     expect(view.body).toMatchObject({

@@ -14,11 +14,11 @@ import type { Kind } from './support/lessor'
 let api: TestApi
 let world: BookingWorld
 let book: ReturnType<typeof travelerBooker>
-/** A traveller who booked the campsite but whose trip is not completed yet. */
+/** A traveler who booked the campsite but whose trip is not completed yet. */
 let pendingTraveler: TestUser
 const idField = { recreational_vehicle: 'vehicle_id', campsite: 'campsite_id', boat: 'boat_id' } as const
 
-/** A request of the world's traveller, accepted, paid and completed (the deadlines job's transition). */
+/** A request of the world's traveler, accepted, paid and completed (the deadlines job's transition). */
 async function completedTrip(kind: Kind) {
   const booking = await book(kind)
   await transitionBooking(api.app, booking.id, 'accept', 'lessor')
@@ -66,7 +66,7 @@ describe('authorization matrix', () => {
     await completedTrip('boat')
     const kind: Kind = 'boat'
     const body = { rating: 4, comment: 'Quiet canals, a lovely boat.' }
-    // POST /review/{kind}/: anonymous 401; lessors 403; travellers without a completed trip 403.
+    // POST /review/{kind}/: anonymous 401; lessors 403; travelers without a completed trip 403.
     expect((await post(kind, undefined, body)).status).toBe(401)
     const byOwner = await post(kind, world.lessors.boat.access, body)
     expect(byOwner.status).toBe(403)
@@ -82,7 +82,7 @@ describe('authorization matrix', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const reviewId = String(created.body.id)
 
-    // POST /review/{kind}/{id}/: anonymous 401, travellers (the author too) 403, another lessor 403,
+    // POST /review/{kind}/{id}/: anonymous 401, travelers (the author too) 403, another lessor 403,
     // a lessor of another kind 403, the owning lessor 200.
     const answer = 'Thank you, come again!'
     expect((await reply(kind, reviewId, undefined, answer)).status).toBe(401)

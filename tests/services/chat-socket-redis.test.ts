@@ -70,7 +70,7 @@ const secondRequest = (method: string, path: string, options: { token?: string; 
 
 describe('two API processes with REDIS_URL', () => {
   it('relay each other’s messages to the parties’ sockets, and to no one else', async () => {
-    // The lessor and a stranger are connected to the second process, the traveller to the first.
+    // The lessor and a stranger are connected to the second process, the traveler to the first.
     const lessorSocket = await connectAs(second.baseUrl, secondRequest, lessor.access)
     const strangerSocket = await connectAs(second.baseUrl, secondRequest, stranger.access)
     const travelerSocket = await connectAs(first.baseUrl, first.request, traveler.access)

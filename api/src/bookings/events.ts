@@ -9,7 +9,7 @@ export type BookingEvent = {
   action: BookingAction | 'created' | 'reminder' | 'remainder_due'
   from: BookingStatus | 'NEW'
   booking: BookingDoc
-  /** Set when money goes back to the traveller. */
+  /** Set when money goes back to the traveler. */
   refund_in_cents?: number
 }
 

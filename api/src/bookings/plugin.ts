@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Booking changes after commit (mail subscribes). */
     bookingEvents: BookingEvents
-    /** Pays `amount` back to the traveller inside the cancelling transaction (set by the booking payments). */
+    /** Pays `amount` back to the traveler inside the cancelling transaction (set by the booking payments). */
     bookingRefunds?: (req: PayloadRequest, booking: BookingDoc, amountInCents: number) => Promise<BookingDoc>
   }
 }

@@ -206,7 +206,7 @@ export async function createBooking(
       String(created.id),
       quote.nights.map((night) => night.night),
     )
-    // The booking's chat (booking §1: "a booking is tied to a chat"): the traveller's draft about
+    // The booking's chat (booking §1: "a booking is tied to a chat"): the traveler's draft about
     // these dates becomes it, else a new one.
     const attached = await attachBookingChat(app, req, created)
     await agreed?.within?.(req, attached)
@@ -235,7 +235,7 @@ export async function findBooking(app: FastifyInstance, id: string, req?: Payloa
 }
 
 /**
- * The booking `user` may act on as `side` within `kind`: the traveller of it, or the lessor of its
+ * The booking `user` may act on as `side` within `kind`: the traveler of it, or the lessor of its
  * listing. Anyone else gets the same 404 as an unknown id, so booking ids cannot be probed.
  */
 export async function findPartyBooking(

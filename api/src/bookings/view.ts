@@ -179,7 +179,7 @@ export function toBookingView(
     ),
     available_actions: viewer === 'system' ? [] : bookingActionsFor(status, viewer),
     created_at: booking.createdAt,
-    /** The review of this trip, or null (the traveller may review a TRIP_COMPLETED booking once). */
+    /** The review of this trip, or null (the traveler may review a TRIP_COMPLETED booking once). */
     review_id: assets.reviews.get(String(booking.id)) ?? null,
     // The lessor's side of the money (issue 14): what they receive of what was paid, after the commission.
     ...(viewer === 'lessor' ? lessorPayoutOf(booking, listing?.kind as ListingKind | undefined) : {}),

@@ -62,7 +62,7 @@ export async function findPartyChat(
 }
 
 /**
- * Which chats `user` sees: their own as traveller or as lessor. With a type, a lessor must lease
+ * Which chats `user` sees: their own as traveler or as lessor. With a type, a lessor must lease
  * that kind (403 otherwise, as the lessor booking routes answer).
  */
 export function chatsWhere(user: UserDoc, pathType?: ChatPathType): Where {
@@ -93,8 +93,8 @@ export async function unreadTotals(
 }
 
 /**
- * POST /chat/{chatType}/: the traveller's chat about a listing and dates — the draft a detail page
- * opens (booking §2, §5), or the chat that already exists for the same traveller, listing and
+ * POST /chat/{chatType}/: the traveler's chat about a listing and dates — the draft a detail page
+ * opens (booking §2, §5), or the chat that already exists for the same traveler, listing and
  * dates (a draft, or the chat of the booking made meanwhile).
  */
 export async function openChat(
@@ -146,7 +146,7 @@ export async function openChat(
 }
 
 /**
- * Inside the booking's creating transaction: the booking gets its chat — the traveller's draft
+ * Inside the booking's creating transaction: the booking gets its chat — the traveler's draft
  * about the same listing and dates becomes it (no longer a draft), else a new one — and the
  * booking points at it.
  */

@@ -323,7 +323,7 @@ async function setChargeStatus(
 }
 
 /**
- * Pays `amount` back to the traveller from the booking's succeeded charges (newest first); never
+ * Pays `amount` back to the traveler from the booking's succeeded charges (newest first); never
  * more than was paid. Inside the caller's transaction it only records the refunds owed (status
  * `pending`, one record per charge, each with its idempotency key) and what the booking has
  * refunded; the provider is called once that transaction committed (`settleRefunds`), so a

@@ -7,7 +7,7 @@ import { commissionFor } from '@driftway/domain/payouts'
  */
 export const CHECKOUT_REPEAT_SECONDS = 10 * 60
 
-/** One payment a traveller makes for a booking (the down payment, the remainder, or everything). */
+/** One payment a traveler makes for a booking (the down payment, the remainder, or everything). */
 export type CheckoutInput = {
   /** Our Transactions record of the charge; the provider echoes it back in its events. */
   transaction_id: string
@@ -60,7 +60,7 @@ export type RefundInput = {
 export class WebhookSignatureError extends Error {}
 
 /**
- * Takes the traveller's money for bookings (booking §7 "booking/travel/payment/"): a hosted payment
+ * Takes the traveler's money for bookings (booking §7 "booking/travel/payment/"): a hosted payment
  * page, webhooks that report the outcome, refunds. `sandbox` (the default) or `stripe`
  * (STRIPE_SECRET_KEY).
  */

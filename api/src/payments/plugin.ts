@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payout provider of merchants: Stripe Connect with STRIPE_SECRET_KEY, else the sandbox (decision 0071). */
     payments: PayoutProvider
-    /** Takes travellers' money for bookings: Stripe Checkout with STRIPE_SECRET_KEY, else the sandbox. */
+    /** Takes travelers' money for bookings: Stripe Checkout with STRIPE_SECRET_KEY, else the sandbox. */
     checkout: CheckoutProvider
   }
 }

@@ -23,7 +23,7 @@ function stripeSessionExpiry(input: CheckoutInput): number {
 }
 
 /**
- * Stripe Checkout as a destination charge: the traveller pays on Stripe's page, the money goes to
+ * Stripe Checkout as a destination charge: the traveler pays on Stripe's page, the money goes to
  * the lessor's connected account minus `application_fee_amount`. Every create carries an
  * idempotency key; webhooks are verified by the SDK. `httpClient` lets tests record the requests
  * without network.

@@ -111,7 +111,7 @@ export async function lessorDashboard(payload: Payload, user: UserDoc, at = Math
     kindForLessorRole(user.role)!
   const titleOf = (booking: DashboardBooking) => listingById.get(idOf(booking.listing) ?? '')?.title ?? ''
 
-  // Payments of these bookings (transactions are the traveller's records: scoped here by booking id).
+  // Payments of these bookings (transactions are the traveler's records: scoped here by booking id).
   const payments = bookingById.size
     ? ((
         await payload.find({

@@ -201,7 +201,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const transitions: { path: string; side: 'traveler' | 'lessor'; action: BookingAction; summary: string }[] = [
     { path: 'travel/revoke', side: 'traveler', action: 'abandon', summary: 'Revoke (abandon) a pending request' },
     { path: 'travel/request', side: 'traveler', action: 'request', summary: 'Send an enquiry as a booking request' },
-    // Not in the §7 table: the traveller's cancellation of a confirmed booking (refund by the
+    // Not in the §7 table: the traveler's cancellation of a confirmed booking (refund by the
     // listing's cancellation tiers, decision 0034).
     {
       path: 'travel/cancel',

@@ -7,7 +7,7 @@ import { timestampField } from '../fields/time'
 
 /**
  * Money records: subscription charges shown in the lessor's transaction history (accounts §3
- * Transaction) and every charge and refund of a booking (`booking` set; `user` is the traveller).
+ * Transaction) and every charge and refund of a booking (`booking` set; `user` is the traveler).
  */
 export const Transactions: CollectionConfig = {
   slug: 'transactions',

@@ -6,9 +6,9 @@ const HOUR = 60 * 60
 
 /** The lessor answers a request within 24 h (the pending chat divider of §9). */
 export const ACCEPTANCE_WINDOW_SECONDS = 24 * HOUR
-/** The traveller pays an accepted booking within 48 h (§9). */
+/** The traveler pays an accepted booking within 48 h (§9). */
 export const PAYMENT_WINDOW_SECONDS = 48 * HOUR
-/** An instant booking keeps its nights this long while the traveller is at the payment page. */
+/** An instant booking keeps its nights this long while the traveler is at the payment page. */
 export const INSTANT_PAYMENT_WINDOW_SECONDS = 30 * 60
 
 const capAtPickup = (deadline: number, pickupTimestamp: number) => Math.max(Math.min(deadline, pickupTimestamp), 0)

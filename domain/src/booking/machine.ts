@@ -52,13 +52,13 @@ export const bookingMachine: Readonly<Record<BookingAction, BookingTransitionRul
   reject: { actor: 'lessor', from: ['PENDING'], to: 'REJECTED' },
   /** §4 cancel from Awaiting payment; also a confirmed booking before pickup (refunds everything). */
   cancel: { actor: 'lessor', from: ['AWAITING_PAYMENT', 'PROCESSING_PAYMENT', 'CONFIRMED'], to: 'RENTING_CANCELLED' },
-  /** The traveller cancels a confirmed booking; the refund follows the cancellation tiers. */
+  /** The traveler cancels a confirmed booking; the refund follows the cancellation tiers. */
   traveler_cancel: { actor: 'traveler', from: ['CONFIRMED'], to: 'TRAVELLER_CANCELLED' },
-  /** §4 "payment": the traveller is sent to the provider; the status stays until it answers. */
+  /** §4 "payment": the traveler is sent to the provider; the status stays until it answers. */
   payment: { actor: 'traveler', from: ['AWAITING_PAYMENT'], to: 'AWAITING_PAYMENT' },
   /** The provider reports a payment that is still being processed (bank transfer, SEPA…). */
   payment_pending: { actor: 'system', from: ['AWAITING_PAYMENT'], to: 'PROCESSING_PAYMENT' },
-  /** A failed or cancelled payment: the traveller may try again before the deadline. */
+  /** A failed or cancelled payment: the traveler may try again before the deadline. */
   payment_failed: { actor: 'system', from: ['PROCESSING_PAYMENT', 'AWAITING_PAYMENT'], to: 'AWAITING_PAYMENT' },
   payment_succeeded: { actor: 'system', from: ['AWAITING_PAYMENT', 'PROCESSING_PAYMENT'], to: 'CONFIRMED' },
   /** The lessor let the acceptance deadline pass: the request counts as refused (decision 0034). */
@@ -115,7 +115,7 @@ export interface BookingTransitionOutcome {
 }
 
 /**
- * THE transition function. Checks the actor first (a lessor trying a traveller action is a
+ * THE transition function. Checks the actor first (a lessor trying a traveler action is a
  * permission problem whatever the status), then the status; throws BookingTransitionError.
  */
 export function applyBookingAction(

@@ -3,7 +3,7 @@ import { SECONDS_PER_DAY } from '../dates'
 /**
  * Refunds when a booking is cancelled (decision 0034). A tier says: cancelling `days` or more
  * days before pickup costs `percent` of the price (or `minimum_amount_in_cents` when percent is 0).
- * The traveller gets back what they paid minus that fee, never more than they paid and never less
+ * The traveler gets back what they paid minus that fee, never more than they paid and never less
  * than nothing; a lessor cancellation refunds everything.
  */
 export interface CancellationTier {

@@ -15,7 +15,7 @@ export const dealCreatedPath = (kind: ListingKind, id: string) =>
   `${dealsPath}/created/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`
 export const dealsOfKindPath = (kind: ListingKind) => `${dealsPath}?${new URLSearchParams({ kind })}`
 
-/** The deal's first and last day at its listing (the calendar dates the traveller sees). */
+/** The deal's first and last day at its listing (the calendar dates the traveler sees). */
 export const dealDays = (deal: Pick<Deal, 'pickup_timestamp' | 'return_timestamp' | 'timezone'>) => ({
   start: nightKeyOf(deal.pickup_timestamp, deal.timezone),
   end: nightKeyOf(deal.return_timestamp, deal.timezone),

@@ -9,7 +9,7 @@ import { createLessor, type Kind, kinds, noonIn } from './lessor'
 /**
  * A small bookable marketplace for the booking tests: per kind an owning lessor and another
  * lessor of that kind, one published listing (instant-bookable for campervans and boats), and two
- * travellers. Dates are Berlin noons relative to today.
+ * travelers. Dates are Berlin noons relative to today.
  */
 
 export type BookingWorld = {
@@ -90,11 +90,11 @@ export const bookingBody = (world: BookingWorld, kind: Kind, from: number, to: n
   ...extra,
 })
 
-/** A booking the world's traveller made through `POST booking/travel/`, as the API answered it. */
+/** A booking the world's traveler made through `POST booking/travel/`, as the API answered it. */
 type BookedThroughApi = { id: string; pickup_timestamp: number; return_timestamp: number }
 
 /**
- * Books as the world's traveller through the API: each call without `from` takes the next free
+ * Books as the world's traveler through the API: each call without `from` takes the next free
  * range from `firstDay` on (a night apart), so the bookings of one test file never collide.
  */
 export function travelerBooker(api: TestApi, world: BookingWorld, firstDay: number) {

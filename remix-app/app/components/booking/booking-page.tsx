@@ -83,7 +83,7 @@ const detailFields = new Set(Object.keys(bookingDetailsSchema.shape))
 const blankPerson = { first_name: '', last_name: '', birthdate: '' }
 
 /**
- * The booking page (booking spec §2): step 1 the traveller and the trip, step 2 the payment
+ * The booking page (booking spec §2): step 1 the traveler and the trip, step 2 the payment
  * method and the terms; the listing, trip and price beside. Guests book too: their account is
  * created with the booking (§4 "Booking flow").
  */
@@ -515,7 +515,7 @@ function CampsiteSection({ form, requiresPersons }: { form: DetailsForm; require
   )
 }
 
-/** The guest creation payload of §3; the e-mail is locked for a signed-in traveller. */
+/** The guest creation payload of §3; the e-mail is locked for a signed-in traveler. */
 function TravelerFields({ form, lockedEmail }: { form: DetailsForm; lockedEmail: string | null }) {
   const { t } = useTranslation('accounts')
   const typed = form

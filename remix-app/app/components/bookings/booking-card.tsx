@@ -177,7 +177,7 @@ export function bookingIntents(booking: BookingRow, side: BookingSide, now: numb
       variant: 'secondary',
       icon: <Contact className="size-4" />,
     })
-  // After the trip the traveller reviews it, once per booking (booking §4/§5; decision 0063).
+  // After the trip the traveler reviews it, once per booking (booking §4/§5; decision 0063).
   if (side === 'travel' && status === 'TRIP_COMPLETED' && !booking.review_id)
     list.push({
       intent: 'review',

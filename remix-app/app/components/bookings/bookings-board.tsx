@@ -59,7 +59,7 @@ export type BoardData = {
 type ActionResult = { ok: true; intent: string } | ActionFailure
 
 /**
- * My bookings (traveller) and the lessor's bookings (booking spec §2, §4): tabs, the kind filter
+ * My bookings (traveler) and the lessor's bookings (booking spec §2, §4): tabs, the kind filter
  * and the archived status in the URL; each booking with its countdown, notices and actions.
  */
 export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: serverNow, firstName }: BoardData) {

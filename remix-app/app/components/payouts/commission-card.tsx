@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * The commission card of campsite and boat lessors (accounts §2, §6, §9): they pay no plan, only
- * 12 % of each booking, kept when the traveller pays; the rest is their payout.
+ * 12 % of each booking, kept when the traveler pays; the rest is their payout.
  */
 export function CommissionCard({ kind, className }: { kind: ListingKind; className?: string }) {
   const { t } = useTranslation('payouts')

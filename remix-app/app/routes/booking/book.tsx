@@ -106,7 +106,7 @@ export async function action({ params, context, request, url }: Route.ActionArgs
   const submitted = (body.details ?? {}) as Record<string, unknown>
   const details = bookingDetailsSchema.safeParse({
     ...submitted,
-    // The e-mail of a signed-in traveller is locked (§2); campsite guests come from the search.
+    // The e-mail of a signed-in traveler is locked (§2); campsite guests come from the search.
     ...(user ? { email: user.email } : {}),
     ...(kind === 'campsite' ? { adults_num: party.adults_num, children_num: party.children_num } : {}),
   })
@@ -148,7 +148,7 @@ export async function action({ params, context, request, url }: Route.ActionArgs
 
   const started = await startPayment(auth, traveler, kind, booking.data.id, payment.data.payment_method)
   if (!started.ok || !isHostedPaymentPage(started.data.redirect_url, serverEnv().publicApiUrl)) {
-    // The booking holds its nights until its payment deadline; the traveller can retry from My bookings.
+    // The booking holds its nights until its payment deadline; the traveler can retry from My bookings.
     const again = new URL(url)
     again.searchParams.set('smth_wrong', '1')
     return redirect(`${again.pathname}${again.search}`)

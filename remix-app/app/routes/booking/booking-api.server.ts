@@ -10,7 +10,7 @@ import { dealPayload } from '~/lib/deals'
 export type CreatedBooking = { id: string; status?: string }
 
 /**
- * The traveller's token for one booking: the session's, or — for a guest — the short-lived access
+ * The traveler's token for one booking: the session's, or — for a guest — the short-lived access
  * token `POST /user/create-user-when-booking/` answers with. The guest token lives only inside
  * this request (booking + payment call) and is never stored: the guest signs in later through the
  * "set your password" mail (decision 0040).
@@ -37,7 +37,7 @@ export async function createGuest(auth: Auth, details: BookingDetails): Promise<
   })
 }
 
-/** A call as the traveller: the session for signed-in people, the guest token otherwise. */
+/** A call as the traveler: the session for signed-in people, the guest token otherwise. */
 function asTraveler<T>(
   auth: Auth,
   traveler: Traveler,

@@ -36,7 +36,7 @@ export type BookingRow = {
   payment_deadline_timestamp?: number | null
   contact_info?: { lessor?: Contact | null; traveller?: Contact | null } | null
   chat?: string | null
-  /** The review of a completed trip, or null while the traveller has not reviewed it. */
+  /** The review of a completed trip, or null while the traveler has not reviewed it. */
   review_id?: string | null
 }
 

@@ -32,7 +32,7 @@ type View = PaymentResult | 'request'
 /**
  * The booking-finish route (booking spec §2 "Payment result views"): where the hosted payment page
  * returns with `result`, and the "request sent" page without it. It shows the booking id on a
- * background of the listing's kind; a signed-in traveller also sees the booking's dates and total.
+ * background of the listing's kind; a signed-in traveler also sees the booking's dates and total.
  */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const kind = kindOfPath(url.pathname)

@@ -10,7 +10,7 @@ import type { Route } from './+types/my-bookings'
 import { kindOfFilter, readBookingQuery } from './booking-tabs'
 import { bookingAction, loadBookings } from './bookings.server'
 
-/** The traveller's bookings (booking spec §2 "My bookings page"): ?tab=, ?filterBy= and ?status= in the URL. */
+/** The traveler's bookings (booking spec §2 "My bookings page"): ?tab=, ?filterBy= and ?status= in the URL. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { auth, user } = await requireUser(context, url)
   // Lessors manage bookings from their own bookings page.

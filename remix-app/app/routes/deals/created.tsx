@@ -14,7 +14,7 @@ import type { Route } from './+types/created'
 
 /**
  * The deals finish route (booking spec §2 "after last-minute deal creation: the deals finish
- * route"): the new deal as travellers see it, and where to go next. The lessor's own deals only.
+ * route"): the new deal as travelers see it, and where to go next. The lessor's own deals only.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { auth, kind } = await requireLessor(context, url)
