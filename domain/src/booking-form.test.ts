@@ -25,7 +25,7 @@ const guest = {
 }
 
 describe('booking form', () => {
-  it('accepts a complete traveller and trip, children null → 0, blank text → null', () => {
+  it('accepts a complete traveler and trip, children null → 0, blank text → null', () => {
     const parsed = bookingDetailsSchema.parse({ ...guest, adults_num: '2', children_num: null, description: '   ' })
     expect(parsed).toMatchObject({
       adults_num: 2,

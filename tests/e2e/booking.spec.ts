@@ -265,7 +265,7 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
   await expect(await ownerCalendarDay(page, range.start)).toHaveAttribute('data-state', 'Booking')
 })
 
-test('a traveller requests a campsite for 2 adults and 1 child, the lessor accepts, the traveller pays', async ({
+test('a traveler requests a campsite for 2 adults and 1 child, the lessor accepts, the traveler pays', async ({
   page,
   request,
 }) => {
@@ -353,7 +353,7 @@ test('a traveller requests a campsite for 2 adults and 1 child, the lessor accep
   await waitForMail(request, traveler.email, /booking is confirmed/i)
 })
 
-test('a lessor rejects a boat request and the traveller finds it under Archived', async ({ page, request }) => {
+test('a lessor rejects a boat request and the traveler finds it under Archived', async ({ page, request }) => {
   test.setTimeout(150_000)
   const listing = await lessorListing(request, 'boat', false)
   const range = await freeRange(request, 'boat', listing, 2, 120)
@@ -442,7 +442,7 @@ test('an unpaid instant booking expires: Expired payment, and the nights are fre
   await waitForMail(request, traveler.email, /has expired/i)
 })
 
-test('a traveller pays the rest of a down-payment booking from My bookings and then sees it paid in full', async ({
+test('a traveler pays the rest of a down-payment booking from My bookings and then sees it paid in full', async ({
   page,
   request,
 }) => {

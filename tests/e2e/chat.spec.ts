@@ -106,7 +106,7 @@ const badgeCount = async (page: Page): Promise<number> => {
 const stillSamePage = async (page: Page) =>
   expect(await page.evaluate(() => (window as unknown as { __chatMark?: number }).__chatMark)).toBe(1)
 
-test('traveller and lessor chat without reloading: messages, a photo, unread counts and the accept inside the chat', async ({
+test('traveler and lessor chat without reloading: messages, a photo, unread counts and the accept inside the chat', async ({
   browser,
   request,
 }) => {
@@ -241,7 +241,7 @@ test('traveller and lessor chat without reloading: messages, a photo, unread cou
   for (const page of [lessor, guest, other, anonymous]) await page.context().close()
 })
 
-test('a traveller messages the lessor from the detail page: the draft chat starts with the first message', async ({
+test('a traveler messages the lessor from the detail page: the draft chat starts with the first message', async ({
   browser,
   request,
 }) => {

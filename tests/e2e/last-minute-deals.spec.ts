@@ -152,7 +152,7 @@ test('a lessor creates a deal; it shows on the deals page and in search', async 
   await screens(page, 'deals-search-strip')
 })
 
-test('a traveller books the deal at the deal price and pays on the sandbox page', async ({ page, request }) => {
+test('a traveler books the deal at the deal price and pays on the sandbox page', async ({ page, request }) => {
   test.setTimeout(420_000)
   const traveler = await createConfirmedUser(request, { firstName: 'Dora' })
   await logIn(page, traveler.email, traveler.password)

@@ -46,7 +46,7 @@ const forBooking = (id: string, to: string, subject: RegExp) =>
   mail.waitFor((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject) && m.text.includes(id), 10_000)
 
 describe('booking mail (SMTP catcher)', () => {
-  it('request → lessor; accept → traveller with pay link and deadline; paid → both', async () => {
+  it('request → lessor; accept → traveler with pay link and deadline; paid → both', async () => {
     const booking = await book('campsite')
     const request = await forBooking(booking.id, world.lessors.campsite.email, /New booking request/)
     expect(request.text).toContain('Answer by:')
@@ -64,7 +64,7 @@ describe('booking mail (SMTP catcher)', () => {
     await forBooking(booking.id, world.lessors.campsite.email, /is confirmed/)
   })
 
-  it('rejected in German for a traveller who reads German', async () => {
+  it('rejected in German for a traveler who reads German', async () => {
     await setLanguage(world.traveler.id, 'de')
     try {
       const booking = await book('campsite')
@@ -129,7 +129,7 @@ describe('booking mail (SMTP catcher)', () => {
     ).toHaveLength(1)
   })
 
-  it('a request the lessor leaves unanswered expires at its deadline and the traveller hears of it', async () => {
+  it('a request the lessor leaves unanswered expires at its deadline and the traveler hears of it', async () => {
     const booking = await book('campsite')
     const deadline: number = booking.acception_deadline_timestamp
     expect(deadline).toBeGreaterThan(Math.floor(Date.now() / 1000))
@@ -146,7 +146,7 @@ describe('booking mail (SMTP catcher)', () => {
     expect(mail.messages.filter((m) => m.text.includes(booking.id) && /expired/.test(m.subject))).toHaveLength(1)
   })
 
-  it("the traveller's cancellation: both parties hear the exact refund, the lessor in German", async () => {
+  it("the traveler's cancellation: both parties hear the exact refund, the lessor in German", async () => {
     const lessor = world.lessors.recreational_vehicle
     await setLanguage(lessor.id, 'de')
     try {

@@ -579,7 +579,7 @@ describe('atomic booking', () => {
   })
 })
 
-describe("the lessor's edit and remove, the traveller's cancellation", () => {
+describe("the lessor's edit and remove, the traveler's cancellation", () => {
   it('PATCH lowers the price of a pending request only; DELETE hides archived bookings only', async () => {
     const pending = (await request('campsite')).body
     const lower = pending.total_rent_price_in_cents - 1_000
@@ -624,7 +624,7 @@ describe("the lessor's edit and remove, the traveller's cancellation", () => {
     expect(travelerStillSees.status).toBe(200)
   })
 
-  it('the traveller cancels a confirmed booking; the refund follows the default tiers', async () => {
+  it('the traveler cancels a confirmed booking; the refund follows the default tiers', async () => {
     const booking = (
       await request('recreational_vehicle', world.traveler.access, { is_instant: true, full_prepayment: true })
     ).body

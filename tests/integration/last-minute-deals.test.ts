@@ -424,7 +424,7 @@ describe('booking a deal', () => {
     expect(await publicIds()).toContain(deal.id)
   })
 
-  it('two travellers booking one deal at the same moment: exactly one booking', async () => {
+  it('two travelers booking one deal at the same moment: exactly one booking', async () => {
     const deal = await createDeal()
     const third: TestUser = await createSignedInUser(api, { role: 1 })
     const answers = await Promise.all(

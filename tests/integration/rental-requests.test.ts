@@ -348,7 +348,7 @@ describe('booking an offer', () => {
     expect(paid.body).toMatchObject({ status: 'CONFIRMED', total_rent_price_in_cents: 22_050 })
   })
 
-  it('lets the offered nights be booked only once, even by two travellers at the same moment', async () => {
+  it('lets the offered nights be booked only once, even by two travelers at the same moment', async () => {
     const first = await postRequest(world.traveler.access, 110, 112)
     const second = await postRequest(world.otherTraveler.access, 110, 112)
     const offerA = await postOffer(first.id, 110, 112)

@@ -62,7 +62,7 @@ async function listingRating(id: string) {
 }
 
 describe('authorization matrix', () => {
-  it('lets only a traveller with a completed trip review, and only the owning lessor reply', async () => {
+  it('lets only a traveler with a completed trip review, and only the owning lessor reply', async () => {
     await completedTrip('boat')
     const kind: Kind = 'boat'
     const body = { rating: 4, comment: 'Quiet canals, a lovely boat.' }

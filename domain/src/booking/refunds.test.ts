@@ -27,7 +27,7 @@ describe('cancellation refunds', () => {
     expect(cancellationFee(10_000, tiers, pickup, pickup - 3 * DAY).fee_in_cents).toBe(5_000)
   })
 
-  it('refunds what was paid minus the fee for the traveller, everything for the lessor', () => {
+  it('refunds what was paid minus the fee for the traveler, everything for the lessor', () => {
     const base = { total_price_in_cents: 10_000, pickup_timestamp: pickup, now_timestamp: pickup - 45 * DAY }
     expect(refundFor({ ...base, cancelled_by: 'traveler', paid_in_cents: 10_000 }).refund_in_cents).toBe(5_000)
     // A 20 % down payment does not cover a 50 % fee: nothing comes back.
