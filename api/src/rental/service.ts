@@ -375,11 +375,10 @@ export async function createOffer(
   if (request.status === 'CLOSED') throw rentalErrors.closed()
   const listing = await findOwnListing(payload, user, kind, body.listing)
   if (listing.is_draft !== false) throw rentalErrors.listingDraft()
-  const place = listing as unknown as PublishedListing
   if (
-    typeof place.latitude !== 'number' ||
-    typeof place.longitude !== 'number' ||
-    distanceKm(request.destination_latitude, request.destination_longitude, place.latitude, place.longitude) >
+    typeof listing.latitude !== 'number' ||
+    typeof listing.longitude !== 'number' ||
+    distanceKm(request.destination_latitude, request.destination_longitude, listing.latitude, listing.longitude) >
       RENTAL_MATCH_RADIUS_KM
   ) {
     throw rentalErrors.listingTooFar()

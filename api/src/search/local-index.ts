@@ -98,6 +98,8 @@ export class LocalApiSearch implements SearchIndex {
       for (const doc of docs) {
         const listing = idOf((doc as { listing?: unknown }).listing)
         if (!listing) continue
+        // T is the pricing inputs' view of this collection's rows (SeasonDoc, RateDoc or ExtraDoc): a slug
+        // chosen by the caller gives Payload no single row type to check it against.
         byListing.set(listing, [...(byListing.get(listing) ?? []), doc as unknown as T])
       }
     }
