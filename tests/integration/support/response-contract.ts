@@ -13,7 +13,7 @@ import { expect } from 'vitest'
  * RESPONSE_CONTRACT_REPORT=/path: append every violation there, one JSON line each.
  */
 
-export type ViolationKind = 'missing-route' | 'undocumented-status' | 'undocumented-body' | 'body-mismatch'
+type ViolationKind = 'missing-route' | 'undocumented-status' | 'undocumented-body' | 'body-mismatch'
 
 export type ResponseViolation = {
   kind: ViolationKind

@@ -9,7 +9,7 @@ import { AccountPageHeader } from '~/components/accounts/page-header'
 import { Alert, Button, ButtonLink, Input, Select } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { lessorListingsPath } from '~/lib/accounts'
-import type { ApiAnswer } from '~/lib/api-schema'
+import type { ApiAnswer, ApiErrorKeyOf } from '~/lib/api-schema'
 import { badRequest, failure, readJson } from '~/lib/auth.server'
 import { type Deal, dealCreatedPath, dealsOfKindPath } from '~/lib/deals'
 import { apiErrorText, postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
@@ -92,12 +92,13 @@ export async function action({ context, url, request }: Route.ActionArgs) {
       const price = normal.ok ? formatMoney(normal.data.total_rent_price_in_cents, listing.currency, auth.lng) : '—'
       return badRequest('validation_error', '', { price: [t('deals:errors.notBelow', { price })] })
     }
-    const dateKeys: Record<string, string> = {
+    // Keys the create call documents (a key it cannot answer fails the typecheck).
+    const dateKeys: Partial<Record<ApiErrorKeyOf<'/reservation/{kind}/last-minute-deal/lease/', 'post'>, string>> = {
       dates_unavailable: 'deals:errors.datesTaken',
       last_minute_deal_overlaps: 'deals:errors.overlaps',
       past_pickup: 'deals:errors.past',
     }
-    const dateKey = dateKeys[error.error_key ?? '']
+    const dateKey = dateKeys[error.error_key as keyof typeof dateKeys]
     if (dateKey) return badRequest('validation_error', '', { start: [t(dateKey)] })
     if (error.error_key === 'minimum_rental_days' || error.error_key === 'invalid_range')
       return badRequest('validation_error', '', { end: [apiErrorText(t, error)] })
