@@ -65,7 +65,7 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         declareAuth(
           { schemes: ['userBearer'], forbids: [bookingErrors.onlyTraveler().errorKey] },
           async (request, reply) => {
-            await requireUser.call(app as never, request, reply)
+            await requireUser.call(app, request, reply)
             if (!isTravelerRole(request.user!.role)) throw bookingErrors.onlyTraveler()
           },
         ),
