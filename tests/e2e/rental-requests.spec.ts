@@ -199,7 +199,8 @@ test('a traveler posts a request, an RV lessor offers, the traveler books and pa
       booked_extra_amenities: [],
     },
   })
-  expect(again.status()).toBe(400)
+  expect(again.status()).toBe(409)
+  expect((await again.json()).error_key).toBe('dates_unavailable')
 })
 
 test('the digest’s unsubscribe page asks before it unsubscribes, and says when a link is not valid', async ({
