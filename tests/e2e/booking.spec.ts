@@ -322,7 +322,7 @@ test('a traveler requests a campsite for 2 adults and 1 child, the lessor accept
   await expect(page.getByTestId('toast').filter({ hasText: 'Request accepted.' })).toBeVisible()
   await page.goto('/lessor/bookings?tab=payment')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'AWAITING_PAYMENT')
-  await expect(card(page, bookingId)).toContainText('The traveller has 48 hours to pay.')
+  await expect(card(page, bookingId)).toContainText('The traveler has 48 hours to pay.')
   await logOut(page)
 
   // The traveler pays from Payment pending.

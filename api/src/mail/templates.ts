@@ -87,7 +87,7 @@ const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
     en: {
       subject: 'New rental requests near your listings',
       greeting: (name) => `Hello ${name},`,
-      lines: ['travellers are looking for a rental near your listings on dates they are free. Make them an offer.'],
+      lines: ['travelers are looking for a rental near your listings on dates they are free. Make them an offer.'],
       detailsTitle: 'New requests',
       button: 'Open the request board',
       footer: ['You get this e-mail at most once a day, when there are new requests.'],
@@ -107,7 +107,7 @@ const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
     en: {
       subject: 'New booking request on Driftway',
       greeting: (name) => `Hello ${name},`,
-      lines: ['a traveller would like to book your listing. Please accept or reject the request before its deadline.'],
+      lines: ['a traveler would like to book your listing. Please accept or reject the request before its deadline.'],
       detailsTitle: 'The request',
       button: 'Answer the request',
       footer: ['Requests you leave unanswered expire at the deadline and the dates become free again.'],
@@ -185,10 +185,10 @@ const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
     en: {
       subject: 'A booking of your listing is confirmed',
       greeting: (name) => `Hello ${name},`,
-      lines: ['the traveller has paid: the booking is confirmed and the dates are reserved for them.'],
+      lines: ['the traveler has paid: the booking is confirmed and the dates are reserved for them.'],
       detailsTitle: 'The booking',
       button: 'View the booking',
-      footer: ['You can message the traveller from your bookings until the return date.'],
+      footer: ['You can message the traveler from your bookings until the return date.'],
     },
     de: {
       subject: 'Eine Buchung deines Inserats ist bestätigt',
@@ -226,7 +226,7 @@ const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
       lines: ['a booking of your listing was cancelled and its dates are free again.'],
       detailsTitle: 'The booking',
       button: 'View my bookings',
-      footer: ['The refund to the traveller follows your cancellation terms.'],
+      footer: ['The refund to the traveler follows your cancellation terms.'],
     },
     de: {
       subject: 'Eine Buchung deines Inserats wurde storniert',
@@ -241,7 +241,7 @@ const copy: Record<TemplateName, Record<MailLanguage, Copy>> = {
     en: {
       subject: 'A booking request was withdrawn',
       greeting: (name) => `Hello ${name},`,
-      lines: ['the traveller withdrew their booking request; the dates are free again.'],
+      lines: ['the traveler withdrew their booking request; the dates are free again.'],
       detailsTitle: 'The request',
       button: 'View my bookings',
       footer: ['Nothing else to do.'],

@@ -42,7 +42,7 @@ export function checkUnsubscribe(env: ApiEnv, uid: string, token: string): strin
 }
 
 const labels = {
-  en: { perNight: 'per night', total: 'Total', travelers: 'travellers', flexible: 'flexible ±' },
+  en: { perNight: 'per night', total: 'Total', travelers: 'travelers', flexible: 'flexible ±' },
   de: { perNight: 'pro Nacht', total: 'Gesamt', travelers: 'Reisende', flexible: 'flexibel ±' },
 } as const
 
