@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
+import type { i18n as I18n } from 'i18next'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -8,9 +9,26 @@ import { I18nextProvider } from 'react-i18next'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
+import type { Language } from './i18n/config'
 import { createI18n } from './i18n/instance'
 import { resolveLanguage } from './i18n/locale.server'
 import { currentRequestScope } from './lib/request-scope.server'
+
+/**
+ * One i18next instance per language, built on first use and shared by every render in that language
+ * (issue 23: building one per request cost each page view). Server renders only read it: the
+ * language of an instance never changes (a switch is a cookie and a new request; only the browser's
+ * instance calls changeLanguage).
+ */
+const i18nByLanguage = new Map<Language, I18n>()
+function serverI18n(lng: Language): I18n {
+  let instance = i18nByLanguage.get(lng)
+  if (!instance) {
+    instance = createI18n(lng)
+    i18nByLanguage.set(lng, instance)
+  }
+  return instance
+}
 
 /** Deferred data (the home page's featured rows) may stream for this long before the render is cut off. */
 export const streamTimeout = 10_000
@@ -25,8 +43,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
 
-  // One i18next instance per request, in the language the cookie (or browser) asks for.
-  const i18n = createI18n(resolveLanguage(request))
+  // The language the cookie (or browser) asks for.
+  const i18n = serverI18n(resolveLanguage(request))
   // The nonce the server put in this response's Content-Security-Policy (server.ts); a throwaway
   // one where no server sets a policy (Vite dev), so the markup is the same either way.
   const nonce = currentRequestScope()?.nonce ?? randomBytes(16).toString('base64')
