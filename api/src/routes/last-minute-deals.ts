@@ -1,4 +1,4 @@
-import { isLessorRole, listingKinds } from '@driftway/domain'
+import { isLessorRole, listingKinds, rangeQuoteErrorKeys } from '@driftway/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -121,13 +121,7 @@ export const lastMinuteDealRoutes: FastifyPluginAsyncZod = async (app) => {
           'deal_price_not_below_normal_price',
           'last_minute_deal_overlaps',
           // The normal quote of the deal's dates (the validate call's keys).
-          'invalid_input',
-          'invalid_range',
-          'past_pickup',
-          'dates_unavailable',
-          'minimum_rental_days',
-          'too_many_guests',
-          'conversion_unavailable',
+          ...rangeQuoteErrorKeys,
         ],
       },
     },

@@ -1,5 +1,5 @@
 import { asSystem } from '@driftway/collections'
-import { bookingStatuses, listingKinds, Role } from '@driftway/domain'
+import { bookingStatuses, listingKinds, Role, rangeQuoteErrorKeys } from '@driftway/domain'
 import { MAX_FLEXIBILITY_DAYS, MAX_OFFER_NIGHT_CENTS, MAX_RENTAL_TRAVELERS } from '@driftway/domain/rental'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -184,13 +184,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
           'listing_too_far',
           'offer_dates_outside_request',
           // The booking engine's quote of the offered dates.
-          'invalid_input',
-          'invalid_range',
-          'past_pickup',
-          'dates_unavailable',
-          'minimum_rental_days',
-          'too_many_guests',
-          'conversion_unavailable',
+          ...rangeQuoteErrorKeys,
         ],
       },
       schema: {
@@ -224,13 +218,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
           'rental_request_expired',
           // createBooking: the quote of the offer's dates and the nights claim.
           'only_traveler_can_make_booking',
-          'invalid_input',
-          'invalid_range',
-          'past_pickup',
-          'dates_unavailable',
-          'minimum_rental_days',
-          'too_many_guests',
-          'conversion_unavailable',
+          ...rangeQuoteErrorKeys,
         ],
       },
       schema: {

@@ -17,6 +17,11 @@ export const quoteErrorKeys = [
 ] as const
 export type QuoteErrorKey = (typeof quoteErrorKeys)[number]
 
+/** The keys of quoting a range without extras (offers, deals): every quote key but the extras' two. */
+export const rangeQuoteErrorKeys: readonly QuoteErrorKey[] = quoteErrorKeys.filter(
+  (key) => key !== 'unknown_extra' && key !== 'extra_quantity_exceeded',
+)
+
 export interface QuoteError {
   ok: false
   error_key: QuoteErrorKey
