@@ -1,7 +1,8 @@
-import { nightKeyOf, type QuoteResult, quoteBooking, supportedCurrencies } from '@driftway/domain'
+import { nightKeyOf, type QuoteError, type QuoteResult, quoteBooking, supportedCurrencies } from '@driftway/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { type DealDoc, dealForRange, quoteAtDeal } from '../deals/pricing'
+import { ApiError } from '../http/errors'
 import { engineInputs, type ListingChildren, type ListingDoc, loadChildren, occupiedNights } from '../listings/bundle'
 import { timezoneOfListing } from '../listings/pricing-input'
 
@@ -92,4 +93,13 @@ export async function quoteRange(
     },
   })
   return deal ? { quote: quoteAtDeal(quote, deal), children, deal } : { quote, children }
+}
+
+/**
+ * A range that cannot be priced, as the API answers it: the catalogue's status for its key, the
+ * quote's details (`unavailable_nights`, `minimum_nights`, `extra_id`) beside error_key/error_msg.
+ */
+export function quoteFailure(quote: QuoteError, extra: Record<string, unknown> = {}): ApiError {
+  const { ok: _ok, error_key, error_msg, ...details } = quote
+  return new ApiError(error_key, error_msg, undefined, { ...extra, ...details })
 }

@@ -24,7 +24,6 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { UserDoc } from '../auth/users'
 import { attachBookingChat } from '../chat/service'
-import { ApiError } from '../http/errors'
 import { withTransaction } from '../http/transaction'
 import { validationError } from '../http/validation'
 import { findVisibleListing } from '../listings/bundle'
@@ -32,7 +31,7 @@ import { idOf, timezoneOfListing } from '../listings/pricing-input'
 import { bookingErrors, toApiError } from './errors'
 import type { BookingEvent } from './events'
 import { claimBookingNights, releaseBookingNights } from './nights'
-import { listingIdField, quoteRange, rangeBody } from './quote'
+import { listingIdField, quoteFailure, quoteRange, rangeBody } from './quote'
 import type { BookingDoc } from './view'
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -125,8 +124,7 @@ export async function createBooking(
   const at = now()
   const { quote: engineQuote, deal } = await quoteRange(app, listing, body, at)
   if (isQuoteError(engineQuote)) {
-    const { ok: _ok, error_key, error_msg, ...rest } = engineQuote
-    throw new ApiError(error_key, error_msg, undefined, rest as Record<string, unknown>)
+    throw quoteFailure(engineQuote)
   }
   const quote = agreed ? agreed.price(engineQuote) : engineQuote
   if (!agreed && !deal && body.is_instant && !listing.is_instant_booking_allowed) {

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Where } from 'payload'
 import { z } from 'zod'
 import type { UserDoc } from '../auth/users'
-import { idSchema, quoteRange, rangeBody, timestampSchema } from '../bookings/quote'
-import { ApiError, notFound } from '../http/errors'
+import { idSchema, quoteFailure, quoteRange, rangeBody, timestampSchema } from '../bookings/quote'
+import { notFound } from '../http/errors'
 import { withTransaction } from '../http/transaction'
 import { findVisibleListing, type ListingDoc } from '../listings/bundle'
 import { listingCardDoc, toListingCard } from '../listings/card'
@@ -68,11 +68,6 @@ async function normalQuote(
 ): Promise<QuoteResult> {
   const body = rangeBody.parse({ pickup_timestamp: pickup, return_timestamp: ret })
   return (await quoteRange(app, listing, body, at)).quote
-}
-
-function quoteErrorToApi(quote: Extract<QuoteResult, { ok: false }>): ApiError {
-  const { ok: _ok, error_key, error_msg, ...rest } = quote
-  return new ApiError(error_key, error_msg, undefined, rest as Record<string, unknown>)
 }
 
 /** The nights of `deals` that someone holds, per listing (one query for a page of deals). */
@@ -251,7 +246,7 @@ export async function createDeal(app: FastifyInstance, user: UserDoc, kind: List
   if (listing.is_draft !== false) throw dealErrors.draftListing()
   const at = now()
   const quote = await normalQuote(app, listing, body.pickup_timestamp, body.return_timestamp, at)
-  if (isQuoteError(quote)) throw quoteErrorToApi(quote)
+  if (isQuoteError(quote)) throw quoteFailure(quote)
   const normal = quote.cost.total_rent_price_in_cents
   if (body.total_price_cents >= normal) throw dealErrors.notBelow(normal, quote.currency)
   const created = await withTransaction(payload, async (req) => {

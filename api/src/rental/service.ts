@@ -18,7 +18,7 @@ import { distanceKm } from '@driftway/domain/search-params'
 import type { FastifyInstance } from 'fastify'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { UserDoc } from '../auth/users'
-import { listingIdField, quoteRange, rangeBody } from '../bookings/quote'
+import { listingIdField, quoteFailure, quoteRange, rangeBody } from '../bookings/quote'
 import { createBooking, createBookingBody } from '../bookings/service'
 import type { BookingDoc } from '../bookings/view'
 import { ApiError, badRequest, notFound } from '../http/errors'
@@ -403,8 +403,7 @@ export async function createOffer(
     now(),
   )
   if (isQuoteError(quote)) {
-    const { ok: _ok, error_key, error_msg, ...rest } = quote
-    throw new ApiError(error_key, error_msg, undefined, rest as Record<string, unknown>)
+    throw quoteFailure(quote)
   }
   const existing = await payload.count({
     collection: 'offers',

@@ -3,9 +3,8 @@ import { isQuoteError, listingKinds, quoteErrorKeys } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { optionalUser } from '../auth/plugin'
-import { listingIdField, quoteRange, rangeBody } from '../bookings/quote'
+import { listingIdField, quoteFailure, quoteRange, rangeBody } from '../bookings/quote'
 import { quoteAnswerSchema } from '../bookings/schemas'
-import { ApiError } from '../http/errors'
 import { validationError } from '../http/validation'
 import { bookedPeriods, engineInputs, findVisibleListing } from '../listings/bundle'
 
@@ -56,9 +55,8 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await findVisibleListing(payload, kind, listingId, request.user ?? null)
       const { quote, children } = await quoteRange(app, listing, body, Math.floor(Date.now() / 1000))
       if (isQuoteError(quote)) {
-        // The catalogue's status, the body `{ error: true, error_key, error_msg, …details }`.
-        const { ok: _ok, error_key, error_msg, ...details } = quote
-        throw new ApiError(error_key, error_msg, undefined, { error: true, ...details })
+        // The spec's validate answer flags failures with `error: true`.
+        throw quoteFailure(quote, { error: true })
       }
       const engine = engineInputs(listing, children)
       const chargedIds = new Map(quote.extras.map((extra) => [extra.id, extra]))

@@ -19,6 +19,7 @@ import {
   verificationAnswerSchema,
 } from '../subscriptions/schemas'
 import { subscriptionWebhookRoutes } from '../subscriptions/webhook-routes'
+import { fileDownload } from '../uploads'
 import { sendSecurityMail } from './accounts/common'
 
 const tags = ['subscriptions']
@@ -237,10 +238,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The invoice PDF of one transaction (its owner only; others 404)',
         params: z.object({ id: z.string().min(1).max(100) }),
         response: {
-          200: {
-            description: 'The invoice as a PDF document (an attachment download).',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
+          200: fileDownload('The invoice as a PDF document (an attachment download).', ['application/pdf']),
         },
       },
       config: { errors: ['transaction_not_found'] },
@@ -255,8 +253,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="driftway-invoice-${transaction.invoice_number ?? transaction.id}.pdf"`,
         )
         .header('cache-control', 'private, no-store')
-      // Documented as a binary string; Fastify sends a Buffer as it is (no serializer runs for it).
-      return reply.send(pdf as unknown as string)
+      return reply.send(pdf)
     },
   )
 
