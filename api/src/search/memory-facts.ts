@@ -1,14 +1,13 @@
 import type { ListingKind } from '@driftway/domain'
-import { cardDocOf, type ListingCardDoc } from '../listings/card'
 import { idOf, type SeasonDoc } from '../listings/pricing-input'
 import { dayOf, type PriceProgram } from './price-program'
-import { flagFields } from './types'
+import { type FilterSpecs, flagFields } from './types'
 
-/** A document as the index holds it: the selected fields the adapter returned, ids as strings. */
+/** A document as the index reads it: the selected fields the adapter returned, ids as strings. */
 export type IndexedDoc = Record<string, unknown> & { id: string; updatedAt?: string; createdAt?: string }
 
 /**
- * The listing fields the index holds: what filters, prices and cards read. Descriptions, terms,
+ * The listing fields the index reads: what filters, prices and cards need. Descriptions, terms,
  * documents and the technical sheet stay in the database (the detail page reads them).
  */
 export const LISTING_FIELDS = [
@@ -80,27 +79,19 @@ export const LISTING_FIELDS = [
   'campnerd_accommodation_id',
 ] as const
 
-/** What a query reads of one published listing. */
-export type Facts = {
-  id: string
-  kind: ListingKind
-  createdAtMs: number
-  country: string | null
-  latitude: number
-  longitude: number
-  timezone: string
-  flags: Record<string, boolean>
-  numbers: Record<string, number | null>
-  options: Record<string, string | null>
-  sets: Record<string, ReadonlySet<string>>
-  comments_count: number
-  average_rating: number
-  /** Unavailable seasons as [first, end) day numbers (independent of whether prices compile). */
-  closed: [number, number][]
-  /** Occupied nights as sorted day numbers (shared with `blocked`). */
-  blocked: readonly number[] | undefined
-  doc: ListingCardDoc
-  program: PriceProgram | null
+/** The selected fields of an adapter row, without empty ones (the adapter returns every column). */
+export function compactListingDoc(doc: IndexedDoc): IndexedDoc {
+  const compact: Record<string, unknown> = { id: doc.id }
+  for (const field of LISTING_FIELDS) {
+    if (doc[field] !== undefined && doc[field] !== null) compact[field] = doc[field]
+  }
+  if (Array.isArray(compact.images)) {
+    compact.images = (compact.images as { slot?: unknown; image?: unknown }[]).map(({ slot, image }) => ({
+      slot,
+      image,
+    }))
+  }
+  return compact as IndexedDoc
 }
 
 const numberFields = [
@@ -117,9 +108,54 @@ const numberFields = [
 const optionFields = ['rv_type', 'boat_type', 'brand', 'transmission_type', 'fuel_type'] as const
 const setFields = ['amenities', 'location_situations', 'activities', 'suitability'] as const
 
+/**
+ * What a query reads of one published listing, kept small because there are hundreds of
+ * thousands: filter values sit in positional arrays (the field lists above give the positions)
+ * rather than one object per field group, flags are bits, and every repeated string (country,
+ * zone, option values, catalogue ids) is one shared instance from the store's pool. The card
+ * document itself is not held: the page's few documents are read from the database.
+ */
+export type Facts = {
+  id: string
+  kind: ListingKind
+  createdAtMs: number
+  country: string | null
+  latitude: number
+  longitude: number
+  timezone: string
+  /** Bit i set: flagFields[i] is true (an unset checkbox counts as false). */
+  flags: number
+  /** numberFields order; NaN when the listing has no value. */
+  numbers: number[]
+  /** optionFields order. */
+  options: (string | null)[]
+  /** setFields order; null when empty. */
+  sets: (readonly string[] | null)[]
+  comments_count: number
+  average_rating: number
+  /** Unavailable seasons as [first, end) day numbers (independent of whether prices compile). */
+  closed: readonly [number, number][]
+  /** Occupied nights as sorted day numbers (the night ledger's array, shared). */
+  blocked: readonly number[] | undefined
+  program: PriceProgram | null
+}
+
+const NO_RANGES: readonly [number, number][] = Object.freeze([]) as readonly [number, number][]
+
+/** One shared instance per distinct string (countries, zones, option values, ids of list entries). */
+export type Intern = (value: string) => string
+
 const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
-const idSet = (value: unknown): Set<string> =>
-  new Set((Array.isArray(value) ? value : []).map((item) => idOf(item) ?? String(item)).filter(Boolean))
+
+function idList(value: unknown, intern: Intern): readonly string[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null
+  const ids = new Set<string>()
+  for (const item of value) {
+    const id = idOf(item) ?? String(item)
+    if (id) ids.add(intern(id))
+  }
+  return ids.size > 0 ? [...ids] : null
+}
 
 /** Binary search: index of the first element >= value. */
 export function lowerBound(sorted: ArrayLike<number>, value: number): number {
@@ -141,34 +177,86 @@ export function listingFacts(
   timezone: string,
   seasons: readonly SeasonDoc[],
   blocked: readonly number[] | undefined,
+  intern: Intern,
 ): Facts {
   const latitude = asNumber(doc.latitude)
   const longitude = asNumber(doc.longitude)
+  let flags = 0
+  flagFields.forEach((name, bit) => {
+    if (doc[name] === true) flags |= 1 << bit
+  })
+  const closed = seasons
+    .filter((season) => season.is_available === false)
+    .map(
+      (season) => [dayOf(season.start_timestamp, timezone), dayOf(season.end_timestamp, timezone)] as [number, number],
+    )
+    .filter(([first, end]) => end > first)
   return {
     id,
     kind,
     createdAtMs: Date.parse(String(doc.createdAt ?? '')) || 0,
-    country: typeof doc.country_iso2 === 'string' ? doc.country_iso2.toUpperCase() : null,
+    country: typeof doc.country_iso2 === 'string' ? intern(doc.country_iso2.toUpperCase()) : null,
     latitude: latitude ?? Number.NaN,
     longitude: longitude ?? Number.NaN,
-    timezone,
-    flags: Object.fromEntries(flagFields.map((name) => [name, doc[name] === true])),
-    numbers: Object.fromEntries(numberFields.map((name) => [name, asNumber(doc[name])])),
-    options: Object.fromEntries(
-      optionFields.map((name) => [name, typeof doc[name] === 'string' ? (doc[name] as string) : null]),
-    ),
-    sets: Object.fromEntries(setFields.map((name) => [name, idSet(doc[name])])),
+    timezone: intern(timezone),
+    flags,
+    numbers: numberFields.map((name) => asNumber(doc[name]) ?? Number.NaN),
+    options: optionFields.map((name) => (typeof doc[name] === 'string' ? intern(doc[name] as string) : null)),
+    sets: setFields.map((name) => idList(doc[name], intern)),
     comments_count: asNumber(doc.comments_count) ?? 0,
     average_rating: asNumber(doc.average_rating) ?? 0,
-    closed: seasons
-      .filter((season) => season.is_available === false)
-      .map(
-        (season) =>
-          [dayOf(season.start_timestamp, timezone), dayOf(season.end_timestamp, timezone)] as [number, number],
-      )
-      .filter(([first, end]) => end > first),
-    doc: cardDocOf(doc),
+    closed: closed.length > 0 ? closed : NO_RANGES,
     program: null,
     blocked,
+  }
+}
+
+/** A query's filters resolved to the positions of `Facts` once, so each listing is checked without lookups by name. */
+export type FactsFilter = (facts: Facts) => boolean
+
+export function compileFilter(specs: FilterSpecs): FactsFilter {
+  const checks: FactsFilter[] = []
+  for (const { field, value } of specs.flags) {
+    const bit = 1 << (flagFields as readonly string[]).indexOf(field)
+    checks.push((facts) => ((facts.flags & bit) !== 0) === value)
+  }
+  for (const { field, gte, lte } of specs.ranges) {
+    const at = (numberFields as readonly string[]).indexOf(field)
+    // A field the index does not hold has no value on any listing: nothing matches.
+    if (at < 0) return () => false
+    checks.push((facts) => {
+      const value = facts.numbers[at]!
+      if (Number.isNaN(value)) return false
+      return (gte === undefined || value >= gte) && (lte === undefined || value <= lte)
+    })
+  }
+  for (const { field, values } of specs.anyOf) {
+    const set = (setFields as readonly string[]).indexOf(field)
+    if (set >= 0) {
+      checks.push((facts) => {
+        const held = facts.sets[set]
+        return held !== null && held !== undefined && values.some((value) => held.includes(value))
+      })
+      continue
+    }
+    const at = (optionFields as readonly string[]).indexOf(field)
+    if (at < 0) return () => false
+    checks.push((facts) => {
+      const value = facts.options[at]
+      return value !== null && value !== undefined && values.includes(value)
+    })
+  }
+  for (const { field, values } of specs.allOf) {
+    const set = (setFields as readonly string[]).indexOf(field)
+    if (set < 0) return () => false
+    if (values.length === 0) continue
+    checks.push((facts) => {
+      const held = facts.sets[set]
+      return held !== null && held !== undefined && values.every((value) => held.includes(value))
+    })
+  }
+  return (facts) => {
+    for (const check of checks) if (!check(facts)) return false
+    return true
   }
 }

@@ -1,6 +1,6 @@
 import type { ListingKind } from '@driftway/domain'
 import { distanceKm } from '@driftway/domain/search-params'
-import { type Facts, lowerBound } from './memory-facts'
+import { compileFilter, type Facts, lowerBound } from './memory-facts'
 import type { MemoryIndexStore } from './memory-sync'
 import { type PriceRequest, programCardPrice, type ZoneDays, zoneDays } from './price-program'
 import {
@@ -25,7 +25,7 @@ import {
 export type FactsSource = Pick<MemoryIndexStore, 'byKind' | 'sortedByLatitude' | 'programOf'>
 
 export function searchFacts(source: FactsSource, criteria: SearchCriteria, env: SearchEnvironment): SearchResult {
-  const specs = filterSpecs(criteria.params)
+  const matchesFilters = compileFilter(filterSpecs(criteria.params))
   const zones = new Map<string, ZoneDays>()
   const zone = (timezone: string) => {
     let days = zones.get(timezone)
@@ -60,7 +60,7 @@ export function searchFacts(source: FactsSource, criteria: SearchCriteria, env: 
       if (distance > location.radius_km) continue
     }
     if (criteria.country !== null && facts.country !== criteria.country) continue
-    if (!matchesFilters(facts, specs)) continue
+    if (!matchesFilters(facts)) continue
     if (criteria.trip) {
       if (facts.timezone !== lastZone || !lastDays) {
         lastZone = facts.timezone
@@ -115,30 +115,6 @@ function latitudeBand(source: FactsSource, kind: ListingKind, from: number, to: 
   let end = first
   while (end < sorted.latitudes.length && sorted.latitudes[end]! <= to) end++
   return sorted.facts.slice(first, end)
-}
-
-function matchesFilters(facts: Facts, specs: ReturnType<typeof filterSpecs>): boolean {
-  for (const { field, value } of specs.flags) if (facts.flags[field] !== value) return false
-  for (const { field, gte, lte } of specs.ranges) {
-    const value = facts.numbers[field]
-    if (value === null || value === undefined) return false
-    if (gte !== undefined && value < gte) return false
-    if (lte !== undefined && value > lte) return false
-  }
-  for (const { field, values } of specs.anyOf) {
-    const set = facts.sets[field]
-    if (set) {
-      if (!values.some((value) => set.has(value))) return false
-    } else {
-      const value = facts.options[field]
-      if (value === null || value === undefined || !values.includes(value)) return false
-    }
-  }
-  for (const { field, values } of specs.allOf) {
-    const set = facts.sets[field]
-    if (!set || !values.every((value) => set.has(value))) return false
-  }
-  return true
 }
 
 /** Whether one of the nights [first, end) is occupied. */

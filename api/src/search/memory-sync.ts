@@ -1,5 +1,5 @@
 import { isNightKey, type ListingKind, listingKinds } from '@driftway/domain'
-import type { CollectionSlug, Payload, SelectType, TypeWithID, Where } from 'payload'
+import type { Payload } from 'payload'
 import { cardDocOf, type ListingCardDoc } from '../listings/card'
 import {
   type ExtraDoc,
@@ -13,38 +13,32 @@ import {
   seasonInputs,
   timezoneOfListing,
 } from '../listings/pricing-input'
-import { type Facts, type IndexedDoc, LISTING_FIELDS, listingFacts } from './memory-facts'
-import { compileProgram, dayOfKey, keyOfDay, type PriceProgram } from './price-program'
+import { compactListingDoc, type Facts, type IndexedDoc, LISTING_FIELDS, listingFacts } from './memory-facts'
+import { NightLedger } from './memory-nights'
+import {
+  findChanged,
+  forEachPage,
+  type Known,
+  presentIds,
+  StampMemory,
+  selectedFields,
+  type Watched,
+} from './memory-watch'
+import { compileProgram, dayOfKey, type PriceProgram } from './price-program'
 import type { SearchIndexStats } from './types'
 
 /**
  * The memory index's data and how it is kept in step with the database (memory-index.ts tells
- * the whole design): documents loaded through the adapter API, synced by updatedAt, deletions
- * found by counting; per listing the `Facts` that queries (memory-query.ts) read.
+ * the whole design): documents read through the adapter API, synced by updatedAt, deletions
+ * found by counting; per published listing the compact `Facts` that queries (memory-query.ts)
+ * read. Listing documents are not held: a listing's facts and price program are built from its
+ * row as it arrives (a change to a season, rate or extra reads the listing's row again).
  */
 
 /** Writes committed up to this long after their updatedAt stamp are still picked up. */
 const LOOKBACK_MS = 30_000
-const PAGE_SIZE = 5_000
 
 type Doc = IndexedDoc
-
-/**
- * The adapter API (`payload.db.find`) types its rows as `{ id }` only; they carry the selected
- * fields, and `apply` turns their ids into strings before anything reads them.
- */
-const heldRows = (docs: TypeWithID[]): Doc[] => docs as Doc[]
-
-interface Watched {
-  slug: CollectionSlug
-  select: SelectType
-  /** Extra condition of what the index holds (nights: recent and future only). */
-  where?: () => Where | undefined
-  /** id → updatedAt of every document the index holds. */
-  known: Map<string, string>
-  upsert(doc: Doc): void
-  remove(id: string): void
-}
 
 export interface MemoryIndexOptions {
   /** Changes are picked up at most this long after they are written (default 1 s). */
@@ -57,13 +51,24 @@ export interface MemoryIndexOptions {
   log?: (message: string) => void
 }
 
+/** The booked-night rows a sync reads are known by the ledger itself (a row is re-applied when seen again). */
+const ledgerMemory = (ledger: NightLedger): Known => ({
+  get size() {
+    return ledger.size
+  },
+  has: (id) => ledger.has(id),
+  ids: () => ledger.ids(),
+  current: () => false,
+  remember: () => {},
+  forget: () => {},
+})
+
 /** The listings of each kind as queries read them, and the sync that keeps them current. */
 export class MemoryIndexStore {
   /** Per kind, every published listing's facts. */
   readonly byKind = new Map<ListingKind, Map<string, Facts>>(listingKinds.map((kind) => [kind, new Map()]))
   /** Per kind, the listings ordered by latitude (located ones only), rebuilt after listing changes. */
   private readonly byLatitude = new Map<ListingKind, { facts: Facts[]; latitudes: Float64Array }>()
-  private readonly listingDocs = new Map<string, Doc>()
   private readonly seasons = new Map<string, SeasonDoc>()
   private readonly rates = new Map<string, RateDoc>()
   private readonly extras = new Map<string, ExtraDoc>()
@@ -72,12 +77,17 @@ export class MemoryIndexStore {
     rates: new Map<string, Set<string>>(),
     extras: new Map<string, Set<string>>(),
   }
-  /** night id → [listing, day]; per listing the sorted occupied days. */
-  private readonly nights = new Map<string, [string, number]>()
-  private readonly nightsByListing = new Map<string, Set<number>>()
-  private readonly blocked = new Map<string, number[]>()
-  private readonly dirtyListings = new Set<string>()
-  private readonly dirtyNights = new Set<string>()
+  private readonly nights = new NightLedger()
+  private readonly strings = new Map<string, string>()
+  private readonly intern = (value: string): string => {
+    const held = this.strings.get(value)
+    if (held !== undefined) return held
+    this.strings.set(value, value)
+    return value
+  }
+  /** Listings to rebuild, with their row when the sync read it (else it is read again). */
+  private readonly dirtyListings = new Map<string, Doc | null>()
+  private readonly listingsWatch: Watched
   private readonly watched: Watched[]
   private nightCutoff: string
   private lastSyncStarted = 0
@@ -87,6 +97,9 @@ export class MemoryIndexStore {
   private lastDeletionCheck = 0
   private readonly deletionCheckIntervalMs: number
   private syncing: Promise<void> | null = null
+  /** Changes announced by `invalidate`, and the last one a completed sync started after. */
+  private announcedChange = 0
+  private syncedChange = 0
   private initial: Promise<void>
   private readonly syncIntervalMs: number
   private readonly log: (message: string) => void
@@ -100,62 +113,60 @@ export class MemoryIndexStore {
     this.maxStalenessMs = 2 * this.syncIntervalMs
     this.log = options.log ?? (() => {})
     this.nightCutoff = this.cutoffKey()
-    const known = () => new Map<string, string>()
-    const child =
-      <T extends { listing: unknown }>(store: Map<string, T>, byListing: Map<string, Set<string>>) =>
-      (doc: Doc) => {
-        const previous = store.get(doc.id)
-        const listing = idOf(doc.listing)
-        if (previous) this.detach(byListing, idOf(previous.listing), doc.id)
-        // The row holds exactly the fields this watch selects, which are the ones the pricing
-        // inputs read of T (a season, rate or extra); the adapter API does not type selections.
-        store.set(doc.id, doc as unknown as T)
-        if (listing) {
-          let set = byListing.get(listing)
-          if (!set) {
-            set = new Set()
-            byListing.set(listing, set)
-          }
-          set.add(doc.id)
-          this.dirtyListings.add(listing)
-        }
+    const markDirty = (listing: string | null) => {
+      if (listing && !this.dirtyListings.has(listing)) this.dirtyListings.set(listing, null)
+    }
+    const child = <T extends { listing: unknown }>(
+      slug: Watched['slug'],
+      select: Watched['select'],
+      store: Map<string, T>,
+      byListing: Map<string, Set<string>>,
+    ): Watched => {
+      const detach = (listing: string | null, id: string) => {
+        if (!listing) return
+        byListing.get(listing)?.delete(id)
+        markDirty(listing)
       }
-    const removeChild =
-      <T extends { listing: unknown }>(store: Map<string, T>, byListing: Map<string, Set<string>>) =>
-      (id: string) => {
-        const previous = store.get(id)
-        if (!previous) return
-        store.delete(id)
-        this.detach(byListing, idOf(previous.listing), id)
-      }
-    this.watched = [
-      {
-        slug: 'listings',
-        select: Object.fromEntries(LISTING_FIELDS.map((field) => [field, true])),
-        known: known(),
+      return {
+        slug,
+        select,
+        known: new StampMemory(),
         upsert: (doc) => {
-          // The adapter returns every column (unselected ones undefined): keep only what is used.
-          const compact: Record<string, unknown> = { id: doc.id }
-          for (const field of LISTING_FIELDS) {
-            if (doc[field] !== undefined && doc[field] !== null) compact[field] = doc[field]
+          const previous = store.get(doc.id)
+          const listing = idOf(doc.listing)
+          if (previous) detach(idOf(previous.listing), doc.id)
+          // The row holds exactly the fields this watch selects, which are the ones the pricing
+          // inputs read of T (a season, rate or extra); the adapter API does not type selections.
+          store.set(doc.id, selectedFields(doc, select) as unknown as T)
+          if (listing) {
+            let set = byListing.get(listing)
+            if (!set) {
+              set = new Set()
+              byListing.set(listing, set)
+            }
+            set.add(doc.id)
+            markDirty(listing)
           }
-          if (Array.isArray(compact.images)) {
-            compact.images = (compact.images as { slot?: unknown; image?: unknown }[]).map(({ slot, image }) => ({
-              slot,
-              image,
-            }))
-          }
-          this.listingDocs.set(doc.id, compact as Doc)
-          this.dirtyListings.add(doc.id)
         },
         remove: (id) => {
-          this.listingDocs.delete(id)
-          this.dirtyListings.add(id)
+          const previous = store.get(id)
+          if (!previous) return
+          store.delete(id)
+          detach(idOf(previous.listing), id)
         },
-      },
-      {
-        slug: 'season-availabilities',
-        select: {
+      }
+    }
+    this.listingsWatch = {
+      slug: 'listings',
+      select: Object.fromEntries(LISTING_FIELDS.map((field) => [field, true])),
+      known: new StampMemory(),
+      upsert: (doc) => this.dirtyListings.set(doc.id, compactListingDoc(doc)),
+      remove: (id) => this.removeListing(id),
+    }
+    this.watched = [
+      child(
+        'season-availabilities',
+        {
           listing: true,
           start_timestamp: true,
           end_timestamp: true,
@@ -164,13 +175,12 @@ export class MemoryIndexStore {
           min_rent_dates: true,
           updatedAt: true,
         },
-        known: known(),
-        upsert: child(this.seasons, this.children.seasons),
-        remove: removeChild(this.seasons, this.children.seasons),
-      },
-      {
-        slug: 'season-rates',
-        select: {
+        this.seasons,
+        this.children.seasons,
+      ),
+      child(
+        'season-rates',
+        {
           listing: true,
           season: true,
           rate_in_cents: true,
@@ -179,13 +189,12 @@ export class MemoryIndexStore {
           max_guests_allowed: true,
           updatedAt: true,
         },
-        known: known(),
-        upsert: child(this.rates, this.children.rates),
-        remove: removeChild(this.rates, this.children.rates),
-      },
-      {
-        slug: 'extra-amenities',
-        select: {
+        this.rates,
+        this.children.rates,
+      ),
+      child(
+        'extra-amenities',
+        {
           listing: true,
           name: true,
           price_in_cents: true,
@@ -196,18 +205,19 @@ export class MemoryIndexStore {
           createdAt: true,
           updatedAt: true,
         },
-        known: known(),
-        upsert: child(this.extras, this.children.extras),
-        remove: removeChild(this.extras, this.children.extras),
-      },
+        this.extras,
+        this.children.extras,
+      ),
       {
         slug: 'booked-nights',
         select: { listing: true, night: true, updatedAt: true },
         where: () => ({ night: { greater_than_equal: this.nightCutoff } }),
-        known: known(),
+        known: ledgerMemory(this.nights),
         upsert: (doc) => this.putNight(doc.id, idOf(doc.listing), String(doc.night)),
-        remove: (id) => this.dropNight(id),
+        remove: (id) => this.nights.drop(id),
       },
+      // Last: a listing is built when its row arrives, with the children read before it.
+      this.listingsWatch,
     ]
     this.initial = this.load()
     // A failed first load is retried by the next search; keep it from being an unhandled rejection.
@@ -220,90 +230,32 @@ export class MemoryIndexStore {
 
   /** Nights before this date are not held (searches start today at the earliest). */
   private cutoffKey(): string {
-    return keyOfDay(Math.floor(Date.now() / 86_400_000) - 2)
-  }
-
-  private detach(byListing: Map<string, Set<string>>, listing: string | null, id: string) {
-    if (!listing) return
-    byListing.get(listing)?.delete(id)
-    this.dirtyListings.add(listing)
+    return new Date((Math.floor(Date.now() / 86_400_000) - 2) * 86_400_000).toISOString().slice(0, 10)
   }
 
   private putNight(id: string, listing: string | null, night: string) {
-    if (!listing || !isNightKey(night)) return
-    const previous = this.nights.get(id)
-    if (previous) this.dropNight(id)
-    const day = dayOfKey(night)
-    this.nights.set(id, [listing, day])
-    let days = this.nightsByListing.get(listing)
-    if (!days) {
-      days = new Set()
-      this.nightsByListing.set(listing, days)
+    if (!listing || !isNightKey(night)) {
+      this.nights.drop(id)
+      return
     }
-    days.add(day)
-    this.dirtyNights.add(listing)
+    this.nights.put(id, listing, dayOfKey(night))
   }
 
-  private dropNight(id: string) {
-    const entry = this.nights.get(id)
-    if (!entry) return
-    this.nights.delete(id)
-    const [listing, day] = entry
-    // Two rows for one listing and night cannot exist (unique index), so the day goes with the row.
-    this.nightsByListing.get(listing)?.delete(day)
-    this.dirtyNights.add(listing)
+  private removeListing(id: string) {
+    for (const map of this.byKind.values()) map.delete(id)
+    this.byLatitude.clear()
   }
 
   // -------------------------------------------------------------------------------------------
   // Loading and syncing
   // -------------------------------------------------------------------------------------------
 
-  /** Every document matching the watch (and `extra`), read in id order a page at a time (keyset paging). */
-  private async findAll(watch: Watched, extra?: Where): Promise<Doc[]> {
-    const docs: Doc[] = []
-    let after: string | null = null
-    for (;;) {
-      const conditions = [watch.where?.(), extra, after === null ? undefined : { id: { greater_than: after } }].filter(
-        Boolean,
-      ) as Where[]
-      const result = await this.payload.db.find({
-        collection: watch.slug,
-        where: conditions.length > 0 ? { and: conditions } : {},
-        select: watch.select,
-        limit: PAGE_SIZE,
-        pagination: false,
-        sort: 'id',
-      })
-      const page = heldRows(result.docs)
-      docs.push(...page)
-      if (page.length < PAGE_SIZE) return docs
-      after = String(page[page.length - 1]!.id)
-    }
-  }
-
-  /**
-   * Documents updated after `since`. Sorted by updatedAt so the database walks its updatedAt
-   * index (sorting by id would make SQLite scan the whole table in id order instead).
-   */
-  private async findChanged(watch: Watched, since: string): Promise<Doc[]> {
-    const conditions = [watch.where?.(), { updatedAt: { greater_than: since } }].filter(Boolean) as Where[]
-    const result = await this.payload.db.find({
-      collection: watch.slug,
-      where: { and: conditions },
-      select: watch.select,
-      limit: 0,
-      pagination: false,
-      sort: 'updatedAt',
-    })
-    return heldRows(result.docs)
-  }
-
   private apply(watch: Watched, docs: Doc[]) {
     for (const doc of docs) {
       const id = String(doc.id)
       const stamp = String(doc.updatedAt ?? '')
-      if (watch.known.get(id) === stamp && stamp !== '') continue
-      watch.known.set(id, stamp)
+      if (watch.known.current(id, stamp)) continue
+      watch.known.remember(id, stamp)
       doc.id = id
       watch.upsert(doc)
     }
@@ -312,11 +264,19 @@ export class MemoryIndexStore {
   private async load(): Promise<void> {
     const started = Date.now()
     this.lastSyncStarted = started
-    for (const watch of this.watched) this.apply(watch, await this.findAll(watch))
-    this.rebuildDirty()
+    for (const watch of this.watched) {
+      await forEachPage(this.payload, watch, async (docs) => {
+        this.apply(watch, docs)
+        // Listings are built page by page, so their rows are never all held at once.
+        if (watch === this.listingsWatch) await this.rebuildDirty(false)
+      })
+    }
+    // Children whose listing does not exist (or is not held): nothing to build.
+    this.dirtyListings.clear()
+    this.linkNewNightArrays()
     this.freshAsOf = started
     this.log(
-      `search index loaded in ${Date.now() - started} ms: ${this.listingDocs.size} listings, ${this.nights.size} nights`,
+      `search index loaded in ${Date.now() - started} ms: ${this.listingsWatch.known.size} listings, ${this.nights.size} nights`,
     )
   }
 
@@ -336,18 +296,39 @@ export class MemoryIndexStore {
       await retry
     }
     const now = Date.now()
-    if (!this.syncing && now - this.lastSyncStarted >= this.syncIntervalMs) {
-      const started = now
-      this.syncing = this.sync()
-        .then(() => {
-          this.freshAsOf = started
-        })
-        .catch((error: unknown) => this.log(`search index sync failed: ${(error as Error).message}`))
-        .finally(() => {
-          this.syncing = null
-        })
-    }
+    if (!this.syncing && now - this.lastSyncStarted >= this.syncIntervalMs) this.startSync()
     if (this.syncing && now - this.freshAsOf >= this.maxStalenessMs) await this.syncing
+    // A change announced by `invalidate`: wait for a sync that started after it.
+    while (this.syncedChange < this.announcedChange) {
+      if (!this.syncing) this.startSync()
+      await this.syncing
+    }
+  }
+
+  /**
+   * A write that changes what the index holds was committed (search/changes.ts announces it):
+   * the next search waits for a sync that started after this call, rather than for the polling.
+   */
+  invalidate(): void {
+    this.announcedChange++
+  }
+
+  private startSync() {
+    const started = Date.now()
+    const change = this.announcedChange
+    this.syncing = this.sync()
+      .then(() => {
+        this.freshAsOf = started
+        this.syncedChange = Math.max(this.syncedChange, change)
+      })
+      .catch((error: unknown) => {
+        this.log(`search index sync failed: ${(error as Error).message}`)
+        // Do not let searches loop on a failing database: they answer from what is held.
+        this.syncedChange = Math.max(this.syncedChange, change)
+      })
+      .finally(() => {
+        this.syncing = null
+      })
   }
 
   private async sync(): Promise<void> {
@@ -360,112 +341,108 @@ export class MemoryIndexStore {
     const cutoff = this.cutoffKey()
     if (cutoff !== this.nightCutoff) {
       this.nightCutoff = cutoff
-      const nights = this.watched.find((watch) => watch.slug === 'booked-nights')!
-      for (const [id, [, day]] of this.nights) {
-        if (keyOfDay(day) < cutoff) {
-          nights.known.delete(id)
-          this.dropNight(id)
-        }
-      }
+      this.nights.dropBefore(dayOfKey(cutoff))
     }
     await Promise.all(
       this.watched.map(async (watch) => {
-        this.apply(watch, await this.findChanged(watch, since))
+        this.apply(watch, await findChanged(this.payload, watch, since))
         if (!checkDeletions) return
         const conditions = watch.where?.()
         const { totalDocs } = await this.payload.db.count({ collection: watch.slug, where: conditions ?? {} })
         if (totalDocs !== watch.known.size) await this.reconcile(watch)
       }),
     )
-    this.rebuildDirty()
+    await this.rebuildDirty(true)
+    this.linkNewNightArrays()
   }
 
   /** Some documents were deleted: reload the ids the database holds and drop the rest. */
   private async reconcile(watch: Watched) {
-    const present = new Set<string>()
-    const conditions = watch.where?.()
-    let after: string | null = null
-    for (;;) {
-      const where = [conditions, after === null ? undefined : { id: { greater_than: after } }].filter(
-        Boolean,
-      ) as Where[]
-      const result = await this.payload.db.find({
-        collection: watch.slug,
-        where: where.length > 0 ? { and: where } : {},
-        select: { id: true },
-        limit: 10_000,
-        pagination: false,
-        sort: 'id',
-      })
-      for (const doc of result.docs) present.add(String(doc.id))
-      if (result.docs.length < 10_000) break
-      after = String(result.docs[result.docs.length - 1]!.id)
-    }
-    for (const id of [...watch.known.keys()]) {
+    const present = await presentIds(this.payload, watch)
+    for (const id of [...watch.known.ids()]) {
       if (!present.has(id)) {
-        watch.known.delete(id)
+        watch.known.forget(id)
         watch.remove(id)
       }
     }
     // Present but unknown (created and deleted around a sync): load them.
     const missing = [...present].filter((id) => !watch.known.has(id))
     for (let i = 0; i < missing.length; i += 500) {
-      this.apply(watch, await this.findAll(watch, { id: { in: missing.slice(i, i + 500) } }))
+      await forEachPage(this.payload, watch, (docs) => this.apply(watch, docs), {
+        id: { in: missing.slice(i, i + 500) },
+      })
     }
   }
 
-  private rebuildDirty() {
-    for (const id of this.dirtyListings) this.rebuildListing(id)
-    this.dirtyListings.clear()
-    for (const id of this.dirtyNights) {
-      const days = this.nightsByListing.get(id)
-      let sorted: number[] | undefined
-      if (!days || days.size === 0) {
-        this.blocked.delete(id)
-        this.nightsByListing.delete(id)
-      } else {
-        sorted = [...days].sort((a, b) => a - b)
-        this.blocked.set(id, sorted)
-      }
+  /** Facts of listings that got their first occupied night point at the ledger's array. */
+  private linkNewNightArrays() {
+    for (const id of this.nights.takeNewArrays()) {
+      const days = this.nights.daysOf(id)
       for (const map of this.byKind.values()) {
         const facts = map.get(id)
-        if (facts) facts.blocked = sorted
+        if (facts) facts.blocked = days
       }
     }
-    this.dirtyNights.clear()
+  }
+
+  /**
+   * Rebuilds the facts of changed listings. A listing changed only through its children has no
+   * row in hand: with `readMissing` its row is read again (a sync), otherwise it stays dirty (the
+   * initial load, where every listing's row arrives after the children).
+   */
+  private async rebuildDirty(readMissing: boolean) {
+    const missing: string[] = []
+    for (const [id, doc] of this.dirtyListings) {
+      if (doc) {
+        this.rebuildListing(id, doc)
+        this.dirtyListings.delete(id)
+      } else if (readMissing) missing.push(id)
+    }
+    for (let i = 0; i < missing.length; i += 500) {
+      const part = missing.slice(i, i + 500)
+      const rows = new Map<string, Doc>()
+      await forEachPage(
+        this.payload,
+        this.listingsWatch,
+        (docs) => {
+          for (const doc of docs) rows.set(String(doc.id), compactListingDoc({ ...doc, id: String(doc.id) }))
+        },
+        { id: { in: part } },
+      )
+      for (const id of part) {
+        this.dirtyListings.delete(id)
+        const row = rows.get(id)
+        if (row) this.rebuildListing(id, row)
+        else this.removeListing(id)
+      }
+    }
   }
 
   private childDocs<T>(store: Map<string, T>, byListing: Map<string, Set<string>>, listing: string): T[] {
     return [...(byListing.get(listing) ?? [])].map((id) => store.get(id)).filter((doc): doc is T => doc !== undefined)
   }
 
-  private rebuildListing(id: string) {
-    for (const map of this.byKind.values()) map.delete(id)
-    this.byLatitude.clear()
-    const doc = this.listingDocs.get(id)
-    if (doc?.is_draft !== false) return
+  private rebuildListing(id: string, doc: Doc) {
+    this.removeListing(id)
+    if (doc.is_draft !== false) return
     const kind = doc.kind as ListingKind
     const timezone = timezoneOfListing(doc as PricedListingDoc)
     const seasons = this.childDocs(this.seasons, this.children.seasons, id)
-    const facts = listingFacts(id, doc, kind, timezone, seasons, this.blocked.get(id))
+    const facts = listingFacts(id, doc, kind, timezone, seasons, this.nights.daysOf(id), this.intern)
+    // Compiled now, while the row is in hand (it is not kept), rather than on the first priced
+    // search, which would also make that search pay for hundreds of compilations at once.
+    facts.program = compileProgram({
+      profile: pricingProfile(doc as PricedListingDoc),
+      seasons: seasonInputs(seasons),
+      rates: rateInputs(this.childDocs(this.rates, this.children.rates, id)),
+      extras: extraInputs(this.childDocs(this.extras, this.children.extras, id)),
+    })
     this.byKind.get(kind)?.set(id, facts)
-    // Compiled now rather than on the first priced search: a search over a region nobody asked
-    // for yet would otherwise pay for hundreds of compilations at once.
-    this.programOf(facts)
   }
 
-  /** The price program of a listing, compiled on first use. */
+  /** The price program of a listing (compiled when its facts were built). */
   programOf(facts: Facts): PriceProgram {
-    if (!facts.program) {
-      const listing = this.listingDocs.get(facts.id) as PricedListingDoc
-      facts.program = compileProgram({
-        profile: pricingProfile(listing),
-        seasons: seasonInputs(this.childDocs(this.seasons, this.children.seasons, facts.id)),
-        rates: rateInputs(this.childDocs(this.rates, this.children.rates, facts.id)),
-        extras: extraInputs(this.childDocs(this.extras, this.children.extras, facts.id)),
-      })
-    }
-    return facts.program
+    return facts.program!
   }
 
   /** The kind's located listings ordered by latitude (rebuilt after listing changes). */
@@ -481,12 +458,21 @@ export class MemoryIndexStore {
     return sorted
   }
 
-  /** Card documents of listings the index holds (depth 0). */
+  /** Card documents (depth 0) of listings, read from the database (the index holds no documents). */
   async documents(ids: readonly string[]): Promise<Map<string, ListingCardDoc>> {
     const docs = new Map<string, ListingCardDoc>()
-    for (const id of ids) {
-      const doc = this.listingDocs.get(id)
-      if (doc) docs.set(id, cardDocOf(doc))
+    for (let i = 0; i < ids.length; i += 500) {
+      await forEachPage(
+        this.payload,
+        this.listingsWatch,
+        (rows) => {
+          for (const row of rows) {
+            const id = String(row.id)
+            docs.set(id, cardDocOf(compactListingDoc({ ...row, id })))
+          }
+        },
+        { id: { in: ids.slice(i, i + 500) } },
+      )
     }
     return docs
   }
@@ -494,7 +480,7 @@ export class MemoryIndexStore {
   /** Sizes for logs and the bench. */
   stats(): SearchIndexStats {
     return {
-      listings: this.listingDocs.size,
+      listings: this.listingsWatch.known.size,
       nights: this.nights.size,
       seasons: this.seasons.size,
       freshAsOfMs: this.freshAsOf,

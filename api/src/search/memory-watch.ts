@@ -1,0 +1,136 @@
+import type { CollectionSlug, Payload, SelectType, TypeWithID, Where } from 'payload'
+import type { IndexedDoc } from './memory-facts'
+
+/**
+ * How the memory index reads a collection through Payload's database adapter API
+ * (`payload.db.find`: the same call on every adapter), and what it remembers of the documents
+ * it holds so a sync applies only what changed (memory-sync.ts).
+ */
+
+/** Rows per page of the initial load and of reconciliations (keyset paging by id). */
+export const PAGE_SIZE = 5_000
+
+/**
+ * The adapter API types its rows as `{ id }` only; they carry the selected fields, and the
+ * store turns their ids into strings before anything reads them.
+ */
+const heldRows = (docs: TypeWithID[]): IndexedDoc[] => docs as IndexedDoc[]
+
+/** What the index remembers of the documents of one collection it holds. */
+export interface Known {
+  readonly size: number
+  has(id: string): boolean
+  ids(): Iterable<string>
+  /** Whether the document as stamped is already held (the sync skips it then). */
+  current(id: string, stamp: string): boolean
+  remember(id: string, stamp: string): void
+  forget(id: string): void
+}
+
+/** Remembers each document's updatedAt (as epoch ms: a number is smaller than the ISO string). */
+export class StampMemory implements Known {
+  private readonly stamps = new Map<string, number>()
+  get size() {
+    return this.stamps.size
+  }
+  has(id: string) {
+    return this.stamps.has(id)
+  }
+  ids() {
+    return this.stamps.keys()
+  }
+  current(id: string, stamp: string) {
+    const ms = Date.parse(stamp)
+    return !Number.isNaN(ms) && this.stamps.get(id) === ms
+  }
+  remember(id: string, stamp: string) {
+    this.stamps.set(id, Date.parse(stamp))
+  }
+  forget(id: string) {
+    this.stamps.delete(id)
+  }
+}
+
+export interface Watched {
+  slug: CollectionSlug
+  select: SelectType
+  /** Extra condition of what the index holds (nights: recent and future only). */
+  where?: () => Where | undefined
+  known: Known
+  upsert(doc: IndexedDoc): void
+  remove(id: string): void
+}
+
+/** Keeps only the selected fields of an adapter row (it returns every column, unselected ones empty). */
+export function selectedFields(doc: IndexedDoc, select: SelectType): IndexedDoc {
+  const kept: Record<string, unknown> = { id: doc.id }
+  for (const field of Object.keys(select)) if (doc[field] !== undefined) kept[field] = doc[field]
+  return kept as IndexedDoc
+}
+
+/**
+ * Every document matching the watch (and `extra`), read in id order a page at a time (keyset
+ * paging); `onPage` sees each page as it arrives so large collections are never held as rows.
+ */
+export async function forEachPage(
+  payload: Payload,
+  watch: Pick<Watched, 'slug' | 'select' | 'where'>,
+  onPage: (docs: IndexedDoc[]) => void | Promise<void>,
+  extra?: Where,
+  pageSize = PAGE_SIZE,
+): Promise<void> {
+  let after: string | null = null
+  for (;;) {
+    const conditions = [watch.where?.(), extra, after === null ? undefined : { id: { greater_than: after } }].filter(
+      Boolean,
+    ) as Where[]
+    const result = await payload.db.find({
+      collection: watch.slug,
+      where: conditions.length > 0 ? { and: conditions } : {},
+      select: watch.select,
+      limit: pageSize,
+      pagination: false,
+      sort: 'id',
+    })
+    const page = heldRows(result.docs)
+    await onPage(page)
+    if (page.length < pageSize) return
+    after = String(page[page.length - 1]!.id)
+  }
+}
+
+/**
+ * Documents updated after `since`. Sorted by updatedAt so the database walks its updatedAt
+ * index (sorting by id would make SQLite scan the whole table in id order instead).
+ */
+export async function findChanged(
+  payload: Payload,
+  watch: Pick<Watched, 'slug' | 'select' | 'where'>,
+  since: string,
+): Promise<IndexedDoc[]> {
+  const conditions = [watch.where?.(), { updatedAt: { greater_than: since } }].filter(Boolean) as Where[]
+  const result = await payload.db.find({
+    collection: watch.slug,
+    where: { and: conditions },
+    select: watch.select,
+    limit: 0,
+    pagination: false,
+    sort: 'updatedAt',
+  })
+  return heldRows(result.docs)
+}
+
+/** The ids of every document matching the watch (finding deleted ones). */
+export async function presentIds(payload: Payload, watch: Pick<Watched, 'slug' | 'where'>): Promise<Set<string>> {
+  const present = new Set<string>()
+  await forEachPage(
+    payload,
+    { ...watch, select: { id: true } },
+    (docs) => {
+      for (const doc of docs) present.add(String(doc.id))
+    },
+    undefined,
+    10_000,
+  )
+  return present
+}
