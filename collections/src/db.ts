@@ -1,18 +1,32 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { serialiseSqliteWriters } from './db-writer-lock'
 import { repoRoot } from './paths'
 
+/** Which database a URL names. */
+export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
+
 /**
  * The only place that knows which database adapter is in use.
- * `DATABASE_URL` unset or `file:` → embedded SQLite (UUID ids); `mongodb://` → MongoDB.
+ * `DATABASE_URL` unset or `file:` → embedded SQLite (UUID ids); `postgres://` or `postgresql://` →
+ * PostgreSQL (UUID ids); `mongodb://` → MongoDB.
  */
 export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
-  if (url?.startsWith('mongodb://') || url?.startsWith('mongodb+srv://')) {
-    return mongooseAdapter({ url, transactionOptions: {} })
+  const kind = databaseKind(url)
+  if (kind === 'mongodb') return mongooseAdapter({ url: url as string, transactionOptions: {} })
+  if (kind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: url },
+      idType: 'uuid',
+      push: process.env.DB_PUSH !== 'false',
+      // Real transactions (one pooled connection from BEGIN to COMMIT): a booking and its nights
+      // commit or roll back together, and the unique (listing, night) index refuses a concurrent claim.
+      transactionOptions: {},
+    })
   }
   const fileUrl = databaseUrlInUse(url)
   fs.mkdirSync(path.dirname(fileUrl.slice('file:'.length)), { recursive: true })
@@ -32,8 +46,18 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
   return { ...adapter, init: (args) => serialiseSqliteWriters(init(args), busyTimeout) }
 }
 
+export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
+  if (url?.startsWith('mongodb://') || url?.startsWith('mongodb+srv://')) return 'mongodb'
+  if (url?.startsWith('postgres://') || url?.startsWith('postgresql://')) return 'postgres'
+  return 'sqlite'
+}
+
 export function isMongo(url = process.env.DATABASE_URL): boolean {
-  return Boolean(url?.startsWith('mongodb'))
+  return databaseKind(url) === 'mongodb'
+}
+
+export function isPostgres(url = process.env.DATABASE_URL): boolean {
+  return databaseKind(url) === 'postgres'
 }
 
 function defaultSqlitePath(): string {
@@ -42,5 +66,5 @@ function defaultSqlitePath(): string {
 
 /** The database URL in use: DATABASE_URL, or the embedded database's default file. */
 export function databaseUrlInUse(url = process.env.DATABASE_URL): string {
-  return url?.startsWith('mongodb') || url?.startsWith('file:') ? url : `file:${defaultSqlitePath()}`
+  return databaseKind(url) !== 'sqlite' || url?.startsWith('file:') ? (url as string) : `file:${defaultSqlitePath()}`
 }

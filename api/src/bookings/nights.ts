@@ -41,8 +41,15 @@ export async function releaseBookingNights(payload: Payload, req: PayloadRequest
   })
 }
 
-/** The unique index refused the night (SQLite: a Payload ValidationError; MongoDB: E11000 or a write conflict). */
+/**
+ * The unique index refused the night. SQLite and PostgreSQL: Payload turns the unique violation
+ * (SQLITE_CONSTRAINT_UNIQUE / 23505) into a ValidationError, but a violation raised elsewhere in the
+ * statement can arrive as drizzle's query error with the driver's error (code 23505) as its cause.
+ * MongoDB: E11000 or a write conflict.
+ */
 function isNightConflict(error: unknown): boolean {
+  const codes = [error, (error as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code)
+  if (codes.includes('23505')) return true
   const text = `${(error as { name?: string })?.name ?? ''} ${(error as Error)?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`
   return /ValidationError|unique|E11000|duplicate|WriteConflict/i.test(text)
 }

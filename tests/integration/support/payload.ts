@@ -3,19 +3,22 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { asSystem, asUser, createPayloadConfig } from '@driftway/collections'
+import { databaseKind } from '@driftway/collections/db'
 import { type CollectionSlug, getPayload, type Payload } from 'payload'
+import pg from 'pg'
 
 /**
- * A Payload instance on a database of its own: a fresh SQLite file by default, or a fresh
- * database on the MongoDB server named by MONGODB_URL when DATABASE_URL is a mongodb URL
- * (`npm run test:mongo`). Every integration test file gets its own, so files run in parallel.
+ * A Payload instance on a database of its own: a fresh SQLite file by default, a fresh database on
+ * the PostgreSQL server when DATABASE_URL is a postgres URL (`npm run test:pg`), or a fresh
+ * database on the MongoDB server when it is a mongodb URL (`npm run test:mongo`). Every
+ * integration test file gets its own, so files run in parallel.
  */
 export async function startTestPayload(): Promise<{
   payload: Payload
   databaseUrl: string
   stop: () => Promise<void>
 }> {
-  const databaseUrl = testDatabaseUrl()
+  const databaseUrl = await testDatabaseUrl()
   const config = await createPayloadConfig({ databaseUrl })
   // getPayload caches one instance per process; each vitest file runs in its own worker.
   const payload = await getPayload({ config })
@@ -23,21 +26,51 @@ export async function startTestPayload(): Promise<{
     payload,
     databaseUrl,
     stop: async () => {
-      if (databaseUrl.startsWith('mongodb')) await payload.db.dropDatabase?.({ adapter: payload.db } as never)
+      const kind = databaseKind(databaseUrl)
+      if (kind === 'mongodb') await payload.db.dropDatabase?.({ adapter: payload.db } as never)
       await payload.destroy?.()
+      if (kind === 'postgres') {
+        // The adapter's destroy leaves its pool open, with one client it never releases (its
+        // connect check), so end() would wait forever: close the idle ones and let DROP … FORCE end
+        // that one; the pool's error listener takes the "terminating connection" it reports.
+        const pool = (payload.db as unknown as { pool?: pg.Pool }).pool
+        pool?.on('error', () => {})
+        void pool?.end()
+        await dropPostgresDatabase(databaseUrl)
+      }
     },
   }
 }
 
-function testDatabaseUrl(): string {
+async function testDatabaseUrl(): Promise<string> {
   const base = process.env.DATABASE_URL
-  if (base?.startsWith('mongodb')) {
-    const url = new URL(base)
-    url.pathname = `/driftway_test_${randomUUID().slice(0, 8)}`
+  const kind = databaseKind(base)
+  if (kind === 'mongodb' || kind === 'postgres') {
+    const url = new URL(base as string)
+    url.pathname = `/driftway_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+    if (kind === 'postgres') await onPostgresServer(base as string, `CREATE DATABASE "${url.pathname.slice(1)}"`)
     return url.toString()
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'driftway-test-'))
   return `file:${path.join(dir, 'test.db')}`
+}
+
+/** Runs one statement on the server's DATABASE_URL database (CREATE/DROP DATABASE cannot run inside the database itself). */
+async function onPostgresServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Drops a test database; FORCE ends the connections API processes of the test may still hold. */
+async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1)
+  if (!name.startsWith('driftway_test_')) throw new Error(`Refusing to drop ${name}: not a test database`)
+  await onPostgresServer(process.env.DATABASE_URL as string, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
 }
 
 /** A stored document, the way the collection tests read it. */
