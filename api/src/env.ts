@@ -61,8 +61,17 @@ export type ApiEnv = {
   bookingJobsIntervalMs: number
   /** Bearer token Prometheus sends to GET /metrics; unset → only direct connections from this machine may scrape. */
   metricsToken: string | undefined
-  /** `REDIS_URL`: the Socket.IO Redis adapter relays chat events between API processes; unset → this process only (decision 0061). */
+  /**
+   * `REDIS_URL`: shared by every API process — rate limits and sign-in throttles, search change
+   * events, the Socket.IO adapter (decisions 0061, 0078); unset → each process keeps its own in memory.
+   */
   redisUrl: string | undefined
+  /** `REDIS_PREFIX`: prefix of every key and channel this API uses, so several stacks (or tests) share one Redis. */
+  redisPrefix: string
+  /** `SHUTDOWN_DELAY_MS`: after SIGTERM, how long `/ready` answers 503 while requests are still served (for a proxy to notice). */
+  shutdownDelayMs: number
+  /** `SHUTDOWN_GRACE_MS`: how long SIGTERM then waits for requests in flight before the process exits anyway. */
+  shutdownGraceMs: number
   /** Incoming Socket.IO events a socket may send per second (`SOCKET_EVENTS_PER_SECOND`, decision 0061). */
   socketEventsPerSecond: number
 }
@@ -123,6 +132,9 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     bookingJobsIntervalMs: env.BOOKING_JOBS_INTERVAL_MS === '0' ? 0 : int(env.BOOKING_JOBS_INTERVAL_MS, 60_000),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'driftway:',
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS === '0' ? 0 : int(env.SHUTDOWN_DELAY_MS, 0),
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
     socketEventsPerSecond: int(env.SOCKET_EVENTS_PER_SECOND, 10),
   }
 }

@@ -2,6 +2,7 @@ import { createPayloadConfig } from '@driftway/collections'
 import { productionSecretProblems } from '@driftway/domain/security/secrets'
 import { getPayload } from 'payload'
 import { readApiEnv } from './env'
+import { drainAndClose } from './http/lifecycle'
 import { flushTracing } from './http/tracing'
 import { buildServer } from './server'
 
@@ -25,11 +26,14 @@ const env = readApiEnv()
 const payload = await getPayload({ config: await createPayloadConfig() })
 const app = await buildServer({ payload, env })
 
+// Drains first (http/lifecycle.ts): exits 0 once every request in flight was answered, 1 when the
+// grace period ran out first.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await app.close()
+    const drained = await drainAndClose(app, { delayMs: env.shutdownDelayMs, graceMs: env.shutdownGraceMs })
+    if (!drained) app.log.error('shutdown: requests still running after SHUTDOWN_GRACE_MS; exiting anyway')
     await flushTracing()
-    process.exit(0)
+    process.exit(drained ? 0 : 1)
   })
 }
 

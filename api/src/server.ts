@@ -15,6 +15,7 @@ import { chatPlugin } from './chat/plugin'
 import type { ApiEnv } from './env'
 import { clientAddressPlugin } from './http/client'
 import { clientErrorHandler, frameworkErrors, installErrorHandling, maxPathParamLength } from './http/errors'
+import { lifecyclePlugin } from './http/lifecycle'
 import { noStoreForPrivateAnswers } from './http/no-store'
 import { openapiOptions, recordRoutes } from './http/openapi'
 import { requestContextPlugin } from './http/request-context'
@@ -24,6 +25,7 @@ import { metricsPlugin } from './metrics/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { realtimePlugin } from './realtime/plugin'
 import { realtimeRoutes } from './realtime/routes'
+import { redisPlugin } from './redis/plugin'
 import { accountRoutes } from './routes/accounts'
 import { bookingPaymentRoutes } from './routes/booking-payments'
 import { bookingRoutes } from './routes/bookings'
@@ -42,6 +44,7 @@ import { sitemapRoutes } from './routes/sitemap'
 import { staffRoutes } from './routes/staff'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { wishlistRoutes } from './routes/wishlists'
+import { searchChangesPlugin } from './search/changes'
 import { searchPlugin } from './search/plugin'
 import { billingPlugin } from './subscriptions/plugin'
 import { uploadRoutes } from './uploads/routes'
@@ -117,6 +120,8 @@ export async function buildServer(
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d' })
   // multipart/form-data for uploads (request.parts()/request.file()); 5 MB per file unless a route asks for less.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 100, fieldSize: 100_000 } })
+  await app.register(lifecyclePlugin)
+  await app.register(redisPlugin)
   await app.register(authPlugin)
   await app.register(mailPlugin)
   await app.register(paymentsPlugin)
@@ -125,6 +130,7 @@ export async function buildServer(
   await app.register(chatPlugin)
   await app.register(realtimePlugin)
   await app.register(searchPlugin)
+  await app.register(searchChangesPlugin)
   await app.register(metricsPlugin)
 
   await app.register(healthRoutes)

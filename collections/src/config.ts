@@ -10,6 +10,7 @@ import { withReadableLabels } from './fields/labels'
 import { globals } from './globals'
 import { jobs } from './jobs'
 import { repoRoot } from './paths'
+import { withSearchChanges } from './search-changes'
 
 export type PayloadConfigOptions = { databaseUrl?: string }
 
@@ -24,7 +25,7 @@ export function createPayloadConfig(options: PayloadConfigOptions = {}): Promise
     secret: process.env.PAYLOAD_SECRET || developmentSecrets.PAYLOAD_SECRET,
     serverURL: process.env.CMS_URL ?? '',
     db: databaseAdapter(options.databaseUrl ?? process.env.DATABASE_URL),
-    collections: withReadableLabels(withAuditTrail(withFreshStaffSignIn(collections))),
+    collections: withReadableLabels(withSearchChanges(withAuditTrail(withFreshStaffSignIn(collections)))),
     globals: withReadableLabels(globals),
     jobs,
     sharp,

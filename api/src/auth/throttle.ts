@@ -2,14 +2,15 @@
  * Counts failed sign-ins per key (account e-mail, client IP) in a sliding window. Only failures
  * count, so a user who types the password right is never slowed down by others' traffic.
  *
- * In memory, per API process: enough for one instance. Several instances behind a load balancer
- * would each allow the limit; swap `FailureStore` for a shared store (Redis) then.
+ * In memory, per API process, without REDIS_URL; with it in Redis (redis/failure-store.ts),
+ * shared by every API process, falling back to memory while Redis does not answer (decision 0078).
  */
 export interface FailureStore {
   /** Failures of `key` still inside the window. */
-  count(key: string, now: number): number
-  add(key: string, now: number): void
-  clear(key: string): void
+  count(key: string, now: number): number | Promise<number>
+  /** Records a failure; answers the failures of `key` inside the window, this one included. */
+  add(key: string, now: number): number | Promise<number>
+  clear(key: string): void | Promise<void>
 }
 
 export class MemoryFailureStore implements FailureStore {
@@ -28,13 +29,14 @@ export class MemoryFailureStore implements FailureStore {
     return live.length
   }
 
-  add(key: string, now: number): void {
+  add(key: string, now: number): number {
     if (this.failures.size >= this.maxKeys) this.sweep(now)
     const list = this.failures.get(key) ?? []
     list.push(now)
     // Never keep more than needed to decide: the newest entries decide the window.
     if (list.length > 1000) list.splice(0, list.length - 1000)
     this.failures.set(key, list)
+    return this.count(key, now)
   }
 
   clear(key: string): void {
@@ -67,24 +69,28 @@ export class LoginThrottle {
   ) {}
 
   /** Seconds to wait when this client is over a limit for this account or overall; 0 when it may try. */
-  retryAfter(account: string, client: string, now = Date.now()): number {
-    const blocked =
-      this.store.count(pairKey(account, client), now) >= this.limits.perAccount ||
-      this.store.count(`ip:${client}`, now) >= this.limits.perIp
+  async retryAfter(account: string, client: string, now = Date.now()): Promise<number> {
+    const [pair, ip] = await Promise.all([
+      this.store.count(pairKey(account, client), now),
+      this.store.count(`ip:${client}`, now),
+    ])
+    const blocked = pair >= this.limits.perAccount || ip >= this.limits.perIp
     return blocked ? this.limits.windowSeconds : 0
   }
 
   /** Records a failure; returns how many failures the account has had in the window, from every client. */
-  recordFailure(account: string, client: string, now = Date.now()): number {
-    this.store.add(pairKey(account, client), now)
-    this.store.add(`ip:${client}`, now)
-    this.store.add(`account:${account}`, now)
-    return this.store.count(`account:${account}`, now)
+  async recordFailure(account: string, client: string, now = Date.now()): Promise<number> {
+    const [, , accountFailures] = await Promise.all([
+      this.store.add(pairKey(account, client), now),
+      this.store.add(`ip:${client}`, now),
+      this.store.add(`account:${account}`, now),
+    ])
+    return accountFailures
   }
 
   /** A successful sign-in forgives this client's failures on the account (not the client's overall count). */
-  recordSuccess(account: string, client: string): void {
-    this.store.clear(pairKey(account, client))
+  async recordSuccess(account: string, client: string): Promise<void> {
+    await this.store.clear(pairKey(account, client))
   }
 }
 

@@ -8,6 +8,7 @@ import type { BookingAction, BookingStatus } from '@driftway/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Where } from 'payload'
 import { ApiError } from '../http/errors'
+import { everyInterval } from '../http/periodic'
 import { withTransaction } from '../http/transaction'
 import { settleRefunds } from '../payments/booking-payments'
 import type { BookingEvent } from './events'
@@ -192,20 +193,12 @@ export function startBookingJobs(app: FastifyInstance): void {
   const { payload, env } = app.ctx
   setBookingDeadlinesHandler(() => sweepBookingDeadlines(app))
   if (env.bookingJobsIntervalMs <= 0) return
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
+  everyInterval(app, env.bookingJobsIntervalMs, async () => {
     try {
       await queueBookingDeadlines(app)
       await payload.jobs.run({ limit: 5 })
     } catch (error) {
       app.log.error({ err: error }, 'booking jobs run failed')
-    } finally {
-      running = false
     }
-  }
-  const timer = setInterval(() => void tick(), env.bookingJobsIntervalMs)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  })
 }

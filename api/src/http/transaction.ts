@@ -42,8 +42,11 @@ export async function withTransaction<T>(payload: Payload, work: (req: PayloadRe
  * never when it rolls back: calls to the outside world — a payment provider's refund — that must
  * not happen for a change that is then undone. The step must be safe to repeat (a sweep retries
  * what it left unfinished). A `req` from elsewhere has no commit to wait for: the step is not run
- * here, and the caller's own retry (the deadlines sweep for refunds) picks the work up.
+ * here, and the caller's own retry (the deadlines sweep for refunds) picks the work up. Answers
+ * whether the step was registered.
  */
-export function afterCommit(req: PayloadRequest, step: AfterCommit): void {
-  afterCommitWork.get(req)?.push(step)
+export function afterCommit(req: PayloadRequest, step: AfterCommit): boolean {
+  const steps = afterCommitWork.get(req)
+  steps?.push(step)
+  return steps !== undefined
 }

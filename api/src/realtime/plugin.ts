@@ -3,7 +3,6 @@ import { isStaffRole, supportStaff } from '@driftway/domain'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { createClient } from 'redis'
 import { Server, type Socket } from 'socket.io'
 import { z } from 'zod'
 import { isSessionLive } from '../auth/sessions'
@@ -222,34 +221,21 @@ export const realtimePlugin = fp(
       cors: { origin: env.corsOrigins, credentials: false },
       // Incoming events are tiny ({ chat_id }); messages are sent over REST.
       maxHttpBufferSize: 16 * 1024,
+      // WebSocket only: one connection holds the whole session, so several API processes behind
+      // one address need no sticky sessions (long-polling's requests could reach different ones).
+      transports: ['websocket'],
     })
-    let closeRedis: (() => Promise<unknown>) | null = null
-    if (env.redisUrl) {
-      // Reconnects after a Redis outage on its own; at start an unreachable Redis stops the process instead.
-      const pub = createClient({
-        url: env.redisUrl,
-        socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 5000) },
-      })
-      const sub = pub.duplicate()
-      pub.on('error', (error) => app.log.error({ err: error }, 'redis error (socket adapter)'))
-      sub.on('error', (error) => app.log.error({ err: error }, 'redis error (socket adapter)'))
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const unreachable = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`REDIS_URL: no Redis answered within 15 s`)), 15_000)
-      })
-      try {
-        await Promise.race([Promise.all([pub.connect(), sub.connect()]), unreachable])
-      } catch (error) {
-        await Promise.allSettled([pub.destroy(), sub.destroy()])
-        throw error
-      } finally {
-        clearTimeout(timer)
-      }
-      io.adapter(createAdapter(pub, sub))
-      closeRedis = () => Promise.allSettled([pub.quit(), sub.quit()])
+    // The connections are the API's (redis/plugin.ts): they reconnect after an outage on their own.
+    if (app.redis) {
+      const { publisher, subscriber, prefix } = app.redis
+      io.adapter(createAdapter(publisher, subscriber, { key: `${prefix}socket.io` }))
     }
 
     io.use((socket, next) => {
+      // Shutting down (http/lifecycle.ts): the client tries again, and reaches another process.
+      if (app.lifecycle.draining) {
+        return next(handshakeError('server_draining', 'This API process is shutting down; connect again.'))
+      }
       authenticateSocket(app, socket.handshake.auth?.ticket).then(
         (data) => {
           socket.data = data
@@ -272,12 +258,12 @@ export const realtimePlugin = fp(
     app.decorate('io', io)
 
     // Close the sockets before Fastify closes its server (open WebSockets would keep it waiting).
+    // Closing their transports (not `disconnectSockets`, which tells clients not to come back) makes
+    // the clients reconnect on their own — to another process, this one no longer accepts any.
     // Not io.close(): that closes the HTTP server too, which Fastify does itself.
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true)
       io.engine.close()
-      await closeRedis?.()
     })
   },
-  { name: 'driftway-realtime', dependencies: ['driftway-chat'] },
+  { name: 'driftway-realtime', dependencies: ['driftway-chat', 'driftway-redis'] },
 )

@@ -1,5 +1,6 @@
 import { asSystem, RENTAL_DIGEST_TASK, setRentalDigestHandler } from '@driftway/collections'
 import type { FastifyInstance } from 'fastify'
+import { everyInterval } from '../http/periodic'
 import { sweepRentalDigest } from './mail'
 
 /** The digest is looked at this often (each lessor still gets at most one a day). */
@@ -14,11 +15,9 @@ export function startRentalDigestJobs(app: FastifyInstance): void {
   const { payload, env } = app.ctx
   setRentalDigestHandler(async () => ({ mailed: await sweepRentalDigest(app) }))
   if (env.bookingJobsIntervalMs <= 0) return
-  let running = false
   let lastSweep = 0
-  const tick = async () => {
-    if (running || Date.now() - lastSweep < DIGEST_SWEEP_EVERY_MS) return
-    running = true
+  everyInterval(app, env.bookingJobsIntervalMs, async () => {
+    if (Date.now() - lastSweep < DIGEST_SWEEP_EVERY_MS) return
     lastSweep = Date.now()
     try {
       const waiting = await payload.count({
@@ -36,11 +35,6 @@ export function startRentalDigestJobs(app: FastifyInstance): void {
       await payload.jobs.run({ limit: 5, where: { taskSlug: { equals: RENTAL_DIGEST_TASK } } })
     } catch (error) {
       app.log.error({ err: error }, 'rental digest run failed')
-    } finally {
-      running = false
     }
-  }
-  const timer = setInterval(() => void tick(), env.bookingJobsIntervalMs)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  })
 }

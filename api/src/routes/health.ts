@@ -2,7 +2,10 @@ import { asSystem } from '@driftway/collections'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-/** Liveness (`/health`) and readiness (`/ready`: the database answers). */
+/**
+ * Liveness (`/health`) and readiness (`/ready`: the database answers, and Redis when REDIS_URL is
+ * set, and the process is not shutting down — decision 0078).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -24,13 +27,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      const notReady = (error_msg: string) => reply.status(503).send({ error_key: 'not_ready', error_msg })
+      if (app.lifecycle.draining) return notReady('This API process is shutting down.')
       try {
         await app.ctx.payload.count({ collection: 'staff', ...asSystem() })
-        return { status: 'ready' as const }
       } catch (error) {
         app.log.warn({ err: error }, 'database not ready')
-        return reply.status(503).send({ error_key: 'not_ready', error_msg: 'The database is not reachable.' })
+        return notReady('The database is not reachable.')
       }
+      if (app.redis && !(await app.redis.answers())) return notReady('Redis (REDIS_URL) is not reachable.')
+      return { status: 'ready' as const }
     },
   )
 }

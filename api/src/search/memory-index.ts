@@ -48,6 +48,10 @@ export class MemorySearchIndex implements SearchIndex {
     return searchFacts(this.store, criteria, env)
   }
 
+  changed(): void {
+    this.store.invalidate()
+  }
+
   /** Card documents of listings the index holds (depth 0). */
   async documents(ids: readonly string[]): Promise<Map<string, ListingCardDoc>> {
     return this.store.documents(ids)

@@ -198,6 +198,8 @@ class ChatSocketClient {
     let pending: string | null = first.ticket
     const socket = io(first.url, {
       path: '/socket.io/',
+      // The API takes WebSocket only (no long-polling), so several API processes need no sticky sessions.
+      transports: ['websocket'],
       // A fresh ticket for every (re)connection, and the newest time seen for the catch-up.
       auth: (send) => {
         const since = this.since

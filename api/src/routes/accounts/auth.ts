@@ -21,6 +21,7 @@ import { LoginThrottle } from '../../auth/throttle'
 import { hasTwoFactor, useTotpCode } from '../../auth/two-factor'
 import { findUserByEmail, findUserById, isUsableAccount, type UserWithSecret } from '../../auth/users'
 import { badRequest } from '../../http/errors'
+import { RedisFailureStore } from '../../redis/failure-store'
 import {
   accountErrors,
   detailSchema,
@@ -71,11 +72,12 @@ const truncate = (value: string | undefined, max: number) => (value ? value.slic
 /** Sign-in, token refresh, password reset and Google sign-in (accounts §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payload, env } = app.ctx
-  const throttle = new LoginThrottle({
-    perAccount: env.loginMaxFailuresPerAccount,
-    perIp: env.loginMaxFailuresPerIp,
-    windowSeconds: env.loginFailureWindowSeconds,
-  })
+  const windowSeconds = env.loginFailureWindowSeconds
+  // Shared by every API process through Redis when REDIS_URL is set (decision 0078).
+  const throttle = new LoginThrottle(
+    { perAccount: env.loginMaxFailuresPerAccount, perIp: env.loginMaxFailuresPerIp, windowSeconds },
+    app.redis ? new RedisFailureStore(app.redis.commands, windowSeconds * 1000, app.log) : undefined,
+  )
   // Verified against when the e-mail is unknown, so both failures take the same time.
   const dummyHash = await hashPassword(randomUUID())
   const verifyGoogleToken = createGoogleVerifier(env)
@@ -85,15 +87,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * once an account has had `loginNotifyAfterFailures` failures in the window (from anywhere), its
    * owner gets an e-mail with a link to lock the account.
    */
-  function recordFailure(request: FastifyRequest, email: string, user: UserWithSecret | null): void {
-    const failures = throttle.recordFailure(email, request.clientIp)
+  async function recordFailure(request: FastifyRequest, email: string, user: UserWithSecret | null): Promise<void> {
+    const failures = await throttle.recordFailure(email, request.clientIp)
     if (user && isUsableAccount(user) && failures === env.loginNotifyAfterFailures) {
       app.mailer.sendInBackground(() => sendSecurityMail(app, request, user, 'signInFailures'))
     }
   }
 
-  function refuseWhileThrottled(request: FastifyRequest, reply: FastifyReply, email: string): void {
-    const wait = throttle.retryAfter(email, request.clientIp)
+  async function refuseWhileThrottled(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
+    const wait = await throttle.retryAfter(email, request.clientIp)
     if (wait > 0) {
       reply.header('retry-after', String(wait))
       throw accountErrors.tooManyLoginAttempts()
@@ -124,11 +126,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, otp } = request.body
-      refuseWhileThrottled(request, reply, email)
+      await refuseWhileThrottled(request, reply, email)
       const user = await findUserByEmail(payload, email, { withSecret: true })
       const passwordOk = await verifyPassword(password, user?.password_hash || dummyHash)
       if (!user?.password_hash || !passwordOk || !isUsableAccount(user)) {
-        recordFailure(request, email, user)
+        await recordFailure(request, email, user)
         throw accountErrors.noActiveAccount()
       }
       // Only after the password proved who is asking, so these reveal nothing to a guesser.
@@ -137,11 +139,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (hasTwoFactor(user)) {
         if (!otp) throw accountErrors.otpRequired()
         if ((await useTotpCode(payload, user, otp)) === null) {
-          recordFailure(request, email, user)
+          await recordFailure(request, email, user)
           throw accountErrors.invalidOtp()
         }
       }
-      throttle.recordSuccess(email, request.clientIp)
+      await throttle.recordSuccess(email, request.clientIp)
       return startSession(payload, env, user, sessionMeta(request))
     },
   )
@@ -170,11 +172,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const signedIn = currentUser(request)
-      refuseWhileThrottled(request, reply, signedIn.email)
+      await refuseWhileThrottled(request, reply, signedIn.email)
       const user = await findUserById(payload, signedIn.id, { withSecret: true })
       if (!user?.password_hash) throw accountErrors.noPasswordYet()
       if (!(await verifyPassword(request.body.password, user.password_hash))) {
-        recordFailure(request, user.email, user)
+        await recordFailure(request, user.email, user)
         throw badRequest('wrong_password', 'The password is not correct.', {
           password: ['The password is not correct.'],
         })
@@ -186,11 +188,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           badRequest(key, message, { otp: [message] })
         if (!request.body.otp) throw otpError('otp_code_required', 'Enter the 6-digit code of your authenticator app.')
         if ((await useTotpCode(payload, user, request.body.otp)) === null) {
-          recordFailure(request, user.email, user)
+          await recordFailure(request, user.email, user)
           throw otpError('otp_code_invalid', accountErrors.invalidOtp().message)
         }
       }
-      throttle.recordSuccess(user.email, request.clientIp)
+      await throttle.recordSuccess(user.email, request.clientIp)
       await markReauthenticated(payload, request.sessionId!)
       return {
         detail: 'Thanks, it is you.',

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError } from '../../http/errors'
+import { rateLimitStore } from '../../redis/rate-limit-store'
 import { authRoutes } from './auth'
 import { paymentAccountRoutes } from './payment'
 import { publicFormRoutes } from './public-forms'
@@ -13,9 +14,11 @@ import { userRoutes } from './users'
  * guest forms. Needs authPlugin, mailPlugin, paymentsPlugin and @fastify/multipart registered first.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Per-IP limits for the anonymous routes that send e-mail (each route opts in via `config.rateLimit`).
+  // Per-IP limits for the anonymous routes that send e-mail (each route opts in via `config.rateLimit`),
+  // counted in Redis across API processes when REDIS_URL is set (decision 0078).
   await app.register(rateLimit, {
     global: false,
+    ...rateLimitStore(app.redis?.commands ?? null, app.log),
     // The visitor, not the site's server that calls on their behalf (http/client.ts).
     keyGenerator: (request) => request.clientIp,
     errorResponseBuilder: (_request, context) =>
