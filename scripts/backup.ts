@@ -1,6 +1,7 @@
 /**
- * `npm run backup [-- --dir DIR] [--keep N]`: a consistent backup of the embedded database and the
- * uploads folders while the stack keeps running (collections/src/backup/archive.ts). Writes
+ * `npm run backup [-- --dir DIR] [--keep N]`: a consistent backup of the database DATABASE_URL names
+ * (embedded SQLite, PostgreSQL through pg_dump, MongoDB through mongodump) and the uploads folders
+ * while the stack keeps running (collections/src/backup/archive.ts). Writes
  * `driftway-<time>-schema<N>.tar.gz` and its `.sha256` into DIR (BACKUP_DIR, else data/backups)
  * and, with N (BACKUP_KEEP), deletes all but the N newest archives there.
  */

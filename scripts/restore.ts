@@ -2,7 +2,8 @@
  * `npm run restore -- FILE [--force]`: restores a backup made by `npm run backup` into DATABASE_URL,
  * MEDIA_DIR and PRIVATE_FILES_DIR after checking its checksums, schema version (a newer one is
  * refused) and database integrity. Stop the stack first. Existing data is only replaced with
- * --force, and then kept beside it as `*.pre-restore-<time>`.
+ * --force, and then kept beside it as `*.pre-restore-<time>` (a server database as a dump of its
+ * own in the archive's folder).
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'

@@ -7,17 +7,20 @@ import { DatabaseSync } from 'node:sqlite'
 import { promisify } from 'node:util'
 import { asSystem } from '@driftway/collections'
 import { schemaVersion } from '@driftway/collections/backup/schema-version'
+import { databaseKind } from '@driftway/collections/db'
 import { repoRoot } from '@driftway/collections/paths'
 import type { Payload } from 'payload'
+import pg from 'pg'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
 
 /**
- * `npm run backup` / `npm run restore` (issue 24) on the embedded database: a backup taken while
- * writes go on restores into a fresh place with every write acknowledged before it started, as
- * one consistent snapshot (no gaps), and every uploaded file byte for byte; damaged archives,
- * newer schemas and overwriting without --force are refused.
+ * `npm run backup` / `npm run restore` (issue 24) on the embedded database, or on PostgreSQL when
+ * DATABASE_URL is a postgres URL (`npm run test:pg`): a backup taken while writes go on restores
+ * into a fresh place with every write acknowledged before it started, as one consistent snapshot
+ * (no gaps), and every uploaded file byte for byte; damaged archives, newer schemas and
+ * overwriting without --force are refused.
  */
 const run = promisify(execFile)
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx')
@@ -44,6 +47,51 @@ function cli(script: 'backup' | 'restore', args: string[], places: { db: string;
   })
 }
 const sourcePlaces = () => ({ db: databaseUrl, media: source.media, private: source.private })
+const onPostgres = databaseKind(process.env.DATABASE_URL) === 'postgres'
+const createdDatabases: string[] = []
+
+/** A fresh place to restore into: a SQLite file or a new PostgreSQL database name, and two upload folders. */
+function freshPlace(name: string) {
+  const dir = path.join(work, name)
+  let db = `file:${path.join(dir, 'db', `${name}.db`)}`
+  if (onPostgres) {
+    const url = new URL(process.env.DATABASE_URL as string)
+    url.pathname = `/driftway_test_${name}_${Math.random().toString(36).slice(2, 8)}`
+    db = url.toString()
+    createdDatabases.push(url.pathname.slice(1))
+  }
+  return { db, media: path.join(dir, 'media'), private: path.join(dir, 'private') }
+}
+
+/** Rows of a query on either database (the restored one is not open in this process). */
+async function query<T>(databaseUrl: string, sql: string): Promise<T[]> {
+  if (onPostgres) {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      return (await client.query(sql)).rows as T[]
+    } finally {
+      await client.end()
+    }
+  }
+  const db = new DatabaseSync(databaseUrl.slice('file:'.length), { readOnly: true })
+  try {
+    return db.prepare(sql).all() as T[]
+  } finally {
+    db.close()
+  }
+}
+
+/** Whether a restore target got a database (a file, or a PostgreSQL database with tables). */
+async function hasDatabase(databaseUrl: string): Promise<boolean> {
+  if (!onPostgres) return fs.existsSync(databaseUrl.slice('file:'.length))
+  const rows = await query<{ n: number }>(
+    databaseUrl,
+    "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'",
+  ).catch(() => [{ n: 0 }])
+  return rows[0]!.n > 0
+}
+
 const content = (n: number) => Buffer.from(`photo ${n} `.repeat(200 + (n % 50)))
 const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 
@@ -55,6 +103,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await stop?.()
   fs.rmSync(work, { recursive: true, force: true })
+  if (createdDatabases.length > 0) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    for (const name of createdDatabases) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await client.end()
+  }
 })
 
 /** Uploads and records one after the other, as the API does: the file first, then its record. */
@@ -84,18 +138,15 @@ function startLoad() {
   }
 }
 
-const restoredNumbers = (file: string) => {
-  const db = new DatabaseSync(file, { readOnly: true })
-  try {
-    const rows = db.prepare('SELECT subject FROM contact_messages').all() as { subject: string }[]
-    return rows.map((row) => Number(row.subject.slice('load-'.length))).sort((a, b) => a - b)
-  } finally {
-    db.close()
-  }
+const restoredNumbers = async (databaseUrl: string) => {
+  const rows = await query<{ subject: string }>(databaseUrl, 'SELECT subject FROM contact_messages')
+  return rows.map((row) => Number(row.subject.slice('load-'.length))).sort((a, b) => a - b)
 }
 
 describe('backup while writing, restore into a fresh place', () => {
   let archive: string
+  /** The load's numbers the archive holds. */
+  let inArchive: number[] = []
 
   it('keeps every acknowledged write and upload, as one consistent snapshot', async () => {
     const load = startLoad()
@@ -110,15 +161,11 @@ describe('backup while writing, restore into a fresh place', () => {
     expect(path.basename(archive)).toMatch(new RegExp(`^driftway-\\d{8}T\\d{6}Z-schema${schemaVersion}\\.tar\\.gz$`))
     expect(fs.readFileSync(`${archive}.sha256`, 'utf8')).toBe(`${sha(archive)}  ${path.basename(archive)}\n`)
 
-    const fresh = path.join(work, 'fresh')
-    const target = {
-      db: `file:${path.join(fresh, 'db', 'restored.db')}`,
-      media: path.join(fresh, 'media'),
-      private: path.join(fresh, 'private'),
-    }
+    const target = freshPlace('fresh')
     await cli('restore', [archive], target)
 
-    const numbers = restoredNumbers(path.join(fresh, 'db', 'restored.db'))
+    const numbers = await restoredNumbers(target.db)
+    inArchive = numbers
     // Everything acknowledged before the backup began is there…
     expect(numbers.length).toBeGreaterThanOrEqual(before)
     // …as a prefix of the writes: a snapshot of one moment, no gaps, nothing invented.
@@ -135,13 +182,11 @@ describe('backup while writing, restore into a fresh place', () => {
         )
     }
     // The restored rows are the source's rows, field for field.
-    const src = new DatabaseSync(databaseUrl.slice('file:'.length), { readOnly: true })
-    const dst = new DatabaseSync(path.join(fresh, 'db', 'restored.db'), { readOnly: true })
-    const query = 'SELECT id, name, email, subject, message, created_at FROM contact_messages ORDER BY subject'
-    const sourceRows = new Map((src.prepare(query).all() as { id: string }[]).map((row) => [row.id, row]))
-    for (const row of dst.prepare(query).all() as { id: string }[]) expect(row).toEqual(sourceRows.get(row.id))
-    src.close()
-    dst.close()
+    const sql = 'SELECT id, name, email, subject, message, created_at FROM contact_messages ORDER BY subject'
+    const sourceRows = new Map((await query<{ id: string }>(databaseUrl, sql)).map((row) => [row.id, row]))
+    const restoredRows = await query<{ id: string }>(target.db, sql)
+    expect(restoredRows).toHaveLength(numbers.length)
+    for (const row of restoredRows) expect(row).toEqual(sourceRows.get(row.id))
   }, 120_000)
 
   it('refuses to overwrite data without --force, and keeps the old data with it', async () => {
@@ -149,16 +194,20 @@ describe('backup while writing, restore into a fresh place', () => {
     const refused = cli('restore', [archive], target)
     await expect(refused).rejects.toMatchObject({ stderr: expect.stringContaining('pass --force') })
 
-    const again = path.join(work, 'again')
-    const places = {
-      db: `file:${path.join(again, 'a.db')}`,
-      media: path.join(again, 'media'),
-      private: path.join(again, 'private'),
-    }
+    const places = freshPlace('again')
     await cli('restore', [archive], places)
+    await expect(cli('restore', [archive], places)).rejects.toMatchObject({
+      stderr: expect.stringContaining('pass --force'),
+    })
     const { stdout } = await cli('restore', [archive, '--force'], places)
     expect(stdout).toContain('kept the previous data as')
-    expect(fs.readdirSync(again).some((name) => name.startsWith('a.db.pre-restore-'))).toBe(true)
+    // The database replaced is kept: the SQLite file beside it, a PostgreSQL dump beside the archive.
+    const kept = onPostgres
+      ? fs.readdirSync(backups).filter((name) => name.endsWith('.pgdump') && name.includes('.pre-restore-'))
+      : fs.readdirSync(path.join(work, 'again', 'db')).filter((name) => name.startsWith('again.db.pre-restore-'))
+    expect(kept).toHaveLength(1)
+    expect(fs.readdirSync(path.join(work, 'again')).some((name) => name.startsWith('media.pre-restore-'))).toBe(true)
+    expect(await restoredNumbers(places.db)).toEqual(inArchive)
   }, 60_000)
 
   it('refuses a damaged archive', async () => {
@@ -167,18 +216,14 @@ describe('backup while writing, restore into a fresh place', () => {
     bytes[Math.floor(bytes.length / 2)]! ^= 0xff
     fs.writeFileSync(damaged, bytes)
     fs.copyFileSync(`${archive}.sha256`, `${damaged}.sha256`)
-    const places = {
-      db: `file:${path.join(work, 'd', 'd.db')}`,
-      media: path.join(work, 'd', 'm'),
-      private: path.join(work, 'd', 'p'),
-    }
+    const places = freshPlace('d')
     await expect(cli('restore', [damaged], places)).rejects.toMatchObject({
       stderr: expect.stringContaining('does not match its checksum'),
     })
     // Without the archive's checksum, the files' own checksums (or gzip's) still catch it.
     fs.rmSync(`${damaged}.sha256`)
     await expect(cli('restore', [damaged], places)).rejects.toMatchObject({ code: 1 })
-    expect(fs.existsSync(path.join(work, 'd', 'd.db'))).toBe(false)
+    expect(await hasDatabase(places.db)).toBe(false)
   }, 60_000)
 
   it('refuses an archive of a newer schema', async () => {
@@ -192,15 +237,11 @@ describe('backup while writing, restore into a fresh place', () => {
     )
     const newer = path.join(work, 'newer.tar.gz')
     await tar.create({ gzip: true, file: newer, cwd: unpacked }, fs.readdirSync(unpacked))
-    const places = {
-      db: `file:${path.join(work, 'n', 'n.db')}`,
-      media: path.join(work, 'n', 'm'),
-      private: path.join(work, 'n', 'p'),
-    }
+    const places = freshPlace('n')
     await expect(cli('restore', [newer], places)).rejects.toMatchObject({
       stderr: expect.stringContaining(`schema version ${schemaVersion + 1}`),
     })
-    expect(fs.existsSync(path.join(work, 'n', 'n.db'))).toBe(false)
+    expect(await hasDatabase(places.db)).toBe(false)
   }, 60_000)
 
   it('keeps the newest archives only when asked to', async () => {

@@ -1,30 +1,36 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import * as tar from 'tar'
-import { isMongo } from '../db'
+import { type DatabaseAdapterName, databaseBackupFor } from './database'
 import { schemaFingerprint, schemaVersion } from './schema-version'
+import { BackupError } from './tools'
+
+export { BackupError }
 
 /**
- * Backup and restore of the embedded SQLite database plus the uploads folders (issue 24, decision
- * 0057). The archive is a gzipped tar:
+ * Backup and restore of the database DATABASE_URL names plus the uploads folders (issue 24,
+ * decisions 0057 and 0084). The archive is a gzipped tar:
  *
- *   manifest.json     format, time, schema version, and the SHA-256 and size of every file below
- *   database.sqlite   a consistent snapshot (`VACUUM INTO`: one read transaction, so writes made
- *                     while it runs are either wholly in it or not at all; the site keeps working)
- *   media/…           public uploads (photos)
- *   private-files/…   private uploads (vehicle papers, identity documents)
+ *   manifest.json       format, time, schema version, and the SHA-256 and size of every file below
+ *   database.sqlite     the embedded database (sqlite.ts), or
+ *   database.pgdump     PostgreSQL's custom-format dump (postgres.ts), or
+ *   database.mongodump  a mongodump archive (mongodb.ts) — each one consistent moment while the
+ *                       site keeps working
+ *   media/…             public uploads (photos)
+ *   private-files/…     private uploads (vehicle papers, identity documents)
  *
  * next to it `<archive>.sha256` (sha256sum format) for the archive as a whole. The database is
  * copied first and the uploads after: an upload's file is written before the record that points
  * at it, so every file the snapshot refers to is there when the folders are copied.
  */
 
-export const archiveFormat = 1
+/** 2: any of the three databases (1 held SQLite only; still restored). */
+export const archiveFormat = 2
+const readableFormats = [1, 2]
 
 export type BackupPaths = {
-  /** `file:/path/to/driftway.db` (the embedded database; MongoDB has its own tools). */
+  /** DATABASE_URL: `file:/path/to/driftway.db`, `postgres://…` or `mongodb://…`. */
   databaseUrl: string
   mediaDir: string
   privateFilesDir: string
@@ -36,20 +42,8 @@ export type Manifest = {
   created_at: string
   schema_version: number
   schema_fingerprint: string
-  database: { adapter: 'sqlite'; file: 'database.sqlite'; sha256: string; size: number }
+  database: { adapter: DatabaseAdapterName; file: string; name?: string; sha256: string; size: number }
   files: FileEntry[]
-}
-
-export class BackupError extends Error {}
-
-export function sqliteFileOf(databaseUrl: string): string {
-  if (isMongo(databaseUrl)) {
-    throw new BackupError(
-      'DATABASE_URL is a MongoDB server: back it up with mongodump/mongorestore (the built-in backup covers the embedded SQLite database).',
-    )
-  }
-  if (!databaseUrl.startsWith('file:')) throw new BackupError(`DATABASE_URL must be a file: URL, got "${databaseUrl}".`)
-  return path.resolve(databaseUrl.slice('file:'.length))
 }
 
 async function sha256Of(file: string): Promise<string> {
@@ -89,21 +83,13 @@ const stamp = (date: Date) =>
 
 /** Writes `driftway-<time>-schema<N>.tar.gz` (+ `.sha256`) into `outDir`; returns the archive's path. */
 export async function createBackup(paths: BackupPaths, outDir: string, now = new Date()): Promise<string> {
-  const databaseFile = sqliteFileOf(paths.databaseUrl)
-  if (!fs.existsSync(databaseFile)) throw new BackupError(`No database at ${databaseFile}.`)
+  const database = databaseBackupFor(paths.databaseUrl)
   fs.mkdirSync(outDir, { recursive: true })
   const name = `driftway-${stamp(now)}-schema${schemaVersion}.tar.gz`
   const staging = fs.mkdtempSync(path.join(outDir, '.staging-'))
   try {
-    const snapshot = path.join(staging, 'database.sqlite')
-    const source = new DatabaseSync(databaseFile, { readOnly: true })
-    try {
-      // Waits for a writer's lock instead of failing while the site is busy.
-      source.exec('PRAGMA busy_timeout = 10000')
-      source.prepare('VACUUM INTO ?').run(snapshot)
-    } finally {
-      source.close()
-    }
+    const snapshot = path.join(staging, database.file)
+    await database.dump(snapshot)
     stageFolder(paths.mediaDir, path.join(staging, 'media'))
     stageFolder(paths.privateFilesDir, path.join(staging, 'private-files'))
 
@@ -120,8 +106,9 @@ export async function createBackup(paths: BackupPaths, outDir: string, now = new
       schema_version: schemaVersion,
       schema_fingerprint: schemaFingerprint(),
       database: {
-        adapter: 'sqlite',
-        file: 'database.sqlite',
+        adapter: database.adapter,
+        file: database.file,
+        ...(database.name ? { name: database.name } : {}),
         sha256: await sha256Of(snapshot),
         size: fs.statSync(snapshot).size,
       },
@@ -134,7 +121,7 @@ export async function createBackup(paths: BackupPaths, outDir: string, now = new
     const partial = `${archive}.partial`
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
       'manifest.json',
-      'database.sqlite',
+      database.file,
       'media',
       'private-files',
     ])
@@ -203,18 +190,23 @@ export async function restoreBackup(
       )
     }
   }
-  const databaseFile = sqliteFileOf(paths.databaseUrl)
-  const taken = [databaseFile, paths.mediaDir, paths.privateFilesDir].filter(
-    (target) => fs.existsSync(target) && (fs.statSync(target).isFile() || fs.readdirSync(target).length > 0),
-  )
+  const database = databaseBackupFor(paths.databaseUrl)
+  const occupied = await database.occupied()
+  const taken = [
+    ...(occupied ? [occupied] : []),
+    ...[paths.mediaDir, paths.privateFilesDir].filter(
+      (target) => fs.existsSync(target) && fs.readdirSync(target).length > 0,
+    ),
+  ]
   if (taken.length > 0 && !options.force) {
     throw new BackupError(
       `Restoring would replace ${taken.join(', ')}. Stop the stack and pass --force (the current data is kept beside it).`,
     )
   }
 
-  fs.mkdirSync(path.dirname(databaseFile), { recursive: true })
-  const work = fs.mkdtempSync(path.join(path.dirname(databaseFile), '.restore-'))
+  const workDir = database.workDir()
+  fs.mkdirSync(workDir, { recursive: true })
+  const work = fs.mkdtempSync(path.join(workDir, '.restore-'))
   try {
     try {
       await tar.extract({ file: archive, cwd: work, strict: true })
@@ -224,13 +216,18 @@ export async function restoreBackup(
     const manifestFile = path.join(work, 'manifest.json')
     if (!fs.existsSync(manifestFile)) throw new BackupError(`${path.basename(archive)} has no manifest.json.`)
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
-    if (manifest.format !== archiveFormat) throw new BackupError(`Unknown archive format ${manifest.format}.`)
+    if (!readableFormats.includes(manifest.format)) throw new BackupError(`Unknown archive format ${manifest.format}.`)
+    if (manifest.database.adapter !== database.adapter) {
+      throw new BackupError(
+        `The archive holds a ${manifest.database.adapter} database; DATABASE_URL names a ${database.adapter} one. Restore it into the same kind of database.`,
+      )
+    }
     if (manifest.schema_version > schemaVersion) {
       throw new BackupError(
         `The archive has schema version ${manifest.schema_version}; this code knows version ${schemaVersion}. Restore it with the newer release it came from.`,
       )
     }
-    const snapshot = path.join(work, 'database.sqlite')
+    const snapshot = path.join(work, ...manifest.database.file.split('/'))
     if (!fs.existsSync(snapshot) || (await sha256Of(snapshot)) !== manifest.database.sha256) {
       throw new BackupError('The database in the archive does not match its checksum.')
     }
@@ -246,27 +243,25 @@ export async function restoreBackup(
         if (!listed.has(`${folder}/${relative}`)) throw new BackupError(`${folder}/${relative} is not in the manifest.`)
       }
     }
-    const check = new DatabaseSync(snapshot, { readOnly: true })
-    try {
-      const result = check.prepare('PRAGMA integrity_check').get() as Record<string, unknown> | undefined
-      if (Object.values(result ?? {})[0] !== 'ok')
-        throw new BackupError('The database in the archive fails its integrity check.')
-    } finally {
-      check.close()
-    }
+    await database.check(snapshot)
 
     // Everything checked: now replace, keeping what was there.
     const suffix = stamp(new Date())
-    const kept = [
-      setAside(databaseFile, suffix),
-      setAside(`${databaseFile}-wal`, suffix),
-      setAside(`${databaseFile}-shm`, suffix),
-      setAside(paths.mediaDir, suffix),
-      setAside(paths.privateFilesDir, suffix),
-    ].filter((value): value is string => Boolean(value))
-    moveInto(snapshot, databaseFile)
-    moveInto(path.join(work, 'media'), paths.mediaDir)
-    moveInto(path.join(work, 'private-files'), paths.privateFilesDir)
+    const keep = { setAside: (target: string) => setAside(target, suffix), besideDir: path.dirname(archive), suffix }
+    const kept = await database.restore(snapshot, {
+      force: Boolean(options.force),
+      sourceName: manifest.database.name,
+      keep,
+    })
+    for (const [folder, target] of [
+      ['media', paths.mediaDir],
+      ['private-files', paths.privateFilesDir],
+    ] as const) {
+      const aside = setAside(target, suffix)
+      if (aside) kept.push(aside)
+      fs.mkdirSync(path.join(work, folder), { recursive: true })
+      moveInto(path.join(work, folder), target)
+    }
     return { manifest, setAside: kept }
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
