@@ -3,30 +3,39 @@ import path from 'node:path'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 import { serialiseSqliteWriters } from './db-writer-lock'
+import { migrateDatabase } from './migrations'
 import { repoRoot } from './paths'
 
 /** Which database a URL names. */
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 
 /**
- * The only place that knows which database adapter is in use.
+ * The only place that knows which database adapter is in use (with migrations.ts, which holds
+ * each adapter's migrations).
  * `DATABASE_URL` unset or `file:` → embedded SQLite (UUID ids); `postgres://` or `postgresql://` →
  * PostgreSQL (UUID ids); `mongodb://` → MongoDB.
+ *
+ * SQLite and PostgreSQL get their schema from the committed migrations, applied when the adapter
+ * connects; `DB_PUSH=true` (development only: a scratch database while changing a collection)
+ * pushes the collections' schema instead (decision 0075).
  */
 export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
   const kind = databaseKind(url)
   if (kind === 'mongodb') return mongooseAdapter({ url: url as string, transactionOptions: {} })
   if (kind === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: url },
-      idType: 'uuid',
-      push: process.env.DB_PUSH !== 'false',
-      // Real transactions (one pooled connection from BEGIN to COMMIT): a booking and its nights
-      // commit or roll back together, and the unique (listing, night) index refuses a concurrent claim.
-      transactionOptions: {},
-    })
+    return withMigrations(
+      postgresAdapter({
+        pool: { connectionString: url },
+        idType: 'uuid',
+        push: schemaPush(),
+        migrationDir: migrationDir('postgres'),
+        // Real transactions (one pooled connection from BEGIN to COMMIT): a booking and its nights
+        // commit or roll back together, and the unique (listing, night) index refuses a concurrent claim.
+        transactionOptions: {},
+      }),
+    )
   }
   const fileUrl = databaseUrlInUse(url)
   fs.mkdirSync(path.dirname(fileUrl.slice('file:'.length)), { recursive: true })
@@ -34,8 +43,8 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
   const adapter = sqliteAdapter({
     client: { url: fileUrl },
     idType: 'uuid',
-    // Schema push keeps the embedded DB in step with the collections; production on MongoDB needs no migrations.
-    push: process.env.DB_PUSH !== 'false',
+    push: schemaPush(),
+    migrationDir: migrationDir('sqlite'),
     busyTimeout,
     wal: true,
     // Real transactions (BEGIN IMMEDIATE on their own connection): a booking and its nights commit or
@@ -43,7 +52,39 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
     transactionOptions: {},
   })
   const init = adapter.init
-  return { ...adapter, init: (args) => serialiseSqliteWriters(init(args), busyTimeout) }
+  return withMigrations({ ...adapter, init: (args) => serialiseSqliteWriters(init(args), busyTimeout) })
+}
+
+/** Schema push instead of migrations: only when asked for (DB_PUSH=true), never by default. */
+function schemaPush(): boolean {
+  return process.env.DB_PUSH === 'true'
+}
+
+/** Where `npm run migrate:create` writes an adapter's migrations (read back through their index.ts). */
+export function migrationDir(kind: Exclude<DatabaseKind, 'mongodb'>): string {
+  return path.join(repoRoot, 'collections', 'migrations', kind)
+}
+
+/**
+ * Applies the committed migrations right after the adapter connects, before Payload serves
+ * anything — the way Payload's prodMigrations do, but in every environment and race-safe across
+ * processes (migrations.ts). Not when pushing, and not under Payload's own migrate CLI.
+ */
+function withMigrations(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  const init = adapter.init
+  return {
+    ...adapter,
+    init: (args) => {
+      const instance: BaseDatabaseAdapter = init(args)
+      const connect = instance.connect?.bind(instance)
+      instance.connect = async (options) => {
+        await connect?.(options)
+        if (!(instance as { push?: boolean }).push && process.env.PAYLOAD_MIGRATING !== 'true')
+          await migrateDatabase(instance.payload)
+      }
+      return instance
+    },
+  }
 }
 
 export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {

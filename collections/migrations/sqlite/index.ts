@@ -1,0 +1,9 @@
+import * as migration_20261129_010756_initial from './20261129_010756_initial';
+
+export const migrations = [
+  {
+    up: migration_20261129_010756_initial.up,
+    down: migration_20261129_010756_initial.down,
+    name: '20261129_010756_initial'
+  },
+];
