@@ -15,13 +15,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseTrustProxy } from '@driftway/domain/security/client-address'
 import { scrapeDecision } from '@driftway/domain/security/metrics-access'
 import { productionSecretProblems } from '@driftway/domain/security/secrets'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type Response } from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { sameSecret, siteMetrics } from './app/lib/metrics.server'
+import { PageCache } from './app/lib/page-cache.server'
+import { createPageResponder } from './app/lib/page-responder.server'
 import { requestScopeStorage } from './app/lib/request-scope.server'
 import {
   contentSecurityPolicy,
@@ -150,7 +151,11 @@ app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 morgan.token('trace-id', (_request, response) => (response as unknown as Response).locals.traceId as string)
 app.use(morgan(':method :url :status :res[content-length] - :response-time ms trace_id=:trace-id'))
 
-const handle = createRequestHandler({ build, mode: process.env.NODE_ENV })
+// Public pages (anonymous home, search, detail) leave with an ETag and hash-based CSP, and are kept
+// in this process for their s-maxage/stale-while-revalidate (decision 0087); SITE_PAGE_CACHE=off
+// renders every request (the headers stay, for a cache in front).
+const pageCache = /^(0|off|false|no)$/i.test(process.env.SITE_PAGE_CACHE?.trim() ?? '') ? null : new PageCache()
+const respond = createPageResponder(createRequestHandler(build, process.env.NODE_ENV), pageCache)
 app.all('*', (request, response, next) => {
   const scope = {
     clientAddress: request.ip,
@@ -158,7 +163,9 @@ app.all('*', (request, response, next) => {
     traceId: response.locals.traceId as string,
     traceparent: response.locals.traceparent as string,
   }
-  requestScopeStorage().run(scope, () => handle(request, response, next))
+  requestScopeStorage()
+    .run(scope, () => respond(request, response, scope))
+    .catch(next)
 })
 
 const server = app.listen(port, host, () => {

@@ -135,6 +135,9 @@ export default defineConfig({
         // every second, so the expiry journey of booking.spec.ts sees it happen.
         BOOKING_INSTANT_PAYMENT_WINDOW_SECONDS: '40',
         BOOKING_JOBS_INTERVAL_MS: '1000',
+        // Specs change listings and read anonymous pages right after: the stack renders every page
+        // (the public headers, ETags and hashed CSP stay). page-cache.spec.ts starts a caching site.
+        SITE_PAGE_CACHE: 'off',
       },
     },
   ],

@@ -10,9 +10,11 @@
  * CMS), or a running one: BENCH_SITE_URL and BENCH_API_URL. Load generator, site and API share the
  * machine, so the figures are for "one site process and its API on this machine", not the site alone.
  *
- * Cached: the rows run again against BENCH_SITE_CACHE_URL, a cache in front of the site that honours
- * its Cache-Control/ETag headers (the reverse proxy of the cluster issue, or an in-process cache);
- * without one they print "n/a". BENCH_SITE_SECONDS and BENCH_SITE_CONNECTIONS change the load.
+ * Uncached rows send `Cache-Control: no-cache`, which the site's in-process page cache (decision
+ * 0087) answers by rendering; cached rows are plain requests, answered from that cache (the stack
+ * runs with it, as `npm start` does), or from BENCH_SITE_CACHE_URL, a cache in front of the site
+ * that honours its headers. A page the site does not serve from its cache prints "n/a".
+ * BENCH_SITE_SECONDS and BENCH_SITE_CONNECTIONS change the load.
  */
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
@@ -31,10 +33,10 @@ type Load = { rps: number; p50: number; p95: number; errors: number; non2xx: num
 type Weight = { raw: number; gzip: number; brotli: number }
 
 /** One autocannon run; latency percentiles from every response's own time (autocannon's summary has no p95). */
-async function load(url: string): Promise<Load> {
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
   const latencies: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (error, result) =>
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
@@ -60,6 +62,14 @@ async function weigh(url: string): Promise<Weight & { body: string }> {
     brotli: zlib.brotliCompressSync(bytes).length,
     body: bytes.toString('utf8'),
   }
+}
+
+/** The site's in-process cache answers the page (decision 0087): the second plain request is a hit. */
+async function servedFromCache(url: string): Promise<boolean> {
+  await fetch(url).then((response) => response.arrayBuffer())
+  const again = await fetch(url)
+  await again.arrayBuffer()
+  return again.headers.get('x-page-cache') === 'hit'
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -111,18 +121,19 @@ export async function runSiteLoadBench(): Promise<{ ok: boolean }> {
 
     console.log('')
     console.log(
-      `site load bench: autocannon, ${connections} connections, ${seconds} s per row, no Accept-Encoding; site, API and load generator on this machine`,
+      `site load bench: autocannon, ${connections} connections, ${seconds} s per row, no Accept-Encoding; site, API and load generator on this machine; uncached = rendered (Cache-Control: no-cache), cached = the site's page cache`,
     )
     console.log('  page                  req/s        p50        p95 err/non2xx         raw       gzip     brotli')
     const results = new Map<string, Load>()
     for (const page of pages) {
-      const uncached = await load(page.url)
+      const uncached = await load(page.url, { 'cache-control': 'no-cache' })
       results.set(page.name, uncached)
       console.log(row(page.name, uncached, weights.get(page.name)))
+      const cachedUrl = cacheUrl ? page.url.replace(stack.siteUrl, cacheUrl) : page.url
       console.log(
-        cacheUrl
-          ? row('  cached', await load(page.url.replace(stack.siteUrl, cacheUrl)))
-          : '    cached: n/a (no HTTP cache yet, issue 23)',
+        cacheUrl || (await servedFromCache(page.url))
+          ? row('  cached', await load(cachedUrl))
+          : '    cached: n/a (the site did not answer it from its page cache; SITE_PAGE_CACHE=off?)',
       )
     }
     const api = await load(apiSearch)

@@ -12,6 +12,7 @@ import { NonceProvider } from './components/nonce'
 import type { Language } from './i18n/config'
 import { createI18n } from './i18n/instance'
 import { resolveLanguage } from './i18n/locale.server'
+import { documentCacheControl, pageVary, privateCacheControl } from './lib/page-cache-policy.server'
 import { currentRequestScope } from './lib/request-scope.server'
 
 /**
@@ -49,12 +50,23 @@ export default function handleRequest(
   // one where no server sets a policy (Vite dev), so the markup is the same either way.
   const nonce = currentRequestScope()?.nonce ?? randomBytes(16).toString('base64')
 
+  // Anonymous home, search and detail pages are public (decision 0087): rendered whole, so the same
+  // data gives the same bytes (the server derives the ETag and the CSP's script hashes from them).
+  const { matches, errors } = routerContext.staticHandlerContext
+  const cacheControl = documentCacheControl(
+    request,
+    responseStatusCode,
+    matches.map((match) => match.route.id),
+    Boolean(errors && Object.keys(errors).length),
+  )
+  const whole = cacheControl.startsWith('public')
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Crawlers get the complete document in one go; people get the shell first and the rest streamed.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+      whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
@@ -77,9 +89,10 @@ export default function handleRequest(
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          // The language comes from a cookie, so caches must keep one copy per cookie value.
-          responseHeaders.append('Vary', 'Cookie')
-          responseHeaders.append('Vary', 'Accept-Language')
+          // The language comes from the URL, else the `lng` cookie, else Accept-Language.
+          responseHeaders.set('Vary', pageVary)
+          // A render error after the decision (status 500) is never public.
+          responseHeaders.set('Cache-Control', responseStatusCode === 200 ? cacheControl : privateCacheControl)
           pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },

@@ -1,16 +1,8 @@
 import { apiErrorCatalogue } from '@driftway/domain/api-errors'
 import type { InitOptions } from 'i18next'
+import { defaultLanguage, type Language, languages } from './languages'
 
-/** Languages the site ships, in the order the language switch lists them. */
-export const languages = ['en', 'de'] as const
-export type Language = (typeof languages)[number]
-export const defaultLanguage: Language = 'en'
-
-/** Cookie that remembers the visitor's choice; the server reads it so SSR renders that language. */
-export const languageCookie = 'lng'
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value)
+export { defaultLanguage, isLanguage, type Language, languageCookie, languages } from './languages'
 
 type Tree = { [key: string]: Tree | string }
 

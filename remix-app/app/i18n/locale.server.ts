@@ -1,10 +1,10 @@
 import type { MiddlewareFunction } from 'react-router'
 import { isHttps } from '../lib/session.server'
-import { defaultLanguage, isLanguage, type Language, languageCookie } from './config'
+import { defaultLanguage, isLanguage, type Language, languageCookie } from './languages'
 
 const oneYear = 60 * 60 * 24 * 365
 
-function readCookie(header: string | null, name: string): string | undefined {
+export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')

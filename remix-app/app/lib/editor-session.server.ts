@@ -19,7 +19,7 @@ import { isHttps } from './session.server'
  */
 export type EditorSession = { token: string; email: string; role: StaffRole; exp: number }
 
-const COOKIE = '__driftway_editor'
+export const EDITOR_COOKIE = '__driftway_editor'
 const storages = new Map<string, SessionStorage<Partial<EditorSession>>>()
 
 function storageFor(request: Request): SessionStorage<Partial<EditorSession>> {
@@ -29,7 +29,7 @@ function storageFor(request: Request): SessionStorage<Partial<EditorSession>> {
   let storage = storages.get(key)
   if (!storage) {
     storage = createCookieSessionStorage<Partial<EditorSession>>({
-      cookie: { name: COOKIE, httpOnly: true, secure, sameSite: 'lax', path: '/', secrets: [secret] },
+      cookie: { name: EDITOR_COOKIE, httpOnly: true, secure, sameSite: 'lax', path: '/', secrets: [secret] },
     })
     storages.set(key, storage)
   }

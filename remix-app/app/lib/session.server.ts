@@ -5,7 +5,7 @@ import { authEnv } from './env.server'
 export type SessionData = { access: string; refresh: string }
 export type AuthSession = Session<SessionData>
 
-const SESSION_COOKIE = '__driftway_session'
+export const SESSION_COOKIE = '__driftway_session'
 /** As long as the API's refresh token lives (30 days); every refresh renews it. */
 const maxAge = 60 * 60 * 24 * 30
 
