@@ -221,6 +221,29 @@ test("a language preference gets its own variant, never another visitor's", asyn
   expect(englishAgain.body).toContain('<html lang="en"')
 })
 
+test('the language switch works on cached pages and its choice is kept across server renders', async ({
+  page,
+  context,
+}) => {
+  // English copies of both pages are in the cache first.
+  for (const pathname of ['/', '/boats']) expect((await get(page.request, pathname)).status).toBe(200)
+  await page.goto(`${cached}/`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const header = page.getByRole('banner')
+  await header.getByLabel('Language: English').click()
+  await header.getByRole('button', { name: 'Deutsch' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wach morgen woanders auf.')
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lng')?.value).toBe('de')
+  // A server render of a page whose English copy is cached: the German variant, twice (render, then hit).
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await page.goto(`${cached}/boats`)
+    expect(response?.headers()['cache-control']).toContain('public')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boote und Hausboote mieten')
+  }
+})
+
 test('after a booking, the search page that showed the listing drops it within the stated window', async ({
   request,
 }) => {
