@@ -54,6 +54,7 @@ describe('compose-backup.sh', () => {
       fs.writeFileSync(path.join(backups, `driftway-${time}-schema1.tar.gz`), '')
 
     const env = {
+      ...process.env,
       PATH: `${bin}:${process.env.PATH}`,
       DATABASE_URL: databaseUrl,
       BACKUP_DIR: backups,

@@ -14,12 +14,13 @@ import { bookingsPlugin } from './bookings/plugin'
 import { chatPlugin } from './chat/plugin'
 import type { ApiEnv } from './env'
 import { clientAddressPlugin } from './http/client'
+import { traceDatabase } from './http/database-spans'
 import { clientErrorHandler, frameworkErrors, installErrorHandling, maxPathParamLength } from './http/errors'
 import { lifecyclePlugin } from './http/lifecycle'
 import { noStoreForPrivateAnswers } from './http/no-store'
 import { openapiOptions, recordRoutes } from './http/openapi'
 import { requestContextPlugin } from './http/request-context'
-import { setupTracing, startRequestSpan, tracingPlugin } from './http/tracing'
+import { setupTracing, startRequestSpan, tracingExported, tracingPlugin } from './http/tracing'
 import { mailPlugin } from './mail/plugin'
 import { metricsPlugin } from './metrics/plugin'
 import { paymentsPlugin } from './payments/plugin'
@@ -64,6 +65,8 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   const { trustProxy } = ctx.env
   setupTracing('driftway-api')
+  // Database spans only when spans are exported: otherwise the adapter is left as it is.
+  if (tracingExported()) traceDatabase(ctx.payload)
   const app = Fastify({
     logger:
       options.logger === false

@@ -45,6 +45,8 @@ describe('GET /metrics', () => {
       'driftway_bookings',
       'driftway_payments',
       'driftway_mail_queue_depth',
+      'driftway_job_queue_depth',
+      'driftway_job_queue_lag_seconds',
       'driftway_search_index_documents',
       'driftway_search_index_age_seconds',
       'process_resident_memory_bytes',
@@ -122,6 +124,31 @@ describe('GET /metrics', () => {
     expect(sample(after, 'driftway_payments', { status: 'succeeded' })).toBe(
       sample(before, 'driftway_payments', { status: 'succeeded' }) + 1,
     )
+  })
+
+  it('reports the job queue’s depth and the lag of its oldest due job', async () => {
+    const queue = 'metrics-test'
+    const labels = { queue }
+    expect(sample(await scrape(), 'driftway_job_queue_depth', labels)).toBe(0)
+    const soon = Date.now() + 1000
+    await api.payload.jobs.queue({ task: 'bookingDeadlines', input: {}, queue, waitUntil: new Date(soon) })
+    // Waiting but not due for an hour: counted, no lag.
+    await api.payload.jobs.queue({
+      task: 'bookingDeadlines',
+      input: {},
+      queue,
+      waitUntil: new Date(Date.now() + 3_600_000),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 2200))
+    const text = await scrape()
+    expect(sample(text, 'driftway_job_queue_depth', labels)).toBe(2)
+    const lag = sample(text, 'driftway_job_queue_lag_seconds', labels)
+    expect(lag).toBeGreaterThanOrEqual(1)
+    expect(lag).toBeLessThan((Date.now() - soon) / 1000 + 0.5)
+    // Once run (the task's handler is the API's), the job leaves the queue.
+    await api.payload.jobs.run({ queue, limit: 10 })
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect(sample(await scrape(), 'driftway_job_queue_depth', labels)).toBe(1)
   })
 
   it('refuses requests relayed by a proxy when no token is set', async () => {

@@ -16,11 +16,18 @@ import fp from 'fastify-plugin'
  * OTLP/HTTP collector; otherwise ids are made and logged, and nothing leaves the process.
  */
 let provider: TracerProvider | undefined
+let exported = false
+
+/** Whether spans leave the process (an OTLP endpoint is configured); decides whether database calls get spans. */
+export function tracingExported(): boolean {
+  return exported
+}
 
 /** Registers the tracer provider, context manager and propagator once per process. */
 export function setupTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): void {
   if (provider) return
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT
+  exported = Boolean(endpoint)
   provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || serviceName }),
     // The exporter reads the OTEL_EXPORTER_OTLP_* settings itself (endpoint, headers, timeout).

@@ -115,7 +115,70 @@ export function createApiMetrics(sources: MetricSources) {
     },
   })
 
+  const jobs = jobQueueReader(payload)
+  new Gauge({
+    name: 'driftway_job_queue_depth',
+    help: 'Background jobs (payload-jobs) waiting to run, by queue: not completed, not running, not failed for good.',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset()
+      for (const [queue, stats] of await jobs()) this.set({ queue }, stats.depth)
+    },
+  })
+  new Gauge({
+    name: 'driftway_job_queue_lag_seconds',
+    help: 'Age of the oldest waiting job that is due (since it was queued or since its waitUntil), by queue; 0 when none is due.',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset()
+      for (const [queue, stats] of await jobs()) this.set({ queue }, stats.lagSeconds)
+    },
+  })
+
   return { registry, requests, duration, errors }
+}
+
+type QueueStats = { depth: number; lagSeconds: number }
+
+/**
+ * The waiting jobs per queue, read once per scrape for both job gauges (prom-client collects the
+ * gauges of one scrape concurrently; a read shared for a second serves both).
+ */
+function jobQueueReader(payload: Payload): () => Promise<Map<string, QueueStats>> {
+  let last: { at: number; stats: Promise<Map<string, QueueStats>> } | undefined
+  const read = async () => {
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { completedAt: { exists: false } },
+          { processing: { equals: false } },
+          { hasError: { not_equals: true } },
+        ],
+      },
+      select: { queue: true, waitUntil: true, createdAt: true },
+      pagination: false,
+      depth: 0,
+      ...asSystem(),
+    })
+    const now = Date.now()
+    const stats = new Map<string, QueueStats>()
+    for (const job of docs) {
+      const queue = job.queue || 'default'
+      const entry = stats.get(queue) ?? { depth: 0, lagSeconds: 0 }
+      entry.depth += 1
+      const dueSince = Math.max(Date.parse(job.createdAt), job.waitUntil ? Date.parse(job.waitUntil) : 0)
+      if (dueSince <= now) entry.lagSeconds = Math.max(entry.lagSeconds, (now - dueSince) / 1000)
+      stats.set(queue, entry)
+    }
+    return stats
+  }
+  return () => {
+    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), stats: read() }
+    return last.stats
+  }
 }
 
 export type ApiMetrics = ReturnType<typeof createApiMetrics>
