@@ -1,8 +1,8 @@
 /**
- * Bench-local data: 50,000 published listings with seasons, rates, mandatory extras and booked
- * nights, written straight through the database adapter (`payload.db.create`, the Local API's
- * storage layer: the same on SQLite and MongoDB, but without hooks and validation — writing 50k
- * listings through the full create pipeline takes half an hour on this machine).
+ * Bench-local data: 50,000 (or BENCH_LISTINGS) published listings with seasons, rates, mandatory
+ * extras and booked nights, written in batches through `bulkCreate` (collections/src/bulk-create.ts:
+ * each document goes through the collection's validation and hooks as a Local API create would,
+ * then a batch is written with multi-row inserts on the SQL adapters, `payload.db.create` on MongoDB).
  *
  * Used when the bench database holds fewer published listings than wanted (for instance when
  * `npm run seed -- --listings 50000` has not been run against it). Deterministic: the same seed
@@ -10,10 +10,10 @@
  */
 
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { withTransaction } from '@driftway/api/http/transaction'
 import { asSystem } from '@driftway/collections'
+import { bulkCreate } from '@driftway/collections/bulk-create'
 import { addDaysToKey, type ListingKind, listingKinds, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import { createRng } from '@driftway/seed/src/photos/rng'
@@ -188,9 +188,8 @@ export async function generateRange(payload: Payload, startIndex: number, count:
   const BATCH = 250
   for (let done = 0; done < count; ) {
     const size = Math.min(BATCH, count - done)
-    await withTransaction(payload, async (req) => {
-      for (let i = 0; i < size; i++) await createListing(payload, req, startIndex + done + i, lists)
-    })
+    const indexes = Array.from({ length: size }, (_, i) => startIndex + done + i)
+    await withTransaction(payload, (req) => createListings(payload, req, indexes, lists))
     done += size
   }
   log(`  listings ${startIndex}-${startIndex + count - 1} written`)
@@ -210,7 +209,9 @@ export async function ensureBenchListings(
   })
   if (published >= target) return
   const CHUNK = 2500
-  log(`generating ${target - published} bench listings in processes of ${CHUNK} (adapter writes, no hooks)…`)
+  log(
+    `generating ${target - published} bench listings in processes of ${CHUNK} (bulkCreate: validated, multi-row inserts)…`,
+  )
   const started = Date.now()
   for (let from = published; from < target; from += CHUNK) {
     const count = Math.min(CHUNK, target - from)
@@ -236,22 +237,120 @@ export async function ensureBenchListings(
   }
 }
 
-async function createListing(
-  payload: Payload,
-  req: PayloadRequest,
-  index: number,
-  lists: Awaited<ReturnType<typeof basics>>,
-) {
+type Lists = Awaited<ReturnType<typeof basics>>
+type Row = Record<string, unknown>
+
+/** One listing of the data set and what hangs off it, before ids are known. */
+type Plan = {
+  data: Row
+  lessor: string
+  /** A high season (rate and season), a closed week, a mandatory extra, occupied stays. */
+  high?: { rate: number; start: number; end: number; minNights: number }
+  closed?: { start: number; end: number }
+  extra: boolean
+  stays: { from: number; length: number; nights: string[] }[]
+  at: (offset: number) => number
+}
+
+/**
+ * Writes one batch of listings with their children through bulkCreate (the collections' own
+ * validation and hooks, then multi-row inserts): listings, then season rates, seasons, extras,
+ * reservations and their booked nights, each in one call, so a batch costs a few statements per
+ * table rather than a dozen per listing.
+ */
+async function createListings(payload: Payload, req: PayloadRequest, indexes: number[], lists: Lists) {
+  const plans = indexes.map((index) => planListing(index, lists))
+  const create = (collection: Parameters<typeof bulkCreate>[1]['collection'], docs: Row[]) =>
+    docs.length === 0 ? Promise.resolve([]) : bulkCreate(payload, { collection, docs, req })
+  const listingIds = await create(
+    'listings',
+    plans.map((plan) => plan.data),
+  )
+  const withIds = plans.map((plan, i) => ({ plan, id: listingIds[i]! }))
+  const high = withIds.filter(({ plan }) => plan.high)
+  const rateIds = await create(
+    'season-rates',
+    high.map(({ plan, id }) => ({
+      listing: id,
+      lessor: plan.lessor,
+      season: 'High',
+      color: 'red',
+      rate_in_cents: plan.high!.rate,
+      currency: 'EUR',
+    })),
+  )
+  await create('season-availabilities', [
+    ...high.map(({ plan, id }, i) => ({
+      listing: id,
+      lessor: plan.lessor,
+      start_timestamp: plan.at(plan.high!.start),
+      end_timestamp: plan.at(plan.high!.end),
+      is_available: true,
+      season_rate: rateIds[i],
+      min_rent_dates: plan.high!.minNights,
+    })),
+    ...withIds
+      .filter(({ plan }) => plan.closed)
+      .map(({ plan, id }) => ({
+        listing: id,
+        lessor: plan.lessor,
+        start_timestamp: plan.at(plan.closed!.start),
+        end_timestamp: plan.at(plan.closed!.end),
+        is_available: false,
+        min_rent_dates: 1,
+      })),
+  ])
+  await create(
+    'extra-amenities',
+    withIds
+      .filter(({ plan }) => plan.extra)
+      .map(({ plan, id }) => ({
+        listing: id,
+        lessor: plan.lessor,
+        name: 'Final cleaning',
+        price_in_cents: 3000,
+        unit: 'per_booking',
+        recurrence: 'once',
+        available: 1,
+        mandatory: true,
+        included: false,
+        currency: 'EUR',
+      })),
+  )
+  const stays = withIds.flatMap(({ plan, id }) => plan.stays.map((stay) => ({ plan, id, stay })))
+  const reservationIds = await create(
+    'manual-reservations',
+    stays.map(({ plan, id, stay }) => ({
+      listing: id,
+      lessor: plan.lessor,
+      start_timestamp: plan.at(stay.from),
+      end_timestamp: plan.at(stay.from + stay.length),
+      comment: 'bench',
+    })),
+  )
+  await create(
+    'booked-nights',
+    stays.flatMap(({ id, stay }, i) =>
+      stay.nights.map((night) => ({
+        listing: id,
+        night,
+        source: 'manual_reservation',
+        manual_reservation: reservationIds[i],
+      })),
+    ),
+  )
+}
+
+function planListing(index: number, lists: Lists): Plan {
   const r = createRng(index * 7919 + 17)
   const kind = listingKinds[index % 3]!
   const [city, lat, lon, country] = benchCities[Math.floor(index / 3) % benchCities.length]!
   // Spread over ~60 km around the city.
   const latitude = Number((lat + (r.next() - 0.5) * 1.1).toFixed(5))
   const longitude = Number((lon + ((r.next() - 0.5) * 1.1) / Math.cos((lat * Math.PI) / 180)).toFixed(5))
-  const now = new Date(Date.now() - (50_000 - index) * 1000).toISOString()
   const rate = kind === 'campsite' ? r.int(15, 60) * 100 : kind === 'boat' ? r.int(15, 60) * 1000 : r.int(12, 50) * 500
   const amenities = lists.amenities[kind].filter(() => r.chance(0.5))
-  const data: Record<string, unknown> = {
+  const data: Row = {
     kind,
     lessor: lists.lessors[kind],
     is_draft: false,
@@ -274,8 +373,6 @@ async function createListing(
     average_rating: Number((3 + r.next() * 2).toFixed(1)),
     amenities,
     images: [0, 1, 2].map((slot) => ({
-      // Array rows carry their own id (the create pipeline would add it).
-      id: randomBytes(12).toString('hex'),
       slot:
         kind === 'campsite'
           ? ['Main', 'Spots', 'Surroundings'][slot]
@@ -284,8 +381,6 @@ async function createListing(
             : ['Front View', 'Rear View', 'Kitchen'][slot],
       image: r.pick(lists.media),
     })),
-    createdAt: now,
-    updatedAt: now,
   }
   if (kind === 'recreational_vehicle') {
     Object.assign(data, {
@@ -323,112 +418,35 @@ async function createListing(
       boat_license_requirement: r.chance(0.5),
     })
   }
-  const listing = await payload.db.create({ collection: 'listings', data, req })
-  const listingId = String(listing.id)
   const timezone = listingTimeZone({ country_iso2: country, latitude, longitude })
   const today = nightKeyOf(Math.floor(Date.now() / 1000), timezone)
-  const at = (offset: number) => localNoonTimestamp(addDaysToKey(today, offset), timezone)
-  const stamp = { lessor: lists.lessors[kind], createdAt: now, updatedAt: now }
-
-  // A summer high season on 30 % of listings, a closed week on 5 %.
+  const plan: Plan = {
+    data,
+    lessor: lists.lessors[kind],
+    extra: false,
+    stays: [],
+    at: (offset) => localNoonTimestamp(addDaysToKey(today, offset), timezone),
+  }
+  // A summer high season on 30 % of listings, a closed week on 5 %, a mandatory extra on 20 %.
   if (r.chance(0.3)) {
     const start = r.int(20, 120)
-    const seasonRate = await payload.db.create({
-      collection: 'season-rates',
-      data: {
-        listing: listingId,
-        season: 'High',
-        color: 'red',
-        rate_in_cents: Math.round(rate * 1.3),
-        currency: 'EUR',
-        ...stamp,
-      },
-      req,
-    })
-    await payload.db.create({
-      collection: 'season-availabilities',
-      data: {
-        listing: listingId,
-        start_timestamp: at(start),
-        end_timestamp: at(start + r.int(14, 60)),
-        is_available: true,
-        season_rate: seasonRate.id,
-        min_rent_dates: r.pick([1, 3, 7]),
-        ...stamp,
-      },
-      req,
-      returning: false,
-    })
+    plan.high = { rate: Math.round(rate * 1.3), start, end: start + r.int(14, 60), minNights: r.pick([1, 3, 7]) }
   }
   if (r.chance(0.05)) {
     const start = r.int(10, 150)
-    await payload.db.create({
-      collection: 'season-availabilities',
-      data: {
-        listing: listingId,
-        start_timestamp: at(start),
-        end_timestamp: at(start + 7),
-        is_available: false,
-        min_rent_dates: 1,
-        ...stamp,
-      },
-      req,
-      returning: false,
-    })
+    plan.closed = { start, end: start + 7 }
   }
-  if (r.chance(0.2)) {
-    await payload.db.create({
-      collection: 'extra-amenities',
-      data: {
-        listing: listingId,
-        name: 'Final cleaning',
-        price_in_cents: 3000,
-        unit: 'per_booking',
-        recurrence: 'once',
-        available: 1,
-        mandatory: true,
-        included: false,
-        currency: 'EUR',
-        ...stamp,
-      },
-      req,
-      returning: false,
-    })
-  }
+  plan.extra = r.chance(0.2)
   // Occupancy: 0-3 stays of 3-14 nights in the next 150 days.
-  const stays = r.pick([0, 0, 1, 1, 2, 3])
+  const count = r.pick([0, 0, 1, 1, 2, 3])
   const taken = new Set<number>()
-  for (let s = 0; s < stays; s++) {
+  for (let s = 0; s < count; s++) {
     const from = r.int(0, 150)
     const length = r.int(3, 14)
-    const nights = Array.from({ length }, (_, i) => from + i).filter((offset) => !taken.has(offset))
-    if (nights.length === 0) continue
-    const reservation = await payload.db.create({
-      collection: 'manual-reservations',
-      data: {
-        listing: listingId,
-        start_timestamp: at(from),
-        end_timestamp: at(from + length),
-        comment: 'bench',
-        ...stamp,
-      },
-      req,
-    })
-    for (const offset of nights) {
-      taken.add(offset)
-      await payload.db.create({
-        collection: 'booked-nights',
-        data: {
-          listing: listingId,
-          night: addDaysToKey(today, offset),
-          source: 'manual_reservation',
-          manual_reservation: reservation.id,
-          createdAt: now,
-          updatedAt: now,
-        },
-        req,
-        returning: false,
-      })
-    }
+    const offsets = Array.from({ length }, (_, i) => from + i).filter((offset) => !taken.has(offset))
+    if (offsets.length === 0) continue
+    for (const offset of offsets) taken.add(offset)
+    plan.stays.push({ from, length, nights: offsets.map((offset) => addDaysToKey(today, offset)) })
   }
+  return plan
 }

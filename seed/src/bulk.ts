@@ -1,10 +1,11 @@
 /**
  * The benchmark data set (`--listings 50000`): many more published listings that reuse the photos,
  * lessors and lists of the demo seed. Listings are written in transactions of BATCH_SIZE through
- * the Local API (hooks and validation run as for any other write); they carry no seasons or extras,
- * which the search benchmark does not need.
+ * `bulkCreate` (collections/src/bulk-create.ts: each listing goes through the collection's
+ * validation and hooks as a Local API create would, then the batch is written with multi-row
+ * inserts); they carry no seasons or extras, which the search benchmark does not need.
  */
-import { asSystem } from '@driftway/collections'
+import { bulkCreate } from '@driftway/collections/bulk-create'
 import { type ListingKind, listingKinds } from '@driftway/domain'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { Lessor } from './accounts'
@@ -42,6 +43,7 @@ export async function seedBulkListings(
     const req = await createLocalReq({}, ctx.payload)
     const transactional = await initTransaction(req)
     try {
+      const docs: Record<string, unknown>[] = []
       for (let i = 0; i < size; i++) {
         const index = startIndex + done + i
         const kind = listingKinds[index % 3]!
@@ -58,18 +60,11 @@ export async function seedBulkListings(
           boat: kind === 'boat' ? boatFor(boatModels, rng.int(0, boatModels.length - 1), city) : undefined,
           photos: mainImageSlots[kind].map((slot) => [slot, rng.pick(pools[kind].get(slot) ?? [])]),
         }
-        const data = listingData(plan, lists, photos)
-        await ctx.payload.create({
-          collection: 'listings',
-          // listingData builds any kind's fields by name (a plain record); the listings collection's
-          // validation checks the write, and Payload's per-slug data type cannot name a run-time kind.
-          data: data as never,
-          ...asSystem(),
-          depth: 0,
-          req,
-          select: { kind: true },
-        })
+        docs.push(listingData(plan, lists, photos))
       }
+      // listingData builds any kind's fields by name (a plain record); bulkCreate runs the listings
+      // collection's validation on each, as a Local API create would.
+      await bulkCreate(ctx.payload, { collection: 'listings', docs, req })
       if (transactional) await commitTransaction(req)
     } catch (error) {
       if (transactional) await killTransaction(req)
