@@ -67,6 +67,17 @@ const color = { api: '\x1b[36m', site: '\x1b[35m', cms: '\x1b[33m', seed: '\x1b[
 const reset = '\x1b[0m'
 const say = (tag, line) => process.stdout.write(`${color[tag] ?? ''}[${tag}]${reset} ${line}\n`)
 
+// API_PROCESSES: how many API processes serve the API's port (scripts/api-cluster.mjs, decision 0078).
+const apiProcesses = Number(process.env.API_PROCESSES || 1)
+if (!Number.isInteger(apiProcesses) || apiProcesses < 1) {
+  say('api', `API_PROCESSES must be a whole number ≥ 1, got "${process.env.API_PROCESSES}"`)
+  process.exit(1)
+}
+if (apiProcesses > 1 && !process.env.REDIS_URL) {
+  say('api', 'API_PROCESSES > 1 needs REDIS_URL (rate limits, search changes and chat sockets are shared through it)')
+  process.exit(1)
+}
+
 function newestMtime(dirs) {
   let newest = 0
   const walk = (dir) => {
@@ -185,22 +196,35 @@ async function main() {
   }
 
   // The API runs bundled (api/build.mjs): node starts it without transpiling anything.
-  buildIfStale('@driftway/api', 'api/dist/.built-at', ['api/src', 'collections/src', 'domain/src'])
+  buildIfStale('@driftway/api', 'api/dist/.built-at', [
+    'api/src',
+    'collections/src',
+    'collections/migrations',
+    'domain/src',
+  ])
   buildIfStale('@driftway/site', `remix-app/${siteBuildDir}/.built-at`, [
     'remix-app/app',
     'remix-app/public',
     'domain/src',
   ])
   if (withCms)
-    buildIfStale('@driftway/cms', `cms/${cmsDistDir}/.built-at`, ['cms/src', 'collections/src', 'domain/src'])
+    buildIfStale('@driftway/cms', `cms/${cmsDistDir}/.built-at`, [
+      'cms/src',
+      'collections/src',
+      'collections/migrations',
+      'domain/src',
+    ])
 
-  // Seeding also creates or updates the schema of the embedded database, before anyone else opens it.
+  // Seeding also migrates the database to the latest schema (the adapter applies the committed
+  // migrations when it connects; decision 0075), before anyone else opens it.
   say('seed', 'preparing the database …')
   const seed = spawnSync(bin('tsx'), ['seed/src/cli.ts'], { cwd: root, env: sharedEnv, stdio: 'inherit' })
   if (seed.status !== 0) process.exit(seed.status ?? 1)
 
   // The site renders from the API, so the API comes up first.
-  run('api', bin('node'), ['--enable-source-maps', 'api/dist/main.js'], { PORT: String(ports.api), DB_PUSH: 'false' })
+  // API_PROCESSES > 1: that many API processes on the one port (scripts/api-cluster.mjs; needs REDIS_URL).
+  const apiEntry = apiProcesses > 1 ? ['scripts/api-cluster.mjs'] : ['--enable-source-maps', 'api/dist/main.js']
+  run('api', bin('node'), apiEntry, { PORT: String(ports.api), DB_PUSH: 'false' })
   await waitFor('api', `http://${probeHost}:${ports.api}/ready`)
   run('site', 'npm', ['run', 'start', '-w', '@driftway/site'], { PORT: String(ports.site), NODE_ENV: 'production' })
   if (withCms)

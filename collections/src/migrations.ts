@@ -45,6 +45,11 @@ export function knownMigrations(payload: Payload): readonly Migration[] {
   return []
 }
 
+/** The names of an adapter's committed migrations, oldest first (for code without a Payload at hand). */
+export function migrationNames(kind: 'sqlite' | 'postgres'): string[] {
+  return (kind === 'sqlite' ? sqliteMigrations : postgresMigrations).map((migration) => migration.name)
+}
+
 /**
  * The database's schema version: the name of the latest migration applied to it (names sort by
  * their timestamp prefix), or null when none was (a new database, a pushed one, MongoDB).
