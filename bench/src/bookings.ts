@@ -16,7 +16,7 @@ import { addDaysToKey, type ListingKind, localNoonTimestamp, nightKeyOf } from '
 import { createRng } from '@driftway/seed/src/photos/rng'
 import { getPayload } from 'payload'
 import { ensureBenchListings } from './generate'
-import { defaultDatabaseUrl, summary } from './search'
+import { benchSizes, defaultDatabaseUrl, summary } from './search'
 
 const GOAL_CREATE_P95_MS = 100
 const GOAL_CONFIRM_P95_MS = 50
@@ -28,7 +28,8 @@ const idField: Record<ListingKind, string> = {
 
 export async function runBookingBench(): Promise<{ ok: boolean }> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || defaultDatabaseUrl()
-  const target = Number(process.env.BENCH_LISTINGS || 50_000)
+  // The smallest of the search bench's sizes (the data set exists by then).
+  const target = benchSizes()[0] ?? 50_000
   const rounds = Number(process.env.BENCH_BOOKINGS || 200)
   const log = (line: string) => console.log(`[bench/bookings] ${line}`)
   const config = await createPayloadConfig({ databaseUrl })

@@ -437,16 +437,14 @@ function planListing(index: number, lists: Lists): Plan {
     plan.closed = { start, end: start + 7 }
   }
   plan.extra = r.chance(0.2)
-  // Occupancy: 0-3 stays of 3-14 nights in the next 150 days.
+  // Occupancy: 0-3 stays of 3-14 nights in the next 150 days. A stay that would overlap an earlier
+  // one is left out: manual reservations of a listing may not overlap (the collection refuses it).
   const count = r.pick([0, 0, 1, 1, 2, 3])
-  const taken = new Set<number>()
   for (let s = 0; s < count; s++) {
     const from = r.int(0, 150)
     const length = r.int(3, 14)
-    const offsets = Array.from({ length }, (_, i) => from + i).filter((offset) => !taken.has(offset))
-    if (offsets.length === 0) continue
-    for (const offset of offsets) taken.add(offset)
-    plan.stays.push({ from, length, nights: offsets.map((offset) => addDaysToKey(today, offset)) })
+    if (plan.stays.some((stay) => from < stay.from + stay.length && stay.from < from + length)) continue
+    plan.stays.push({ from, length, nights: Array.from({ length }, (_, i) => addDaysToKey(today, from + i)) })
   }
   return plan
 }
