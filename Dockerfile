@@ -21,7 +21,9 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://127.0.0.1:4000/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Reference lists only: production never gets the demo marketplace or its demo accounts
 # (`npm run create-admin` makes the first administrator).
-CMD ["sh", "-c", "npx tsx seed/src/cli.ts --catalog && node --enable-source-maps api/dist/main.js"]
+# `exec`: the API itself is PID 1's successor and gets `docker stop`'s SIGTERM (a shell would not pass
+# it on), so it drains instead of being killed after the grace period.
+CMD ["sh", "-c", "npx tsx seed/src/cli.ts --catalog && exec node --enable-source-maps api/dist/main.js"]
 
 FROM base AS cms
 RUN npm run build -w @driftway/cms

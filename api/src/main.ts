@@ -28,10 +28,19 @@ const app = await buildServer({ payload, env })
 
 // Drains first (http/lifecycle.ts): exits 0 once every request in flight was answered, 1 when the
 // grace period ran out first.
+// A repeated signal (a supervisor that sends it twice) does not cut the drain short: the grace
+// period bounds it.
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+  process.on(signal, async () => {
+    if (stopping) return
+    stopping = true
     const drained = await drainAndClose(app, { delayMs: env.shutdownDelayMs, graceMs: env.shutdownGraceMs })
-    if (!drained) app.log.error('shutdown: requests still running after SHUTDOWN_GRACE_MS; exiting anyway')
+    if (!drained) {
+      // What kept it open, for whoever reads the log: sockets, timers, handles.
+      const open = process.getActiveResourcesInfo()
+      app.log.error({ open }, 'shutdown: still busy after SHUTDOWN_GRACE_MS; exiting anyway')
+    }
     await flushTracing()
     process.exit(drained ? 0 : 1)
   })

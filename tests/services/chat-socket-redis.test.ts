@@ -1,19 +1,17 @@
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, type TestUser } from '../integration/support/accounts'
 import { startTestApi, type TestApi } from '../integration/support/api'
 import { type ApiProcess, startApiProcess } from '../integration/support/api-process'
 import { createBookableListing } from '../integration/support/bookings'
 import { connectAs, pause, type TestSocket } from '../integration/support/chat-socket'
-import { sendJson } from '../integration/support/http'
 import { createLessor, noonIn } from '../integration/support/lessor'
+import { redisUrl, requester, requireServices, testRedisPrefix } from './support'
 
 /**
- * `npm run test:services` (needs Redis; REDIS_URL, default redis://127.0.0.1:6379): with REDIS_URL
- * set, two API processes on one database deliver each other's chat messages to their sockets
- * (the Socket.IO Redis adapter, decision 0061). This file fails, never skips, when Redis is absent.
+ * `npm run test:services`: with REDIS_URL set, two API processes on one PostgreSQL database deliver
+ * each other's chat messages to their sockets (the Socket.IO Redis adapter, decision 0061).
  */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+const redisPrefix = testRedisPrefix()
 let first: TestApi
 let second: ApiProcess
 let traveler: TestUser
@@ -22,28 +20,15 @@ let stranger: TestUser
 let chatPath: string
 const open: TestSocket[] = []
 
-/** True when something at `url` answers a Redis PING (`+PONG`, or an error such as NOAUTH: a Redis all the same). */
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) })
-    const done = (answer: boolean) => {
-      socket.destroy()
-      resolve(answer)
-    }
-    socket.setTimeout(3000, () => done(false))
-    socket.once('error', () => done(false))
-    socket.once('connect', () => socket.write('PING\r\n'))
-    socket.once('data', (chunk) => done(/^[+-]/.test(chunk.toString())))
-  })
-}
-
 beforeAll(async () => {
-  const reachable = await redisAnswers(redisUrl)
-  if (!reachable) throw new Error(`test:services needs Redis at ${redisUrl} (set REDIS_URL or start redis-server)`)
+  await requireServices()
   // One API in this process, one as `npm start` runs it; both on the same database and Redis.
-  first = await startTestApi({ env: { redisUrl } })
-  second = await startApiProcess(first.databaseUrl, { REDIS_URL: redisUrl }, { readyWithinMs: 300_000 })
+  first = await startTestApi({ env: { redisUrl, redisPrefix } })
+  second = await startApiProcess(
+    first.databaseUrl,
+    { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix },
+    { readyWithinMs: 300_000 },
+  )
   traveler = await createSignedInUser(first, { role: 1 })
   stranger = await createSignedInUser(first, { role: 1 })
   lessor = await createLessor(first, 'recreational_vehicle', { ready: true })
@@ -62,11 +47,7 @@ afterAll(async () => {
 })
 
 /** The second process over real HTTP, JSON in and out (what `first.request` is for the first). */
-const secondRequest = (method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
-  sendJson(second.baseUrl + path, method, {
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    body: options.body,
-  })
+const secondRequest: ReturnType<typeof requester> = (...args) => requester(second)(...args)
 
 describe('two API processes with REDIS_URL', () => {
   it('relay each other’s messages to the parties’ sockets, and to no one else', async () => {

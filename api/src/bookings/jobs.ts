@@ -12,7 +12,7 @@ import { everyInterval } from '../http/periodic'
 import { withTransaction } from '../http/transaction'
 import { settleRefunds } from '../payments/booking-payments'
 import type { BookingEvent } from './events'
-import { findBooking, publishBookingEvent, transitionBooking } from './service'
+import { findLockedBooking, publishBookingEvent, transitionBooking } from './service'
 import type { BookingDoc } from './view'
 
 /** A confirmed trip gets its reminder this long before pickup. */
@@ -35,8 +35,9 @@ async function due(app: FastifyInstance, where: Where): Promise<BookingDoc[]> {
 
 /**
  * Moves every booking whose deadline passed: each through the state machine in its own
- * transaction, which re-reads the status first — so when two API processes sweep at once, the
- * second finds the booking already moved (a 409 from the machine) and does nothing.
+ * transaction, which takes the booking's row and re-reads the status first (findLockedBooking) — so
+ * when two API processes sweep at once, the second waits, finds the booking already moved (a 409
+ * from the machine) and does nothing, on PostgreSQL as on SQLite.
  */
 async function moveAll(app: FastifyInstance, bookings: BookingDoc[], action: BookingAction): Promise<number> {
   let moved = 0
@@ -88,7 +89,7 @@ export async function sweepBookingDeadlines(
     for (const candidate of candidates) {
       // Marked in a transaction that re-reads it: one mail even with two sweeping processes.
       const event = await withTransaction(app.ctx.payload, async (req): Promise<BookingEvent | null> => {
-        const booking = await findBooking(app, String(candidate.id), req)
+        const booking = await findLockedBooking(app, String(candidate.id), req)
         if (booking.status !== 'CONFIRMED' || booking[field]) return null
         const updated = (await app.ctx.payload.update({
           collection: 'bookings',

@@ -233,6 +233,24 @@ export async function findBooking(app: FastifyInstance, id: string, req?: Payloa
 }
 
 /**
+ * The booking, read after taking its row for this transaction: a write (the adapter's, no hooks)
+ * holds the row until the transaction ends, so a second transaction changing the same booking — the
+ * other API process's deadline sweep, a payment webhook racing an expiry — waits here and then reads
+ * what this one committed, and the state machine refuses the repeat. SQLite serialises writers
+ * anyway; PostgreSQL's read committed would otherwise let both read the old status and both act.
+ */
+export async function findLockedBooking(app: FastifyInstance, id: string, req: PayloadRequest): Promise<BookingDoc> {
+  await findBooking(app, id, req)
+  await app.ctx.payload.db.updateOne({
+    collection: 'bookings',
+    id,
+    data: { updatedAt: new Date().toISOString() },
+    req,
+  })
+  return findBooking(app, id, req)
+}
+
+/**
  * The booking `user` may act on as `side` within `kind`: the traveler of it, or the lessor of its
  * listing. Anyone else gets the same 404 as an unknown id, so booking ids cannot be probed.
  */
@@ -283,7 +301,7 @@ export async function transitionWithin(
   const { payload, env } = app.ctx
   const at = options.at ?? now()
   let refund: number | undefined = options.refund_in_cents
-  const current = await findBooking(app, id, req)
+  const current = await findLockedBooking(app, id, req)
   const from = current.status as BookingStatus
   let outcome: ReturnType<typeof applyBookingAction>
   try {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+const node = path.join(root, 'node_modules', '.bin', 'node')
 
 export type ApiProcess = {
   child: ChildProcess
@@ -28,7 +28,7 @@ const freePort = () =>
   })
 
 /**
- * A real API process, started the way `npm start` starts it (`tsx api/src/main.ts`), on an existing
+ * A real API process from the API's sources (`node --import tsx api/src/main.ts`), on an existing
  * database (`databaseUrl`, schema already pushed: the process does not push it again). Resolves
  * once `/ready` answers. `env` adds settings (SMTP_URL, BOOKING_JOBS_INTERVAL_MS, …).
  */
@@ -39,7 +39,10 @@ export async function startApiProcess(
 ): Promise<ApiProcess> {
   const port = await freePort()
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'driftway-api-process-'))
-  const child = spawn(tsx, ['api/src/main.ts'], {
+  // Node with tsx's loader rather than the tsx CLI: the CLI relays signals to a second process and
+  // SIGKILLs it when it does not acknowledge one within 60 ms, which a busy API draining on
+  // SIGTERM cannot promise — the graceful stop under test would turn into a kill.
+  const child = spawn(node, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -54,8 +57,7 @@ export async function startApiProcess(
       ...env,
     } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // A process group of its own: tsx runs the API in a child node process, and a SIGKILL sent to
-    // tsx alone would leave that one running.
+    // A process group of its own, so that a crash (SIGKILL) takes everything the API started with it.
     detached: true,
   })
   let output = ''
@@ -73,7 +75,7 @@ export async function startApiProcess(
   const stop: ApiProcess['stop'] = async (signal = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null && child.pid) {
       try {
-        // tsx passes SIGTERM on to the API (which closes gracefully); SIGKILL goes to the group.
+        // SIGTERM reaches the API itself (which drains and closes); SIGKILL goes to the whole group.
         process.kill(signal === 'SIGKILL' ? -child.pid : child.pid, signal)
       } catch {
         // Already gone.
