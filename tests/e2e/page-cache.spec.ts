@@ -221,6 +221,14 @@ test("a language preference gets its own variant, never another visitor's", asyn
   expect(englishAgain.body).toContain('<html lang="en"')
 })
 
+test('concurrent first requests of one page share one render', async ({ request }) => {
+  const pathname = `/boats?adults=${50 + (Date.now() % 40)}`
+  const answers = await Promise.all(Array.from({ length: 8 }, () => get(request, pathname)))
+  expect(answers.map((answer) => answer.headers['x-page-cache']).sort()).toEqual([...Array(7).fill('hit'), 'miss'])
+  expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1)
+  for (const answer of answers) expectPublic(answer, pathname)
+})
+
 test('the language switch works on cached pages and its choice is kept across server renders', async ({
   page,
   context,

@@ -19,7 +19,8 @@ import { type RequestScope, requestScopeStorage } from './request-scope.server'
  * - a public answer the middleware gave a Set-Cookie, or any public answer to a request with a
  *   session or to a non-GET, is turned `private, no-store` (no shared cache keeps it);
  * - with a PageCache, anonymous GETs are answered from it by URL and variant (pageVariant) while
- *   fresh, and while stale for stale-while-revalidate with one render refreshing the entry behind.
+ *   fresh, and while stale for stale-while-revalidate with one render refreshing the entry behind;
+ *   concurrent misses of one page share one render.
  */
 export type RenderPage = (request: Request) => Promise<Response>
 
@@ -154,6 +155,9 @@ export function createPageResponder(render: RenderPage, cache: PageCache | null)
     })
   }
 
+  /** The render in flight for a key: concurrent misses of one page wait for it instead of rendering too. */
+  const inFlight = new Map<string, Promise<CachedPage | null>>()
+
   return async (req, res, scope) => {
     const request = fetchRequest(req, res)
     const key = cache && isAnonymousPageRequest(request) ? `${req.originalUrl}\n${pageVariant(request)}` : null
@@ -165,17 +169,33 @@ export function createPageResponder(render: RenderPage, cache: PageCache | null)
         sendPage(req, res, scope.nonce, hit.page, hit.age)
         return
       }
+      const rendered = await inFlight.get(key)
+      if (rendered) {
+        res.setHeader('X-Page-Cache', 'hit')
+        sendPage(req, res, scope.nonce, rendered, 0)
+        return
+      }
     }
-    const response = guardPrivate(request, await render(request))
-    const page = await asPublicPage(request, response, scope.nonce)
-    if (!page || page instanceof Response) {
-      await sendStreamed(res, page ?? response)
-      return
+    let settle: (page: CachedPage | null) => void = () => {}
+    const leader = cache && key && !inFlight.has(key) ? key : null
+    if (leader) inFlight.set(leader, new Promise((resolve) => (settle = resolve)))
+    try {
+      const response = guardPrivate(request, await render(request))
+      const page = await asPublicPage(request, response, scope.nonce)
+      if (!page || page instanceof Response) {
+        settle(null)
+        await sendStreamed(res, page ?? response)
+        return
+      }
+      if (cache && key) {
+        cache.store(key, page)
+        res.setHeader('X-Page-Cache', 'miss')
+      }
+      settle(page)
+      sendPage(req, res, scope.nonce, page, cache && key ? 0 : null)
+    } finally {
+      settle(null)
+      if (leader) inFlight.delete(leader)
     }
-    if (cache && key) {
-      cache.store(key, page)
-      res.setHeader('X-Page-Cache', 'miss')
-    }
-    sendPage(req, res, scope.nonce, page, cache && key ? 0 : null)
   }
 }

@@ -6,6 +6,8 @@
  * configured origins; no framing at all (clickjacking of login, booking and payout pages); forms
  * post only here (and to Stripe Checkout / the API's payment page). Style *attributes* stay
  * allowed: React renders `style=""` for computed sizes, and an attribute cannot run code.
+ * Public pages (decision 0087) list their inline scripts' hashes where the nonce is
+ * (`publicPagePolicy` in page-cache.server.ts): they are the same bytes for every visitor.
  */
 export type PolicyOrigins = {
   /** Where browsers reach the API (PUBLIC_API_URL): JSON calls, media, Socket.IO, the sandbox payment page. */
