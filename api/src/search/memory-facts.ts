@@ -1,4 +1,4 @@
-import type { ListingKind } from '@driftway/domain'
+import type { ListingKind, PricingProfileInput } from '@driftway/domain'
 import { idOf, type SeasonDoc } from '../listings/pricing-input'
 import { dayOf, type PriceProgram } from './price-program'
 import { type FilterSpecs, flagFields } from './types'
@@ -138,6 +138,8 @@ export type Facts = {
   /** Occupied nights as sorted day numbers (the night ledger's array, shared). */
   blocked: readonly number[] | undefined
   program: PriceProgram | null
+  /** The listing's pricing fields until its program is compiled (then null: the program holds them). */
+  profile: PricingProfileInput | null
 }
 
 const NO_RANGES: readonly [number, number][] = Object.freeze([]) as readonly [number, number][]
@@ -207,6 +209,7 @@ export function listingFacts(
     average_rating: asNumber(doc.average_rating) ?? 0,
     closed: closed.length > 0 ? closed : NO_RANGES,
     program: null,
+    profile: null,
     blocked,
   }
 }

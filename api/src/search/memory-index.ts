@@ -40,6 +40,7 @@ export class MemorySearchIndex implements SearchIndex {
 
   close(): void {
     this.closed = true
+    this.store.close()
   }
 
   async search(criteria: SearchCriteria, env: SearchEnvironment): Promise<SearchResult> {
