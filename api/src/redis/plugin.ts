@@ -31,6 +31,24 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Closes a connection: QUIT (sent after what is queued) when Redis answers, at most a second;
+ * at once when it does not — QUIT would otherwise wait in the offline queue for a reconnect.
+ */
+export async function closeRedis(connection: Redis): Promise<void> {
+  if (connection.status === 'ready') {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      connection.quit().catch(() => {}),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, 1000)
+      }),
+    ])
+    clearTimeout(timer)
+  }
+  connection.disconnect()
+}
+
 /** Reconnects after an outage on its own, at most every 5 s. */
 const retryStrategy = (times: number) => Math.min(200 * times, 5000)
 
@@ -74,8 +92,7 @@ export const redisPlugin = fp(
     app.decorate('redis', { commands, publisher, subscriber, prefix: redisPrefix, answers })
     // Last, after every plugin that publishes or subscribes closed its part.
     app.addHook('onClose', async () => {
-      await Promise.allSettled([commands.quit(), publisher.quit(), subscriber.quit()])
-      for (const connection of [commands, publisher, subscriber]) connection.disconnect()
+      await Promise.all([commands, publisher, subscriber].map(closeRedis))
     })
   },
   { name: 'driftway-redis' },

@@ -3,6 +3,7 @@ import { onSearchChange } from '@driftway/collections'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { afterCommit } from '../http/transaction'
+import { closeRedis } from '../redis/plugin'
 
 /**
  * Search freshness across API processes (decision 0078). A write to what the search index reads
@@ -49,13 +50,12 @@ export const searchChangesPlugin = fp(
       subscriber.on('message', (from) => {
         if (from === channel) applyHere()
       })
-      await subscriber.subscribe(channel).catch((error: unknown) => {
+      // Not awaited: with Redis away at start it is sent once the connection is up (and again after
+      // every reconnect); the API starts meanwhile and its searches rely on polling.
+      subscriber.subscribe(channel).catch((error: unknown) => {
         app.log.error({ err: error }, 'search changes: subscribing failed; polling only until redis is back')
       })
-      app.addHook('onClose', async () => {
-        await subscriber.quit().catch(() => {})
-        subscriber.disconnect()
-      })
+      app.addHook('onClose', async () => closeRedis(subscriber))
     }
 
     app.addHook('onRequest', (_request, _reply, done) => {
