@@ -10,4 +10,4 @@ export {
 } from './jobs'
 export * from './local-api'
 export { mediaDir, privateFilesDir, repoRoot } from './paths'
-export { onSearchChange, type SearchChangeListener } from './search-changes'
+export { onSearchChange } from './search-changes'

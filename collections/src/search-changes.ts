@@ -18,7 +18,7 @@ const watched: Record<string, (doc: Record<string, unknown>) => string | undefin
 }
 
 /** Called inside the write (before its transaction commits): `req` tells the listener which one. */
-export type SearchChangeListener = (listingId: string, req: PayloadRequest) => void
+type SearchChangeListener = (listingId: string, req: PayloadRequest) => void
 
 const listeners = new Set<SearchChangeListener>()
 

@@ -14,7 +14,7 @@ import { Redis, type RedisOptions } from 'ioredis'
  * - `subscriber` (the adapter's and the search changes' subscriptions): resubscribes on reconnect.
  * Keys carry `REDIS_PREFIX` (ioredis `keyPrefix`); channels are named with it by their users.
  */
-export type RedisConnections = {
+type RedisConnections = {
   commands: Redis
   publisher: Redis
   subscriber: Redis
