@@ -1663,6 +1663,7 @@ export interface Wishlist {
   owner: string | User;
   name: string;
   is_default?: boolean | null;
+  default_of?: string | null;
   listings?: (string | Listing)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -2854,6 +2855,7 @@ export interface WishlistsSelect<T extends boolean = true> {
   owner?: T;
   name?: T;
   is_default?: T;
+  default_of?: T;
   listings?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -208,14 +208,17 @@ const terminal = new Set(['succeeded', 'failed', 'cancelled'])
 export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<{ applied: boolean }> {
   const { payload } = app.ctx
   const events: BookingEvent[] = []
+  const seen = async (req?: PayloadRequest) =>
+    (
+      await payload.count({
+        collection: 'payment-events',
+        where: { and: [{ provider: { equals: app.checkout.name } }, { event_id: { equals: event.event_id } }] },
+        ...asSystem(),
+        req,
+      })
+    ).totalDocs > 0
   const applied = await withTransaction(payload, async (req) => {
-    const seen = await payload.count({
-      collection: 'payment-events',
-      where: { and: [{ provider: { equals: app.checkout.name } }, { event_id: { equals: event.event_id } }] },
-      ...asSystem(),
-      req,
-    })
-    if (seen.totalDocs > 0) return false
+    if (await seen(req)) return false
     const charge = (
       await payload.find({
         collection: 'transactions',
@@ -300,6 +303,13 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
       await refundBooking(app, req, updated, amount)
     }
     return true
+  }).catch(async (error: unknown) => {
+    // The same event delivered twice at once: both transactions found it unseen (PostgreSQL runs
+    // them side by side; SQLite's one writer never does) and the unique (provider, event_id) index
+    // refused the second copy, rolling its transaction back (with the events it had noted).
+    events.length = 0
+    if (await seen()) return false
+    throw error
   })
   for (const bookingEvent of events) await publishBookingEvent(app, bookingEvent)
   return { applied }

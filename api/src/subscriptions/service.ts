@@ -732,14 +732,17 @@ export class Billing {
   async applyEvent(event: BillingEvent): Promise<{ applied: boolean }> {
     const { payload } = this
     const provider = this.provider.name
+    const seen = async (req?: PayloadRequest) =>
+      (
+        await payload.count({
+          collection: 'payment-events',
+          where: { and: [{ provider: { equals: provider } }, { event_id: { equals: event.event_id } }] },
+          ...asSystem(),
+          req,
+        })
+      ).totalDocs > 0
     return withTransaction(payload, async (req) => {
-      const seen = await payload.count({
-        collection: 'payment-events',
-        where: { and: [{ provider: { equals: provider } }, { event_id: { equals: event.event_id } }] },
-        ...asSystem(),
-        req,
-      })
-      if (seen.totalDocs > 0) return { applied: false }
+      if (await seen(req)) return { applied: false }
       await payload.create({
         collection: 'payment-events',
         data: { provider, event_id: event.event_id, type: `billing.${event.kind}`, received_timestamp: now() },
@@ -749,6 +752,11 @@ export class Billing {
       })
       await this.applyWithin(event, req)
       return { applied: true }
+    }).catch(async (error: unknown) => {
+      // The same event delivered twice at once: the unique (provider, event_id) index refused the
+      // second copy (on PostgreSQL both transactions can find it unseen) and rolled it back.
+      if (await seen()) return { applied: false }
+      throw error
     })
   }
 

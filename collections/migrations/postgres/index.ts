@@ -1,9 +1,15 @@
 import * as migration_20261129_010757_initial from './20261129_010757_initial';
+import * as migration_20261129_013749_wishlist_default_of from './20261129_013749_wishlist_default_of';
 
 export const migrations = [
   {
     up: migration_20261129_010757_initial.up,
     down: migration_20261129_010757_initial.down,
-    name: '20261129_010757_initial'
+    name: '20261129_010757_initial',
+  },
+  {
+    up: migration_20261129_013749_wishlist_default_of.up,
+    down: migration_20261129_013749_wishlist_default_of.down,
+    name: '20261129_013749_wishlist_default_of'
   },
 ];

@@ -18,10 +18,17 @@ export const checkOwner: CollectionBeforeChangeHook = async ({ data, operation, 
 /** One default list per traveler: the API adds a listing "to the default list" without asking which. */
 export const singleDefault: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   const becomesDefault = data.is_default === true && (operation === 'create' || !originalDoc?.is_default)
-  if (!becomesDefault) return data
-  const where: Where = { and: [{ owner: { equals: idOf(data.owner) } }, { is_default: { equals: true } }] }
+  if (!becomesDefault) {
+    // Absent rather than null: MongoDB's sparse unique index skips a missing value, not a null one.
+    if (operation === 'create') delete data.default_of
+    return data
+  }
+  const owner = idOf(data.owner ?? originalDoc?.owner)
+  const where: Where = { and: [{ owner: { equals: owner } }, { is_default: { equals: true } }] }
   const { totalDocs } = await req.payload.count({ collection: 'wishlists', where, ...asSystem(), req })
   if (totalDocs > 0) throw fieldError('wishlists', 'is_default', 'This traveler already has a default wishlist.')
+  // Claimed in the unique index too: a concurrent creation the count could not see fails there.
+  data.default_of = owner
   return data
 }
 

@@ -35,6 +35,10 @@ export const Wishlists: CollectionConfig = {
       validate: zodValidate(wishlistNameSchema, { required: true }),
     },
     { name: 'is_default', type: 'checkbox', defaultValue: false },
+    // The owner's id on their default list, absent on the others: its unique index keeps one default
+    // per traveler when two first requests create it at once on separate connections (PostgreSQL,
+    // several API processes), where singleDefault's count cannot see the other's uncommitted list.
+    { name: 'default_of', type: 'text', unique: true, admin: { hidden: true } },
     { name: 'listings', type: 'relationship', relationTo: 'listings', hasMany: true },
   ],
 }
