@@ -79,10 +79,60 @@ export const LISTING_FIELDS = [
   'campnerd_accommodation_id',
 ] as const
 
+/**
+ * The fields the index itself reads of a listing (filters, order, prices): LISTING_FIELDS without
+ * what only a card shows (titles, photos, partner ids…), which is read for the page's cards only.
+ * Leaving out the photos spares the load a join per listing.
+ */
+export const INDEX_FIELDS = [
+  'kind',
+  'is_draft',
+  'createdAt',
+  'updatedAt',
+  'comments_count',
+  'average_rating',
+  'country_iso2',
+  'latitude',
+  'longitude',
+  'is_instant_booking_allowed',
+  'is_pets_allowed',
+  'boat_license_requirement',
+  'fully_cover_insurance',
+  'partial_cover_insurance',
+  'third_party_liability',
+  'amenities',
+  'location_situations',
+  'activities',
+  'suitability',
+  'rv_type',
+  'boat_type',
+  'brand',
+  'transmission_type',
+  'fuel_type',
+  'sleeps',
+  'seats_num',
+  'area_m2',
+  'length',
+  'motor_horse_power',
+  'onboard_capacity',
+  'berths_number',
+  'cabins_number',
+  'people_per_pitch',
+  'currency',
+  'default_rate_in_cents',
+  'default_min_rent_days',
+  'cleaning_fee_in_cents',
+  'longer_hire_discount',
+  'early_booking_discount',
+  'down_payment_percent',
+  'default_extra_charge_per_adult_in_cents',
+  'default_extra_charge_per_child_in_cents',
+] as const satisfies readonly (typeof LISTING_FIELDS)[number][]
+
 /** The selected fields of an adapter row, without empty ones (the adapter returns every column). */
-export function compactListingDoc(doc: IndexedDoc): IndexedDoc {
+export function compactListingDoc(doc: IndexedDoc, fields: readonly string[] = LISTING_FIELDS): IndexedDoc {
   const compact: Record<string, unknown> = { id: doc.id }
-  for (const field of LISTING_FIELDS) {
+  for (const field of fields) {
     if (doc[field] !== undefined && doc[field] !== null) compact[field] = doc[field]
   }
   if (Array.isArray(compact.images)) {

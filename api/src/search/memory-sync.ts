@@ -1,5 +1,5 @@
 import { isNightKey, type ListingKind, listingKinds } from '@driftway/domain'
-import type { Payload } from 'payload'
+import type { Payload, SelectType } from 'payload'
 import { cardDocOf, type ListingCardDoc } from '../listings/card'
 import {
   type ExtraDoc,
@@ -13,15 +13,22 @@ import {
   seasonInputs,
   timezoneOfListing,
 } from '../listings/pricing-input'
-import { compactListingDoc, type Facts, type IndexedDoc, LISTING_FIELDS, listingFacts } from './memory-facts'
+import {
+  compactListingDoc,
+  type Facts,
+  INDEX_FIELDS,
+  type IndexedDoc,
+  LISTING_FIELDS,
+  listingFacts,
+} from './memory-facts'
 import { NightLedger } from './memory-nights'
 import {
+  childWatch,
   findChanged,
   forEachPage,
-  type Known,
+  ledgerMemory,
   presentIds,
   StampMemory,
-  selectedFields,
   type Watched,
 } from './memory-watch'
 import { compileProgram, dayOfKey, type PriceProgram } from './price-program'
@@ -34,6 +41,9 @@ import type { SearchIndexStats } from './types'
  * read. Listing documents are not held: a listing's facts and price program are built from its
  * row as it arrives (a change to a season, rate or extra reads the listing's row again).
  */
+
+/** What a card shows of a listing, read for the page's hits. */
+const cardSelect: SelectType = Object.fromEntries(LISTING_FIELDS.map((field) => [field, true]))
 
 /** Writes committed up to this long after their updatedAt stamp are still picked up. */
 const LOOKBACK_MS = 30_000
@@ -50,18 +60,6 @@ export interface MemoryIndexOptions {
   deletionCheckIntervalMs?: number
   log?: (message: string) => void
 }
-
-/** The booked-night rows a sync reads are known by the ledger itself (a row is re-applied when seen again). */
-const ledgerMemory = (ledger: NightLedger): Known => ({
-  get size() {
-    return ledger.size
-  },
-  has: (id) => ledger.has(id),
-  ids: () => ledger.ids(),
-  current: () => false,
-  remember: () => {},
-  forget: () => {},
-})
 
 /** The listings of each kind as queries read them, and the sync that keeps them current. */
 export class MemoryIndexStore {
@@ -125,46 +123,12 @@ export class MemoryIndexStore {
       select: Watched['select'],
       store: Map<string, T>,
       byListing: Map<string, Set<string>>,
-    ): Watched => {
-      const detach = (listing: string | null, id: string) => {
-        if (!listing) return
-        byListing.get(listing)?.delete(id)
-        markDirty(listing)
-      }
-      return {
-        slug,
-        select,
-        known: new StampMemory(),
-        upsert: (doc) => {
-          const previous = store.get(doc.id)
-          const listing = idOf(doc.listing)
-          if (previous) detach(idOf(previous.listing), doc.id)
-          // The row holds exactly the fields this watch selects, which are the ones the pricing
-          // inputs read of T (a season, rate or extra); the adapter API does not type selections.
-          store.set(doc.id, selectedFields(doc, select) as unknown as T)
-          if (listing) {
-            let set = byListing.get(listing)
-            if (!set) {
-              set = new Set()
-              byListing.set(listing, set)
-            }
-            set.add(doc.id)
-            markDirty(listing)
-          }
-        },
-        remove: (id) => {
-          const previous = store.get(id)
-          if (!previous) return
-          store.delete(id)
-          detach(idOf(previous.listing), id)
-        },
-      }
-    }
+    ) => childWatch(slug, select, store, byListing, markDirty)
     this.listingsWatch = {
       slug: 'listings',
-      select: Object.fromEntries(LISTING_FIELDS.map((field) => [field, true])),
+      select: Object.fromEntries(INDEX_FIELDS.map((field) => [field, true])),
       known: new StampMemory(),
-      upsert: (doc) => this.dirtyListings.set(doc.id, compactListingDoc(doc)),
+      upsert: (doc) => this.dirtyListings.set(doc.id, compactListingDoc(doc, INDEX_FIELDS)),
       remove: (id) => this.removeListing(id),
     }
     this.watched = [
@@ -277,12 +241,15 @@ export class MemoryIndexStore {
   private async load(): Promise<void> {
     const started = Date.now()
     this.lastSyncStarted = started
+    const timings: string[] = []
     for (const watch of this.watched) {
+      const watchStarted = Date.now()
       await forEachPage(this.payload, watch, async (docs) => {
         this.apply(watch, docs)
         // Listings are built page by page, so their rows are never all held at once.
         if (watch === this.listingsWatch) await this.rebuildDirty(false)
       })
+      timings.push(`${watch.slug} ${Date.now() - watchStarted} ms`)
     }
     // Children whose listing does not exist (or is not held): nothing to build.
     this.dirtyListings.clear()
@@ -290,7 +257,7 @@ export class MemoryIndexStore {
     this.compileSoon()
     this.freshAsOf = started
     this.log(
-      `search index loaded in ${Date.now() - started} ms: ${this.listingsWatch.known.size} listings, ${this.nights.size} nights`,
+      `search index loaded in ${Date.now() - started} ms (${timings.join(', ')}): ${this.listingsWatch.known.size} listings, ${this.nights.size} nights`,
     )
   }
 
@@ -420,7 +387,8 @@ export class MemoryIndexStore {
         this.payload,
         this.listingsWatch,
         (docs) => {
-          for (const doc of docs) rows.set(String(doc.id), compactListingDoc({ ...doc, id: String(doc.id) }))
+          for (const doc of docs)
+            rows.set(String(doc.id), compactListingDoc({ ...doc, id: String(doc.id) }, INDEX_FIELDS))
         },
         { id: { in: part } },
       )
@@ -506,7 +474,7 @@ export class MemoryIndexStore {
     for (let i = 0; i < ids.length; i += 500) {
       await forEachPage(
         this.payload,
-        this.listingsWatch,
+        { ...this.listingsWatch, select: cardSelect },
         (rows) => {
           for (const row of rows) {
             const id = String(row.id)

@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload, SelectType, TypeWithID, Where } from 'payload'
+import { idOf } from '../listings/pricing-input'
 import type { IndexedDoc } from './memory-facts'
+import type { NightLedger } from './memory-nights'
 
 /**
  * How the memory index reads a collection through Payload's database adapter API
@@ -133,4 +135,62 @@ export async function presentIds(payload: Payload, watch: Pick<Watched, 'slug' |
     10_000,
   )
   return present
+}
+
+/** The booked-night rows a sync reads are known by the ledger itself (a row is re-applied when seen again). */
+export const ledgerMemory = (ledger: NightLedger): Known => ({
+  get size() {
+    return ledger.size
+  },
+  has: (id) => ledger.has(id),
+  ids: () => ledger.ids(),
+  current: () => false,
+  remember: () => {},
+  forget: () => {},
+})
+
+/**
+ * The watch of a listing's children (seasons, rates, extras): rows held by id with the fields
+ * selected, grouped by listing; a change marks the listing dirty so its facts are rebuilt.
+ */
+export function childWatch<T extends { listing: unknown }>(
+  slug: Watched['slug'],
+  select: Watched['select'],
+  store: Map<string, T>,
+  byListing: Map<string, Set<string>>,
+  markDirty: (listing: string | null) => void,
+): Watched {
+  const detach = (listing: string | null, id: string) => {
+    if (!listing) return
+    byListing.get(listing)?.delete(id)
+    markDirty(listing)
+  }
+  return {
+    slug,
+    select,
+    known: new StampMemory(),
+    upsert: (doc) => {
+      const previous = store.get(doc.id)
+      const listing = idOf(doc.listing)
+      if (previous) detach(idOf(previous.listing), doc.id)
+      // The row holds exactly the fields this watch selects, which are the ones the pricing
+      // inputs read of T (a season, rate or extra); the adapter API does not type selections.
+      store.set(doc.id, selectedFields(doc, select) as unknown as T)
+      if (listing) {
+        let set = byListing.get(listing)
+        if (!set) {
+          set = new Set()
+          byListing.set(listing, set)
+        }
+        set.add(doc.id)
+        markDirty(listing)
+      }
+    },
+    remove: (id) => {
+      const previous = store.get(id)
+      if (!previous) return
+      store.delete(id)
+      detach(idOf(previous.listing), id)
+    },
+  }
 }
