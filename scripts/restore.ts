@@ -1,9 +1,9 @@
 /**
  * `npm run restore -- FILE [--force]`: restores a backup made by `npm run backup` into DATABASE_URL,
  * MEDIA_DIR and PRIVATE_FILES_DIR after checking its checksums, schema version (a newer one is
- * refused) and database integrity. Stop the stack first. Existing data is only replaced with
- * --force, and then kept beside it as `*.pre-restore-<time>` (a server database as a dump of its
- * own in the archive's folder).
+ * refused, an older one is migrated after) and database integrity. Stop the stack first. Existing
+ * data is only replaced with --force, and then kept beside it as `*.pre-restore-<time>` (a server
+ * database as a dump of its own in the archive's folder).
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -25,7 +25,14 @@ try {
   console.log(
     `[restore] restored ${path.basename(archive)} (made ${manifest.created_at}, schema ${manifest.schema_version}, ${manifest.files.length} files) into ${databaseUrl}`,
   )
+  if (result.migratedTo && result.migratedTo !== manifest.schema_migration)
+    console.log(
+      `[restore] migrated the database from ${manifest.schema_migration ?? 'schema push'} to ${result.migratedTo}`,
+    )
   for (const kept of result.setAside) console.log(`[restore] kept the previous data as ${kept}`)
+  // Done: Payload's PostgreSQL pool can keep a connection open after destroy() (the migration
+  // check opened it), which would keep this command from ever returning.
+  process.exit(0)
 } catch (error) {
   console.error(`[restore] ${error instanceof BackupError ? error.message : (error as Error).stack}`)
   process.exit(1)

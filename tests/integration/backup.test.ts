@@ -5,11 +5,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { promisify } from 'node:util'
-import { asSystem } from '@driftway/collections'
-import { schemaVersion } from '@driftway/collections/backup/schema-version'
+import { asSystem, createPayloadConfig } from '@driftway/collections'
+import { currentSchema } from '@driftway/collections/backup/schema-version'
 import { databaseKind } from '@driftway/collections/db'
+import { knownMigrations, migrateDatabase } from '@driftway/collections/migrations'
 import { repoRoot } from '@driftway/collections/paths'
-import type { Payload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 import pg from 'pg'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -49,6 +50,7 @@ function cli(script: 'backup' | 'restore', args: string[], places: { db: string;
 const sourcePlaces = () => ({ db: databaseUrl, media: source.media, private: source.private })
 const onPostgres = databaseKind(process.env.DATABASE_URL) === 'postgres'
 const createdDatabases: string[] = []
+const current = currentSchema(onPostgres ? 'postgres' : 'sqlite')
 
 /** A fresh place to restore into: a SQLite file or a new PostgreSQL database name, and two upload folders. */
 function freshPlace(name: string) {
@@ -64,7 +66,7 @@ function freshPlace(name: string) {
 }
 
 /** Rows of a query on either database (the restored one is not open in this process). */
-async function query<T>(databaseUrl: string, sql: string): Promise<T[]> {
+async function query<T>(databaseUrl: string, sql: string, { write = false } = {}): Promise<T[]> {
   if (onPostgres) {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
@@ -74,8 +76,12 @@ async function query<T>(databaseUrl: string, sql: string): Promise<T[]> {
       await client.end()
     }
   }
-  const db = new DatabaseSync(databaseUrl.slice('file:'.length), { readOnly: true })
+  const db = new DatabaseSync(databaseUrl.slice('file:'.length), { readOnly: !write })
   try {
+    if (write) {
+      db.exec(sql)
+      return []
+    }
     return db.prepare(sql).all() as T[]
   } finally {
     db.close()
@@ -158,7 +164,9 @@ describe('backup while writing, restore into a fresh place', () => {
     await load.stop()
     expect(during).toBeGreaterThan(before)
     archive = /wrote (\S+\.tar\.gz)/.exec(stdout)?.[1] ?? ''
-    expect(path.basename(archive)).toMatch(new RegExp(`^driftway-\\d{8}T\\d{6}Z-schema${schemaVersion}\\.tar\\.gz$`))
+    expect(path.basename(archive)).toMatch(
+      new RegExp(`^driftway-\\d{8}T\\d{6}Z-schema${current.schema_version}\\.tar\\.gz$`),
+    )
     expect(fs.readFileSync(`${archive}.sha256`, 'utf8')).toBe(`${sha(archive)}  ${path.basename(archive)}\n`)
 
     const target = freshPlace('fresh')
@@ -187,7 +195,7 @@ describe('backup while writing, restore into a fresh place', () => {
     const restoredRows = await query<{ id: string }>(target.db, sql)
     expect(restoredRows).toHaveLength(numbers.length)
     for (const row of restoredRows) expect(row).toEqual(sourceRows.get(row.id))
-  }, 120_000)
+  }, 240_000)
 
   it('refuses to overwrite data without --force, and keeps the old data with it', async () => {
     const target = { db: databaseUrl, media: source.media, private: source.private }
@@ -208,7 +216,7 @@ describe('backup while writing, restore into a fresh place', () => {
     expect(kept).toHaveLength(1)
     expect(fs.readdirSync(path.join(work, 'again')).some((name) => name.startsWith('media.pre-restore-'))).toBe(true)
     expect(await restoredNumbers(places.db)).toEqual(inArchive)
-  }, 60_000)
+  }, 240_000)
 
   it('refuses a damaged archive', async () => {
     const damaged = path.join(work, 'damaged.tar.gz')
@@ -224,7 +232,7 @@ describe('backup while writing, restore into a fresh place', () => {
     fs.rmSync(`${damaged}.sha256`)
     await expect(cli('restore', [damaged], places)).rejects.toMatchObject({ code: 1 })
     expect(await hasDatabase(places.db)).toBe(false)
-  }, 60_000)
+  }, 120_000)
 
   it('refuses an archive of a newer schema', async () => {
     const unpacked = path.join(work, 'unpacked')
@@ -233,16 +241,64 @@ describe('backup while writing, restore into a fresh place', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'))
     fs.writeFileSync(
       path.join(unpacked, 'manifest.json'),
-      JSON.stringify({ ...manifest, schema_version: schemaVersion + 1 }),
+      JSON.stringify({
+        ...manifest,
+        schema_version: current.schema_version + 1,
+        schema_migration: '29991231_000000_from_the_future',
+      }),
     )
     const newer = path.join(work, 'newer.tar.gz')
     await tar.create({ gzip: true, file: newer, cwd: unpacked }, fs.readdirSync(unpacked))
     const places = freshPlace('n')
     await expect(cli('restore', [newer], places)).rejects.toMatchObject({
-      stderr: expect.stringContaining(`schema version ${schemaVersion + 1}`),
+      stderr: expect.stringContaining(`schema version ${current.schema_version + 1} (29991231_000000_from_the_future)`),
     })
     expect(await hasDatabase(places.db)).toBe(false)
-  }, 60_000)
+  }, 120_000)
+
+  it('migrates an archive of an older schema to this code’s', async () => {
+    // An older database: a fresh one migrated only to the first committed migration, with a few rows.
+    const older = freshPlace('older')
+    if (onPostgres) {
+      const server = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await server.connect()
+      await server.query(`CREATE DATABASE "${new URL(older.db).pathname.slice(1)}"`)
+      await server.end()
+    }
+    // The adapter migrates to the latest on connect unless Payload's migrate CLI is running.
+    process.env.PAYLOAD_MIGRATING = 'true'
+    const olderPayload = await getPayload({
+      config: await createPayloadConfig({ databaseUrl: older.db }),
+      key: 'older-schema',
+    }).finally(() => delete process.env.PAYLOAD_MIGRATING)
+    const known = knownMigrations(olderPayload)
+    expect(known.length, 'a second migration to migrate to').toBeGreaterThan(1)
+    await migrateDatabase(olderPayload, { migrations: known.slice(0, 1) })
+    for (const n of [0, 1, 2]) {
+      await olderPayload.create({
+        collection: 'contact-messages',
+        data: { name: 'Old', email: 'old@example.com', subject: `load-${n}`, message: `Old ${n}` },
+        ...asSystem(),
+      })
+    }
+    // destroy() leaves pooled PostgreSQL connections open; dropping the database at the end ends them.
+    ;(olderPayload.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on(
+      'error',
+      () => {},
+    )
+    await olderPayload.destroy()
+    const olderDir = path.join(work, 'older-backups')
+    const { stdout: made } = await cli('backup', ['--dir', olderDir], older)
+    const olderArchive = /wrote (\S+\.tar\.gz)/.exec(made)?.[1] ?? ''
+    expect(path.basename(olderArchive)).toMatch(/-schema1\.tar\.gz$/)
+
+    const target = freshPlace('migrated')
+    const { stdout } = await cli('restore', [olderArchive], target)
+    expect(stdout).toContain(`migrated the database from ${known[0]!.name} to ${current.schema_migration}`)
+    const recorded = await query<{ name: string }>(target.db, 'SELECT name FROM payload_migrations ORDER BY name')
+    expect(recorded.map((row) => row.name)).toEqual(known.map((migration) => migration.name))
+    expect(await restoredNumbers(target.db)).toEqual([0, 1, 2])
+  }, 240_000)
 
   it('keeps the newest archives only when asked to', async () => {
     const dir = path.join(work, 'rotation')

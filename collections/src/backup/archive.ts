@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as tar from 'tar'
 import { type DatabaseAdapterName, databaseBackupFor } from './database'
-import { schemaFingerprint, schemaVersion } from './schema-version'
+import { migrateRestored } from './migrate-restored'
+import { type ArchiveSchema, archiveSchema, checkRestorableSchema, schemaFingerprint } from './schema-version'
 import { BackupError } from './tools'
 
 export { BackupError }
@@ -37,10 +38,9 @@ export type BackupPaths = {
 }
 
 type FileEntry = { path: string; sha256: string; size: number }
-export type Manifest = {
+export type Manifest = ArchiveSchema & {
   format: number
   created_at: string
-  schema_version: number
   schema_fingerprint: string
   database: { adapter: DatabaseAdapterName; file: string; name?: string; sha256: string; size: number }
   files: FileEntry[]
@@ -85,11 +85,12 @@ const stamp = (date: Date) =>
 export async function createBackup(paths: BackupPaths, outDir: string, now = new Date()): Promise<string> {
   const database = databaseBackupFor(paths.databaseUrl)
   fs.mkdirSync(outDir, { recursive: true })
-  const name = `driftway-${stamp(now)}-schema${schemaVersion}.tar.gz`
   const staging = fs.mkdtempSync(path.join(outDir, '.staging-'))
   try {
     const snapshot = path.join(staging, database.file)
     await database.dump(snapshot)
+    const schema = archiveSchema(database.adapter, await database.appliedMigration(snapshot))
+    const name = `driftway-${stamp(now)}-schema${schema.schema_version}.tar.gz`
     stageFolder(paths.mediaDir, path.join(staging, 'media'))
     stageFolder(paths.privateFilesDir, path.join(staging, 'private-files'))
 
@@ -103,7 +104,7 @@ export async function createBackup(paths: BackupPaths, outDir: string, now = new
     const manifest: Manifest = {
       format: archiveFormat,
       created_at: now.toISOString(),
-      schema_version: schemaVersion,
+      ...schema,
       schema_fingerprint: schemaFingerprint(),
       database: {
         adapter: database.adapter,
@@ -179,7 +180,7 @@ export async function restoreBackup(
   archive: string,
   paths: BackupPaths,
   options: RestoreOptions = {},
-): Promise<{ manifest: Manifest; setAside: string[] }> {
+): Promise<{ manifest: Manifest; setAside: string[]; migratedTo: string | null }> {
   if (!fs.existsSync(archive)) throw new BackupError(`No archive at ${archive}.`)
   const sidecar = `${archive}.sha256`
   if (fs.existsSync(sidecar)) {
@@ -222,11 +223,7 @@ export async function restoreBackup(
         `The archive holds a ${manifest.database.adapter} database; DATABASE_URL names a ${database.adapter} one. Restore it into the same kind of database.`,
       )
     }
-    if (manifest.schema_version > schemaVersion) {
-      throw new BackupError(
-        `The archive has schema version ${manifest.schema_version}; this code knows version ${schemaVersion}. Restore it with the newer release it came from.`,
-      )
-    }
+    checkRestorableSchema(database.adapter, manifest)
     const snapshot = path.join(work, ...manifest.database.file.split('/'))
     if (!fs.existsSync(snapshot) || (await sha256Of(snapshot)) !== manifest.database.sha256) {
       throw new BackupError('The database in the archive does not match its checksum.')
@@ -262,7 +259,9 @@ export async function restoreBackup(
       fs.mkdirSync(path.join(work, folder), { recursive: true })
       moveInto(path.join(work, folder), target)
     }
-    return { manifest, setAside: kept }
+    // Migrated to this code's schema when the archive's is older.
+    const migratedTo = await migrateRestored(paths.databaseUrl, database.adapter)
+    return { manifest, setAside: kept, migratedTo }
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
   }

@@ -19,6 +19,8 @@ export type DatabaseBackup = {
   dump: (target: string) => Promise<void>
   /** The database's name on its server (recorded in the manifest; MongoDB restores rename from it). */
   name?: string
+  /** The latest migration applied to the database in `dump` (or, for a server, the live one); null when none is recorded. */
+  appliedMigration: (dump: string) => Promise<string | null>
   /** Throws a BackupError when the dump cannot be read (checked before anything is replaced). */
   check: (file: string) => Promise<void>
   /** What a restore would replace (a file or a database name), or null when the target is empty. */
@@ -32,14 +34,14 @@ export type DatabaseBackup = {
   workDir: () => string
 }
 
-export type RestoreInto = {
+type RestoreInto = {
   force: boolean
   /** The name the database had where the dump was made (manifest). */
   sourceName?: string
   keep: KeepPrevious
 }
 
-export type KeepPrevious = {
+type KeepPrevious = {
   /** Moves a file or folder aside as `<path>.pre-restore-<time>`; returns the new path (null when there was nothing). */
   setAside: (target: string) => string | null
   /** Where to write a dump of a server database that a restore replaces (the archive's folder). */

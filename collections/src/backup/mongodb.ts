@@ -73,6 +73,10 @@ export function mongodbBackup(databaseUrl: string): DatabaseBackup {
     async dump(target) {
       await withConfig(databaseUrl, (config) => mongodumpCall(config, target))
     },
+    // MongoDB has no schema migrations (decision 0075).
+    async appliedMigration() {
+      return null
+    },
     // The archive's checksum is the check; mongorestore reads the archive's header before writing.
     async check() {},
     // Without a client library the tools cannot tell; mongorestore without --force never replaces a document.

@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { DatabaseBackup } from './database'
+import { latestMigrationSql } from './sqlite'
 import { BackupError, runTool, type ToolCall } from './tools'
 
 /**
@@ -82,6 +83,13 @@ export function postgresBackup(databaseUrl: string): DatabaseBackup {
     file: 'database.pgdump',
     async dump(target) {
       await runTool(pgDumpCall(databaseUrl, target), hint)
+    },
+    async appliedMigration() {
+      return withClient(databaseUrl, async (client) => {
+        const { rows } = await client.query(`SELECT to_regclass('payload_migrations') IS NOT NULL AS "exists"`)
+        if (!rows[0]?.exists) return null
+        return ((await client.query(latestMigrationSql)).rows[0]?.name as string | undefined) ?? null
+      })
     },
     async check(file) {
       // Reads the whole table of contents: a damaged or foreign file fails here.

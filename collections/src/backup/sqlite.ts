@@ -10,6 +10,10 @@ import { BackupError } from './tools'
  * keeps working (WAL mode). A restore checks `PRAGMA integrity_check` and moves the file in place,
  * the previous file (with its -wal/-shm) kept beside it.
  */
+/** Schema push records itself as batch -1 (not a migration); see migrations.ts. */
+export const latestMigrationSql =
+  'SELECT name FROM payload_migrations WHERE batch IS NULL OR batch <> -1 ORDER BY name DESC LIMIT 1'
+
 export function sqliteBackup(databaseUrl: string): DatabaseBackup {
   if (!databaseUrl.startsWith('file:')) throw new BackupError(`DATABASE_URL must be a file: URL, got "${databaseUrl}".`)
   const databaseFile = path.resolve(databaseUrl.slice('file:'.length))
@@ -25,6 +29,18 @@ export function sqliteBackup(databaseUrl: string): DatabaseBackup {
         source.prepare('VACUUM INTO ?').run(target)
       } finally {
         source.close()
+      }
+    },
+    async appliedMigration(dump) {
+      const db = new DatabaseSync(dump, { readOnly: true })
+      try {
+        const table = db
+          .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'")
+          .get()
+        if (!table) return null
+        return (db.prepare(latestMigrationSql).get() as { name?: string } | undefined)?.name ?? null
+      } finally {
+        db.close()
       }
     },
     async check(file) {

@@ -32,9 +32,11 @@ export async function startTestApi(
   options: {
     env?: Partial<ApiEnv> /** Collects the API's JSON log lines (level info) when given. */
     log?: string[]
+    /** An existing database's Payload instead of a fresh one (the restore drill's restored database); stop() calls its stop. */
+    database?: Awaited<ReturnType<typeof startTestPayload>>
   } = {},
 ): Promise<TestApi> {
-  const { payload, databaseUrl, stop: stopPayload } = await startTestPayload()
+  const { payload, databaseUrl, stop: stopPayload } = options.database ?? (await startTestPayload())
   const env: ApiEnv = {
     ...readApiEnv({} as NodeJS.ProcessEnv),
     port: 0,
