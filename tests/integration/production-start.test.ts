@@ -13,7 +13,8 @@ import { parse } from 'yaml'
  * What a production deployment starts with (issue 19): no known secret, no demo data, no
  * database or cache open to the world. The processes are started as an operator would start
  * them (NODE_ENV=production; the API from its build, `node api/dist/main.js`, the seed and the
- * site through tsx) on a scratch SQLite database.
+ * site through tsx) on a scratch SQLite database, whatever DATABASE_URL says (`npm run test:pg`
+ * too): the start path is the same code on every adapter, and the checks read the file directly.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
@@ -79,8 +80,8 @@ beforeAll(async () => {
   // The API as production runs it: bundled by its build (api/build.mjs), started with node.
   const built = spawnSync('npm', ['run', 'build', '-w', '@driftway/api'], { cwd: root, encoding: 'utf8' })
   expect(built.status, `${built.stdout}${built.stderr}`).toBe(0)
-  // The schema (and the reference lists) as a development run of the catalog seed leaves them:
-  // production on SQLite manages its schema with migrations, which this scratch database stands in for.
+  // The reference lists, as a development run of the catalog seed leaves them (its start applies
+  // the committed migrations, as every start does: decision 0075).
   const prepared = await run(['seed/src/cli.ts', '--catalog'])
   expect(prepared.code, prepared.output).toBe(0)
 }, 120_000)
