@@ -11,6 +11,9 @@ import { BackupError, restoreBackup } from '@driftway/collections/backup/archive
 import { databaseUrlInUse } from '@driftway/collections/db'
 import { mediaDir, privateFilesDir } from '@driftway/collections/paths'
 
+/** A server URL as it may appear in a log: the password left out. */
+const withoutPassword = (url: string) => url.replace(/^(\w+(?:\+\w+)?:\/\/[^:/@]+):[^@/]*@/, '$1:***@')
+
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true })
 if (positionals.length !== 1) {
   console.error('Usage: npm run restore -- FILE [--force]')
@@ -23,7 +26,7 @@ try {
   const result = await restoreBackup(archive, { databaseUrl, mediaDir, privateFilesDir }, { force: values.force })
   const { manifest } = result
   console.log(
-    `[restore] restored ${path.basename(archive)} (made ${manifest.created_at}, schema ${manifest.schema_version}, ${manifest.files.length} files) into ${databaseUrl}`,
+    `[restore] restored ${path.basename(archive)} (made ${manifest.created_at}, schema ${manifest.schema_version}, ${manifest.files.length} files) into ${withoutPassword(databaseUrl)}`,
   )
   if (result.migratedTo && result.migratedTo !== manifest.schema_migration)
     console.log(
