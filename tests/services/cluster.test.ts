@@ -1,5 +1,6 @@
 import { asSystem } from '@driftway/collections'
 import { searchQueryString } from '@driftway/domain/search-params'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from '../integration/support/api'
 import { type ApiProcess, startApiProcess } from '../integration/support/api-process'
@@ -149,6 +150,41 @@ describe('two API processes on PostgreSQL and Redis', () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * `promise`, or a failure after 45 s naming what did not happen, with what both processes logged
+ * and what the database's sessions were doing (waiting on locks?).
+ */
+async function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(async () => {
+      const client = new pg.Client({ connectionString: api.databaseUrl })
+      let sessions = ''
+      try {
+        await client.connect()
+        const { rows } = await client.query(
+          "SELECT pid, state, wait_event_type, wait_event, left(query, 160) AS query FROM pg_stat_activity WHERE datname = current_database() AND state <> 'idle'",
+        )
+        sessions = JSON.stringify(rows, null, 1)
+      } catch (error) {
+        sessions = String(error)
+      } finally {
+        await client.end().catch(() => {})
+      }
+      reject(
+        new Error(
+          `waited 45 s for ${what}\n--- sessions:\n${sessions}\n--- one:\n${one.output()}\n--- two:\n${two.output()}`,
+        ),
+      )
+    }, 45_000)
+  })
+  try {
+    return await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** What a request came to: its answer, or the connection failing (the process died under it). */
 const settle = async <T>(request: Promise<T>) =>
   request.then(
@@ -197,9 +233,9 @@ describe('one of two API processes crashing', () => {
     )
     const webhooks = unpaid.map((payment) => settle(deliver(one, payment)))
     await pause(150)
-    await one.stop('SIGKILL')
-    const bookingResults = await Promise.all(bookings)
-    const webhookResults = await Promise.all(webhooks)
+    await within(one.stop('SIGKILL'), 'the killed process to exit')
+    const bookingResults = await within(Promise.all(bookings), 'the bookings of the stream to be answered')
+    const webhookResults = await within(Promise.all(webhooks), 'the webhooks of the stream to be answered')
 
     // Every booking acknowledged (201) is stored with its nights.
     const acknowledged = bookingResults.flatMap((result) =>
@@ -230,7 +266,10 @@ describe('one of two API processes crashing', () => {
     // The provider retries every webhook it got no 200 for, now reaching the survivor.
     for (const [i, result] of webhookResults.entries()) {
       if ('answer' in result && result.answer.status === 200) continue
-      expect(await deliver(two, unpaid[i]!)).toMatchObject({ status: 200, body: { received: true } })
+      expect(await within(deliver(two, unpaid[i]!), 'a retried webhook')).toMatchObject({
+        status: 200,
+        body: { received: true },
+      })
     }
     for (const payment of unpaid) {
       expect((await bookingOf(payment.id)).status, `booking ${payment.id} not paid`).toBe('CONFIRMED')
@@ -256,8 +295,8 @@ describe('SIGTERM', () => {
     await pause(300)
     // Still serving during SHUTDOWN_DELAY_MS, but no longer ready.
     const draining = await settle(requester(two)('GET', '/ready'))
-    const answered = await Promise.all(inFlight)
-    const code = await exited
+    const answered = await within(Promise.all(inFlight), 'the requests in flight to be answered')
+    const code = await within(exited, 'the process to exit')
     const output = two.output()
     expect(code, output).toBe(0)
     expect('answer' in draining && draining.answer, output).toMatchObject({

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { onSearchChange } from '@driftway/collections'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { PayloadRequest } from 'payload'
 import { afterCommit } from '../http/transaction'
 import { closeRedis } from '../redis/plugin'
 
@@ -70,17 +71,41 @@ export const searchChangesPlugin = fp(
       return body
     })
 
+    // One announcement per transaction, and one per LOOSE_WRITE_DELAY_MS for loose writes, however
+    // many rows (nights of a booking, listings of a bulk import) they wrote.
+    const perTransaction = new WeakMap<PayloadRequest, Set<string>>()
+    const loose = new Set<string>()
+    let looseTimer: ReturnType<typeof setTimeout> | undefined
     const unsubscribe = onSearchChange((listing, req) => {
       const changes = requestChanges.getStore()
       if (changes && !changes.sent) {
         changes.listings.add(listing)
         return
       }
-      if (afterCommit(req, () => announce([listing]))) return
-      setTimeout(() => void announce([listing]), LOOSE_WRITE_DELAY_MS).unref()
+      let pending = perTransaction.get(req)
+      if (!pending) {
+        const listings = new Set<string>()
+        if (afterCommit(req, () => announce(listings))) {
+          pending = listings
+          perTransaction.set(req, pending)
+        }
+      }
+      if (pending) {
+        pending.add(listing)
+        return
+      }
+      loose.add(listing)
+      looseTimer ??= setTimeout(() => {
+        looseTimer = undefined
+        const listings = [...loose]
+        loose.clear()
+        void announce(listings)
+      }, LOOSE_WRITE_DELAY_MS)
+      looseTimer.unref()
     })
     app.addHook('onClose', async () => {
       unsubscribe()
+      clearTimeout(looseTimer)
     })
   },
   { name: 'driftway-search-changes', dependencies: ['driftway-search', 'driftway-redis'] },
