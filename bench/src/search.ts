@@ -239,9 +239,8 @@ async function benchSize(
   const startS = (performance.now() - loadStarted) / 1000
   const heldBytes = heapUsed() - heapBefore - apiBytes
   const rssMb = process.memoryUsage().rss >> 20
-  const bytesPerListing = heldBytes / Math.max(1, listings.totalDocs)
   log(
-    `search index (${app.listingSearch.index.name}) ready in ${startS.toFixed(1)} s; holds ${(heldBytes / 2 ** 20).toFixed(0)} MB of heap = ${bytesPerListing.toFixed(0)} bytes per listing; process RSS ${rssMb} MB`,
+    `search index (${app.listingSearch.index.name}) ready in ${startS.toFixed(1)} s; holds ${(heldBytes / 2 ** 20).toFixed(0)} MB of heap when ready (${(heldBytes / Math.max(1, listings.totalDocs)).toFixed(0)} bytes per listing); process RSS ${rssMb} MB`,
   )
   const rest = await startPayloadRest(config)
 
@@ -292,6 +291,10 @@ async function benchSize(
     }
   }
 
+  // Heap again after the queries: the price programs compiled in the background since the index
+  // answered, and the caches the queries filled, are part of what the index holds.
+  const settledBytes = heapUsed() - heapBefore - apiBytes
+  const bytesPerListing = Math.max(heldBytes, settledBytes) / Math.max(1, listings.totalDocs)
   const a = summary(oursMs)
   const b = summary(restMs)
   const ratio50 = b.p50 / a.p50
@@ -327,7 +330,7 @@ async function benchSize(
     `  goal: p95 ≤ ${GOAL_P95_MS} ms and ≥ ${GOAL_RATIO}× faster than the REST find → ${latencyOk ? 'met' : 'NOT met'}`,
   )
   console.log(
-    `  index: start ${startS.toFixed(1)} s, ${bytesPerListing.toFixed(0)} bytes of heap per listing, RSS ${rssMb} MB; goal ≤ ${GOAL_START_S} s and ≤ ${GOAL_BYTES_PER_LISTING} bytes → ${scaleOk ? 'met' : 'NOT met'}`,
+    `  index: start ${startS.toFixed(1)} s, ${bytesPerListing.toFixed(0)} bytes of heap per listing after the queries, RSS ${process.memoryUsage().rss >> 20} MB; goal ≤ ${GOAL_START_S} s and ≤ ${GOAL_BYTES_PER_LISTING} bytes → ${scaleOk ? 'met' : 'NOT met'}`,
   )
 
   rest.close()

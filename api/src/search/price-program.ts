@@ -77,9 +77,18 @@ export interface PriceProgram {
   windows: Window[]
   /** Unavailable seasons as [first, end) day intervals. */
   closed: [number, number][]
-  /** Per target currency + rates version: the converted price list. */
-  converted: Map<string, PricedList>
+  /** Per target currency + rates version: the converted price list (created when first priced). */
+  converted: Map<string, PricedList> | null
 }
+
+/**
+ * Shared empty values: hundreds of thousands of programs are held, most without seasons, rates or
+ * chargeable extras, and each empty array or map of their own costs ~100 bytes.
+ */
+const NO_WINDOWS: Window[] = []
+const NO_RANGES: [number, number][] = []
+const NO_RATES = new Map<string, Rate>()
+const NO_EXTRAS: Extra[] = []
 
 export interface ProgramInput {
   profile: PricingProfileInput
@@ -99,9 +108,9 @@ export function compileProgram(input: ProgramInput): PriceProgram {
       timezone: 'UTC',
       // Never priced: `programCardPrice` answers invalid_input before it reads the list.
       list: { profile: {} as never, rates: [], extras: [] },
-      windows: [],
-      closed: [],
-      converted: new Map(),
+      windows: NO_WINDOWS,
+      closed: NO_RANGES,
+      converted: null,
     }
   }
   const { profile, seasons, rates, extras } = parsed.data
@@ -114,13 +123,16 @@ export function compileProgram(input: ProgramInput): PriceProgram {
     rate_id: season.season_rate_id ?? null,
     min_rent_dates: season.min_rent_dates,
   }))
+  const closed = windows
+    .filter((w) => !w.is_available && w.end > w.first)
+    .map((w) => [w.first, w.end] as [number, number])
   return {
     invalid: false,
     timezone,
     list: { profile, rates, extras },
-    windows,
-    closed: windows.filter((w) => !w.is_available && w.end > w.first).map((w) => [w.first, w.end] as [number, number]),
-    converted: new Map(),
+    windows: windows.length > 0 ? windows : NO_WINDOWS,
+    closed: closed.length > 0 ? closed : NO_RANGES,
+    converted: null,
   }
 }
 
@@ -176,16 +188,19 @@ export interface PriceRequest {
 
 function pricedList(program: PriceProgram, request: PriceRequest): PricedList {
   const key = request.conversion_key ?? `${request.currency ?? ''}|${request.rates_version}`
+  program.converted ??= new Map()
   let entry = program.converted.get(key)
   if (!entry) {
     const converted = convertPriceList(program.list, request.currency, request.rates_per_eur)
-    entry = isQuoteError(converted)
-      ? { failed: true }
-      : {
-          list: converted,
-          ratesById: new Map(converted.rates.map((rate) => [rate.id, rate])),
-          chargeable: converted.extras.filter(onCardBill),
-        }
+    if (isQuoteError(converted)) entry = { failed: true }
+    else {
+      const chargeable = converted.extras.filter(onCardBill)
+      entry = {
+        list: converted,
+        ratesById: converted.rates.length > 0 ? new Map(converted.rates.map((rate) => [rate.id, rate])) : NO_RATES,
+        chargeable: chargeable.length > 0 ? chargeable : NO_EXTRAS,
+      }
+    }
     if (program.converted.size > 8) program.converted.clear()
     program.converted.set(key, entry)
   }
