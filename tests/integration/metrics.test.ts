@@ -131,7 +131,7 @@ describe('GET /metrics', () => {
     const labels = { queue }
     expect(sample(await scrape(), 'driftway_job_queue_depth', labels)).toBe(0)
     const soon = Date.now() + 1000
-    await api.payload.jobs.queue({ task: 'bookingDeadlines', input: {}, queue, waitUntil: new Date(soon) })
+    const due = await api.payload.jobs.queue({ task: 'bookingDeadlines', input: {}, queue, waitUntil: new Date(soon) })
     // Waiting but not due for an hour: counted, no lag.
     await api.payload.jobs.queue({
       task: 'bookingDeadlines',
@@ -145,10 +145,17 @@ describe('GET /metrics', () => {
     const lag = sample(text, 'driftway_job_queue_lag_seconds', labels)
     expect(lag).toBeGreaterThanOrEqual(1)
     expect(lag).toBeLessThan((Date.now() - soon) / 1000 + 0.5)
-    // Once run (the task's handler is the API's), the job leaves the queue.
-    await api.payload.jobs.run({ queue, limit: 10 })
+    // A completed job leaves the queue (and with it the lag).
+    await api.payload.update({
+      collection: 'payload-jobs',
+      id: due.id,
+      data: { completedAt: new Date().toISOString() },
+      ...asSystem(),
+    })
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    expect(sample(await scrape(), 'driftway_job_queue_depth', labels)).toBe(1)
+    const after = await scrape()
+    expect(sample(after, 'driftway_job_queue_depth', labels)).toBe(1)
+    expect(sample(after, 'driftway_job_queue_lag_seconds', labels)).toBe(0)
   })
 
   it('refuses requests relayed by a proxy when no token is set', async () => {
