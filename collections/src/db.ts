@@ -26,15 +26,17 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
   if (kind === 'mongodb') return mongooseAdapter({ url: url as string, transactionOptions: {} })
   if (kind === 'postgres') {
     return withMigrations(
-      postgresAdapter({
-        pool: { connectionString: url },
-        idType: 'uuid',
-        push: schemaPush(),
-        migrationDir: migrationDir('postgres'),
-        // Real transactions (one pooled connection from BEGIN to COMMIT): a booking and its nights
-        // commit or roll back together, and the unique (listing, night) index refuses a concurrent claim.
-        transactionOptions: {},
-      }),
+      withSerialJobClaims(
+        postgresAdapter({
+          pool: { connectionString: url },
+          idType: 'uuid',
+          push: schemaPush(),
+          migrationDir: migrationDir('postgres'),
+          // Real transactions (one pooled connection from BEGIN to COMMIT): a booking and its nights
+          // commit or roll back together, and the unique (listing, night) index refuses a concurrent claim.
+          transactionOptions: {},
+        }),
+      ),
     )
   }
   const fileUrl = databaseUrlInUse(url)
@@ -53,6 +55,46 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
   })
   const init = adapter.init
   return withMigrations({ ...adapter, init: (args) => serialiseSqliteWriters(init(args), busyTimeout) })
+}
+
+/**
+ * Payload claims due jobs by finding them and then marking them `processing`, two statements: on
+ * PostgreSQL two API processes polling at once can both find the same job and both run it (the
+ * second then fails to update the job the first completed and deleted). Each claim therefore runs
+ * in a transaction of its own behind a transaction-scoped advisory lock, so the next claimer reads
+ * only after the previous claim committed. (SQLite's single writer already serialises claims.)
+ */
+function withSerialJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  const init = adapter.init
+  return {
+    ...adapter,
+    init: (args) => {
+      const instance = init(args)
+      // The drizzle adapter's raw SQL and open transactions (not on BaseDatabaseAdapter's type).
+      const drizzle = instance as unknown as {
+        execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+        sessions: Record<string, { db?: unknown } | undefined>
+      }
+      const updateJobs = instance.updateJobs.bind(instance)
+      instance.updateJobs = async (claim) => {
+        const claiming = !claim.id && (claim.data as { processing?: unknown })?.processing === true
+        if (!claiming || !instance.beginTransaction) return updateJobs(claim)
+        const transactionID = await instance.beginTransaction()
+        if (transactionID == null) return updateJobs(claim)
+        try {
+          const session = drizzle.sessions[String(transactionID)]
+          await drizzle.execute({ drizzle: session?.db, raw: 'SELECT pg_advisory_xact_lock(7301948)' })
+          const claimed = await updateJobs({ ...claim, req: { ...claim.req, transactionID } })
+          await instance.commitTransaction(transactionID)
+          return claimed
+        } catch (error) {
+          await instance.rollbackTransaction(transactionID)
+          throw error
+        }
+      }
+      return instance
+    },
+  }
 }
 
 /** Schema push instead of migrations: only when asked for (DB_PUSH=true), never by default. */

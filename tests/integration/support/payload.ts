@@ -35,7 +35,8 @@ export async function startTestPayload(): Promise<{
         // that one; the pool's error listener takes the "terminating connection" it reports.
         const pool = (payload.db as unknown as { pool?: pg.Pool }).pool
         pool?.on('error', () => {})
-        void pool?.end()
+        // The API's graceful close may have ended it already.
+        if (pool && !pool.ending) pool.end().catch(() => {})
         await dropPostgresDatabase(databaseUrl)
       }
     },
