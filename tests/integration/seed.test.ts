@@ -26,7 +26,8 @@ beforeAll(async () => {
   seedFn = seed
   ;({ payload, stop } = await startTestPayload())
   firstRun = await seed(payload, { listings: PER_KIND * 3, log: () => {} })
-})
+  // The demo marketplace with its generated photos: about a minute alone, more on a busy 2-core machine.
+}, 360_000)
 
 afterAll(async () => {
   await stop?.()
