@@ -7,7 +7,7 @@ import type { PayloadRequest } from 'payload'
 import type { UserDoc } from '../auth/users'
 import { bookingErrors } from '../bookings/errors'
 import type { BookingEvent } from '../bookings/events'
-import { findBooking, publishBookingEvent, transitionWithin } from '../bookings/service'
+import { findLockedBooking, publishBookingEvent, transitionWithin } from '../bookings/service'
 import type { BookingDoc } from '../bookings/view'
 import { ApiError } from '../http/errors'
 import { afterCommit, withTransaction } from '../http/transaction'
@@ -249,7 +249,7 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
     if (event.type === 'pending') {
       if (charge.status === 'pending') return true
       await setChargeStatus(app, req, charge, 'pending')
-      const booking = await findBooking(app, idOf(charge.booking)!, req)
+      const booking = await findLockedBooking(app, idOf(charge.booking)!, req)
       if (booking.status === 'AWAITING_PAYMENT') {
         events.push((await transitionWithin(app, req, String(booking.id), 'payment_pending', 'system')).event)
       }
@@ -257,16 +257,17 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
     }
     if (event.type === 'failed' || event.type === 'cancelled') {
       await setChargeStatus(app, req, charge, event.type)
-      const booking = await findBooking(app, idOf(charge.booking)!, req)
+      const booking = await findLockedBooking(app, idOf(charge.booking)!, req)
       if (booking.status === 'PROCESSING_PAYMENT') {
         events.push((await transitionWithin(app, req, String(booking.id), 'payment_failed', 'system')).event)
       }
       return true
     }
-    // succeeded
+    // succeeded. The booking is read with its row taken (findLockedBooking): `paid` adds to what
+    // another process's event for the same booking committed, never to a stale read.
     const amount = event.amount_in_cents ?? charge.amount_in_cents
     await setChargeStatus(app, req, charge, 'succeeded', { provider_charge_id: event.provider_charge_id ?? undefined })
-    const booking = await findBooking(app, idOf(charge.booking)!, req)
+    const booking = await findLockedBooking(app, idOf(charge.booking)!, req)
     const paid = (booking.paid_in_cents ?? 0) + amount
     if (booking.status === 'AWAITING_PAYMENT' || booking.status === 'PROCESSING_PAYMENT') {
       const result = await transitionWithin(app, req, String(booking.id), 'payment_succeeded', 'system', {
