@@ -77,6 +77,8 @@ export interface PriceProgram {
   windows: Window[]
   /** Unavailable seasons as [first, end) day intervals. */
   closed: [number, number][]
+  /** The price list in the listing's own currency (no conversion: the same for any rates). */
+  base: PricedList | null
   /** Per target currency + rates version: the converted price list (created when first priced). */
   converted: Map<string, PricedList> | null
 }
@@ -110,6 +112,7 @@ export function compileProgram(input: ProgramInput): PriceProgram {
       list: { profile: {} as never, rates: [], extras: [] },
       windows: NO_WINDOWS,
       closed: NO_RANGES,
+      base: null,
       converted: null,
     }
   }
@@ -132,6 +135,7 @@ export function compileProgram(input: ProgramInput): PriceProgram {
     list: { profile, rates, extras },
     windows: windows.length > 0 ? windows : NO_WINDOWS,
     closed: closed.length > 0 ? closed : NO_RANGES,
+    base: null,
     converted: null,
   }
 }
@@ -186,21 +190,27 @@ export interface PriceRequest {
   conversion_key?: string
 }
 
+function pricedEntry(list: PriceList): PricedList {
+  const chargeable = list.extras.filter(onCardBill)
+  return {
+    list,
+    ratesById: list.rates.length > 0 ? new Map(list.rates.map((rate) => [rate.id, rate])) : NO_RATES,
+    chargeable: chargeable.length > 0 ? chargeable : NO_EXTRAS,
+  }
+}
+
 function pricedList(program: PriceProgram, request: PriceRequest): PricedList {
   const key = request.conversion_key ?? `${request.currency ?? ''}|${request.rates_version}`
+  // No target or the listing's own currency: convertPriceList returns the list itself.
+  if (!request.currency || request.currency === program.list.profile.currency) {
+    program.base ??= pricedEntry(program.list)
+    return program.base
+  }
   program.converted ??= new Map()
   let entry = program.converted.get(key)
   if (!entry) {
     const converted = convertPriceList(program.list, request.currency, request.rates_per_eur)
-    if (isQuoteError(converted)) entry = { failed: true }
-    else {
-      const chargeable = converted.extras.filter(onCardBill)
-      entry = {
-        list: converted,
-        ratesById: converted.rates.length > 0 ? new Map(converted.rates.map((rate) => [rate.id, rate])) : NO_RATES,
-        chargeable: chargeable.length > 0 ? chargeable : NO_EXTRAS,
-      }
-    }
+    entry = isQuoteError(converted) ? { failed: true } : pricedEntry(converted)
     if (program.converted.size > 8) program.converted.clear()
     program.converted.set(key, entry)
   }
