@@ -195,7 +195,7 @@ export type Facts = {
 const NO_RANGES: readonly [number, number][] = Object.freeze([]) as readonly [number, number][]
 
 /** One shared instance per distinct string (countries, zones, option values, ids of list entries). */
-export type Intern = (value: string) => string
+type Intern = (value: string) => string
 
 const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 
@@ -265,7 +265,7 @@ export function listingFacts(
 }
 
 /** A query's filters resolved to the positions of `Facts` once, so each listing is checked without lookups by name. */
-export type FactsFilter = (facts: Facts) => boolean
+type FactsFilter = (facts: Facts) => boolean
 
 export function compileFilter(specs: FilterSpecs): FactsFilter {
   const checks: FactsFilter[] = []

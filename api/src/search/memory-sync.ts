@@ -494,6 +494,7 @@ export class MemoryIndexStore {
       nights: this.nights.size,
       seasons: this.seasons.size,
       freshAsOfMs: this.freshAsOf,
+      programsPending: this.uncompiled.length,
     }
   }
 }

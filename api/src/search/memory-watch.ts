@@ -10,7 +10,7 @@ import type { NightLedger } from './memory-nights'
  */
 
 /** Rows per page of the initial load and of reconciliations (keyset paging by id). */
-export const PAGE_SIZE = 5_000
+const PAGE_SIZE = 5_000
 
 /**
  * The adapter API types its rows as `{ id }` only; they carry the selected fields, and the
@@ -19,7 +19,7 @@ export const PAGE_SIZE = 5_000
 const heldRows = (docs: TypeWithID[]): IndexedDoc[] => docs as IndexedDoc[]
 
 /** What the index remembers of the documents of one collection it holds. */
-export interface Known {
+interface Known {
   readonly size: number
   has(id: string): boolean
   ids(): Iterable<string>
@@ -64,7 +64,7 @@ export interface Watched {
 }
 
 /** Keeps only the selected fields of an adapter row (it returns every column, unselected ones empty). */
-export function selectedFields(doc: IndexedDoc, select: SelectType): IndexedDoc {
+function selectedFields(doc: IndexedDoc, select: SelectType): IndexedDoc {
   const kept: Record<string, unknown> = { id: doc.id }
   for (const field of Object.keys(select)) if (doc[field] !== undefined) kept[field] = doc[field]
   return kept as IndexedDoc

@@ -89,6 +89,8 @@ export type SearchIndexStats = {
   seasons: number
   /** When the last completed sync started (epoch ms); 0 before the first load. */
   freshAsOfMs: number
+  /** Listings whose price program is still to be compiled in the background (0 once settled). */
+  programsPending?: number
 }
 
 export function searchCriteria(
