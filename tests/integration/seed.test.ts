@@ -291,4 +291,25 @@ describe('demo seed', () => {
     expect(second.created).toEqual({})
     expect(await Promise.all(collections.map((c) => count(c)))).toEqual(before)
   })
+
+  it('adds benchmark listings beyond the demo set through bulkCreate, published with their photos', async () => {
+    const published = await count('listings', { is_draft: { equals: false } })
+    const more = await seedFn(payload, { listings: published + 9, log: () => {} })
+    expect(more.created.listings).toBe(9)
+    expect(await count('listings', { is_draft: { equals: false } })).toBe(published + 9)
+    const { docs } = await payload.find({
+      collection: 'listings',
+      sort: '-createdAt',
+      limit: 9,
+      depth: 0,
+      ...asSystem(),
+    })
+    for (const doc of docs as unknown as { kind: string; is_draft: boolean; images: { slot: string }[] }[]) {
+      expect(doc.is_draft).toBe(false)
+      // The listings collection's validation ran: every photo sits in a slot of the listing's kind.
+      expect(doc.images.length).toBeGreaterThan(0)
+      for (const image of doc.images)
+        expect(listingImageSlots[doc.kind as (typeof listingKinds)[number]]).toContain(image.slot)
+    }
+  })
 })
