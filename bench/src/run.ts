@@ -4,14 +4,16 @@
  */
 import { runBookingBench } from './bookings'
 import { runChatBench } from './chat'
+import { runProcessBench } from './processes'
 import { runSearchBench } from './search'
 import { runSiteLoadBench } from './site-load'
 
-// BENCH_ONLY=search|bookings|chat|site runs one of them.
+// BENCH_ONLY=search|bookings|processes|chat|site runs one of them.
 const only = process.env.BENCH_ONLY
 const results = [
   ...(only && only !== 'search' ? [] : [await runSearchBench()]),
   ...(only && only !== 'bookings' ? [] : [await runBookingBench()]),
+  ...(only && only !== 'processes' ? [] : [await runProcessBench()]),
   ...(only && only !== 'chat' ? [] : [await runChatBench()]),
   ...(only && only !== 'site' ? [] : [await runSiteLoadBench()]),
 ]
