@@ -9,6 +9,7 @@ import {
   type ValidationFieldError,
 } from 'payload'
 import { insertValidated } from './db-bulk'
+import { asSystem } from './local-api'
 
 /**
  * Creates many documents of one collection at once (imports, the seed's and the bench's data
@@ -41,7 +42,8 @@ export async function bulkCreate(
       context: req.context,
       global: null,
       operation: 'create' as const,
-      overrideAccess: true,
+      // Field hooks and validation of a trusted server write (see above: callers write as the system).
+      ...asSystem(),
       parentIndexPath: '',
       parentIsLocalized: false,
       parentPath: '',

@@ -221,7 +221,8 @@ describe('no demo data in production', () => {
 })
 
 describe('docker-compose.yml', () => {
-  const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
+  // `merge`: the replicas share their settings through YAML merge keys (`<<: *app-env`).
+  const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
     services: Record<
       string,
       { ports?: unknown[]; environment?: Record<string, string>; command?: unknown; entrypoint?: unknown }
@@ -229,21 +230,30 @@ describe('docker-compose.yml', () => {
   }
   const text = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
 
-  it('publishes only the site, the API and the CMS', () => {
+  it('publishes only the reverse proxy, on the site, CMS and API ports', () => {
     const published = Object.entries(compose.services)
       .filter(([, service]) => (service.ports ?? []).length > 0)
       .map(([name]) => name)
-      .sort()
-    expect(published).toEqual(['api', 'cms', 'site'])
+    expect(published).toEqual(['proxy'])
+    expect(compose.services.proxy!.ports).toEqual(['3000:3000', '3001:3001', '4000:4000'])
   })
 
   it('runs no database without credentials, and requires every secret', () => {
     const mongo = compose.services.mongo!
     expect(mongo.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_PASSWORD:\?/)
     expect(JSON.stringify(mongo.entrypoint)).toContain('--keyFile')
-    // Nothing in the code uses a cache or a queue yet: the stack runs none (README: only what exists).
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'cms', 'mongo', 'site'])
-    for (const name of ['api', 'cms', 'site']) {
+    // Two API replicas share Redis (rate limits, search changes, chat relay) behind the proxy; backup runs mongodump.
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'api-1',
+      'api-2',
+      'backup',
+      'cms',
+      'mongo',
+      'proxy',
+      'redis',
+      'site',
+    ])
+    for (const name of ['api-1', 'api-2', 'cms', 'site']) {
       const env = compose.services[name]!.environment!
       expect(env.DATABASE_URL).toMatch(
         /^mongodb:\/\/\$\{MONGO_USERNAME:-\w+\}:\$\{MONGO_PASSWORD:\?[^}]*\}@mongo:27017\//,
@@ -251,6 +261,9 @@ describe('docker-compose.yml', () => {
       for (const secret of ['JWT_SECRET', 'SESSION_SECRET', 'PAYLOAD_SECRET', 'SITE_API_SECRET'])
         expect(env[secret], `${name} ${secret}`).toMatch(new RegExp(`^\\$\\{${secret}:\\?`))
     }
+    expect(compose.services.backup!.environment?.DATABASE_URL).toMatch(
+      /^mongodb:\/\/\$\{MONGO_USERNAME:-\w+\}:\$\{MONGO_PASSWORD:\?/,
+    )
     // No secret or credential has a default anywhere in the file.
     expect(text).not.toMatch(
       /\$\{(JWT_SECRET|SESSION_SECRET|PAYLOAD_SECRET|SITE_API_SECRET|MONGO_PASSWORD|MONGO_REPLICA_KEY):-/,

@@ -245,7 +245,11 @@ describe('one of two API processes crashing', () => {
     for (const id of acknowledged) {
       const booking = await bookingOf(id)
       expect(booking.status).toBe('AWAITING_PAYMENT')
-      const nights = await api.payload.count({ collection: 'booked-nights', where: { booking: { equals: id } } })
+      const nights = await api.payload.count({
+        collection: 'booked-nights',
+        where: { booking: { equals: id } },
+        ...asSystem(),
+      })
       expect(nights.totalDocs).toBe(2)
     }
     // What was not acknowledged is whole or absent, never half-written: no booking without nights.
@@ -259,6 +263,7 @@ describe('one of two API processes crashing', () => {
       const nights = await api.payload.count({
         collection: 'booked-nights',
         where: { booking: { equals: booking.id } },
+        ...asSystem(),
       })
       expect(nights.totalDocs, `booking ${booking.id} without its nights`).toBe(2)
     }
@@ -276,6 +281,7 @@ describe('one of two API processes crashing', () => {
       const events = await api.payload.count({
         collection: 'payment-events',
         where: { event_id: { equals: `evt_${payment.paymentId}` } },
+        ...asSystem(),
       })
       expect(events.totalDocs).toBe(1)
     }
