@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Where } from 'payload'
 import { ApiError } from '../http/errors'
 import { everyInterval } from '../http/periodic'
-import { withTransaction } from '../http/transaction'
+import { queueJob, withTransaction } from '../http/transaction'
 import { settleRefunds } from '../payments/booking-payments'
 import type { BookingEvent } from './events'
 import { findLockedBooking, publishBookingEvent, transitionBooking } from './service'
@@ -180,7 +180,7 @@ export async function queueBookingDeadlines(app: FastifyInstance, nowMs = Date.n
     ...asSystem(),
   })
   if (waiting.totalDocs > 0) return false
-  await payload.jobs.queue({ task: BOOKING_DEADLINES_TASK, input: {} })
+  await queueJob(payload, { task: BOOKING_DEADLINES_TASK, input: {} })
   return true
 }
 

@@ -50,3 +50,15 @@ export function afterCommit(req: PayloadRequest, step: AfterCommit): boolean {
   steps?.push(step)
   return steps !== undefined
 }
+
+type JobToQueue = Parameters<Payload['jobs']['queue']>[0]
+
+/**
+ * Queues a background job in a transaction of its own. Payload inserts the job row and then reads
+ * it back; outside a transaction another API process can claim, run and delete the job in between
+ * (seen on PostgreSQL: the read-back finds nothing and the queue call throws). Inside one, no other
+ * process sees the job before the queue call is done with it.
+ */
+export function queueJob(payload: Payload, job: JobToQueue): Promise<unknown> {
+  return withTransaction(payload, (req) => payload.jobs.queue({ ...job, req }))
+}

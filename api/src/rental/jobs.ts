@@ -1,6 +1,7 @@
 import { asSystem, RENTAL_DIGEST_TASK, setRentalDigestHandler } from '@driftway/collections'
 import type { FastifyInstance } from 'fastify'
 import { everyInterval } from '../http/periodic'
+import { queueJob } from '../http/transaction'
 import { sweepRentalDigest } from './mail'
 
 /** The digest is looked at this often (each lessor still gets at most one a day). */
@@ -31,7 +32,7 @@ export function startRentalDigestJobs(app: FastifyInstance): void {
         },
         ...asSystem(),
       })
-      if (waiting.totalDocs === 0) await payload.jobs.queue({ task: RENTAL_DIGEST_TASK, input: {} })
+      if (waiting.totalDocs === 0) await queueJob(payload, { task: RENTAL_DIGEST_TASK, input: {} })
       await payload.jobs.run({ limit: 5, where: { taskSlug: { equals: RENTAL_DIGEST_TASK } } })
     } catch (error) {
       app.log.error({ err: error }, 'rental digest run failed')
