@@ -144,6 +144,11 @@ describe('money settings', () => {
     await change('subscriptions', subscription, { is_cancelled: true })
     const [, cancelled] = await entriesOf('subscriptions', subscription)
     expect(cancelled).toMatchObject({ before: { is_cancelled: false }, after: { is_cancelled: true } })
+    const card = { type: 'card', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }
+    await change('subscriptions', subscription, { payment_method: card })
+    const [, , methodChanged] = await entriesOf('subscriptions', subscription)
+    expect(methodChanged).toMatchObject({ after: { payment_method: card } })
+    expect(Object.keys(methodChanged!.after as object)).toEqual(['payment_method'])
   })
 })
 

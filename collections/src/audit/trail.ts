@@ -64,7 +64,16 @@ export const auditedCollections: Partial<Record<CollectionSlug, AuditedCollectio
   },
   subscriptions: {
     prefix: 'subscription',
-    fields: ['plan', 'status', 'is_cancelled', 'trial_end_ts', 'current_term_end_ts', 'provider_subscription_id'],
+    fields: [
+      'plan',
+      'status',
+      'is_cancelled',
+      'trial_end_ts',
+      'current_term_end_ts',
+      'provider_subscription_id',
+      // Brand, last four digits, expiry and the provider's id: what a receipt shows, never a full number.
+      'payment_method',
+    ],
     account: (doc) => doc.user,
     lifecycle: true,
   },
