@@ -10,6 +10,19 @@ export type IndexedDoc = Record<string, unknown> & { id: string; updatedAt?: str
  * The listing fields the index reads: what filters, prices and cards need. Descriptions, terms,
  * documents and the technical sheet stay in the database (the detail page reads them).
  */
+/** What pricing reads of a listing (the index's price programs, and the cards' prices). */
+const PRICE_FIELDS = [
+  'currency',
+  'default_rate_in_cents',
+  'default_min_rent_days',
+  'cleaning_fee_in_cents',
+  'longer_hire_discount',
+  'early_booking_discount',
+  'down_payment_percent',
+  'default_extra_charge_per_adult_in_cents',
+  'default_extra_charge_per_child_in_cents',
+] as const
+
 export const LISTING_FIELDS = [
   // state and order
   'kind',
@@ -60,15 +73,7 @@ export const LISTING_FIELDS = [
   'is_indie_camper',
   'identifier',
   // prices
-  'currency',
-  'default_rate_in_cents',
-  'default_min_rent_days',
-  'cleaning_fee_in_cents',
-  'longer_hire_discount',
-  'early_booking_discount',
-  'down_payment_percent',
-  'default_extra_charge_per_adult_in_cents',
-  'default_extra_charge_per_child_in_cents',
+  ...PRICE_FIELDS,
   // partner booking ids (the card's bank-transfer icon)
   'thl_booking_code',
   'neorent_uid',
@@ -94,12 +99,7 @@ export const INDEX_FIELDS = [
   'country_iso2',
   'latitude',
   'longitude',
-  'is_instant_booking_allowed',
-  'is_pets_allowed',
-  'boat_license_requirement',
-  'fully_cover_insurance',
-  'partial_cover_insurance',
-  'third_party_liability',
+  ...flagFields,
   'amenities',
   'location_situations',
   'activities',
@@ -118,15 +118,7 @@ export const INDEX_FIELDS = [
   'berths_number',
   'cabins_number',
   'people_per_pitch',
-  'currency',
-  'default_rate_in_cents',
-  'default_min_rent_days',
-  'cleaning_fee_in_cents',
-  'longer_hire_discount',
-  'early_booking_discount',
-  'down_payment_percent',
-  'default_extra_charge_per_adult_in_cents',
-  'default_extra_charge_per_child_in_cents',
+  ...PRICE_FIELDS,
 ] as const satisfies readonly (typeof LISTING_FIELDS)[number][]
 
 /** The selected fields of an adapter row, without empty ones (the adapter returns every column). */
