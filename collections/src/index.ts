@@ -4,8 +4,11 @@ export { databaseAdapter, isMongo } from './db'
 export {
   BOOKING_DEADLINES_TASK,
   type BookingDeadlinesOutput,
+  PARTNER_IMPORT_TASK,
+  type PartnerImportOutput,
   RENTAL_DIGEST_TASK,
   setBookingDeadlinesHandler,
+  setPartnerImportHandler,
   setRentalDigestHandler,
 } from './jobs'
 export * from './local-api'

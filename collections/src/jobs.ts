@@ -63,8 +63,38 @@ const rentalDigestTask: TaskConfig = {
   },
 }
 
+/**
+ * Imports one partner's fleet (issue 21, decision 0092): queued on a schedule by the API and on
+ * demand; the API registers the handler (it holds the partner adapters).
+ */
+export const PARTNER_IMPORT_TASK = 'partnerImport'
+export type PartnerImportOutput = { created: number; updated: number; unpublished: number }
+let partnerImportHandler: ((req: PayloadRequest, partner: string) => Promise<PartnerImportOutput>) | undefined
+
+export function setPartnerImportHandler(
+  handler: (req: PayloadRequest, partner: string) => Promise<PartnerImportOutput>,
+): void {
+  partnerImportHandler = handler
+}
+
+const partnerImportTask: TaskConfig = {
+  slug: PARTNER_IMPORT_TASK,
+  label: 'Partner fleet import',
+  retries: 2,
+  inputSchema: [{ name: 'partner', type: 'text', required: true }],
+  outputSchema: [
+    { name: 'created', type: 'number' },
+    { name: 'updated', type: 'number' },
+    { name: 'unpublished', type: 'number' },
+  ],
+  handler: async ({ req, input }) => {
+    if (!partnerImportHandler) throw new Error('The partner import handler is registered by the API process only.')
+    return { output: await partnerImportHandler(req, String((input as { partner?: unknown }).partner)) }
+  },
+}
+
 export const jobs: JobsConfig = {
-  tasks: [bookingDeadlinesTask, rentalDigestTask],
+  tasks: [bookingDeadlinesTask, rentalDigestTask, partnerImportTask],
   deleteJobOnComplete: true,
   // The queue is the server's: administrators may look at it in the admin, nobody edits it there.
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

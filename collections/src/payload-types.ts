@@ -172,6 +172,7 @@ export interface Config {
     tasks: {
       bookingDeadlines: TaskBookingDeadlines;
       rentalRequestDigest: TaskRentalRequestDigest;
+      partnerImport: TaskPartnerImport;
       inline: {
         input: unknown;
         output: unknown;
@@ -622,6 +623,27 @@ export interface Listing {
    * A boating licence is required (chartered without skipper).
    */
   boat_license_requirement?: boolean | null;
+  /**
+   * Imported from this partner's system and updated by its import; edits belong there.
+   */
+  partner?: ('thl' | 'neorent' | 'mcrent' | 'wheel-office' | 'indie' | 'vanever' | 'campnerd' | 'five-anker') | null;
+  /**
+   * Last import that found the listing in the feed.
+   */
+  partner_synced_at_ts?: number | null;
+  /**
+   * Pick-up and drop-off stations from the feed: [{ code, name, city, country_iso2, latitude, longitude }], the home station first.
+   */
+  partner_locations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  partner_photos_key?: string | null;
   is_indie_camper?: boolean | null;
   /**
    * External identifier (indie campers).
@@ -677,6 +699,10 @@ export interface User {
    */
   role: number;
   photo?: (string | null) | Media;
+  /**
+   * The company account of a partner system; its listings come from the partner's feed.
+   */
+  partner?: ('thl' | 'neorent' | 'mcrent' | 'wheel-office' | 'indie' | 'vanever' | 'campnerd' | 'five-anker') | null;
   is_profile_completed?: boolean | null;
   currency_code:
     | 'EUR'
@@ -1999,7 +2025,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'bookingDeadlines' | 'rentalRequestDigest';
+        taskSlug: 'inline' | 'bookingDeadlines' | 'rentalRequestDigest' | 'partnerImport';
         taskID: string;
         input?:
           | {
@@ -2032,7 +2058,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'bookingDeadlines' | 'rentalRequestDigest') | null;
+  taskSlug?: ('inline' | 'bookingDeadlines' | 'rentalRequestDigest' | 'partnerImport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2377,6 +2403,10 @@ export interface ListingsSelect<T extends boolean = true> {
   showers_number?: T;
   toilets_number?: T;
   boat_license_requirement?: T;
+  partner?: T;
+  partner_synced_at_ts?: T;
+  partner_locations?: T;
+  partner_photos_key?: T;
   is_indie_camper?: T;
   identifier?: T;
   thl_booking_code?: T;
@@ -2665,6 +2695,7 @@ export interface UsersSelect<T extends boolean = true> {
   password_hash?: T;
   role?: T;
   photo?: T;
+  partner?: T;
   is_profile_completed?: T;
   currency_code?: T;
   first_name?: T;
@@ -3285,6 +3316,20 @@ export interface TaskRentalRequestDigest {
   input?: unknown;
   output: {
     mailed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPartnerImport".
+ */
+export interface TaskPartnerImport {
+  input: {
+    partner: string;
+  };
+  output: {
+    created?: number | null;
+    updated?: number | null;
+    unpublished?: number | null;
   };
 }
 /**

@@ -1,5 +1,6 @@
 import * as migration_20261129_010756_initial from './20261129_010756_initial';
 import * as migration_20261129_013747_wishlist_default_of from './20261129_013747_wishlist_default_of';
+import * as migration_20261129_035658_partner_fleets from './20261129_035658_partner_fleets';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261129_013747_wishlist_default_of.up,
     down: migration_20261129_013747_wishlist_default_of.down,
-    name: '20261129_013747_wishlist_default_of'
+    name: '20261129_013747_wishlist_default_of',
+  },
+  {
+    up: migration_20261129_035658_partner_fleets.up,
+    down: migration_20261129_035658_partner_fleets.down,
+    name: '20261129_035658_partner_fleets'
   },
 ];

@@ -13,6 +13,7 @@ import {
   licenceTypes,
   listingLimits,
   minorUnitFactor,
+  partnerSlugs,
   rvTypes,
   transmissionTypes,
   travelAbroadOptions,
@@ -516,6 +517,43 @@ export const boatFields: Field[] = [
 ]
 
 export const partnerFields: Field[] = [
+  {
+    name: 'partner',
+    type: 'select',
+    index: true,
+    options: optionsFrom(partnerSlugs),
+    // Only the partner import sets it (asSystem); a listing with one is read-only in the lessor editor.
+    access: { create: staffField(adminStaff), update: staffField(adminStaff) },
+    admin: {
+      readOnly: true,
+      description: "Imported from this partner's system and updated by its import; edits belong there.",
+    },
+  },
+  {
+    type: 'row',
+    admin: { condition: (data) => Boolean(data?.partner) },
+    fields: [
+      timestampField('partner_synced_at_ts', {
+        access: { create: staffField(adminStaff), update: staffField(adminStaff) },
+        admin: { readOnly: true, description: 'Last import that found the listing in the feed.' },
+      }),
+      {
+        name: 'partner_locations',
+        type: 'json',
+        access: { create: staffField(adminStaff), update: staffField(adminStaff) },
+        admin: {
+          readOnly: true,
+          description:
+            'Pick-up and drop-off stations from the feed: [{ code, name, city, country_iso2, latitude, longitude }], the home station first.',
+        },
+      },
+      // The feed's photo URLs at the last import: photos are fetched again only when they change.
+      textField('partner_photos_key', 4000, {
+        access: { create: staffField(adminStaff), update: staffField(adminStaff) },
+        admin: { readOnly: true, hidden: true },
+      }),
+    ],
+  },
   {
     type: 'row',
     fields: [

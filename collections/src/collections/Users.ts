@@ -2,6 +2,7 @@ import {
   dateOfBirthSchema,
   emailSchema,
   normalizeEmail,
+  partnerSlugs,
   roles,
   supportedCurrencies,
   textLimits,
@@ -19,6 +20,7 @@ import {
   theUserThemself,
 } from '../access'
 import { currencyField } from '../fields/money'
+import { optionsFrom } from '../fields/options'
 import { supportActionsField } from '../fields/support-actions'
 import { countryIso2Field, textField } from '../fields/text'
 import { timestampField } from '../fields/time'
@@ -90,6 +92,18 @@ export const Users: CollectionConfig = {
       admin: { description: '1 traveler · 2 RV lessor · 3 campsite lessor · 4 boat lessor' },
     },
     { name: 'photo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'partner',
+      type: 'select',
+      index: true,
+      options: optionsFrom(partnerSlugs),
+      // The lessor account a partner import creates to own the partner's fleet (issue 21); nobody signs in to it.
+      access: { create: staffField(adminStaff), update: staffField(adminStaff) },
+      admin: {
+        readOnly: true,
+        description: "The company account of a partner system; its listings come from the partner's feed.",
+      },
+    },
     { name: 'is_profile_completed', type: 'checkbox', defaultValue: false },
     currencyField('currency_code', { currencies: supportedCurrencies, required: true }),
     textField('first_name', textLimits.signupName),
