@@ -1,6 +1,7 @@
 import { ACCEPTANCE_WINDOW_SECONDS, INSTANT_PAYMENT_WINDOW_SECONDS, PAYMENT_WINDOW_SECONDS } from '@driftway/domain'
 import { parseTrustProxy } from '@driftway/domain/security/client-address'
 import { readSecret } from '@driftway/domain/security/secrets'
+import { type PartnerSettings, readPartnerSettings } from './partners/config'
 
 /** Runtime settings of the API, read once from the environment. */
 export type ApiEnv = {
@@ -74,6 +75,8 @@ export type ApiEnv = {
   shutdownGraceMs: number
   /** Incoming Socket.IO events a socket may send per second (`SOCKET_EVENTS_PER_SECOND`, decision 0061). */
   socketEventsPerSecond: number
+  /** Partner systems (THL, Indie…): endpoints, timeouts, retries, circuit breaker, quote cache, import schedule (partners/config.ts). */
+  partners: PartnerSettings
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -136,5 +139,6 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS === '0' ? 0 : int(env.SHUTDOWN_DELAY_MS, 0),
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
     socketEventsPerSecond: int(env.SOCKET_EVENTS_PER_SECOND, 10),
+    partners: readPartnerSettings(env),
   }
 }

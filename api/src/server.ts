@@ -23,6 +23,7 @@ import { requestContextPlugin } from './http/request-context'
 import { setupTracing, startRequestSpan, tracingExported, tracingPlugin } from './http/tracing'
 import { mailPlugin } from './mail/plugin'
 import { metricsPlugin } from './metrics/plugin'
+import { partnersPlugin } from './partners/plugin'
 import { paymentsPlugin } from './payments/plugin'
 import { realtimePlugin } from './realtime/plugin'
 import { realtimeRoutes } from './realtime/routes'
@@ -130,6 +131,7 @@ export async function buildServer(
   await app.register(paymentsPlugin)
   await app.register(billingPlugin)
   await app.register(bookingsPlugin)
+  await app.register(partnersPlugin)
   await app.register(chatPlugin)
   await app.register(realtimePlugin)
   await app.register(searchPlugin)

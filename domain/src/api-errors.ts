@@ -860,6 +860,37 @@ export const apiErrorCatalogue = {
     'The deal price must be below the normal price of these dates.',
     'Der Angebotspreis muss unter dem normalen Preis dieser Daten liegen.',
   ),
+  // — Partner systems (issue 21, decision 0091) —
+  partner_unavailable: entry(
+    503,
+    "The partner's booking system that manages this listing does not answer (timeouts, errors, or its circuit is open after repeated failures); the listing cannot be booked right now.",
+    'This rental company cannot be reached right now. Please try again in a few minutes.',
+    'Dieser Vermieter ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten noch einmal.',
+  ),
+  partner_sold_out: entry(
+    409,
+    "The partner's system no longer has the vehicle, pitch or boat for these dates (it may have been sold since the last check).",
+    'This listing was just booked by someone else for these dates.',
+    'Dieses Angebot wurde für diese Daten gerade anderweitig gebucht.',
+  ),
+  partner_price_changed: entry(
+    409,
+    "The partner's price for this booking differs from the price the traveler agreed to; validate again for the new price.",
+    'The price has changed. Please check the new price.',
+    'Der Preis hat sich geändert. Bitte prüfe den neuen Preis.',
+  ),
+  partner_refused: entry(
+    400,
+    "The partner's system refused the request (dates, station, options or persons it does not accept); error_msg carries its reason.",
+    'The rental company does not accept this request.',
+    'Der Vermieter nimmt diese Anfrage nicht an.',
+  ),
+  partner_managed_listing: entry(
+    403,
+    "The listing is imported from a partner's system and is changed there only; the lessor editor's write calls refuse it.",
+    "This listing is managed in the rental company's own system and cannot be edited here.",
+    'Dieses Angebot wird im System des Vermieters verwaltet und kann hier nicht bearbeitet werden.',
+  ),
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ApiErrorKey = keyof typeof apiErrorCatalogue

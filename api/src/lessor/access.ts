@@ -57,3 +57,12 @@ export async function findOwnListing(
   if (!doc) throw lessorErrors.listingNotFound()
   return doc
 }
+
+/**
+ * Partner-managed listings (imported from a partner's feed, issue 21) are read-only in the lessor
+ * editor: every write route of `/listing/{kind}/…` refuses them with 403 partner_managed_listing,
+ * since the next import would overwrite the change anyway.
+ */
+export function assertLessorMayEdit(listing: ListingRecord): void {
+  if (typeof listing.partner === 'string' && listing.partner) throw lessorErrors.partnerManaged(listing.partner)
+}

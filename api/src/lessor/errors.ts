@@ -21,6 +21,11 @@ export const lessorErrors = {
   listingNotFound: () => notFound('not_found', 'Listing not found.'),
   childNotFound: (what: string) => notFound('not_found', `${what} not found.`),
   notALessor: () => forbidden('permission_denied', 'Only lessors manage listings.'),
+  partnerManaged: (partner: string) =>
+    forbidden(
+      'partner_managed_listing',
+      `This listing is imported from ${partner}'s system and changes there; it cannot be edited here.`,
+    ),
   otherKind: (kind: string) =>
     forbidden('permission_denied', `Your account does not lease out ${kind.replaceAll('_', ' ')} listings.`),
   incomplete: (fields: Record<string, string[]>) =>

@@ -13,7 +13,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { z } from 'zod'
 import { asUser, currentUser } from '../../auth/plugin'
 import type { UserDoc } from '../../auth/users'
-import { findOwnListing, requireKindLessor } from '../../lessor/access'
+import { assertLessorMayEdit, findOwnListing, requireKindLessor } from '../../lessor/access'
 import { atomically } from '../../lessor/atomic'
 import {
   type ChildKind,
@@ -199,15 +199,16 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
   const base = `/listing/:kind/:id/${segment}/`
   const one = `${base}:childId/`
   const onRequest = [requireKindLessor]
-  const context = async (request: FastifyRequest): Promise<Context> => {
+  const context = async (request: FastifyRequest, write = false): Promise<Context> => {
     const user = currentUser(request)
     const params = request.params as z.output<typeof listingParams>
     const listing = await findOwnListing(payload, user, params.kind, params.id)
+    if (write) assertLessorMayEdit(listing)
     return { payload, user, listing }
   }
   const view = childViews[child]
   const response = views[child]
-  const errors = writeErrors[child]
+  const errors: ApiErrorKey[] = [...writeErrors[child], 'partner_managed_listing']
   const typed = app
 
   if (methods.includes('list')) {
@@ -250,7 +251,7 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
         config: { errors },
       },
       async (request, reply) => {
-        const ctx = await context(request)
+        const ctx = await context(request, true)
         const input = parseChildInput(child, ctx.listing.kind, request.body, 'create')
         const doc = await writers.create(ctx, child, input)
         return reply.status(201).send(view(doc))
@@ -291,7 +292,7 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
         config: { errors },
       },
       async (request) => {
-        const ctx = await context(request)
+        const ctx = await context(request, true)
         const doc = await findChild(ctx, child, request.params.childId)
         const input = parseChildInput(
           child,
@@ -310,9 +311,10 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
       {
         onRequest,
         schema: { tags, summary: `Delete a ${label.toLowerCase()}`, params: childParams, response: { 204: z.null() } },
+        config: { errors: ['partner_managed_listing'] },
       },
       async (request, reply) => {
-        const ctx = await context(request)
+        const ctx = await context(request, true)
         const doc = await findChild(ctx, child, request.params.childId)
         await writers.remove(ctx, child, doc)
         return reply.status(204).send(null)

@@ -5,7 +5,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import { asUser, currentUser } from '../../auth/plugin'
 import type { ApiEnv } from '../../env'
-import { findOwnListing, requireKindLessor } from '../../lessor/access'
+import { assertLessorMayEdit, findOwnListing, requireKindLessor } from '../../lessor/access'
 import { atomically } from '../../lessor/atomic'
 import { type ChildKind, childCollections, childSort, childViews } from '../../lessor/children'
 import { duplicateListing } from '../../lessor/duplicate'
@@ -212,11 +212,13 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: listingParams,
         response: { 200: editorListingView },
       },
+      config: { errors: ['partner_managed_listing'] },
     },
     async (request) => {
       const user = currentUser(request)
       const { kind, id } = request.params
       const listing = await findOwnListing(payload, user, kind, id)
+      assertLessorMayEdit(listing)
       const input = parseListingInput(kind, request.body, 'update', String(listing.id))
       const { data, terms } = await toListingData(payload, user, kind, input, listing)
       await atomically(payload, async (req, undo) => {
@@ -250,12 +252,13 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: listingParams,
         response: { 204: z.null() },
       },
-      config: { errors: ['listing_has_bookings', 'listing_has_history'] },
+      config: { errors: ['listing_has_bookings', 'listing_has_history', 'partner_managed_listing'] },
     },
     async (request, reply) => {
       const user = currentUser(request)
       const { kind, id } = request.params
       const listing = await findOwnListing(payload, user, kind, id)
+      assertLessorMayEdit(listing)
       const upcoming = await payload.count({
         collection: 'bookings',
         where: {
@@ -312,6 +315,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
           'subscription_required',
           'listing_limit_reached',
           'listing_incomplete',
+          'partner_managed_listing',
         ],
       },
     },
@@ -319,6 +323,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request)
       const { kind, id } = request.params
       const listing = await findOwnListing(payload, user, kind, id)
+      assertLessorMayEdit(listing)
       await assertMayPublish(payload, user, listing, now())
       const rates = await payload.count({
         collection: 'season-rates',
@@ -357,11 +362,13 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: listingParams,
         response: { 201: editorListingView },
       },
+      config: { errors: ['partner_managed_listing'] },
     },
     async (request, reply) => {
       const user = currentUser(request)
       const { kind, id } = request.params
       const listing = await findOwnListing(payload, user, kind, id)
+      assertLessorMayEdit(listing)
       const copyId = await duplicateListing(payload, user, listing)
       return reply.status(201).send(await editorView(payload, env, await readListing(payload, copyId)))
     },

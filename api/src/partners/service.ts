@@ -1,0 +1,79 @@
+import { ApiError } from '../http/errors'
+import { connectPartners, type PartnerConnection } from './adapters'
+import type { PartnerSettings } from './config'
+import type { BookRequest, PartnerBooking, PartnerQuote, PartnerSlug, QuoteRequest } from './types'
+import { partnerNames } from './types'
+
+const QUOTE_CACHE_LIMIT = 1_000
+
+/**
+ * The API's door to the partners: the adapters behind their resilience policies (client.ts) and
+ * a short quote cache, so a traveler stepping through a wizard (and the detail page re-asking for
+ * the same range) costs the partner one call per distinct question, not one per click.
+ */
+export class PartnerService {
+  readonly connections: Record<PartnerSlug, PartnerConnection>
+  private readonly quotes = new Map<string, { expires: number; quote: PartnerQuote }>()
+  private readonly quoteTtlMs: number
+
+  constructor(settings: PartnerSettings) {
+    this.connections = connectPartners(settings)
+    this.quoteTtlMs = settings.quoteCacheSeconds * 1000
+  }
+
+  adapter(partner: PartnerSlug) {
+    return this.connections[partner].adapter
+  }
+
+  isConfigured(partner: PartnerSlug): boolean {
+    return this.connections[partner].client.configured
+  }
+
+  /**
+   * Whether the partner's listings can be booked at this moment: configured and its circuit not
+   * open. Cheap (no call), so pages can grey out a partner's listings without asking it.
+   */
+  isBookable(partner: PartnerSlug): boolean {
+    const { client } = this.connections[partner]
+    return client.configured && !client.circuitOpen
+  }
+
+  /** Fails at once with partner_unavailable while the partner's circuit is open or it is not configured. */
+  assertBookable(partner: PartnerSlug): void {
+    if (!this.connections[partner].client.configured)
+      throw new ApiError('partner_unavailable', `${partnerNames[partner]} is not configured on this server.`)
+    if (this.connections[partner].client.circuitOpen)
+      throw new ApiError(
+        'partner_unavailable',
+        `${partnerNames[partner]} failed repeatedly; its listings cannot be booked for now.`,
+      )
+  }
+
+  async quote(partner: PartnerSlug, request: QuoteRequest, options: { fresh?: boolean } = {}): Promise<PartnerQuote> {
+    const key = `${partner}\n${JSON.stringify(request)}`
+    const now = Date.now()
+    const cached = this.quotes.get(key)
+    if (!options.fresh && cached && cached.expires > now) return cached.quote
+    const quote = await this.adapter(partner).quote(request)
+    if (this.quoteTtlMs > 0) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (this.quotes.size >= QUOTE_CACHE_LIMIT) this.quotes.delete(this.quotes.keys().next().value as string)
+      this.quotes.delete(key)
+      this.quotes.set(key, { expires: now + this.quoteTtlMs, quote })
+    }
+    return quote
+  }
+
+  /** Books at the partner; our booking id is the idempotency key, so calling again is safe. */
+  book(partner: PartnerSlug, request: BookRequest): Promise<PartnerBooking> {
+    return this.adapter(partner).book(request)
+  }
+
+  cancel(partner: PartnerSlug, bookingId: string): Promise<PartnerBooking> {
+    return this.adapter(partner).cancel(bookingId)
+  }
+
+  status(partner: PartnerSlug, bookingId: string): Promise<PartnerBooking | null> {
+    return this.adapter(partner).status(bookingId)
+  }
+}

@@ -1,0 +1,14 @@
+import { startPartnerSimulator } from './server'
+
+/**
+ * `npm run simulator -w @driftway/api`: the partner simulator on PARTNER_SIMULATOR_PORT (4100);
+ * point the API at it with PARTNER_SIMULATOR_URL=http://127.0.0.1:4100.
+ */
+const port = Number(process.env.PARTNER_SIMULATOR_PORT ?? 4100)
+const simulator = await startPartnerSimulator({
+  port,
+  host: process.env.PARTNER_SIMULATOR_HOST ?? '127.0.0.1',
+  apiKey: process.env.PARTNER_SIMULATOR_KEY?.trim() || undefined,
+  logger: true,
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void simulator.close())
