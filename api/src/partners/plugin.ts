@@ -48,7 +48,8 @@ export const partnersPlugin = fp(
       return importPartnerFleet(app, partner)
     })
     const interval = env.partners.importIntervalMs
-    if (interval <= 0) return
+    // Nothing to import without a configured partner: no timers at all (tests, a stack without partners).
+    if (interval <= 0 || !partnerSlugs.some((partner) => app.partners.isConfigured(partner))) return
     const importAll = async () => {
       try {
         for (const partner of partnerSlugs)
