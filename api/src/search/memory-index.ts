@@ -9,9 +9,10 @@ export type { MemoryIndexOptions } from './memory-sync'
 /**
  * The search fast path: the search fields of every published listing, kept in memory.
  *
- * Loaded at start through Payload's database adapter API (`payload.db.find` / `count`: the same
- * calls on SQLite and MongoDB, without the per-document read pipeline, which is ten times slower
- * and which these trusted, field-selected reads do not need), then kept fresh without hooks: before a
+ * Loaded at start with plain SELECTs of the columns it needs on SQLite and PostgreSQL
+ * (memory-columns.ts, decision 0089), or through Payload's database adapter API (`payload.db.find`:
+ * MongoDB, or `SEARCH_INDEX_LOAD=adapter`; both tested to build the same index), then kept fresh
+ * through the adapter API (`find` / `count`) without hooks: before a
  * search, at most once per `syncIntervalMs`, each watched collection is asked for documents
  * updated since the last sync (minus a look-back that covers writes committed late by a
  * transaction); every 15 intervals each is also counted, and a count that differs from what the
@@ -56,6 +57,11 @@ export class MemorySearchIndex implements SearchIndex {
   /** Card documents of listings the index holds (depth 0). */
   async documents(ids: readonly string[]): Promise<Map<string, ListingCardDoc>> {
     return this.store.documents(ids)
+  }
+
+  /** Per watched collection, how the initial load read it (`columns` or `adapter`, memory-columns.ts). */
+  loadedWith(): ReadonlyMap<string, 'columns' | 'adapter'> {
+    return this.store.loadedWith
   }
 
   /** Sizes and freshness for logs, the bench and /metrics. */

@@ -13,6 +13,7 @@ import {
   seasonInputs,
   timezoneOfListing,
 } from '../listings/pricing-input'
+import { columnReader, type PageReader } from './memory-columns'
 import {
   compactListingDoc,
   type Facts,
@@ -59,6 +60,13 @@ export interface MemoryIndexOptions {
    */
   deletionCheckIntervalMs?: number
   log?: (message: string) => void
+  /**
+   * How the initial load reads (SEARCH_INDEX_LOAD): `columns` (default) reads the selected columns
+   * with plain SELECTs on SQLite and PostgreSQL (memory-columns.ts), the adapter API elsewhere;
+   * `adapter` always reads through the adapter API (`payload.db.find`), the reference the column
+   * read is tested against. Syncs always use the adapter API (they read a few rows).
+   */
+  load?: 'columns' | 'adapter'
 }
 
 /** The listings of each kind as queries read them, and the sync that keeps them current. */
@@ -105,6 +113,9 @@ export class MemoryIndexStore {
   private initial: Promise<void>
   private readonly syncIntervalMs: number
   private readonly log: (message: string) => void
+  private readonly loadWith: 'columns' | 'adapter'
+  /** Per watched collection, how the last initial load read it (`columns` or `adapter`). */
+  readonly loadedWith = new Map<string, 'columns' | 'adapter'>()
 
   constructor(
     private readonly payload: Payload,
@@ -114,6 +125,7 @@ export class MemoryIndexStore {
     this.deletionCheckIntervalMs = options.deletionCheckIntervalMs ?? 15 * this.syncIntervalMs
     this.maxStalenessMs = 2 * this.syncIntervalMs
     this.log = options.log ?? (() => {})
+    this.loadWith = options.load ?? 'columns'
     this.nightCutoff = this.cutoffKey()
     const markDirty = (listing: string | null) => {
       if (listing && !this.dirtyListings.has(listing)) this.dirtyListings.set(listing, null)
@@ -178,7 +190,8 @@ export class MemoryIndexStore {
       ),
       {
         slug: 'booked-nights',
-        select: { listing: true, night: true, updatedAt: true },
+        // No updatedAt: the ledger knows its rows by id and re-applies a row whenever it is read.
+        select: { listing: true, night: true },
         where: () => ({ night: { greater_than_equal: this.nightCutoff } }),
         known: ledgerMemory(this.nights),
         upsert: (doc) => this.putNight(doc.id, idOf(doc.listing), String(doc.night)),
@@ -194,6 +207,11 @@ export class MemoryIndexStore {
 
   ready(): Promise<void> {
     return this.initial
+  }
+
+  /** What the load reads of each watched collection, in load order (the column read's test compares them). */
+  reads(): Pick<Watched, 'slug' | 'select' | 'where'>[] {
+    return this.watched.map(({ slug, select, where }) => ({ slug, select, where }))
   }
 
   /** Nights before this date are not held (searches start today at the earliest). */
@@ -242,14 +260,18 @@ export class MemoryIndexStore {
     const started = Date.now()
     this.lastSyncStarted = started
     const timings: string[] = []
+    const columns = this.loadWith === 'columns' ? columnReader(this.payload) : null
+    const adapterPages: PageReader = (watch, onPage) => forEachPage(this.payload, watch, onPage)
     for (const watch of this.watched) {
       const watchStarted = Date.now()
-      await forEachPage(this.payload, watch, async (docs) => {
+      const fast = columns?.(watch) ?? null
+      this.loadedWith.set(watch.slug, fast ? 'columns' : 'adapter')
+      await (fast ?? adapterPages)(watch, async (docs) => {
         this.apply(watch, docs)
         // Listings are built page by page, so their rows are never all held at once.
         if (watch === this.listingsWatch) await this.rebuildDirty(false)
       })
-      timings.push(`${watch.slug} ${Date.now() - watchStarted} ms`)
+      timings.push(`${watch.slug} ${Date.now() - watchStarted} ms${fast ? '' : ' (adapter API)'}`)
     }
     // Children whose listing does not exist (or is not held): nothing to build.
     this.dirtyListings.clear()

@@ -12,11 +12,15 @@ import { LocalApiSearch } from './local-index'
 import { MemorySearchIndex } from './memory-index'
 import { type SearchCriteria, type SearchEnvironment, type SearchIndex, searchCriteria } from './types'
 
-/** Which implementation answers (`SEARCH_INDEX`), and how fresh the in-memory one stays. */
+/**
+ * Which implementation answers (`SEARCH_INDEX`), how the in-memory one loads at start
+ * (`SEARCH_INDEX_LOAD`: `columns` or `adapter`, memory-sync.ts) and how fresh it stays.
+ */
 export function searchConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const interval = Number(env.SEARCH_SYNC_INTERVAL_MS)
   return {
     index: env.SEARCH_INDEX === 'local' ? ('local' as const) : ('memory' as const),
+    load: env.SEARCH_INDEX_LOAD === 'adapter' ? ('adapter' as const) : ('columns' as const),
     syncIntervalMs:
       env.SEARCH_SYNC_INTERVAL_MS !== undefined && Number.isFinite(interval) && interval >= 0 ? interval : 1000,
   }
@@ -29,7 +33,7 @@ export function createSearchIndex(
 ): SearchIndex {
   return config.index === 'local'
     ? new LocalApiSearch(payload)
-    : new MemorySearchIndex(payload, { syncIntervalMs: config.syncIntervalMs, log })
+    : new MemorySearchIndex(payload, { syncIntervalMs: config.syncIntervalMs, load: config.load, log })
 }
 
 /** Field messages of a zod failure; unknown parameters are reported under their own name. */
