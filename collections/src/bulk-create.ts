@@ -5,9 +5,12 @@ import {
   type JsonObject,
   type Payload,
   type PayloadRequest,
+  type SanitizedCollectionConfig,
   ValidationError,
   type ValidationFieldError,
 } from 'payload'
+import { withBatchedFindByID, withBatchedLookups } from './bulk-lookups'
+import { canValidateInBulk, validateForCreate } from './bulk-validate'
 import { insertValidated } from './db-bulk'
 import { asSystem } from './local-api'
 
@@ -19,6 +22,11 @@ import { asSystem } from './local-api'
  * validation (required, min/max, options, relationship filterOptions…) — and a document that fails
  * throws Payload's ValidationError naming it, before anything of the batch is written. Then the
  * whole batch is written at once (db-bulk.ts) and the collection's afterChange hooks run.
+ *
+ * The validation is Payload's validators called once per field as Payload calls them, with the
+ * document copy Payload makes per field made once per document, and the relationship lookups of
+ * the whole batch in shared queries (bulk-validate.ts); `BULK_VALIDATE=payload` (and any
+ * collection bulk-validate.ts does not mirror) takes Payload's own traversal instead.
  *
  * Not run, as for any trusted server write: access control (callers write as the system, so pass
  * a `req` that is not a marketplace user's), afterRead, versions. Collections with auth, uploads or
@@ -34,71 +42,23 @@ export async function bulkCreate(
   if (config.auth || config.upload || config.versions) {
     throw new Error(`bulkCreate: ${collection} has auth, uploads or versions; create its documents with payload.create`)
   }
-  const prepared: JsonObject[] = []
-  for (const [index, incoming] of args.docs.entries()) {
-    let data: JsonObject = structuredClone(incoming)
-    const common = {
-      collection: config,
-      context: req.context,
-      global: null,
-      operation: 'create' as const,
-      // Field hooks and validation of a trusted server write (see above: callers write as the system).
-      ...asSystem(),
-      parentIndexPath: '',
-      parentIsLocalized: false,
-      parentPath: '',
-      parentSchemaPath: '',
-      req,
-    }
-    await beforeValidateTraverseFields({
-      ...common,
-      data,
-      doc: {},
-      fields: config.fields,
-      siblingData: data,
-      siblingDoc: {},
-    })
-    for (const hook of config.hooks.beforeValidate ?? []) {
-      data = (await hook({ collection: config, context: req.context, data, operation: 'create', req })) || data
-    }
-    for (const hook of config.hooks.beforeChange ?? []) {
-      data =
-        (await hook({
-          collection: config,
-          context: req.context,
-          data,
-          operation: 'create',
-          originalDoc: undefined,
-          req,
-        })) || data
-    }
-    // Unset fields (most of a listing's 125) read the same whether absent or undefined; dropping
-    // them spares Payload's validation, which merges the whole document once per field, most of its work.
-    for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key]
-    const errors: ValidationFieldError[] = []
-    const mergeLocaleActions: (() => Promise<void> | void)[] = []
-    await beforeChangeTraverseFields({
-      ...common,
-      data,
-      doc: {},
-      docWithLocales: {},
-      errors,
-      fieldLabelPath: '',
-      fields: config.fields,
-      mergeLocaleActions,
-      siblingData: data,
-      siblingDoc: {},
-      siblingDocWithLocales: {},
-    })
-    if (errors.length > 0) {
-      // Which document of the batch failed, as the message of Payload's own error.
-      const error = new ValidationError({ collection, errors, req }, req.t)
-      error.message = `document ${index} of the batch: ${error.message}`
-      throw error
-    }
-    for (const action of mergeLocaleActions) await action()
-    prepared.push(data)
-  }
+  const inBulk = canValidateInBulk(config) && process.env.BULK_VALIDATE !== 'payload'
+  // The documents go through the pipeline side by side so their relationship lookups can share
+  // queries; a failure is reported for the first failing document in batch order, as one by one.
+  const reqs = inBulk ? { hooks: withBatchedFindByID(req), validation: withBatchedLookups(req) } : null
+  const outcomes = await Promise.allSettled(
+    args.docs.map((incoming, index) =>
+      prepare(config, incoming, req, reqs).catch((error: unknown) => {
+        // Which document of the batch failed, also when a hook refused it.
+        if (error instanceof Error && !error.message.startsWith('document '))
+          error.message = `document ${index} of the batch: ${error.message}`
+        throw error
+      }),
+    ),
+  )
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+  if (failed) throw failed.reason
+  const prepared = outcomes.map((outcome) => (outcome as PromiseFulfilledResult<JsonObject>).value)
   const ids = await insertValidated(payload, collection, prepared, req)
   for (const [index, data] of prepared.entries()) {
     for (const hook of config.hooks.afterChange ?? []) {
@@ -114,4 +74,90 @@ export async function bulkCreate(
     }
   }
   return ids
+}
+
+/**
+ * One document through the create pipeline up to its write. `reqs`: the collection hooks run on
+ * `hooks` and bulk-validate.ts validates on `validation` (requests whose reads the batch shares,
+ * bulk-lookups.ts); null: everything on `req`, Payload's own traversal validating.
+ */
+async function prepare(
+  config: SanitizedCollectionConfig,
+  incoming: JsonObject,
+  req: PayloadRequest,
+  reqs: { hooks: PayloadRequest; validation: PayloadRequest } | null,
+): Promise<JsonObject> {
+  const hookReq = reqs?.hooks ?? req
+  let data: JsonObject = structuredClone(incoming)
+  const common = {
+    collection: config,
+    context: req.context,
+    global: null,
+    operation: 'create' as const,
+    // Field hooks and validation of a trusted server write (see above: callers write as the system).
+    ...asSystem(),
+    parentIndexPath: '',
+    parentIsLocalized: false,
+    parentPath: '',
+    parentSchemaPath: '',
+    req,
+  }
+  await beforeValidateTraverseFields({
+    ...common,
+    data,
+    doc: {},
+    fields: config.fields,
+    siblingData: data,
+    siblingDoc: {},
+  })
+  for (const hook of config.hooks.beforeValidate ?? []) {
+    data = (await hook({ collection: config, context: req.context, data, operation: 'create', req: hookReq })) || data
+  }
+  for (const hook of config.hooks.beforeChange ?? []) {
+    data =
+      (await hook({
+        collection: config,
+        context: req.context,
+        data,
+        operation: 'create',
+        originalDoc: undefined,
+        req: hookReq,
+      })) || data
+  }
+  // Unset fields (most of a listing's 125) read the same whether absent or undefined; dropping
+  // them spares the validation's copies of the document.
+  for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key]
+  const errors: ValidationFieldError[] = []
+  const mergeLocaleActions: (() => Promise<void> | void)[] = []
+  await beforeChangeTraverseFields({
+    ...common,
+    data,
+    doc: {},
+    docWithLocales: {},
+    errors,
+    fieldLabelPath: '',
+    fields: config.fields,
+    mergeLocaleActions,
+    siblingData: data,
+    siblingDoc: {},
+    siblingDocWithLocales: {},
+    // Field hooks and the value shape check still run here; the validators run below.
+    skipValidation: reqs !== null,
+  })
+  if (reqs) {
+    errors.push(
+      ...(await validateForCreate({
+        config,
+        data,
+        overrideAccess: common.overrideAccess,
+        req: reqs.validation,
+        skipPaths: new Set(errors.map((error) => error.path)),
+      })),
+    )
+  }
+  if (errors.length > 0) {
+    throw new ValidationError({ collection: config.slug, errors, req }, req.t)
+  }
+  for (const action of mergeLocaleActions) await action()
+  return data
 }
