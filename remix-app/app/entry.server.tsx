@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { PassThrough } from 'node:stream'
+import { Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import type { i18n as I18n } from 'i18next'
 import { isbot } from 'isbot'
@@ -9,10 +9,11 @@ import { I18nextProvider } from 'react-i18next'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
+import { type IconSheet, IconSheetProvider, spriteMarkup } from './components/ui/sprite-icon'
 import type { Language } from './i18n/config'
 import { createI18n } from './i18n/instance'
 import { resolveLanguage } from './i18n/locale.server'
-import { documentCacheControl, pageVary, privateCacheControl } from './lib/page-cache-policy.server'
+import { documentCacheControl, pageVary, privateCacheControl, privateVary } from './lib/page-cache-policy.server'
 import { currentRequestScope } from './lib/request-scope.server'
 
 /**
@@ -70,29 +71,31 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
+    // The icons this render draws: their sprite goes in once, before </body> (sprite-icon.tsx).
+    const icons: IconSheet = new Map()
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <IconSheetProvider value={icons}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </IconSheetProvider>
       </NonceProvider>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
+          const body = withIconSprite(icons, () => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          // The language comes from the URL, else the `lng` cookie, else Accept-Language.
-          responseHeaders.set('Vary', pageVary)
           // A render error after the decision (status 500) is never public.
-          responseHeaders.set('Cache-Control', responseStatusCode === 200 ? cacheControl : privateCacheControl)
+          const isPublic = whole && responseStatusCode === 200
+          responseHeaders.set('Cache-Control', isPublic ? cacheControl : privateCacheControl)
+          // A public page's language comes from its URL or Accept-Language; a private one may follow cookies too.
+          responseHeaders.set('Vary', isPublic ? pageVary : privateVary)
           pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
         },
@@ -105,5 +108,31 @@ export default function handleRequest(
         },
       },
     )
+  })
+}
+
+/**
+ * The document as React writes it, with the sprite of the render's icons put before `</body>`.
+ * React writes `</body></html>` last, once every part (streamed ones too) is rendered, so the sheet
+ * is complete by then; a document cut off without it gets the sprite at its end instead.
+ */
+function withIconSprite(icons: IconSheet, onEnd: () => void): Transform {
+  let written = false
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!written) {
+        const at = chunk.indexOf('</body>')
+        if (at !== -1) {
+          written = true
+          callback(null, Buffer.concat([chunk.subarray(0, at), Buffer.from(spriteMarkup(icons)), chunk.subarray(at)]))
+          return
+        }
+      }
+      callback(null, chunk)
+    },
+    flush(callback) {
+      onEnd()
+      callback(null, written ? undefined : spriteMarkup(icons))
+    },
   })
 }

@@ -1,7 +1,6 @@
 // First: no schema may be built before zod is told not to use eval (CSP).
 import '~/lib/zod-without-eval'
 import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   isRouteErrorResponse,
   Links,
@@ -18,6 +17,7 @@ import { SearchEngineLinks } from '~/components/layout/search-engine-links'
 import { useNonce } from '~/components/nonce'
 import { ToastProvider } from '~/components/ui'
 import { languageParamMiddleware, resolveLanguage } from '~/i18n/locale.server'
+import { useTranslation } from '~/i18n/use-translation'
 import { summarizeUser } from '~/lib/accounts'
 import type { ApiAnswer } from '~/lib/api-schema'
 import { authMiddleware, getAuth } from '~/lib/auth.server'

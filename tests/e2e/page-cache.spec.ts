@@ -13,7 +13,8 @@ import { expect, test } from './support/test'
  * e2e build with its page cache on, as `npm start` runs it, and short windows (s-maxage 3 s,
  * stale-while-revalidate 3 s) so freshness is seen within a test: anonymous pages are public with
  * an ETag (304 on a match) and a CSP of hashes; signed-in pages, pages that set a cookie and
- * non-GETs are never public; a language preference gets its own variant; after a booking the search
+ * non-GETs are never public; public pages vary on Accept-Language only (a page the lng cookie
+ * changes is private); a language preference gets its own variant; after a booking the search
  * page that showed the listing drops it within the promised window.
  */
 test.describe.configure({ mode: 'serial' })
@@ -90,7 +91,8 @@ function expectPublic(page: Page, where: string) {
   expect(page.headers['cache-control'], where).toBe(
     `public, max-age=0, s-maxage=${window.sharedMaxAge}, stale-while-revalidate=${window.stale}`,
   )
-  expect(page.headers.vary, where).toMatch(/^Accept-Language, Cookie(, Accept-Encoding)?$/)
+  // Only what a shared cache can key on: never Cookie.
+  expect(page.headers.vary, where).toMatch(/^Accept-Language(, Accept-Encoding)?$/)
   expect(page.headers.etag, where).toMatch(/^W\/"[\w-]{43}"$/)
   const csp = page.headers['content-security-policy'] ?? ''
   expect(csp, where).not.toContain("'nonce-")
@@ -207,18 +209,29 @@ test("a language preference gets its own variant, never another visitor's", asyn
   const english = await get(request, pathname, { 'accept-language': 'en' })
   expectPublic(english, 'english')
   expect(english.body).toContain('<html lang="en"')
-  const cookie = await get(request, pathname, { 'accept-language': 'en', cookie: 'lng=de' })
-  expect(cookie.body, 'the lng cookie').toContain('<html lang="de"')
-  expect(cookie.headers.etag).not.toBe(english.headers.etag)
   const browser = await get(request, pathname, { 'accept-language': 'de-DE,de;q=0.9' })
+  expectPublic(browser, 'Accept-Language de')
   expect(browser.body, 'Accept-Language de').toContain('<html lang="de"')
-  // Each is kept as its own variant and comes back as itself.
-  const cookieAgain = await get(request, pathname, { 'accept-language': 'en', cookie: 'lng=de' })
-  expect(cookieAgain.headers['x-page-cache']).toBe('hit')
-  expect(cookieAgain.body).toContain('<html lang="de"')
+  expect(browser.headers.etag).not.toBe(english.headers.etag)
+  // A cookie naming the language the browser asks for changes nothing: the same public page.
+  const agreeing = await get(request, pathname, { 'accept-language': 'de', cookie: 'lng=de' })
+  expect(agreeing.headers['x-page-cache']).toBe('hit')
+  expect(agreeing.headers.etag).toBe(browser.headers.etag)
+  // A cookie that decides (German for an English browser) makes the page depend on it: private,
+  // rendered for that visitor, never the English copy and never kept.
+  for (let visit = 0; visit < 2; visit++) {
+    const cookie = await get(request, pathname, { 'accept-language': 'en', cookie: 'lng=de' })
+    expectPrivate(cookie, 'the lng cookie')
+    expect(cookie.headers.vary).toMatch(/Cookie/)
+    expect(cookie.body, 'the lng cookie').toContain('<html lang="de"')
+  }
+  // Each public variant comes back as itself.
   const englishAgain = await get(request, pathname, { 'accept-language': 'en' })
   expect(englishAgain.headers['x-page-cache']).toBe('hit')
   expect(englishAgain.body).toContain('<html lang="en"')
+  const germanUrl = await get(request, `${pathname}&lng=de`, { 'accept-language': 'en', cookie: 'lng=de' })
+  expectPublic(germanUrl, '?lng=de with its cookie')
+  expect(germanUrl.body).toContain('<html lang="de"')
 })
 
 test('concurrent first requests of one page share one render', async ({ request }) => {
@@ -243,10 +256,11 @@ test('the language switch works on cached pages and its choice is kept across se
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wach morgen woanders auf.')
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lng')?.value).toBe('de')
-  // A server render of a page whose English copy is cached: the German variant, twice (render, then hit).
+  // A server render of a page whose English copy is cached: German, twice — the cookie decides for
+  // this English browser, so the page is rendered for it (private) instead of the English copy.
   for (let visit = 0; visit < 2; visit++) {
     const response = await page.goto(`${cached}/boats`)
-    expect(response?.headers()['cache-control']).toContain('public')
+    expect(response?.headers()['cache-control']).toBe('private, no-store')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boote und Hausboote mieten')
   }

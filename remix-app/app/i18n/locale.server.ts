@@ -46,6 +46,11 @@ export function resolveLanguage(request: Request): Language {
   return negotiateLanguage(request.headers.get('Accept-Language')) ?? defaultLanguage
 }
 
+/** The language the request would get without its `lng` cookie: what a shared cache can key on (decision 0087). */
+export function languageWithoutCookie(request: Request): Language {
+  return languageOfUrl(request) ?? negotiateLanguage(request.headers.get('Accept-Language')) ?? defaultLanguage
+}
+
 /** Only the site's server reads the language cookie: HttpOnly always, Secure whenever served over HTTPS. */
 export function languageCookieHeader(lng: Language, request: Request): string {
   const secure = isHttps(request) ? '; Secure' : ''

@@ -10,9 +10,9 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useToast } from '~/components/ui'
+import { useTranslation } from '~/i18n/use-translation'
 import { type ActionFailure, apiErrorText, isFailure, validationText } from './validation-text'
 
 export { type ActionFailure, apiErrorText, isFailure, validationText }

@@ -1,5 +1,5 @@
-import { languageCookie } from '../i18n/languages'
-import { readCookie, resolveLanguage } from '../i18n/locale.server'
+import { isLanguage, languageCookie } from '../i18n/languages'
+import { languageWithoutCookie, readCookie, resolveLanguage } from '../i18n/locale.server'
 import { EDITOR_COOKIE } from './editor-session.server'
 import { isLandingPreview } from './security-headers.server'
 import { SESSION_COOKIE } from './session.server'
@@ -17,12 +17,15 @@ import { SESSION_COOKIE } from './session.server'
  * turns that into a 304). A price next to a Book button is always live: a detail page opened with
  * trip dates stays private, the panel's `/listing-quote/…` is no-store, the booking page is private.
  *
- * Variant: the page changes with its language only (prices are in each listing's own currency, not a
- * visitor preference). The language comes from `?lng=` (in the URL, so in any cache key), else the
- * `lng` cookie, else Accept-Language — hence `Vary: Accept-Language, Cookie`. Public answers go only
- * to requests without a session cookie, so the only Cookie values a cache can store a page under are
- * none and `lng=…`; the site's own cache (page-cache.server.ts) keys on the normalised language
- * (`pageVariant`) instead of the raw headers.
+ * Variant: the page changes with its URL and its language only (prices are in each listing's own
+ * currency, not a visitor preference), and a public page's language comes from the URL (`?lng=`)
+ * or Accept-Language — never from a cookie — so it says `Vary: Accept-Language` and a shared cache
+ * keys on what it sees. The `lng` cookie decides only when it names another language than the URL
+ * and the browser would: that answer is private (it depends on a cookie), like a signed-in page.
+ * A shared cache in front must pass requests carrying the site's cookies (`__driftway_session`,
+ * `__driftway_editor`, `lng`) to the site, as it must for sessions anyway (decision 0087).
+ * The site's own cache (page-cache.server.ts) keys on the resolved language (`pageVariant`), so all
+ * browsers that get English share one entry whatever their Accept-Language says.
  */
 
 /** The route ids (remix-app/app/routes.ts) whose anonymous GET is the same for everyone of a language. */
@@ -55,7 +58,10 @@ function pageCacheSettings(env: Record<string, string | undefined> = process.env
 }
 
 export const privateCacheControl = 'private, no-store'
-export const pageVary = 'Accept-Language, Cookie'
+/** A public page: its URL and Accept-Language say everything (`?lng=` is in the URL). */
+export const pageVary = 'Accept-Language'
+/** A private answer may depend on the session or language cookie too (it is never stored: no-store). */
+export const privateVary = 'Accept-Language, Cookie'
 
 const publicCacheControl = ({ sharedMaxAge, staleWhileRevalidate }: PageCacheSettings) =>
   `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
@@ -78,10 +84,25 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
   return [SESSION_COOKIE, EDITOR_COOKIE].some((name) => readCookie(cookieHeader, name) !== undefined)
 }
 
+/**
+ * The `lng` cookie changes this page: it names another language than the URL and the browser do
+ * (the page is German for it, English for the same URL and headers without it), or the URL names a
+ * language the cookie does not hold yet (the page sets the cookie).
+ */
+export function languageCookieMatters(request: Request): boolean {
+  const cookie = readCookie(request.headers.get('Cookie'), languageCookie)
+  const language = resolveLanguage(request)
+  if (cookie !== undefined && language !== languageWithoutCookie(request)) return true
+  return isLanguage(new URL(request.url).searchParams.get(languageCookie)) && cookie !== language
+}
+
 /** A request a public page may be rendered for (and the site's cache may answer). */
 export function isAnonymousPageRequest(request: Request): boolean {
   return (
-    request.method === 'GET' && !hasSessionCookie(request.headers.get('Cookie')) && !isLandingPreview(pathOf(request))
+    request.method === 'GET' &&
+    !hasSessionCookie(request.headers.get('Cookie')) &&
+    !languageCookieMatters(request) &&
+    !isLandingPreview(pathOf(request))
   )
 }
 
@@ -112,11 +133,9 @@ export function documentCacheControl(request: Request, status: number, routeIds:
 }
 
 /**
- * What of the request changes a public page besides its URL, normalised: the `lng` cookie as sent
- * (a `?lng=` page sets the cookie when it differs, so the two must not share an entry) and the
- * language the request resolves to (URL, cookie, Accept-Language).
+ * What of the request changes a public page besides its URL, normalised: the language it resolves
+ * to (a request the `lng` cookie would change never reaches the cache: isAnonymousPageRequest).
  */
 export function pageVariant(request: Request): string {
-  const cookie = readCookie(request.headers.get('Cookie'), languageCookie) ?? '-'
-  return `${cookie}|${resolveLanguage(request)}`
+  return resolveLanguage(request)
 }

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { inlineHashes, matchesEtag, PageCache, publicPage, publicPagePolicy } from './page-cache.server'
-import { documentCacheControl, pageVariant, sharedFreshness } from './page-cache-policy.server'
+import {
+  documentCacheControl,
+  isAnonymousPageRequest,
+  languageCookieMatters,
+  pageVariant,
+  pageVary,
+  sharedFreshness,
+} from './page-cache-policy.server'
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const nonce = 'c2l4dGVlbiBieXRlcyBub25jZQ=='
@@ -141,10 +148,30 @@ describe('the policy', () => {
     }
   })
 
-  it('keys a page on its lng cookie and the language the request resolves to', () => {
-    expect(pageVariant(get('/'))).toBe('-|en')
-    expect(pageVariant(get('/', { 'accept-language': 'de-DE,de;q=0.9' }))).toBe('-|de')
-    expect(pageVariant(get('/', { cookie: 'lng=de', 'accept-language': 'en' }))).toBe('de|de')
-    expect(pageVariant(get('/?lng=de', { cookie: 'lng=en' }))).toBe('en|de')
+  it('keys a page on the language it resolves to, and leaves requests the lng cookie changes to render privately', () => {
+    expect(pageVariant(get('/'))).toBe('en')
+    expect(pageVariant(get('/', { 'accept-language': 'de-DE,de;q=0.9' }))).toBe('de')
+    expect(pageVariant(get('/?lng=de', { cookie: 'lng=de' }))).toBe('de')
+    // The cookie agrees with what the URL and the browser ask for: the same page as without it.
+    for (const request of [
+      get('/campervans', { cookie: 'lng=en', 'accept-language': 'en' }),
+      get('/campervans', { cookie: 'lng=de', 'accept-language': 'de' }),
+      get('/campervans?lng=de', { cookie: 'lng=de', 'accept-language': 'en' }),
+    ]) {
+      expect(languageCookieMatters(request), request.headers.get('cookie')!).toBe(false)
+      expect(isAnonymousPageRequest(request)).toBe(true)
+      expect(documentCacheControl(request, 200, ['root', 'listings-campervans'], false)).toMatch(/^public/)
+    }
+    // The cookie decides (German for an English browser), or the page stores a new choice in it.
+    for (const request of [
+      get('/campervans', { cookie: 'lng=de', 'accept-language': 'en' }),
+      get('/campervans?lng=de'),
+      get('/campervans?lng=en', { cookie: 'lng=de' }),
+    ]) {
+      expect(languageCookieMatters(request), request.url).toBe(true)
+      expect(isAnonymousPageRequest(request)).toBe(false)
+      expect(documentCacheControl(request, 200, ['root', 'listings-campervans'], false)).toBe('private, no-store')
+    }
+    expect(pageVary).toBe('Accept-Language')
   })
 })

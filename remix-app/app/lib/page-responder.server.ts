@@ -7,6 +7,7 @@ import {
   isAnonymousPageRequest,
   pageVariant,
   privateCacheControl,
+  privateVary,
   sharedFreshness,
 } from './page-cache-policy.server'
 import { type RequestScope, requestScopeStorage } from './request-scope.server'
@@ -115,6 +116,7 @@ async function asPublicPage(
     console.error(`[site] ${request.url}: the CSP nonce is in the page text; sent private`)
     const headers = new Headers(response.headers)
     headers.set('Cache-Control', privateCacheControl)
+    headers.set('Vary', privateVary)
     return new Response(html, { status: response.status, headers })
   }
   const headers = [...response.headers.entries()].filter(
@@ -139,6 +141,8 @@ function guardPrivate(request: Request, response: Response): Response {
   if (!leaks) return response
   const headers = new Headers(response.headers)
   headers.set('Cache-Control', privateCacheControl)
+  // A page made private here (a Set-Cookie, a session) followed cookies: say so.
+  if (page) headers.set('Vary', privateVary)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 

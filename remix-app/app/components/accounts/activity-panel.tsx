@@ -1,8 +1,8 @@
 import { formatMoment } from '@driftway/domain/dates'
 import { formatMoney } from '@driftway/domain/money'
-import { ArrowRight, History } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Badge, type BadgeTone, ButtonLink } from '~/components/ui'
+import { ArrowRight, History } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 
 /** One entry of GET /user/me/audit-log/. */
 type ActivityEntry = {

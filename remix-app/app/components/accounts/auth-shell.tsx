@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Check } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 export type AuthAside = 'traveler' | 'lessor-rv' | 'lessor-commission' | 'none'

@@ -1,6 +1,4 @@
-import { ArrowRight, Banknote, FlaskConical, Landmark, RefreshCw, Store } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFetcher, useRevalidator } from 'react-router'
 import {
   Alert,
@@ -13,6 +11,8 @@ import {
   Select,
   Spinner,
 } from '~/components/ui'
+import { ArrowRight, Banknote, FlaskConical, Landmark, RefreshCw, Store } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { type ActionFailure, postJson, useActionFeedback } from '~/lib/forms'
 import type { Merchant } from '~/lib/profile.server'
 import { EmptyState } from './empty-state'

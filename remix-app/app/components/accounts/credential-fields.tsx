@@ -1,8 +1,8 @@
-import { Mail, Smartphone } from 'lucide-react'
 import { type ComponentPropsWithoutRef, forwardRef } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Input, PasswordInput } from '~/components/ui'
+import { Mail, Smartphone } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { useFieldErrors } from '~/lib/forms'
 
 /** An e-mail address field with the e-mail keyboard, autofill and icon; labelled "E-mail" unless told otherwise. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router'
 import { Alert, type AlertTone, useToast } from '~/components/ui'
+import { useTranslation } from '~/i18n/use-translation'
 import { isNotice, type Notice } from '~/lib/accounts'
 
 const tones: Record<Notice, AlertTone> = {

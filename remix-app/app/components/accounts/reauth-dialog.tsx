@@ -1,9 +1,9 @@
 import { reauthSchema } from '@driftway/domain/accounts'
-import { ShieldCheck } from 'lucide-react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import { Button, Dialog } from '~/components/ui'
+import { ShieldCheck } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { type ActionFailure, postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import { AccountPasswordInput, OtpInput } from './credential-fields'
 

@@ -1,6 +1,10 @@
 import { billingTabPath } from '@driftway/domain/billing'
 import { lessorDashboardPath } from '@driftway/domain/payouts'
 import { kindForLessorRole } from '@driftway/domain/roles'
+import { type ComponentType, useEffect } from 'react'
+import { Form, Link, useLocation } from 'react-router'
+import { lessorReviewsPath } from '~/components/layout/nav-items'
+import { Avatar } from '~/components/ui'
 import {
   CalendarDays,
   ChevronDown,
@@ -15,12 +19,8 @@ import {
   ReceiptText,
   Star,
   UserRound,
-} from 'lucide-react'
-import { type ComponentType, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Form, Link, useLocation } from 'react-router'
-import { lessorReviewsPath } from '~/components/layout/nav-items'
-import { Avatar } from '~/components/ui'
+} from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { displayName, initials, lessorListingsPath, type UserSummary } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
 import { dealsPath } from '~/lib/deals'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { Alert, type AlertTone } from '~/components/ui'
+import { useTranslation } from '~/i18n/use-translation'
 import type { BillingNoticeKind } from '~/lib/billing.server'
 
 const tones: Record<BillingNoticeKind, AlertTone> = {

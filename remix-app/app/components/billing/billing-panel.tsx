@@ -1,6 +1,10 @@
 import { pricingPath, usagePercent } from '@driftway/domain/billing'
 import { formatDate } from '@driftway/domain/dates'
 import { formatMoney } from '@driftway/domain/money'
+import { useState } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { ReauthDialog } from '~/components/accounts/reauth-dialog'
+import { Alert, Badge, type BadgeTone, Button, ButtonLink, Dialog, useToast } from '~/components/ui'
 import {
   ArrowRight,
   ArrowUpRight,
@@ -13,12 +17,8 @@ import {
   Lock,
   ReceiptText,
   Sparkles,
-} from 'lucide-react'
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link, useFetcher } from 'react-router'
-import { ReauthDialog } from '~/components/accounts/reauth-dialog'
-import { Alert, Badge, type BadgeTone, Button, ButtonLink, Dialog, useToast } from '~/components/ui'
+} from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { type ActiveSubscription, dayOfTimestamp, type PaymentMethod } from '~/lib/billing'
 import type { BillingState } from '~/lib/billing.server'
 import { type ActionFailure, postJson, useActionFeedback } from '~/lib/forms'

@@ -1,7 +1,7 @@
 import { LESSOR_COMMISSION_PERCENT, pricingPath } from '@driftway/domain/billing'
-import { ArrowRight, Caravan, Sailboat, Tent } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '~/components/ui'
+import { ArrowRight, Caravan, Sailboat, Tent } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 
 /**
  * "What it costs" on the how-it-works page (accounts §1): campervan lessors pay a plan, campsite

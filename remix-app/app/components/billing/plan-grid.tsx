@@ -1,9 +1,17 @@
 import { formatMoney } from '@driftway/domain/money'
-import { ArrowDownRight, ArrowRight, ArrowUpRight, Check, LayoutList, Sparkles, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import { Badge, Button, Dialog } from '~/components/ui'
+import {
+  ArrowDownRight,
+  ArrowRight,
+  ArrowUpRight,
+  Check,
+  LayoutList,
+  Sparkles,
+  TriangleAlert,
+} from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import type { Plan, PlanChange } from '~/lib/billing'
 import { cn } from '~/lib/cn'
 import { type ActionFailure, postJson, useActionFeedback } from '~/lib/forms'

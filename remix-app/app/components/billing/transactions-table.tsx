@@ -1,9 +1,9 @@
 import { formatDate } from '@driftway/domain/dates'
 import { formatMoney } from '@driftway/domain/money'
-import { ChevronLeft, ChevronRight, FileDown, ReceiptText } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge, type BadgeTone } from '~/components/ui'
+import { ChevronLeft, ChevronRight, FileDown, ReceiptText } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cardNumberTail, dayOfTimestamp, pageCount, type TransactionsPage } from '~/lib/billing'
 import { cn } from '~/lib/cn'
 

@@ -8,23 +8,8 @@ import {
 import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
 import { daysBetweenKeys, nightKeyOf } from '@driftway/domain/dates'
 import { dateTimeFormat } from '@driftway/domain/intl'
-import {
-  ArrowLeft,
-  ArrowRight,
-  CalendarDays,
-  Car,
-  CreditCard,
-  Lock,
-  MessageCircle,
-  ShieldAlert,
-  ShieldCheck,
-  UserRound,
-  Users,
-  Zap,
-} from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
 import {
   AddressFields,
@@ -39,6 +24,21 @@ import type { PartyCounts } from '~/components/listing-detail/quote-request'
 import type { QuoteResult } from '~/components/listing-detail/types'
 import { Alert, Button, Checkbox, Dialog, Input } from '~/components/ui'
 import { controlClasses, Field } from '~/components/ui/field'
+import {
+  ArrowLeft,
+  ArrowRight,
+  CalendarDays,
+  Car,
+  CreditCard,
+  Lock,
+  MessageCircle,
+  ShieldAlert,
+  ShieldCheck,
+  UserRound,
+  Users,
+  Zap,
+} from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { dateInputToTimestamp, timestampToDateInput } from '~/lib/accounts'
 import { bookingPageHref } from '~/lib/booking-trip'
 import { cn } from '~/lib/cn'

@@ -5,6 +5,11 @@ import { listingDetailPath } from '@driftway/domain/booking-links'
 import { chatTypeForKind } from '@driftway/domain/chat'
 import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { chatPath } from '~/components/chat/chat-model'
+import { ListingImage } from '~/components/listing-card/listing-image'
+import { Badge, type BadgeTone, Button, ButtonLink } from '~/components/ui'
 import {
   BadgeCheck,
   CalendarDays,
@@ -18,13 +23,8 @@ import {
   Users,
   Wallet,
   X,
-} from 'lucide-react'
-import { type ReactNode, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { chatPath } from '~/components/chat/chat-model'
-import { ListingImage } from '~/components/listing-card/listing-image'
-import { Badge, type BadgeTone, Button, ButtonLink } from '~/components/ui'
+} from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import type { BookingRow } from '~/routes/booking/booking-types'
 import { formatCountdown } from './countdown'

@@ -2,6 +2,14 @@ import type { ListingKind } from '@driftway/domain'
 import { paymentMethodsFor } from '@driftway/domain/booking-form'
 import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
+import { useEffect, useState } from 'react'
+import { Link, useFetcher, useNavigate } from 'react-router'
+import { EmptyState } from '~/components/accounts/empty-state'
+import { AccountPageHeader } from '~/components/accounts/page-header'
+import { UrlTabs } from '~/components/accounts/tabs'
+import { kindNav } from '~/components/layout/nav-items'
+import { AddReviewDialog, type ReviewTarget } from '~/components/reviews/add-review-dialog'
+import { Alert, Button, ButtonLink, Dialog, Select, useToast } from '~/components/ui'
 import {
   Archive,
   CalendarCheck,
@@ -13,16 +21,8 @@ import {
   Search,
   UserRound,
   X,
-} from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link, useFetcher, useNavigate } from 'react-router'
-import { EmptyState } from '~/components/accounts/empty-state'
-import { AccountPageHeader } from '~/components/accounts/page-header'
-import { UrlTabs } from '~/components/accounts/tabs'
-import { kindNav } from '~/components/layout/nav-items'
-import { AddReviewDialog, type ReviewTarget } from '~/components/reviews/add-review-dialog'
-import { Alert, Button, ButtonLink, Dialog, Select, useToast } from '~/components/ui'
+} from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { type ActionFailure, apiErrorText, isFailure, postJson } from '~/lib/forms'
 import { kindKeys } from '~/lib/listings'

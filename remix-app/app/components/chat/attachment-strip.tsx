@@ -1,7 +1,7 @@
-import { FileText, Images } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button, Dialog } from '~/components/ui'
+import { FileText, Images } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import type { AttachmentStrip as Strip } from './chat-model'
 
 const tile =

@@ -1,5 +1,5 @@
 import { EmojiPicker as Picker } from 'frimousse'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 /**
  * The emoji grid of the chat composer (frimousse: small, unstyled, maintained), styled with the

@@ -1,4 +1,6 @@
 import { ACCEPTANCE_WINDOW_SECONDS, PAYMENT_WINDOW_SECONDS } from '@driftway/domain/booking/deadlines'
+import { type ReactNode, useMemo } from 'react'
+import { Avatar } from '~/components/ui'
 import {
   BadgeCheck,
   CalendarClock,
@@ -10,10 +12,8 @@ import {
   MessageSquareDashed,
   Paperclip,
   Send,
-} from 'lucide-react'
-import { type ReactNode, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Avatar } from '~/components/ui'
+} from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { initials } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
 import type { ChatMessage } from '~/routes/chat/chat-types'

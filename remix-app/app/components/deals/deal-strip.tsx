@@ -1,6 +1,6 @@
-import { ArrowRight, Percent } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ArrowRight, Percent } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { type Deal, dealsOfKindPath } from '~/lib/deals'
 import type { ListingKind } from '~/lib/listings'
 import { useRootData } from '~/lib/root-data'

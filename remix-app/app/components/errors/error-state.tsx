@@ -1,6 +1,6 @@
-import { RefreshCw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button, ButtonLink } from '~/components/ui'
+import { RefreshCw } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { NotFound } from './not-found'
 
 /** Full-page error for route error boundaries: the 404 design for 404, a calm apology for the rest. */

@@ -1,8 +1,8 @@
-import { CloudOff, RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { Button } from '~/components/ui'
+import { CloudOff, RefreshCw } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 
 /** A small secondary button that re-runs the page's loaders, spinning while they load. */
 export function ReloadButton({ children }: { children: ReactNode }) {

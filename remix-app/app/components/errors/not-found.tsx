@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { kindNav } from '~/components/layout/nav-items'
 import { ButtonLink } from '~/components/ui'
+import { ArrowRight } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { RoadEndArt } from './road-end-art'
 
 /** The designed 404: shown for unknown URLs and for anything a loader reports as missing. */

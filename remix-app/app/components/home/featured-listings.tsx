@@ -1,9 +1,9 @@
-import { ArrowRight } from 'lucide-react'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Await, Link } from 'react-router'
 import { InlineError } from '~/components/errors/inline-error'
 import { ListingRail, ListingRailSkeleton } from '~/components/listing-card'
+import { ArrowRight } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import type { ApiResult } from '~/lib/api.server'
 import { kindKeys, kindPaths, type ListingKind, type ListingPage } from '~/lib/listings'
 

@@ -1,6 +1,6 @@
-import { BadgeCheck, ReceiptText, Zap } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { SearchBar } from '~/components/search/search-bar'
+import { BadgeCheck, ReceiptText, Zap } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 
 export function Hero() {
   const { t } = useTranslation()

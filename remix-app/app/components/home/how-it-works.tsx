@@ -1,5 +1,5 @@
-import { CalendarCheck, Search, Signpost } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { CalendarCheck, Search, Signpost } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 
 export function HowItWorks() {
   const { t } = useTranslation()

@@ -1,8 +1,8 @@
 import { lessorRoleForKind } from '@driftway/domain/roles'
-import { ArrowRight, Check } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { kindNav } from '~/components/layout/nav-items'
+import { ArrowRight, Check } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { lessorSignupHref } from '~/lib/accounts'
 import { kindKeys } from '~/lib/listings'
 

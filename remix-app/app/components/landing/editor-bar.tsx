@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
+import { useTranslation } from '~/i18n/use-translation'
 
 /** Who is editing, the way back to the type chooser, and sign-out (content editor pages). */
 export function EditorBar({ email }: { email: string }) {

@@ -1,8 +1,8 @@
 import { maxUploadBytes, uploadAccepts } from '@driftway/domain/listing-options'
-import { ImagePlus, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Spinner, useToast } from '~/components/ui'
+import { ImagePlus, X } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { apiErrorText } from '~/lib/forms'
 
 type LandingUploadAnswer = { ok: true; id: string; url: string } | { ok: false; error_key: string; error_msg: string }

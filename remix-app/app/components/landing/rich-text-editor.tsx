@@ -1,6 +1,7 @@
 import TextAlign from '@tiptap/extension-text-align'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
+import { type ReactNode, useEffect, useId } from 'react'
 import {
   AlignCenter,
   AlignJustify,
@@ -18,9 +19,8 @@ import {
   Quote,
   Strikethrough,
   Underline as UnderlineIcon,
-} from 'lucide-react'
-import { type ReactNode, useEffect, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+} from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 type Props = {

@@ -1,8 +1,8 @@
-import { Check, ChevronDown, Globe } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, useLocation } from 'react-router'
+import { Check, ChevronDown, Globe } from '~/components/ui/icons'
 import { type Language, languages } from '~/i18n/config'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useDismissableDetails } from '~/lib/dismissable-details'
 

@@ -1,5 +1,5 @@
-import { Caravan, Sailboat, Tent } from 'lucide-react'
 import type { ComponentType } from 'react'
+import { Caravan, Sailboat, Tent } from '~/components/ui/icons'
 import { kindPaths, type ListingKind } from '~/lib/listings'
 
 /** The three kinds as the header, footer and search tabs present them. */

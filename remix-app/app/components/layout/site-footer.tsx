@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Logo } from '~/components/brand/logo'
+import { useTranslation } from '~/i18n/use-translation'
 import { LanguageButtons } from './language-switch'
 import { kindNav, legalNav, lessorLandingHref } from './nav-items'
 

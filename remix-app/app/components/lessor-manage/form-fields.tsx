@@ -1,7 +1,7 @@
 import { type ComponentProps, forwardRef } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Input } from '~/components/ui'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useFieldErrors } from '~/lib/forms'
 import { manageText, ns } from './shared'

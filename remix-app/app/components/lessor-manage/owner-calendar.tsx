@@ -1,8 +1,8 @@
 import { addMonths, formatDate, formatMonth, monthOf, type NightKey, weekdayNames } from '@driftway/domain'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui'
+import { ChevronLeft, ChevronRight } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import {
   buildMonth,

@@ -1,11 +1,11 @@
 import { formatMoney, type RateColor } from '@driftway/domain'
 import type { TFunction } from 'i18next'
-import { Pencil, Plus, Save, Trash2 } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import { Alert, Badge, type BadgeTone, Button, Dialog, useToast } from '~/components/ui'
+import { Pencil, Plus, Save, Trash2 } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { type ActionFailure, apiErrorText, isFailure, validationText } from '~/lib/forms'
 

@@ -1,7 +1,7 @@
-import { MapPin, Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Input } from '~/components/ui'
+import { MapPin, Search } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import type { AddressSuggestion } from '~/routes/lessor/geocode'
 
 /**

@@ -1,8 +1,8 @@
 import type { FormValues } from '@driftway/domain/listing-editor'
-import { Plus, Trash2 } from 'lucide-react'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Button, Input } from '~/components/ui'
+import { Plus, Trash2 } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { editorMessage } from './messages'
 
 type TermErrors = { days?: { message?: string }; percent?: { message?: string } }[] & { message?: string }

@@ -1,9 +1,9 @@
 import type { FormValues } from '@driftway/domain/listing-editor'
 import { type InsuranceType, insuranceAmountFields, insuranceTypes } from '@driftway/domain/listing-options'
-import { ShieldCheck } from 'lucide-react'
 import type { UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Input } from '~/components/ui'
+import { ShieldCheck } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { editorMessage } from './messages'
 

@@ -1,9 +1,9 @@
 import { stepOfField } from '@driftway/domain/listing-editor'
 import type { ListingKind } from '@driftway/domain/roles'
-import { ArrowRight, CreditCard, ListChecks, Lock, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button, ButtonLink, Dialog } from '~/components/ui'
+import { ArrowRight, CreditCard, ListChecks, Lock, TriangleAlert } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { apiErrorText } from '~/lib/forms'
 
 export type PublishFailure = { error_key: string; error_msg: string; fields?: Record<string, string[]> }

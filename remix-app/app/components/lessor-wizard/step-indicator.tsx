@@ -1,7 +1,7 @@
 import type { EditorStep } from '@driftway/domain/listing-editor'
-import { Check } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Check } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 /**

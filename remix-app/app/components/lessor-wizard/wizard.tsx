@@ -10,13 +10,22 @@ import {
 import { listingImageSlots, vehicleDocumentTypes } from '@driftway/domain/listing-options'
 import type { ListingKind } from '@driftway/domain/roles'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft, ArrowRight, CalendarDays, ExternalLink, Eye, PackagePlus, Rocket, Save } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Link, useFetcher, useNavigate } from 'react-router'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { Alert, Button, ButtonLink, useToast } from '~/components/ui'
+import {
+  ArrowLeft,
+  ArrowRight,
+  CalendarDays,
+  ExternalLink,
+  Eye,
+  PackagePlus,
+  Rocket,
+  Save,
+} from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { apiErrorText } from '~/lib/forms'
 import { kindKeys } from '~/lib/listings'
 import { AddressSearch } from './address-search'

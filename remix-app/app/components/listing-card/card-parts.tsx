@@ -1,8 +1,8 @@
 import { formatMoney } from '@driftway/domain/money'
-import { MapPin, MessageCircle, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { MapPin, MessageCircle, Zap } from '~/components/ui/icons'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { coverImage, detailHref, type ListingCardData, localizedCountry } from '~/lib/listings'
 import type { CardPrice } from './card-price'
@@ -29,12 +29,12 @@ export function CardPhoto({
 }) {
   const { t } = useTranslation()
   return (
-    <div className={cn('relative overflow-hidden bg-surface-muted', className)} data-testid={testId}>
+    <div className={cn('card-photo', className)} data-testid={testId}>
       <ListingImage
         src={coverImage(listing)}
         alt={t('listing.photoOf', { title })}
         eager={eager}
-        className={cn('transition-transform duration-500 ease-out group-hover:scale-[1.04]', imageClassName)}
+        className={cn('card-img', imageClassName)}
       />
       {children}
       {/* Above the card's stretched link (z-10), so the heart gets its own taps. */}
@@ -60,20 +60,20 @@ export function CardHeading({
   const place = [listing.city, localizedCountry(listing, i18n.language)].filter(Boolean).join(', ')
   return (
     <>
-      <h3 className="line-clamp-2 text-[1.0625rem] leading-snug font-semibold text-ink">
+      <h3 className="card-title">
         <a
           href={detailHref(listing, searchParams)}
           target="_blank"
           rel="noopener"
           data-testid="listing-card-link"
-          className="after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none"
+          className="card-link"
         >
           <span data-testid="listing-title">{title}</span>
           <span className="sr-only"> ({t('listing.opensInNewTab')})</span>
         </a>
       </h3>
       <div className="-mt-1 flex items-center justify-between gap-3">
-        <p className="flex min-w-0 items-center gap-1.5 text-sm text-ink-muted">
+        <p className="card-place">
           {place && (
             <>
               <MapPin className="size-3.5 shrink-0 text-ink-subtle" aria-hidden />
@@ -98,7 +98,7 @@ export function FromPrice({ price }: { price: CardPrice }) {
     )
   }
   return (
-    <p className="text-[0.9375rem] whitespace-nowrap text-ink-muted" data-testid="listing-from">
+    <p className="card-from" data-testid="listing-from">
       {t('listing.from')}{' '}
       <span className="text-lg font-bold text-ink" data-testid="listing-price">
         {formatMoney(price.from.cents, price.from.currency, i18n.language)}
@@ -113,13 +113,13 @@ const modes = {
     testId: 'book-now',
     label: 'listing.bookNow',
     icon: <Zap className="size-3.5 fill-sand-400 text-sand-400" aria-hidden />,
-    className: 'bg-primary text-on-primary group-hover:bg-primary-hover',
+    className: 'mode-instant',
   },
   request: {
     testId: 'request-to-book',
     label: 'listing.requestToBook',
     icon: <MessageCircle className="size-3.5 text-forest-600" aria-hidden />,
-    className: 'border border-line-strong bg-surface text-ink group-hover:border-forest-500',
+    className: 'mode-request',
   },
 } as const
 
@@ -128,13 +128,7 @@ export function BookingModeChip({ instant }: { instant: boolean }) {
   const { t } = useTranslation()
   const mode = modes[instant ? 'instant' : 'request']
   return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors',
-        mode.className,
-      )}
-      data-testid={mode.testId}
-    >
+    <span className={cn('mode-chip', mode.className)} data-testid={mode.testId}>
       {mode.icon}
       {t(mode.label)}
     </span>

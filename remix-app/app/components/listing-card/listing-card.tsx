@@ -1,6 +1,6 @@
-import { MessageCircle, Zap } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Badge, Card } from '~/components/ui'
+import { MessageCircle, Zap } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { type ListingCardData, localizedTitle } from '~/lib/listings'
 import { CardHeading, CardPhoto, FromPrice } from './card-parts'

@@ -1,7 +1,7 @@
 import { numberFormat } from '@driftway/domain/intl'
-import { BedDouble, Gauge, Ruler, Tent, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { BedDouble, Gauge, Ruler, Tent, Users } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import type { ListingCardData } from '~/lib/listings'
 
 export type Fact = { key: string; icon: ReactNode; text: string }
@@ -66,9 +66,9 @@ function useListingFacts(listing: ListingCardData): { facts: Fact[]; suitability
 export function FactList({ facts, testId }: { facts: Fact[]; testId?: string }) {
   if (!facts.length) return null
   return (
-    <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted" data-testid={testId}>
+    <ul className="facts" data-testid={testId}>
       {facts.map((fact) => (
-        <li key={fact.key} className="inline-flex items-center gap-1.5 [&>svg]:size-4 [&>svg]:text-forest-500">
+        <li key={fact.key} className="fact">
           {fact.icon}
           {fact.text}
         </li>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ChevronLeft, ChevronRight } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
 import type { ListingCardData } from '~/lib/listings'
 import { ListingCard } from './listing-card'

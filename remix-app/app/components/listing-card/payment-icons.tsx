@@ -1,37 +1,36 @@
-import { Landmark, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Landmark, Wallet } from '~/components/ui/icons'
+import { spriteMark } from '~/components/ui/sprite-icon'
+import { useTranslation } from '~/i18n/use-translation'
 
-/** Small brand marks drawn inline (no external assets), in the order of listings spec §2. */
+// Small brand marks drawn as SVG (no external assets), each once per page in the icon sprite.
+const Visa = spriteMark(
+  'pay-visa',
+  '0 0 32 20',
+  '<text x="16" y="14.5" text-anchor="middle" font-size="11" font-weight="800" font-style="italic" fill="#1a1f71">VISA</text>',
+)
+const Mastercard = spriteMark(
+  'pay-mastercard',
+  '0 0 32 20',
+  '<circle cx="12.5" cy="10" r="6.5" fill="#eb001b"/><circle cx="19.5" cy="10" r="6.5" fill="#f79e1b" fill-opacity="0.9"/>',
+)
+const PayPal = spriteMark(
+  'pay-paypal',
+  '0 0 32 20',
+  '<text x="16" y="14" text-anchor="middle" font-size="9" font-weight="800" font-style="italic" fill="#003087">Pay<tspan fill="#009cde">Pal</tspan></text>',
+)
+const Amex = spriteMark(
+  'pay-amex',
+  '0 0 32 20',
+  '<rect x="3" y="3" width="26" height="14" rx="2" fill="#2e77bc"/><text x="16" y="13.2" text-anchor="middle" font-size="7.5" font-weight="800" fill="#fff">AMEX</text>',
+)
+
+/** In the order of listings spec §2. */
 const marks: Record<string, ReactNode> = {
-  visa: (
-    <svg viewBox="0 0 32 20" aria-hidden className="h-full w-auto">
-      <text x="16" y="14.5" textAnchor="middle" fontSize="11" fontWeight="800" fontStyle="italic" fill="#1a1f71">
-        VISA
-      </text>
-    </svg>
-  ),
-  mastercard: (
-    <svg viewBox="0 0 32 20" aria-hidden className="h-full w-auto">
-      <circle cx="12.5" cy="10" r="6.5" fill="#eb001b" />
-      <circle cx="19.5" cy="10" r="6.5" fill="#f79e1b" fillOpacity="0.9" />
-    </svg>
-  ),
-  paypal: (
-    <svg viewBox="0 0 32 20" aria-hidden className="h-full w-auto">
-      <text x="16" y="14" textAnchor="middle" fontSize="9" fontWeight="800" fontStyle="italic" fill="#003087">
-        Pay<tspan fill="#009cde">Pal</tspan>
-      </text>
-    </svg>
-  ),
-  american_express: (
-    <svg viewBox="0 0 32 20" aria-hidden className="h-full w-auto">
-      <rect x="3" y="3" width="26" height="14" rx="2" fill="#2e77bc" />
-      <text x="16" y="13.2" textAnchor="middle" fontSize="7.5" fontWeight="800" fill="#fff">
-        AMEX
-      </text>
-    </svg>
-  ),
+  visa: <Visa className="h-full w-auto" />,
+  mastercard: <Mastercard className="h-full w-auto" />,
+  paypal: <PayPal className="h-full w-auto" />,
+  american_express: <Amex className="h-full w-auto" />,
   bank_transfer: <Landmark className="h-full w-auto p-[3px] text-ink-muted" aria-hidden />,
   online_wallet: <Wallet className="h-full w-auto p-[3px] text-ink-muted" aria-hidden />,
 }
@@ -44,11 +43,7 @@ export function PaymentIcons({ methods }: { methods: string[] }) {
   return (
     <ul className="flex shrink-0 items-center gap-1" aria-label={t('card.paymentMethods')} data-testid="payment-icons">
       {known.map((method) => (
-        <li
-          key={method}
-          className="flex h-[1.125rem] w-7 items-center justify-center rounded-[0.25rem] border border-line bg-surface"
-          title={t(`card.payment.${method}`)}
-        >
+        <li key={method} className="pay-mark" title={t(`card.payment.${method}`)}>
           {marks[method]}
           <span className="sr-only">{t(`card.payment.${method}`)}</span>
         </li>

@@ -1,7 +1,7 @@
 import { numberFormat } from '@driftway/domain/intl'
-import { Star } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Badge } from '~/components/ui'
+import { Star } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import type { ListingCardData } from '~/lib/listings'
 
 /** Average rating and review count where reviews exist (§2 comments data), else a "New" badge. */

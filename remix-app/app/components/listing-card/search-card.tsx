@@ -1,8 +1,8 @@
 import { numberFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
-import { AlertTriangle, Fuel, Navigation, Route, Settings2, ShieldCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Badge, Card } from '~/components/ui'
+import { AlertTriangle, Fuel, Navigation, Route, Settings2, ShieldCheck } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { type ListingCardData, localizedTitle } from '~/lib/listings'
 import { BookingModeChip, CardHeading, CardPhoto, FromPrice } from './card-parts'
@@ -85,10 +85,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
       onMouseLeave={() => onHover?.(null)}
       onFocus={() => onHover?.(listing.id)}
       onBlur={() => onHover?.(null)}
-      className={cn(
-        'group relative flex h-full flex-col overflow-hidden focus-within:shadow-focus xl:flex-row',
-        highlighted && 'border-forest-500 shadow-md ring-2 ring-forest-500/60',
-      )}
+      className={cn('group search-card', highlighted && 'border-forest-500 shadow-md ring-2 ring-forest-500/60')}
     >
       <CardPhoto
         listing={listing}
@@ -96,7 +93,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
         eager={eager}
         testId="listing-card-photo"
         className={cn(
-          'aspect-[16/10] shrink-0 xl:aspect-auto xl:w-[42%]',
+          'search-card-photo',
           // Horizontal heights per kind (§2: vehicle 310, campsite 280, boat 290).
           listing.kind === 'recreational_vehicle'
             ? 'xl:min-h-[19.375rem]'
@@ -115,12 +112,12 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
         )}
       </CardPhoto>
 
-      <div className="flex min-w-0 flex-1 flex-col gap-2.5 p-4 xl:p-5">
+      <div className="search-card-body">
         <CardHeading listing={listing} title={title} searchParams={searchParams} />
         <ListingFacts listing={listing} />
         <FactList facts={extras} testId="listing-vehicle-facts" />
 
-        <div className="mt-auto flex flex-col gap-3 border-t border-line pt-3">
+        <div className="card-foot">
           {price.tooShort ? (
             <p
               className="flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm font-medium text-warning"

@@ -1,7 +1,7 @@
 import { addMonths, formatDate, formatMonth, monthGrid, monthOf, type NightKey, weekdayNames } from '@driftway/domain'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { ChevronLeft, ChevronRight } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { type CalendarRules, type DateRange, isDayClickable } from './dates'
 

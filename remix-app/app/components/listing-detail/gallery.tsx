@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, Expand, Images, X } from 'lucide-react'
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ListingImage, listingPlaceholderSrc } from '~/components/listing-card/listing-image'
 import { useModalDialog } from '~/components/ui/dialog'
+import { ChevronLeft, ChevronRight, Expand, Images, X } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import type { ListingDetail } from './types'
 

@@ -1,8 +1,8 @@
 import { formatMoney } from '@driftway/domain'
 import { numberFormat } from '@driftway/domain/intl'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ExternalTextLink } from '~/components/ui'
+import { useTranslation } from '~/i18n/use-translation'
 import { localizedCountry } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 import {

@@ -1,6 +1,6 @@
-import { Minus, Plus } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Minus, Plus } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { MAX_PERSONS, type PartyCounts } from './quote-request'
 
 function StepButton({

@@ -1,7 +1,7 @@
-import { MapPin } from 'lucide-react'
 import { type ComponentType, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Skeleton } from '~/components/ui'
+import { MapPin } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import type { MapTiles } from '~/lib/map-tiles.server'
 
 type MapViewProps = { latitude: number; longitude: number; tilesUrl: string; attribution: string; label: string }

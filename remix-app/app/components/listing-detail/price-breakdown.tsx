@@ -1,7 +1,7 @@
 import { amountLineKeys, formatMoney } from '@driftway/domain'
 import { dateTimeFormat } from '@driftway/domain/intl'
-import { useTranslation } from 'react-i18next'
 import { Skeleton } from '~/components/ui'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import type { Quote } from './types'
 

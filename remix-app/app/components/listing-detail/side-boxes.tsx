@@ -1,11 +1,11 @@
 import { chatTypeForKind } from '@driftway/domain/chat'
 import type { NightKey } from '@driftway/domain/dates'
-import { Clock, MessageCircle, Phone, ShieldCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { draftChatPath } from '~/components/chat/chat-model'
 import { Avatar, Card } from '~/components/ui'
 import { buttonClasses } from '~/components/ui/button'
+import { Clock, MessageCircle, Phone, ShieldCheck } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { initials } from '~/lib/accounts'
 import type { ListingDetail } from './types'
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '@driftway/domain'
 import { formatDate, type NightKey } from '@driftway/domain/dates'
-import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { useTranslation } from '~/i18n/use-translation'
 import type { OccupancyRow, RevenueMonth } from '~/lib/payouts'
 
 const colors = {

@@ -1,7 +1,7 @@
 import { commissionPercent } from '@driftway/domain/payouts'
 import type { ListingKind } from '@driftway/domain/roles'
-import { BadgePercent, Check } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { BadgePercent, Check } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 
 /**
  * The commission card of campsite and boat lessors (accounts §2, §6, §9): they pay no plan, only

@@ -1,7 +1,7 @@
 import type { ListingKind } from '@driftway/domain/roles'
-import { Send } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '~/components/ui'
+import { Send } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { newRentalRequestPath } from '~/lib/rental'
 
 const kindOfKey: Record<string, ListingKind> = {

@@ -1,8 +1,8 @@
 import { formatDateRange } from '@driftway/domain'
 import { rentalDayOf } from '@driftway/domain/rental'
-import { CalendarDays, MapPin, MoveHorizontal, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Badge, type BadgeTone } from '~/components/ui'
+import { CalendarDays, MapPin, MoveHorizontal, Users } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 type Summary = {

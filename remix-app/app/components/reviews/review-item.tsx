@@ -1,9 +1,9 @@
 import { formatDate } from '@driftway/domain/dates'
 import { truncateWords } from '@driftway/domain/reviews'
-import { MessageSquareReply } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Avatar } from '~/components/ui'
+import { MessageSquareReply } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { type ReviewItem, reviewerInitials, reviewerName } from '~/lib/reviews'
 import { Stars } from './stars'
 

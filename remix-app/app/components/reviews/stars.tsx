@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react'
 import { type KeyboardEvent, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Star } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 const sizes = { sm: 'size-3.5', md: 'size-4', lg: 'size-8' }

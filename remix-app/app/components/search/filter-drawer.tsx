@@ -1,8 +1,8 @@
-import { X } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui'
 import { useModalDialog } from '~/components/ui/dialog'
+import { X } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 
 type FilterDrawerProps = {
   open: boolean

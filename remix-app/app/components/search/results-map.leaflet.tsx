@@ -1,9 +1,9 @@
 import { formatMoney } from '@driftway/domain/money'
 import L from 'leaflet'
-import { Search } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { cardPrice } from '~/components/listing-card/card-price'
+import { Search } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { detailHref, type ListingCardData, localizedTitle } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 

@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger'

@@ -39,7 +39,7 @@ export function Badge({
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full font-semibold whitespace-nowrap [&>svg]:size-3.5 [&>svg]:shrink-0',
+        'badge',
         size === 'sm' ? 'h-6 px-2.5 text-xs' : 'h-7 px-3 text-sm',
         // Overlay: legible on top of photos.
         variant === 'overlay'

@@ -14,10 +14,10 @@ export function Card({ padding = 'md', interactive = false, tone = 'default', cl
   return (
     <div
       className={cn(
-        'rounded-xl border border-line',
-        tone === 'muted' ? 'bg-surface-muted' : 'bg-surface shadow-xs',
+        // `card` and `card-lift` (app.css): the same utilities, one short class on every card of a page.
+        tone === 'muted' ? 'rounded-xl border border-line bg-surface-muted' : 'card',
         paddings[padding],
-        interactive && 'transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-md',
+        interactive && 'card-lift',
         className,
       )}
       {...rest}

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react'
 import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react'
+import { Check } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'size'> & {
@@ -16,27 +16,19 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const inputId = id ?? generated
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="group flex cursor-pointer items-start gap-3 text-[0.9375rem] text-ink">
-        <span className="relative mt-0.5 inline-flex size-5 shrink-0">
+      {/* checkbox-* (app.css): a filter panel shows dozens of these. */}
+      <label htmlFor={inputId} className="group checkbox-label">
+        <span className="checkbox-box">
           <input
             ref={ref}
             id={inputId}
             type="checkbox"
-            className={cn(
-              'peer size-5 cursor-pointer appearance-none rounded-[0.3rem] border bg-surface shadow-xs transition-colors',
-              'checked:border-primary checked:bg-primary focus-visible:outline-none focus-visible:shadow-focus',
-              'disabled:cursor-not-allowed disabled:opacity-50',
-              error ? 'border-danger' : 'border-line-strong group-hover:border-stone-400',
-            )}
+            className={cn('peer checkbox-input', error ? 'border-danger' : 'checkbox-ok')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : description ? `${inputId}-description` : undefined}
             {...rest}
           />
-          <Check
-            aria-hidden
-            strokeWidth={3}
-            className="pointer-events-none absolute inset-0.5 size-4 text-on-primary opacity-0 peer-checked:opacity-100"
-          />
+          <Check aria-hidden className="checkbox-check" />
         </span>
         <span className="flex flex-col gap-0.5">
           <span className="font-medium">{label}</span>

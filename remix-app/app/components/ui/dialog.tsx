@@ -1,6 +1,6 @@
-import { X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { X } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 type DialogProps = {

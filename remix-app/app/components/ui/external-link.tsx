@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ExternalLink } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
 
 /** A text link to another site, opening in a new tab, with the external-link icon after its words. */

@@ -1,5 +1,5 @@
-import { Eye, EyeOff, LockKeyhole } from 'lucide-react'
 import { type ComponentProps, forwardRef, type ReactNode, useId, useState } from 'react'
+import { Eye, EyeOff, LockKeyhole } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
 import { controlClasses, describedBy, Field } from './field'
 

@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react'
 import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react'
+import { ChevronDown } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
 import { controlClasses, describedBy, Field } from './field'
 

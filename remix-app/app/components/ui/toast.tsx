@@ -1,4 +1,3 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
 import {
   createContext,
   type ReactNode,
@@ -10,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useTranslation } from 'react-i18next'
+import { CircleAlert, CircleCheck, Info, X } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 
 type ToastTone = 'success' | 'error' | 'info'

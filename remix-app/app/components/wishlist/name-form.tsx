@@ -1,6 +1,6 @@
 import { wishlistFormSchema } from '@driftway/domain/wishlists'
-import { useTranslation } from 'react-i18next'
 import { Button, Input } from '~/components/ui'
+import { useTranslation } from '~/i18n/use-translation'
 import { useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 
 /**

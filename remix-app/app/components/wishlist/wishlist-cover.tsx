@@ -1,5 +1,5 @@
-import { Heart } from 'lucide-react'
 import { ListingImage } from '~/components/listing-card/listing-image'
+import { Heart } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
 
 /** A wishlist card's picture (§9): a 2×2 grid with 4 photos, otherwise the first photo, else a heart. */

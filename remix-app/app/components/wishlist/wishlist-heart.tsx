@@ -1,9 +1,9 @@
 import { isTravelerRole } from '@driftway/domain/roles'
-import { Heart } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useRevalidator } from 'react-router'
 import { useToast } from '~/components/ui'
+import { Heart } from '~/components/ui/icons'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { apiErrorText, isFailure } from '~/lib/forms'
 import type { ListingCardData } from '~/lib/listings'
@@ -13,8 +13,8 @@ import { useWishlistItems } from './use-wishlist-items'
 
 type HeartListing = Pick<ListingCardData, 'id' | 'kind' | 'wishlists'>
 
-const heartClasses =
-  'inline-flex size-10 items-center justify-center rounded-full bg-surface/95 text-ink shadow-sm ring-1 ring-black/5 backdrop-blur transition-[transform,background-color] duration-150 hover:scale-105 hover:bg-surface focus-visible:shadow-focus focus-visible:outline-none active:scale-95'
+// `heart` (app.css): one class on each of a page's 30 cards.
+const heartClasses = 'heart'
 
 /**
  * The wishlist heart of cards and detail pages (accounts §6: travelers only). Lessors see none;

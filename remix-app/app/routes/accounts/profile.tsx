@@ -1,17 +1,4 @@
 import { isLessorRole, isTravelerRole, kindForLessorRole, Role } from '@driftway/domain/roles'
-import {
-  ArrowRight,
-  Check,
-  History,
-  IdCard,
-  KeyRound,
-  Landmark,
-  Lightbulb,
-  LogOut,
-  ReceiptText,
-  ShieldCheck,
-} from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Form, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { type ActivityPage, ActivityPanel, type ActivityState } from '~/components/accounts/activity-panel'
 import { BankPanel, type BankState } from '~/components/accounts/bank-panel'
@@ -24,7 +11,20 @@ import { BillingNotice } from '~/components/billing/billing-notice'
 import { BillingPanel } from '~/components/billing/billing-panel'
 import { CommissionCard } from '~/components/payouts/commission-card'
 import { Alert, Avatar, Badge, Button, ButtonLink } from '~/components/ui'
+import {
+  ArrowRight,
+  Check,
+  History,
+  IdCard,
+  KeyRound,
+  Landmark,
+  Lightbulb,
+  LogOut,
+  ReceiptText,
+  ShieldCheck,
+} from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
+import { useTranslation } from '~/i18n/use-translation'
 import { displayName, initials } from '~/lib/accounts'
 import { badRequest, failure, readJson, requireUser, text } from '~/lib/auth.server'
 import { billingAction, loadBillingTab } from '~/lib/billing.server'

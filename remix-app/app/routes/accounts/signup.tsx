@@ -1,5 +1,4 @@
 import { Role } from '@driftway/domain/roles'
-import { useTranslation } from 'react-i18next'
 import { redirect, useFetcher, useSearchParams } from 'react-router'
 import { AuthLinks, AuthShell } from '~/components/accounts/auth-shell'
 import { NoticeBanner, useNotice } from '~/components/accounts/notice'
@@ -14,6 +13,7 @@ import {
   useSignupForm,
 } from '~/components/accounts/signup-parts'
 import { fixedT } from '~/i18n/instance'
+import { useTranslation } from '~/i18n/use-translation'
 import { confirmationIssues, travelerSignupSchema, zodFieldErrors } from '~/lib/account-forms'
 import { landingAfterSignIn, lessorRoleFromParam, lessorSignupHref, signInRedirect } from '~/lib/accounts'
 import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'

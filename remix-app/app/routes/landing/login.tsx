@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Alert, Button, Input, PasswordInput } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
+import { useTranslation } from '~/i18n/use-translation'
 import { readEditor, signInEditor } from '~/lib/editor-session.server'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'

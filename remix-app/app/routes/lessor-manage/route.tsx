@@ -1,5 +1,3 @@
-import { ArrowLeft, CalendarDays, ExternalLink, FileText, Images, PackagePlus, Pencil, Tags } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { UrlTabs } from '~/components/accounts/tabs'
@@ -9,7 +7,18 @@ import { ImagesTab } from '~/components/lessor-manage/images-tab'
 import { RatesTab } from '~/components/lessor-manage/rates-tab'
 import { ns } from '~/components/lessor-manage/shared'
 import { Badge, ButtonLink } from '~/components/ui'
+import {
+  ArrowLeft,
+  CalendarDays,
+  ExternalLink,
+  FileText,
+  Images,
+  PackagePlus,
+  Pencil,
+  Tags,
+} from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
+import { useTranslation } from '~/i18n/use-translation'
 import { lessorListingsPath } from '~/lib/accounts'
 import { readJson, requireUser } from '~/lib/auth.server'
 import { detailHref } from '~/lib/listings'

@@ -1,7 +1,5 @@
 import { formatMoney } from '@driftway/domain'
-import { BarChart3, CalendarRange } from 'lucide-react'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Await, useSearchParams } from 'react-router'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { InlineError } from '~/components/errors/inline-error'
@@ -17,7 +15,9 @@ import {
   sectionIcons,
 } from '~/components/payouts/dashboard-sections'
 import { Alert, type AlertTone } from '~/components/ui'
+import { BarChart3, CalendarRange } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
+import { useTranslation } from '~/i18n/use-translation'
 import { badRequest, failure, readJson } from '~/lib/auth.server'
 import { pageMeta } from '~/lib/meta'
 import { isPayoutNotice, type LessorDashboard, type PayoutNotice } from '~/lib/payouts'

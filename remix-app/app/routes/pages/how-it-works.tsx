@@ -1,3 +1,6 @@
+import { LessorCosts } from '~/components/billing/lessor-costs'
+import { lessorLandingHref } from '~/components/layout/nav-items'
+import { ButtonLink } from '~/components/ui'
 import {
   BadgeEuro,
   CalendarRange,
@@ -10,12 +13,9 @@ import {
   Send,
   Star,
   UserPlus,
-} from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { LessorCosts } from '~/components/billing/lessor-costs'
-import { lessorLandingHref } from '~/components/layout/nav-items'
-import { ButtonLink } from '~/components/ui'
+} from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
+import { useTranslation } from '~/i18n/use-translation'
 import { kindPaths } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'

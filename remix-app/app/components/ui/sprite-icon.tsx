@@ -1,0 +1,180 @@
+import type { LucideIcon, LucideProps } from 'lucide-react'
+import { createContext, forwardRef, type ReactElement, useContext, useLayoutEffect } from 'react'
+
+/**
+ * Lucide icons drawn from one sprite per page (issue 23): each icon is `<svg><use href="#i-name"/></svg>`
+ * and its paths are written once, as a `<symbol>`, in a hidden `<svg>` at the end of the body. A
+ * search page showed 491 inline icons (180 KB of its HTML); now it carries each of its ~30 shapes
+ * once. The stroke defaults lucide put on every icon (fill, stroke, width, caps) are one CSS rule
+ * (`.lucide` in app.css), so the classes that colour or size an icon work as before.
+ *
+ * Server renders collect the icons they use in an `IconSheet` (entry.server.tsx) and write it
+ * before `</body>` once React is done; in the browser an icon whose symbol is not on the page (a
+ * client navigation, a dialog) adds it to the same sprite before it is painted.
+ */
+
+type IconNode = [tag: string, attrs: Record<string, string>][]
+type IconData = {
+  name: string
+  node: IconNode
+  size?: number
+  /** A drawing of our own (spriteMark): its viewBox and SVG markup instead of lucide's node. */
+  viewBox?: string
+  markup?: string
+}
+
+/** The icons one server render used, by name. */
+export type IconSheet = Map<string, IconData>
+const SheetContext = createContext<IconSheet | null>(null)
+export const IconSheetProvider = SheetContext.Provider
+
+const SPRITE_ID = 'icon-sprite'
+const SVG_NS = 'http://www.w3.org/2000/svg'
+const symbolId = (name: string) => `i-${name}`
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+const viewBoxOf = (icon: IconData) => icon.viewBox ?? `0 0 ${icon.size ?? 24} ${icon.size ?? 24}`
+
+function symbolMarkup(icon: IconData): string {
+  const shapes =
+    icon.markup ??
+    icon.node
+      .map(([tag, attrs]) => {
+        const list = Object.entries(attrs)
+          .filter(([name]) => name !== 'key')
+          .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`)
+          .join('')
+        return `<${tag}${list}/>`
+      })
+      .join('')
+  return `<symbol id="${symbolId(icon.name)}" viewBox="${viewBoxOf(icon)}">${shapes}</symbol>`
+}
+
+/** The hidden sprite of a server render's icons ('' when it used none). */
+export function spriteMarkup(sheet: IconSheet): string {
+  if (sheet.size === 0) return ''
+  let symbols = ''
+  for (const icon of sheet.values()) symbols += symbolMarkup(icon)
+  return `<svg id="${SPRITE_ID}" xmlns="${SVG_NS}" hidden aria-hidden="true">${symbols}</svg>`
+}
+
+/**
+ * In the browser: the icon's symbol is in the page's sprite (the server's, or one made here). Run
+ * after every mount, before paint: a render that React redoes in the browser (a hydration mismatch
+ * makes it render the whole document again) drops the server's sprite with the rest of the body.
+ */
+function ensureSymbol(icon: IconData): void {
+  if (document.getElementById(symbolId(icon.name))) return
+  let sprite: Element | null = document.getElementById(SPRITE_ID)
+  if (!sprite) {
+    const made = document.createElementNS(SVG_NS, 'svg')
+    made.id = SPRITE_ID
+    made.setAttribute('hidden', '')
+    made.setAttribute('aria-hidden', 'true')
+    document.body.append(made)
+    sprite = made
+  }
+  const symbol = document.createElementNS(SVG_NS, 'symbol')
+  symbol.id = symbolId(icon.name)
+  symbol.setAttribute('viewBox', viewBoxOf(icon))
+  if (icon.markup) {
+    const parsed = new DOMParser().parseFromString(`<svg xmlns="${SVG_NS}">${icon.markup}</svg>`, 'image/svg+xml')
+    symbol.append(...Array.from(parsed.documentElement.childNodes, (node) => document.importNode(node, true)))
+  }
+  for (const [tag, attrs] of icon.node) {
+    const shape = document.createElementNS(SVG_NS, tag)
+    for (const [name, value] of Object.entries(attrs)) if (name !== 'key') shape.setAttribute(name, String(value))
+    symbol.append(shape)
+  }
+  sprite.append(symbol)
+}
+
+/** Lucide's own rule: an icon without a label, title or role is hidden from assistive technology. */
+const hasA11yProp = (props: Record<string, unknown>) =>
+  Object.keys(props).some(
+    (name) => (name.startsWith('aria-') || name === 'role' || name === 'title') && props[name] != null,
+  )
+
+/**
+ * The shape of a lucide icon: its component renders lucide's `Icon` with `icon: { name, node }`
+ * (lucide-react's createLucideIcon). Read once; null if a lucide release changes that, and then
+ * the icon is drawn by lucide itself, inline, as before.
+ */
+function iconDataOf(Lucide: LucideIcon): IconData | null {
+  const render = (Lucide as unknown as { render?: (props: object, ref: null) => ReactElement }).render
+  const icon = render?.({}, null)?.props as { icon?: Partial<IconData> } | undefined
+  const data = icon?.icon
+  return data && typeof data.name === 'string' && Array.isArray(data.node) ? (data as IconData) : null
+}
+
+/** A lucide icon drawn from the page's sprite, with lucide's props (size, strokeWidth, color, className …). */
+export function spriteIcon(Lucide: LucideIcon): LucideIcon {
+  let data: IconData | null | undefined
+  const Icon = forwardRef<SVGSVGElement, Omit<LucideProps, 'ref'>>(function SpriteIcon(props, ref) {
+    const sheet = useContext(SheetContext)
+    if (data === undefined) data = iconDataOf(Lucide)
+    const icon = data
+    // Once per mounted icon (its shape never changes).
+    useLayoutEffect(() => {
+      if (icon) ensureSymbol(icon)
+    }, [])
+    if (!icon) return <Lucide ref={ref} {...props} />
+    const {
+      size,
+      width,
+      height,
+      color,
+      strokeWidth,
+      absoluteStrokeWidth,
+      nonScalingStroke,
+      fill,
+      stroke,
+      style,
+      className,
+      children,
+      ...rest
+    } = props
+    if (sheet && !sheet.has(icon.name)) sheet.set(icon.name, icon)
+    // The `.lucide` rule draws the defaults; props given here win over it, so they go in `style`.
+    const drawn =
+      color != null || stroke != null || strokeWidth != null || fill != null
+        ? { stroke: stroke ?? color, strokeWidth, fill, ...style }
+        : style
+    return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: like lucide's own, hidden unless the caller labels it (aria-label, title child)
+      <svg
+        ref={ref}
+        className={className ? `lucide ${className}` : 'lucide'}
+        width={width ?? size}
+        height={height ?? size}
+        aria-hidden={children != null || hasA11yProp(rest) ? undefined : 'true'}
+        style={drawn}
+        {...rest}
+      >
+        <use href={`#${symbolId(icon.name)}`} />
+        {children}
+      </svg>
+    )
+  })
+  Icon.displayName = Lucide.displayName
+  return Icon
+}
+
+/**
+ * A drawing of our own (a payment brand's mark) from the same sprite: `markup` is its SVG content
+ * in `viewBox` units, written once per page however many cards show it.
+ */
+export function spriteMark(name: string, viewBox: string, markup: string) {
+  const icon: IconData = { name, node: [], viewBox, markup }
+  return function SpriteMark({ className }: { className?: string }) {
+    const sheet = useContext(SheetContext)
+    if (sheet && !sheet.has(name)) sheet.set(name, icon)
+    useLayoutEffect(() => ensureSymbol(icon), [])
+    return (
+      <svg viewBox={viewBox} aria-hidden="true" className={className}>
+        <use href={`#${symbolId(name)}`} />
+      </svg>
+    )
+  }
+}
