@@ -2,6 +2,7 @@ import { LocalApiSearch } from '@driftway/api/search/local-index'
 import { MemorySearchIndex } from '@driftway/api/search/memory-index'
 import { searchCriteria } from '@driftway/api/search/types'
 import { asSystem } from '@driftway/collections'
+import { databaseKind } from '@driftway/collections/db'
 import { addDaysToKey, type ListingKind, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
 import { parseSearchParams } from '@driftway/domain/search-params'
 import fc from 'fast-check'
@@ -11,7 +12,8 @@ import { benchCities, generateRange } from '../../bench/src/generate'
 import { startTestPayload } from './support/payload'
 
 /**
- * The compact memory index (search/memory-*.ts) against the Local API reference on the bench's
+ * The compact memory index (search/memory-*.ts), loaded both ways (column read, adapter API),
+ * against the Local API reference on the bench's
  * generated data (written through bulkCreate): hundreds of listings spread over many cities with
  * seasons, closed weeks, mandatory extras and occupied nights. Random queries — kind, place and
  * radius, dates, party, filters, every sort, currency, paging — must give the same ids in the same
@@ -20,20 +22,25 @@ import { startTestPayload } from './support/payload'
 
 let payload: Payload
 let stop: () => Promise<void>
+let databaseUrl: string
+/** Loaded with the column read (the default; SQLite and PostgreSQL), and through the adapter API. */
 let memory: MemorySearchIndex
+let viaAdapter: MemorySearchIndex
 let reference: LocalApiSearch
 const env = { ratesPerEur: { GBP: 0.85, USD: 1.1 }, ratesVersion: 'scale-test' }
 const LISTINGS = 240
 
 beforeAll(async () => {
-  ;({ payload, stop } = await startTestPayload())
+  ;({ payload, stop, databaseUrl } = await startTestPayload())
   await generateRange(payload, 0, LISTINGS, () => {})
   memory = new MemorySearchIndex(payload, { syncIntervalMs: 0 })
+  viaAdapter = new MemorySearchIndex(payload, { syncIntervalMs: 0, load: 'adapter' })
   reference = new LocalApiSearch(payload)
-  await memory.ready()
+  await Promise.all([memory.ready(), viaAdapter.ready()])
 }, 300_000)
 afterAll(async () => {
   memory?.close()
+  viaAdapter?.close()
   await stop?.()
 })
 
@@ -141,6 +148,11 @@ describe('compact index on generated data', () => {
     expect(memory.stats().listings).toBe(LISTINGS)
     expect(memory.stats().nights).toBeGreaterThan(LISTINGS)
     expect(memory.stats().nights).toBeLessThanOrEqual(nights.totalDocs)
+    // The default load reads columns on the SQL adapters; MongoDB has only the adapter API.
+    const expected = databaseKind(databaseUrl) === 'mongodb' ? 'adapter' : 'columns'
+    expect(new Set(memory.loadedWith().values())).toEqual(new Set([expected]))
+    expect(new Set(viaAdapter.loadedWith().values())).toEqual(new Set(['adapter']))
+    expect(viaAdapter.stats().nights).toBe(memory.stats().nights)
   })
 
   it('answers random queries as the Local API reference does, cards included', async () => {
@@ -150,8 +162,13 @@ describe('compact index on generated data', () => {
         const parsed = parseSearchParams(kind, query)
         if (!parsed.success) throw parsed.error
         const criteria = searchCriteria(kind, parsed.data, { now: Math.floor(Date.now() / 1000) })
-        const [fast, slow] = await Promise.all([memory.search(criteria, env), reference.search(criteria, env)])
+        const [fast, loadedViaAdapter, slow] = await Promise.all([
+          memory.search(criteria, env),
+          viaAdapter.search(criteria, env),
+          reference.search(criteria, env),
+        ])
         expect(fast, JSON.stringify(query)).toEqual(slow)
+        expect(loadedViaAdapter, JSON.stringify(query)).toEqual(slow)
         if (fast.hits.length > 0) nonEmpty++
         const ids = fast.hits.map((hit) => hit.id)
         const [ours, theirs] = await Promise.all([memory.documents(ids), reference.documents(ids)])
