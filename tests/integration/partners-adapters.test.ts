@@ -28,7 +28,7 @@ function service(overrides: Record<string, string> = {}) {
       PARTNER_BREAKER_RESET_MS: '60000',
       PARTNER_QUOTE_CACHE_SECONDS: '0',
       ...overrides,
-    } as NodeJS.ProcessEnv),
+    }),
   )
 }
 
@@ -389,7 +389,7 @@ describe('resilience under faults', () => {
   })
 
   it('a partner without configuration is unavailable, not a crash', async () => {
-    const partners = new PartnerService(readPartnerSettings({} as NodeJS.ProcessEnv))
+    const partners = new PartnerService(readPartnerSettings({}))
     expect(partners.isBookable('thl')).toBe(false)
     expect((await failure(partners.quote('thl', thlQuote))).key).toBe('partner_unavailable')
   })

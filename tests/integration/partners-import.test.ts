@@ -67,7 +67,7 @@ beforeAll(async () => {
         PARTNER_TIMEOUT_MS: '2000',
         PARTNER_RETRY_DELAY_MS: '10',
         PARTNER_IMPORT_INTERVAL_MS: '0',
-      } as NodeJS.ProcessEnv),
+      }),
     },
   })
 })

@@ -43,7 +43,7 @@ const positive = (value: string | undefined, fallback: number, zeroAllowed = fal
  * partner without a URL of its own (`<simulator>/<slug>`), with `PARTNER_SIMULATOR_KEY` (or the
  * simulator's default key) as credentials — production configures real partners instead.
  */
-export function readPartnerSettings(env: NodeJS.ProcessEnv): PartnerSettings {
+export function readPartnerSettings(env: Readonly<Record<string, string | undefined>>): PartnerSettings {
   const simulator = env.PARTNER_SIMULATOR_URL?.trim().replace(/\/$/, '')
   const endpoints: PartnerSettings['endpoints'] = {}
   for (const slug of partnerSlugs) {
