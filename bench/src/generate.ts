@@ -183,16 +183,27 @@ async function basics(payload: Payload) {
  * The SQLite client (libsql) keeps ~15 KB of native memory per statement until the process
  * ends, so large runs go through `ensureBenchListings`, which writes in child processes.
  */
-export async function generateRange(payload: Payload, startIndex: number, count: number, log: Log): Promise<void> {
+export async function generateRange(
+  payload: Payload,
+  startIndex: number,
+  count: number,
+  log: Log,
+  { children = true }: { children?: boolean } = {},
+): Promise<{ seconds: number; cpuSeconds: number }> {
   const lists = await basics(payload)
   const BATCH = 250
+  // Timed from the first batch: what a write of `count` listings costs, without the process start.
+  const started = performance.now()
+  const cpu = process.cpuUsage()
   for (let done = 0; done < count; ) {
     const size = Math.min(BATCH, count - done)
     const indexes = Array.from({ length: size }, (_, i) => startIndex + done + i)
-    await withTransaction(payload, (req) => createListings(payload, req, indexes, lists))
+    await withTransaction(payload, (req) => createListings(payload, req, indexes, lists, children))
     done += size
   }
+  const used = process.cpuUsage(cpu)
   log(`  listings ${startIndex}-${startIndex + count - 1} written`)
+  return { seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 }
 }
 
 /** Adds published listings until `target` exist, in child processes of CHUNK listings each. */
@@ -256,9 +267,15 @@ type Plan = {
  * Writes one batch of listings with their children through bulkCreate (the collections' own
  * validation and hooks, then multi-row inserts): listings, then season rates, seasons, extras,
  * reservations and their booked nights, each in one call, so a batch costs a few statements per
- * table rather than a dozen per listing.
+ * table rather than a dozen per listing. Without `children`, the listings alone (the seed bench).
  */
-async function createListings(payload: Payload, req: PayloadRequest, indexes: number[], lists: Lists) {
+async function createListings(
+  payload: Payload,
+  req: PayloadRequest,
+  indexes: number[],
+  lists: Lists,
+  children: boolean,
+) {
   const plans = indexes.map((index) => planListing(index, lists))
   const create = (collection: Parameters<typeof bulkCreate>[1]['collection'], docs: Row[]) =>
     docs.length === 0 ? Promise.resolve([]) : bulkCreate(payload, { collection, docs, req })
@@ -266,6 +283,7 @@ async function createListings(payload: Payload, req: PayloadRequest, indexes: nu
     'listings',
     plans.map((plan) => plan.data),
   )
+  if (!children) return
   const withIds = plans.map((plan, i) => ({ plan, id: listingIds[i]! }))
   const high = withIds.filter(({ plan }) => plan.high)
   const rateIds = await create(

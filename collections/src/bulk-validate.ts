@@ -63,16 +63,121 @@ function buildFieldLabel(parentLabel: string, own: string | undefined): string {
   return parentLabel && capitalized ? `${parentLabel} > ${capitalized}` : capitalized || parentLabel
 }
 
-type Level = {
-  fields: AnyField[]
-  fieldLabelPath: string
-  parentIndexPath: string
-  parentPath: string
-  parentSchemaPath: string
-  siblingData: JsonObject
-  /** The validators' copy of siblingData, made on first use. */
-  merged: { value?: JsonObject }
-  skip: boolean
+/**
+ * A field where it sits, with what Payload derives from its position (paths, label path),
+ * computed once per collection (and per row index inside arrays) instead of per document.
+ */
+type Site = {
+  field: AnyField
+  path: string
+  pathSegments: string[]
+  /** The label of its errors; its container's label path for the sites inside. */
+  labelPath: string
+  /** The sites inside it and the data they read: 'same' (row, unnamed group or tab), 'named' (group or tab), 'rows' (array). */
+  nested?: 'same' | 'named' | 'rows'
+  children?: Site[]
+  /** Array rows: the sites of row n, made on first use. */
+  rows?: Site[][]
+  makeRow?: (index: number) => Site[]
+}
+
+function compile(
+  fields: AnyField[],
+  parent: { indexPath: string; path: string; schemaPath: string; labelPath: string },
+  req: PayloadRequest,
+): Site[] {
+  return fields.map((field, index) => {
+    const { indexPath, path, schemaPath } = getFieldPaths({
+      field,
+      index,
+      parentIndexPath: parent.indexPath,
+      parentPath: parent.path,
+      parentSchemaPath: parent.schemaPath,
+    })
+    const own = (fallback: unknown) =>
+      field.label === false ? parent.labelPath : buildFieldLabel(parent.labelPath, label(fallback, req))
+    const site: Site = {
+      field,
+      path,
+      pathSegments: path ? path.split('.') : [],
+      // A field's own error label names it even when its label is hidden (label: false), as in promise.js.
+      labelPath: buildFieldLabel(parent.labelPath, label(field.label || field.name, req)),
+    }
+    // As promise.js descends into each kind of container.
+    switch (field.type as string) {
+      case 'array':
+        site.nested = 'rows'
+        site.rows = []
+        site.makeRow = (row) =>
+          compile(
+            field.fields ?? [],
+            {
+              indexPath: '',
+              path: `${path}.${row}`,
+              schemaPath,
+              labelPath: own(`${label(field.label || field.name, req)} ${row + 1}`),
+            },
+            req,
+          )
+        break
+      case 'collapsible':
+      case 'row':
+        site.nested = 'same'
+        site.children = compile(
+          field.fields ?? [],
+          {
+            indexPath,
+            path: parent.path,
+            schemaPath,
+            labelPath: field.type === 'row' ? parent.labelPath : own(field.label || field.type),
+          },
+          req,
+        )
+        break
+      case 'group':
+      case 'tab': {
+        const named = field.type === 'group' ? fieldAffectsData(field) : tabHasName(field as never)
+        site.nested = named ? 'named' : 'same'
+        site.children = compile(
+          field.fields ?? [],
+          {
+            indexPath: named ? '' : indexPath,
+            path: named ? path : parent.path,
+            schemaPath,
+            labelPath: own(field.label || ((field.type as string) === 'tab' || named ? field.name : field.type)),
+          },
+          req,
+        )
+        break
+      }
+      case 'tabs':
+        site.nested = 'same'
+        site.children = compile(
+          (field.tabs ?? []).map((tab) => ({ ...tab, type: 'tab' }) as unknown as AnyField),
+          { indexPath, path, schemaPath, labelPath: own(field.label || '') },
+          req,
+        )
+        break
+    }
+    return site
+  })
+}
+
+const compiled = new WeakMap<SanitizedCollectionConfig, Map<string, Site[]>>()
+/** The collection's sites, per interface language (labels are translated when they are functions). */
+function sitesOf(config: SanitizedCollectionConfig, req: PayloadRequest): Site[] {
+  let byLanguage = compiled.get(config)
+  if (!byLanguage) {
+    byLanguage = new Map()
+    compiled.set(config, byLanguage)
+  }
+  const language = String(req.i18n?.language ?? '')
+  let sites = byLanguage.get(language)
+  if (!sites) {
+    sites = compile(config.fields as AnyField[], { indexPath: '', path: '', schemaPath: '', labelPath: '' }, req)
+    byLanguage.set(language, sites)
+  }
+  return sites
 }
 
 /**
@@ -91,32 +196,25 @@ export async function validateForCreate(args: {
   const errors: ValidationFieldError[] = []
   const mergedData = deepMergeWithSourceArrays({}, data)
   const pending: Promise<void>[] = []
-  const visit = (level: Level) => {
-    level.fields.forEach((field, index) => {
-      const { indexPath, path, schemaPath } = getFieldPaths({
-        field,
-        index,
-        parentIndexPath: level.parentIndexPath,
-        parentPath: level.parentPath,
-        parentSchemaPath: level.parentSchemaPath,
-      })
-      const { siblingData } = level
-      const passesCondition = field.admin?.condition
-        ? Boolean(
-            field.admin.condition(data, siblingData, {
-              blockData: undefined,
-              operation: 'create',
-              path: path ? path.split('.') : [],
-              user: req.user,
-            }),
-          )
-        : true
-      const skip = level.skip || !passesCondition
+  const report = (site: Site, result: unknown) => {
+    if (typeof result === 'string') errors.push({ label: site.labelPath, message: result, path: site.path })
+  }
+  const visit = (sites: Site[], siblingData: JsonObject, merged: { value?: JsonObject }, skipAll: boolean) => {
+    for (const site of sites) {
+      const { field } = site
+      const skip =
+        skipAll ||
+        (field.admin?.condition !== undefined &&
+          !field.admin.condition(data, siblingData, {
+            blockData: undefined,
+            operation: 'create',
+            path: site.pathSegments,
+            user: req.user,
+          }))
       if (fieldAffectsData(field)) {
-        const name = field.name as string
-        if (skipPaths.has(path)) return
+        if (skipPaths.has(site.path)) continue
         if (!skip && field.validate) {
-          const value = siblingData[name]
+          const value = siblingData[field.name as string]
           let jsonError: unknown
           if (field.type === 'json' && typeof value === 'string') {
             try {
@@ -125,111 +223,44 @@ export async function validateForCreate(args: {
               jsonError = error
             }
           }
-          level.merged.value ??=
-            level.siblingData === data
-              ? deepMergeWithSourceArrays({}, data)
-              : deepMergeWithSourceArrays({}, siblingData)
-          const fieldLabel = buildFieldLabel(level.fieldLabelPath, label(field.label || field.name, req))
-          pending.push(
-            Promise.resolve(
-              field.validate(value, {
-                ...field,
-                id: undefined,
-                blockData: undefined,
-                collectionSlug: config.slug,
-                data: mergedData,
-                event: 'submit',
-                jsonError,
-                operation: 'create',
-                overrideAccess,
-                path: path.split('.'),
-                preferences: { fields: {} },
-                previousValue: undefined,
-                req,
-                siblingData: level.merged.value,
-              }),
-            ).then((result) => {
-              if (typeof result === 'string') errors.push({ label: fieldLabel, message: result, path })
-            }),
-          )
+          merged.value ??=
+            siblingData === data ? deepMergeWithSourceArrays({}, data) : deepMergeWithSourceArrays({}, siblingData)
+          const result = field.validate(value, {
+            ...field,
+            id: undefined,
+            blockData: undefined,
+            collectionSlug: config.slug,
+            data: mergedData,
+            event: 'submit',
+            jsonError,
+            operation: 'create',
+            overrideAccess,
+            path: site.path.split('.'),
+            preferences: { fields: {} },
+            previousValue: undefined,
+            req,
+            siblingData: merged.value,
+          })
+          if (result instanceof Promise) pending.push(result.then((outcome) => report(site, outcome)))
+          else report(site, result)
         }
       }
-      const nested = (overrides: Partial<Level>) =>
-        visit({
-          fields: field.fields ?? [],
-          fieldLabelPath: level.fieldLabelPath,
-          parentIndexPath: indexPath,
-          parentPath: level.parentPath,
-          parentSchemaPath: schemaPath,
-          siblingData,
-          merged: level.merged,
-          skip,
-          ...overrides,
-        })
-      const ownLabel = (fallback: unknown) =>
-        field.label === false ? level.fieldLabelPath : buildFieldLabel(level.fieldLabelPath, label(fallback, req))
-      // 'tab' is the type Payload's traversal gives each tab (as below), not a field type of the config.
-      switch (field.type as string) {
-        case 'array': {
-          const rows = siblingData[field.name as string]
-          if (!Array.isArray(rows)) break
-          for (const [rowIndex, row] of (rows as JsonObject[]).entries()) {
-            nested({
-              fieldLabelPath: ownLabel(`${label(field.label || field.name, req)} ${rowIndex + 1}`),
-              parentIndexPath: '',
-              parentPath: `${path}.${rowIndex}`,
-              siblingData: row,
-              merged: {},
-            })
-          }
-          break
-        }
-        case 'collapsible':
-        case 'row':
-          nested({ fieldLabelPath: field.type === 'row' ? level.fieldLabelPath : ownLabel(field.label || field.type) })
-          break
-        case 'group': {
-          const named = fieldAffectsData(field)
-          if (named && typeof siblingData[field.name as string] !== 'object') siblingData[field.name as string] = {}
-          nested({
-            fieldLabelPath: ownLabel(field.label || (named ? field.name : field.type)),
-            parentIndexPath: named ? '' : indexPath,
-            parentPath: named ? path : level.parentPath,
-            ...(named ? { siblingData: siblingData[field.name as string] as JsonObject, merged: {} } : {}),
-          })
-          break
-        }
-        case 'tabs':
-          nested({
-            fields: (field.tabs ?? []).map((tab) => ({ ...tab, type: 'tab' }) as unknown as AnyField),
-            fieldLabelPath: ownLabel(field.label || ''),
-            parentPath: path,
-          })
-          break
-        case 'tab': {
-          const named = tabHasName(field as never)
-          if (named && typeof siblingData[field.name as string] !== 'object') siblingData[field.name as string] = {}
-          nested({
-            fieldLabelPath: ownLabel(field.label || field.name),
-            parentIndexPath: named ? '' : indexPath,
-            parentPath: named ? path : level.parentPath,
-            ...(named ? { siblingData: siblingData[field.name as string] as JsonObject, merged: {} } : {}),
-          })
-          break
+      if (site.nested === 'same') visit(site.children!, siblingData, merged, skip)
+      else if (site.nested === 'named') {
+        const name = site.field.name as string
+        if (typeof siblingData[name] !== 'object') siblingData[name] = {}
+        visit(site.children!, siblingData[name] as JsonObject, {}, skip)
+      } else if (site.nested === 'rows') {
+        const rows = siblingData[site.field.name as string]
+        if (!Array.isArray(rows)) continue
+        for (const [index, row] of (rows as JsonObject[]).entries()) {
+          site.rows![index] ??= site.makeRow!(index)
+          visit(site.rows![index]!, row, {}, skip)
         }
       }
-    })
+    }
   }
-  visit({
-    fields: config.fields as AnyField[],
-    fieldLabelPath: '',
-    parentIndexPath: '',
-    parentPath: '',
-    parentSchemaPath: '',
-    siblingData: data,
-    merged: {},
-    skip: false,
-  })
+  visit(sitesOf(config, req), data, {}, false)
   await Promise.all(pending)
   return errors
 }

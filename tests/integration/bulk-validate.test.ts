@@ -89,7 +89,11 @@ beforeAll(async () => {
   const listing = (name: string, data: Record<string, unknown>) => cases.push({ name, collection: 'listings', data })
   listing('a valid camper', rv)
   listing('a valid campsite', campsite)
-  listing('a draft with only what a draft needs', { kind: 'boat', lessor: rvLessor.id, title: 'Draft boat' })
+  listing('a draft without a description (required even for drafts)', {
+    kind: 'boat',
+    lessor: rvLessor.id,
+    title: 'Draft boat',
+  })
   listing('a negative rate (min)', { ...rv, default_rate_in_cents: -5 })
   listing('a rate that is not whole', { ...rv, default_rate_in_cents: 12.5 })
   listing('no title (required)', { ...rv, title: undefined })
@@ -237,8 +241,9 @@ describe('bulkCreate validates as payload.create', () => {
             })
           }
         }
-        // The cases cover both answers, and field errors rather than only thrown hooks.
-        expect(accepted).toBeGreaterThanOrEqual(5)
+        // The cases cover both answers. (PostgreSQL's enum columns also refuse the option of another
+        // kind's tab that no validator checks, in both paths alike; SQLite stores it.)
+        expect(accepted).toBeGreaterThanOrEqual(4)
         expect(refusedCount).toBeGreaterThanOrEqual(15)
       } finally {
         if (previous === undefined) delete process.env.BULK_VALIDATE
