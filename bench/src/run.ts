@@ -4,12 +4,13 @@
  */
 import { runBookingBench } from './bookings'
 import { runChatBench } from './chat'
+import { runPartnerBench } from './partners'
 import { runProcessBench } from './processes'
 import { runSearchBench } from './search'
 import { runSeedBench } from './seed-throughput'
 import { runSiteLoadBench } from './site-load'
 
-// BENCH_ONLY=search|bookings|processes|chat|site|seed runs one of them.
+// BENCH_ONLY=search|bookings|processes|chat|site|partners|seed runs one of them.
 const only = process.env.BENCH_ONLY
 const results = [
   ...(only && only !== 'search' ? [] : [await runSearchBench()]),
@@ -18,5 +19,6 @@ const results = [
   ...(only && only !== 'chat' ? [] : [await runChatBench()]),
   ...(only && only !== 'site' ? [] : [await runSiteLoadBench()]),
   ...(only && only !== 'seed' ? [] : [await runSeedBench()]),
+  ...(only && only !== 'partners' ? [] : [await runPartnerBench()]),
 ]
 process.exit(process.env.BENCH_STRICT === '1' && results.some((result) => !result.ok) ? 1 : 0)
