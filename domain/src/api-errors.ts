@@ -885,6 +885,12 @@ export const apiErrorCatalogue = {
     'The rental company does not accept this request.',
     'Der Vermieter nimmt diese Anfrage nicht an.',
   ),
+  not_a_partner_account: entry(
+    409,
+    "A partner action (import the fleet) was asked for a user that is not a partner's company account.",
+    'This account is not a partner account.',
+    'Dieses Konto ist kein Partnerkonto.',
+  ),
   partner_managed_listing: entry(
     403,
     "The listing is imported from a partner's system and is changed there only; the lessor editor's write calls refuse it.",

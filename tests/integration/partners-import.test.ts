@@ -64,7 +64,7 @@ beforeAll(async () => {
     env: {
       partners: readPartnerSettings({
         PARTNER_SIMULATOR_URL: simulator.url,
-        PARTNER_TIMEOUT_MS: '2000',
+        PARTNER_TIMEOUT_MS: '5000',
         PARTNER_RETRY_DELAY_MS: '10',
         PARTNER_IMPORT_INTERVAL_MS: '0',
       }),
@@ -128,8 +128,8 @@ describe('partner fleet import', () => {
       const search = await api.request('GET', '/listing/recreational_vehicle/?limit=50')
       expect(search.status).toBe(200)
       expect(search.body.count).toBeGreaterThanOrEqual(4)
-      // Search reads the imported listings only; the partner's 2 s timeout never comes into it.
-      expect(Date.now() - started).toBeLessThan(1_500)
+      // Search reads the imported listings only; a search that asked THL would wait its 5 s timeout.
+      expect(Date.now() - started).toBeLessThan(4_000)
     } finally {
       await control('PUT', 'faults/thl', { hang: false })
     }
@@ -258,5 +258,61 @@ describe('partner-managed listings in the lessor editor', () => {
     })
     expect(extra.status).toBe(403)
     expect((await api.request('GET', `${base}/season-rate/`, { token })).status).toBe(200)
+  })
+})
+
+describe('import on demand from the admin', () => {
+  let staffToken: string
+  beforeAll(async () => {
+    await api.payload.create({
+      collection: 'staff',
+      data: { email: 'partners-support@example.com', password: 'Staff-secret-1', staff_role: 'support' },
+      ...asSystem(),
+    })
+    const login = await api.payload.login({
+      collection: 'staff',
+      data: { email: 'partners-support@example.com', password: 'Staff-secret-1' },
+    })
+    staffToken = String(login.token)
+  })
+  const asStaff = () => ({ authorization: `JWT ${staffToken}` })
+
+  it("support runs a partner's import from its account, audited", async () => {
+    await control('PATCH', 'fleet/thl', { update: [{ id: 'THL-4103', title: 'Changed at THL' }] })
+    const account = await api.payload.find({
+      collection: 'users',
+      where: { partner: { equals: 'thl' } },
+      ...asSystem(),
+    })
+    const id = String(account.docs[0]!.id)
+    const answer = await api.request('POST', `/staff/users/${id}/partner-import/`, { headers: asStaff() })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ queued: true })
+    // The import runs in the background: wait for the listing to change.
+    let title = ''
+    for (let i = 0; i < 150 && title !== 'Changed at THL'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      title = String((await listingsOf('thl')).find((l) => l.thl_booking_code === 'THL-4103')!.title)
+    }
+    expect(title).toBe('Changed at THL')
+    const audit = await api.payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'support.partner_import_requested' } },
+      ...asSystem(),
+    })
+    expect(audit.docs).toHaveLength(1)
+  })
+
+  it('refuses users that are not partner accounts, and anonymous callers', async () => {
+    const traveler = await api.payload.create({
+      collection: 'users',
+      data: { email: 'not-a-partner@example.com', role: 1, currency_code: 'EUR' },
+      ...asSystem(),
+    })
+    const refused = await api.request('POST', `/staff/users/${traveler.id}/partner-import/`, { headers: asStaff() })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error_key).toBe('not_a_partner_account')
+    const anonymous = await api.request('POST', `/staff/users/${traveler.id}/partner-import/`)
+    expect(anonymous.status).toBe(401)
   })
 })

@@ -1621,6 +1621,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/staff/users/{id}/partner-import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a partner's fleet now (support, admin)
+         * @description The user must be a partner's company account (409 not_a_partner_account); 503 partner_unavailable when the partner is not configured. The import runs in the background; its listings change when it is done.
+         */
+        post: operations["postStaffUsersByIdPartnerImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/users/{id}/resend-verification/": {
         parameters: {
             query?: never;
@@ -6420,7 +6440,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6428,7 +6448,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -6528,7 +6548,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6536,7 +6556,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -6637,7 +6657,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6645,7 +6665,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -6843,7 +6863,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6851,7 +6871,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -6951,7 +6971,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6959,7 +6979,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -7137,7 +7157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7145,7 +7165,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -7349,7 +7369,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7357,7 +7377,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -7457,7 +7477,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7465,7 +7485,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -7551,7 +7571,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7559,7 +7579,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -7769,7 +7789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7777,7 +7797,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -7989,7 +8009,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7997,7 +8017,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -8097,7 +8117,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8105,7 +8125,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -8195,7 +8215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8203,7 +8223,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -9899,7 +9919,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9907,7 +9927,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -10317,7 +10337,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10325,7 +10345,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -10759,7 +10779,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `partner_managed_listing`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10767,7 +10787,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "permission_denied";
+                        error_key?: "partner_managed_listing" | "permission_denied";
                     };
                 };
             };
@@ -11201,7 +11221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `listing_limit_reached`, `permission_denied`, `permission_denied_cant_lease`, `subscription_required`. */
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `listing_limit_reached`, `partner_managed_listing`, `permission_denied`, `permission_denied_cant_lease`, `subscription_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11209,7 +11229,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "listing_limit_reached" | "permission_denied" | "permission_denied_cant_lease" | "subscription_required";
+                        error_key?: "listing_limit_reached" | "partner_managed_listing" | "permission_denied" | "permission_denied_cant_lease" | "subscription_required";
                     };
                 };
             };
@@ -18297,6 +18317,139 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+        };
+    };
+    postStaffUsersByIdPartnerImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        queued: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "bad_url" | "invalid_json" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`, `user_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found" | "user_not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `not_a_partner_account`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_a_partner_account";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description A path parameter is too long. error_key: `path_parameter_too_long`. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
                     };
                 };
             };

@@ -34,7 +34,17 @@ function actionsFor(target: SupportTarget, field: (name: string) => unknown): Ac
     ]
   }
   if (target === 'user') {
+    const partner = field('partner')
     return [
+      ...(partner
+        ? [
+            {
+              // The partner's company account (issue 21): its listings come from the partner's feed.
+              label: 'Import partner fleet now',
+              path: (id: string) => `users/${id}/partner-import`,
+            },
+          ]
+        : []),
       {
         label: 'Resend e-mail confirmation link',
         path: (id) => `users/${id}/resend-verification`,
