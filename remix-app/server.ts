@@ -23,6 +23,7 @@ import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild }
 import { sameSecret, siteMetrics } from './app/lib/metrics.server'
 import { PageCache } from './app/lib/page-cache.server'
 import { createPageResponder } from './app/lib/page-responder.server'
+import { precompressed } from './app/lib/precompressed.server'
 import { requestScopeStorage } from './app/lib/request-scope.server'
 import {
   contentSecurityPolicy,
@@ -144,7 +145,10 @@ app.use((request, response, next) => {
   if (!isLandingPreview(request.url)) response.setHeader('X-Frame-Options', 'DENY')
   next()
 })
+// Dynamic answers (pages) are compressed per request at the package's levels (brotli quality 4,
+// gzip 6); static assets were compressed once at build time (scripts/precompress.mjs).
 app.use(compression())
+app.use('/assets', precompressed(path.join(buildDir, 'client', 'assets')))
 app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 // The access log: morgan's "tiny" line plus the trace id, so a page view's lines in the site's and the API's logs can be matched.

@@ -72,7 +72,7 @@ export function CardHeading({
           <span className="sr-only"> ({t('listing.opensInNewTab')})</span>
         </a>
       </h3>
-      <div className="-mt-1 flex items-center justify-between gap-3">
+      <div className="card-place-row">
         <p className="card-place">
           {place && (
             <>

@@ -27,12 +27,13 @@ const Amex = spriteMark(
 
 /** In the order of listings spec §2. */
 const marks: Record<string, ReactNode> = {
-  visa: <Visa className="h-full w-auto" />,
-  mastercard: <Mastercard className="h-full w-auto" />,
-  paypal: <PayPal className="h-full w-auto" />,
-  american_express: <Amex className="h-full w-auto" />,
-  bank_transfer: <Landmark className="h-full w-auto p-[3px] text-ink-muted" aria-hidden />,
-  online_wallet: <Wallet className="h-full w-auto p-[3px] text-ink-muted" aria-hidden />,
+  // Sized and coloured by `.pay-mark > svg` (app.css).
+  visa: <Visa />,
+  mastercard: <Mastercard />,
+  paypal: <PayPal />,
+  american_express: <Amex />,
+  bank_transfer: <Landmark aria-hidden />,
+  online_wallet: <Wallet aria-hidden />,
 }
 
 /** The payment methods a listing accepts, as a row of small marks with accessible names. */
@@ -41,7 +42,7 @@ export function PaymentIcons({ methods }: { methods: string[] }) {
   const known = methods.filter((method) => method in marks)
   if (!known.length) return null
   return (
-    <ul className="flex shrink-0 items-center gap-1" aria-label={t('card.paymentMethods')} data-testid="payment-icons">
+    <ul className="pay-marks" aria-label={t('card.paymentMethods')} data-testid="payment-icons">
       {known.map((method) => (
         <li key={method} className="pay-mark" title={t(`card.payment.${method}`)}>
           {marks[method]}

@@ -127,7 +127,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
               {t('card.minStayWarning', { count: price.minNights })}
             </p>
           ) : null}
-          <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+          <div className="card-price-row">
             {price.total ? (
               <div>
                 <p className="text-xl leading-tight font-bold text-ink" data-testid="listing-total">
@@ -148,13 +148,9 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
             )}
             <BookingModeChip instant={listing.is_instant_booking_allowed} />
           </div>
-          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <div className="card-pay-row">
             <PaymentIcons methods={listing.payment_methods ?? []} />
-            {!price.tooShort && (
-              <p className="text-xs font-medium whitespace-nowrap text-ink-subtle">
-                {tCommon('listing.minNights', { count: price.minNights })}
-              </p>
-            )}
+            {!price.tooShort && <p className="card-min">{tCommon('listing.minNights', { count: price.minNights })}</p>}
           </div>
         </div>
       </div>

@@ -59,7 +59,7 @@ function Chips({
             aria-pressed={on}
             onClick={() => onToggle(value)}
             className={cn(
-              'rounded-full border px-3 py-1.5 text-sm font-medium transition-colors focus-visible:shadow-focus focus-visible:outline-none',
+              'filter-chip',
               on
                 ? 'border-primary bg-primary text-on-primary'
                 : 'border-line-strong bg-surface text-ink hover:border-stone-400',

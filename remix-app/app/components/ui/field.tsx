@@ -4,11 +4,10 @@ import { cn } from '~/lib/cn'
 /** Shared look of text-like controls (Input, Select) so they line up in forms and the search bar. */
 export const controlClasses = ({ invalid = false, withIcon = false }: { invalid?: boolean; withIcon?: boolean }) =>
   cn(
-    'block w-full h-11 rounded-lg border bg-surface text-[0.9375rem] text-ink shadow-xs transition-[border-color,box-shadow] duration-150',
-    'placeholder:text-ink-subtle focus:outline-none focus:border-forest-500 focus:shadow-focus',
-    'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-subtle',
+    // `control` and `control-ok` (app.css): one class on each of a page's fields.
+    'control',
     withIcon ? 'pl-10 pr-3.5' : 'px-3.5',
-    invalid ? 'border-danger focus:border-danger' : 'border-line-strong hover:border-stone-400',
+    invalid ? 'border-danger focus:border-danger' : 'control-ok',
   )
 
 type FieldProps = {
