@@ -87,7 +87,7 @@ describe('column read of the memory index', () => {
               ]),
             ),
           )
-          .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0))
       expect(selected(ours), watch.slug).toEqual(selected(theirs))
     }
   })
