@@ -8,73 +8,22 @@ import {
   subscriptionSuccessPath,
 } from '@driftway/domain/billing'
 import type { FastifyInstance } from 'fastify'
-import type { PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type { UserDoc } from '../auth/users'
 import { withTransaction } from '../http/transaction'
-import { idOf } from '../listings/pricing-input'
 import { billingErrors } from './errors'
-import type {
-  BillingEvent,
-  BillingPlan,
-  BillingProvider,
-  ProviderSubscriptionState,
-  StoredPaymentMethod,
-} from './provider'
+import { applyBillingEvent } from './events'
+import type { BillingEvent, BillingProvider, ProviderSubscriptionState, StoredPaymentMethod } from './provider'
+import { endRecord, LIVE, paymentMethodView, planOf, type SubscriptionDoc, stateData, stateOf } from './records'
 import { SandboxBilling } from './sandbox-provider'
 import type { ActiveSubscriptionView, PaymentMethodView, PlanChange, PlanView, TransactionRow } from './schemas'
 import { addInterval, prorate } from './terms'
 
 const now = () => Math.floor(Date.now() / 1000)
-/** Statuses in which a subscription counts (the publish rule reads the same list, lessor/publish.ts). */
-const LIVE: Subscription['status'][] = ['trialing', 'active', 'past_due']
 /** A repeated checkout request within this time gets the page already opened (double click, retry). */
 const CHECKOUT_REPEAT_SECONDS = 10 * 60
 /** Terms a sandbox subscription renews in one go when nobody looked for long. */
 const MAX_RENEWALS = 36
-
-type SubscriptionDoc = Subscription & { plan: Plan }
-
-const planOf = (doc: Plan): BillingPlan => ({
-  id: String(doc.id),
-  name: doc.name,
-  price_in_cents: doc.price_in_cents_without_vat,
-  currency: doc.currency,
-  interval: doc.interval,
-  provider_price_id: doc.provider_price_id ?? null,
-})
-
-function paymentMethodView(method: Subscription['payment_method']): PaymentMethodView | null {
-  if (!method?.type) return null
-  return method.type === 'card'
-    ? {
-        type: 'card',
-        card: {
-          brand: method.brand ?? '',
-          last4: method.last4 ?? '',
-          exp_month: method.exp_month ?? 0,
-          exp_year: method.exp_year ?? 0,
-        },
-        sepa_debit: null,
-      }
-    : {
-        type: 'sepa_debit',
-        card: null,
-        sepa_debit: { bank_code: method.bank_code ?? '', last4: method.last4 ?? '', country: method.country ?? '' },
-      }
-}
-
-/** How a payment method reads in the transaction table (accounts §3 Transaction: payment_method, card_number). */
-function describePaymentMethod(method: Subscription['payment_method']) {
-  if (!method?.type) return { payment_method: null, card_number: null }
-  if (method.type === 'sepa_debit') {
-    return {
-      payment_method: 'SEPA Direct Debit',
-      card_number: `${method.country ?? ''} **** ${method.last4 ?? ''}`.trim(),
-    }
-  }
-  const brand = method.brand ? method.brand.charAt(0).toUpperCase() + method.brand.slice(1) : 'Card'
-  return { payment_method: brand, card_number: `**** **** **** ${method.last4 ?? ''}` }
-}
 
 /**
  * Subscription billing of RV lessors (accounts §2, §4, §7; decision 0069). Our `subscriptions`
@@ -454,21 +403,10 @@ export class Billing {
         ...asSystem(),
         req,
       })
-      if (replacing) await this.endRecord(String(replacing.id), req)
+      if (replacing) await endRecord(this.payload, String(replacing.id), req)
     })
     await this.flush()
     return (await this.liveDocs(user)).find((doc) => String(doc.id) === String(created.id))!
-  }
-
-  private async endRecord(id: string, req: PayloadRequest) {
-    await this.payload.update({
-      collection: 'subscriptions',
-      id,
-      data: { status: 'expired', is_cancelled: true },
-      depth: 0,
-      ...asSystem(),
-      req,
-    })
   }
 
   /** PATCH active/: the plan change the modal confirmed (and a cancelled plan resumed). */
@@ -728,267 +666,11 @@ export class Billing {
     await sandbox.flush()
   }
 
-  /** Applies one provider event, once per event id (the id is stored in the same transaction). */
-  async applyEvent(event: BillingEvent): Promise<{ applied: boolean }> {
-    const { payload } = this
-    const provider = this.provider.name
-    const seen = async (req?: PayloadRequest) =>
-      (
-        await payload.count({
-          collection: 'payment-events',
-          where: { and: [{ provider: { equals: provider } }, { event_id: { equals: event.event_id } }] },
-          ...asSystem(),
-          req,
-        })
-      ).totalDocs > 0
-    return withTransaction(payload, async (req) => {
-      if (await seen(req)) return { applied: false }
-      await payload.create({
-        collection: 'payment-events',
-        data: { provider, event_id: event.event_id, type: `billing.${event.kind}`, received_timestamp: now() },
-        depth: 0,
-        ...asSystem(),
-        req,
-      })
-      await this.applyWithin(event, req)
-      return { applied: true }
-    }).catch(async (error: unknown) => {
-      // The same event delivered twice at once: the unique (provider, event_id) index refused the
-      // second copy (on PostgreSQL both transactions can find it unseen) and rolled it back.
-      if (await seen()) return { applied: false }
-      throw error
-    })
-  }
-
-  private async findRecord(where: Where, req: PayloadRequest): Promise<Subscription | null> {
-    const { docs } = await this.payload.find({
-      collection: 'subscriptions',
-      where,
-      limit: 1,
-      depth: 0,
-      ...asSystem(),
-      req,
-    })
-    return (docs[0] as Subscription | undefined) ?? null
-  }
-
-  private async recordOf(
-    providerSubscriptionId: string,
-    recordId: string | null | undefined,
-    req: PayloadRequest,
-  ): Promise<Subscription | null> {
-    return (
-      (await this.findRecord({ provider_subscription_id: { equals: providerSubscriptionId } }, req)) ??
-      (recordId ? await this.findRecord({ id: { equals: recordId } }, req) : null)
+  /** Applies one provider event, once per event id (events.ts). */
+  applyEvent(event: BillingEvent): Promise<{ applied: boolean }> {
+    return applyBillingEvent(
+      { payload: this.payload, provider: this.provider.name, invoiceUrl: this.invoiceUrl },
+      event,
     )
-  }
-
-  private async planExists(id: string | null, req: PayloadRequest) {
-    if (!id) return false
-    const { totalDocs } = await this.payload.count({
-      collection: 'plans',
-      where: { id: { equals: id } },
-      ...asSystem(),
-      req,
-    })
-    return totalDocs > 0
-  }
-
-  private async applyWithin(event: BillingEvent, req: PayloadRequest) {
-    const { payload } = this
-    switch (event.kind) {
-      case 'checkout_completed': {
-        const record = await this.findRecord({ checkout_session_id: { equals: event.session_id } }, req)
-        if (!record) return
-        const planId = (await this.planExists(event.subscription.plan_id, req))
-          ? event.subscription.plan_id!
-          : String(idOf(record.plan))
-        await payload.update({
-          collection: 'subscriptions',
-          id: record.id,
-          data: {
-            ...stateData(event.subscription, planId),
-            // An event about this subscription that came first may already have moved it on.
-            ...(record.status !== 'incomplete' ? { status: record.status } : {}),
-            provider_customer_id: event.customer_id ?? record.provider_customer_id,
-            ...(event.payment_method ? { payment_method: event.payment_method } : {}),
-          },
-          depth: 0,
-          ...asSystem(),
-          req,
-        })
-        // One live plan at a time: the checkout replaces the free plan (or an earlier one).
-        const others = await payload.find({
-          collection: 'subscriptions',
-          where: {
-            and: [{ user: { equals: idOf(record.user) } }, { status: { in: LIVE } }, { id: { not_equals: record.id } }],
-          },
-          depth: 0,
-          pagination: false,
-          ...asSystem(),
-          req,
-        })
-        for (const other of others.docs) await this.endRecord(String(other.id), req)
-        return
-      }
-      case 'checkout_expired': {
-        const record = await this.findRecord({ checkout_session_id: { equals: event.session_id } }, req)
-        if (record?.status === 'incomplete') {
-          await payload.update({
-            collection: 'subscriptions',
-            id: record.id,
-            data: { status: 'expired' },
-            depth: 0,
-            ...asSystem(),
-            req,
-          })
-        }
-        return
-      }
-      case 'setup_completed': {
-        const record = await this.findRecord({ setup_session_id: { equals: event.session_id } }, req)
-        if (!record) return
-        const mine = await payload.find({
-          collection: 'subscriptions',
-          where: {
-            and: [
-              { user: { equals: idOf(record.user) } },
-              { or: [{ status: { in: LIVE } }, { id: { equals: record.id } }] },
-            ],
-          },
-          depth: 0,
-          pagination: false,
-          ...asSystem(),
-          req,
-        })
-        for (const doc of mine.docs) {
-          await payload.update({
-            collection: 'subscriptions',
-            id: doc.id,
-            data: { payment_method: event.payment_method },
-            depth: 0,
-            ...asSystem(),
-            req,
-          })
-        }
-        return
-      }
-      case 'subscription_updated': {
-        const record = await this.recordOf(
-          event.subscription.provider_subscription_id,
-          event.subscription.record_id,
-          req,
-        )
-        if (!record) return
-        const planId = (await this.planExists(event.subscription.plan_id, req))
-          ? event.subscription.plan_id!
-          : String(idOf(record.plan))
-        await payload.update({
-          collection: 'subscriptions',
-          id: record.id,
-          data: {
-            ...stateData(event.subscription, planId),
-            ...(event.subscription.credit_in_cents !== undefined
-              ? { credit_in_cents: event.subscription.credit_in_cents }
-              : {}),
-          },
-          depth: 0,
-          ...asSystem(),
-          req,
-        })
-        return
-      }
-      case 'invoice': {
-        const record = await this.recordOf(event.provider_subscription_id, event.record_id, req)
-        if (!record) return
-        const described = describePaymentMethod(record.payment_method)
-        const existing = (
-          await payload.find({
-            collection: 'transactions',
-            where: {
-              and: [{ provider_payment_id: { equals: event.invoice_id } }, { kind: { equals: 'subscription' } }],
-            },
-            limit: 1,
-            depth: 0,
-            ...asSystem(),
-            req,
-          })
-        ).docs[0] as Transaction | undefined
-        const data = {
-          status: event.status,
-          amount_in_cents: event.amount_in_cents,
-          total_in_cents: event.total_in_cents,
-          currency_code: event.currency.toUpperCase() as Transaction['currency_code'],
-          date_ts: event.date_ts,
-          invoice_number: event.invoice_number ?? event.invoice_id,
-          description: event.description?.slice(0, 200) ?? null,
-          ...described,
-        }
-        if (existing) {
-          // A paid invoice stays paid whatever arrives after it.
-          if (existing.status === 'paid') return
-          await payload.update({ collection: 'transactions', id: existing.id, data, depth: 0, ...asSystem(), req })
-          return
-        }
-        const created = await payload.create({
-          collection: 'transactions',
-          data: {
-            ...data,
-            user: idOf(record.user)!,
-            subscription: record.id,
-            kind: 'subscription',
-            provider: this.provider.name,
-            provider_payment_id: event.invoice_id,
-          },
-          depth: 0,
-          ...asSystem(),
-          req,
-        })
-        await payload.update({
-          collection: 'transactions',
-          id: created.id,
-          data: { invoice_pdf: this.invoiceUrl(String(created.id)) },
-          depth: 0,
-          ...asSystem(),
-          req,
-        })
-        if (event.status === 'failed' && LIVE.includes(record.status)) {
-          await payload.update({
-            collection: 'subscriptions',
-            id: record.id,
-            data: { status: 'past_due' },
-            depth: 0,
-            ...asSystem(),
-            req,
-          })
-        }
-        return
-      }
-    }
-  }
-}
-
-/** The stored term of a record as provider state (the sandbox provider keeps none of its own). */
-function stateOf(doc: Subscription): ProviderSubscriptionState {
-  return {
-    provider_subscription_id: doc.provider_subscription_id ?? '',
-    status: doc.status,
-    is_cancelled: Boolean(doc.is_cancelled),
-    trial_end_ts: doc.trial_end_ts ?? null,
-    current_term_start_ts: doc.current_term_start_ts ?? null,
-    current_term_end_ts: doc.current_term_end_ts ?? null,
-    plan_id: String(idOf(doc.plan)),
-  }
-}
-
-function stateData(state: ProviderSubscriptionState, planId: string) {
-  return {
-    plan: planId,
-    provider_subscription_id: state.provider_subscription_id,
-    status: state.status,
-    is_cancelled: state.is_cancelled,
-    trial_end_ts: state.trial_end_ts,
-    current_term_start_ts: state.current_term_start_ts,
-    current_term_end_ts: state.current_term_end_ts,
   }
 }
