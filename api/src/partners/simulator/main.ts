@@ -1,10 +1,10 @@
 import { startPartnerSimulator } from './server'
 
 /**
- * `npm run simulator -w @driftway/api`: the partner simulator on PARTNER_SIMULATOR_PORT (4100);
- * point the API at it with PARTNER_SIMULATOR_URL=http://127.0.0.1:4100.
+ * `npm run simulator -w @driftway/api`: the partner simulator on PARTNER_SIMULATOR_PORT (4600);
+ * point the API at it with PARTNER_SIMULATOR_URL=http://127.0.0.1:4600.
  */
-const port = Number(process.env.PARTNER_SIMULATOR_PORT ?? 4100)
+const port = Number(process.env.PARTNER_SIMULATOR_PORT ?? 4600)
 const simulator = await startPartnerSimulator({
   port,
   host: process.env.PARTNER_SIMULATOR_HOST ?? '127.0.0.1',
