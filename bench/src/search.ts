@@ -269,7 +269,7 @@ async function benchSize(
   while ((app.listingSearch.index.stats?.().programsPending ?? 0) > 0) await new Promise((r) => setTimeout(r, 100))
   const settledS = (performance.now() - loadStarted) / 1000
   const heldBytes = heapUsed() - heapBefore - apiBytes
-  const rssMb = process.memoryUsage().rss >> 20
+  const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20)
   const bytesPerListing = heldBytes / Math.max(1, listings.totalDocs)
   log(
     `search index (${app.listingSearch.index.name}, load: ${loadedWith}) answers after ${startS.toFixed(1)} s, ${startCpuS.toFixed(1)} s of CPU (${(heldAtStart / Math.max(1, listings.totalDocs)).toFixed(0)} bytes of heap per listing), settled after ${settledS.toFixed(1)} s: ${(heldBytes / 2 ** 20).toFixed(0)} MB = ${bytesPerListing.toFixed(0)} bytes per listing; process RSS ${rssMb} MB`,
@@ -362,7 +362,7 @@ async function benchSize(
     `  goal: p95 ≤ ${GOAL_P95_MS} ms and ≥ ${GOAL_RATIO}× faster than the REST find → ${latencyOk ? 'met' : 'NOT met'}`,
   )
   console.log(
-    `  index: start ${startS.toFixed(1)} s (${startCpuS.toFixed(1)} s of CPU, load: ${loadedWith}), ${bytesPerListing.toFixed(0)} bytes of heap per listing settled (${afterQueriesBytes.toFixed(0)} after the queries), RSS ${process.memoryUsage().rss >> 20} MB; goal ≤ ${GOAL_START_S} s and ≤ ${GOAL_BYTES_PER_LISTING} bytes → ${scaleOk ? 'met' : 'NOT met'}`,
+    `  index: start ${startS.toFixed(1)} s (${startCpuS.toFixed(1)} s of CPU, load: ${loadedWith}), ${bytesPerListing.toFixed(0)} bytes of heap per listing settled (${afterQueriesBytes.toFixed(0)} after the queries), RSS ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB; goal ≤ ${GOAL_START_S} s and ≤ ${GOAL_BYTES_PER_LISTING} bytes → ${scaleOk ? 'met' : 'NOT met'}`,
   )
 
   rest.close()
