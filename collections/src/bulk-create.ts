@@ -149,7 +149,6 @@ async function prepare(
       ...(await validateForCreate({
         config,
         data,
-        overrideAccess: common.overrideAccess,
         req: reqs.validation,
         skipPaths: new Set(errors.map((error) => error.path)),
       })),

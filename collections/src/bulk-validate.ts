@@ -1,6 +1,7 @@
 import type { Field, JsonObject, PayloadRequest, SanitizedCollectionConfig, ValidationFieldError } from 'payload'
 import { deepMergeWithSourceArrays } from 'payload'
 import { fieldAffectsData, getFieldPaths, tabHasName } from 'payload/shared'
+import { asSystem } from './local-api'
 
 /**
  * The validation step of Payload's create (fields/hooks/beforeChange/promise.js) for bulkCreate,
@@ -188,11 +189,10 @@ function sitesOf(config: SanitizedCollectionConfig, req: PayloadRequest): Site[]
 export async function validateForCreate(args: {
   config: SanitizedCollectionConfig
   data: JsonObject
-  overrideAccess: boolean
   req: PayloadRequest
   skipPaths: ReadonlySet<string>
 }): Promise<ValidationFieldError[]> {
-  const { config, data, overrideAccess, req, skipPaths } = args
+  const { config, data, req, skipPaths } = args
   const errors: ValidationFieldError[] = []
   const mergedData = deepMergeWithSourceArrays({}, data)
   const pending: Promise<void>[] = []
@@ -234,7 +234,8 @@ export async function validateForCreate(args: {
             event: 'submit',
             jsonError,
             operation: 'create',
-            overrideAccess,
+            // bulkCreate writes as the system (its field pipeline runs asSystem() too).
+            ...asSystem(),
             path: site.path.split('.'),
             preferences: { fields: {} },
             previousValue: undefined,
