@@ -6,7 +6,7 @@
 import * as lucide from 'lucide-react'
 import { spriteIcon } from './sprite-icon'
 
-export type { LucideIcon, LucideProps } from 'lucide-react'
+export type { LucideIcon } from 'lucide-react'
 export const AlertTriangle = spriteIcon(lucide.AlertTriangle)
 export const AlignCenter = spriteIcon(lucide.AlignCenter)
 export const AlignJustify = spriteIcon(lucide.AlignJustify)
