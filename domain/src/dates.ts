@@ -199,19 +199,26 @@ export function weekdayNames(language: string, width: 'short' | 'narrow' = 'shor
  * `formatDate('2026-11-29', 'en', { dateStyle: 'full' })` → "Sunday, November 29, 2026".
  */
 export const formatDate = (key: NightKey, language: string, options: Intl.DateTimeFormatOptions): string =>
-  dateTimeFormat(language, options).format(localDateOfKey(key))
+  sameOnEveryEngine(dateTimeFormat(language, options).format(localDateOfKey(key)))
 
 /**
- * A moment (unix seconds) for people, date and time in `timezone` (UTC unless given, so the
- * server's and the browser's rendering agree): "Nov 25, 2026, 04:41 UTC".
+ * ICU versions disagree on the spaces inside formatted dates: Node's (ICU 78) writes "Dec 3 – 8"
+ * with thin spaces (U+2009), Chromium's with plain ones, and some versions put a narrow no-break
+ * space (U+202F) before AM/PM. The server and the browser must write the same text, or hydration
+ * fails (React error #418) and the page renders again, so both become plain spaces.
  */
-export const formatMoment = (timestamp: number, language: string, timezone = 'UTC'): string =>
-  dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: timezone,
-    ...(timezone === 'UTC' ? {} : { timeZoneName: 'short' }),
-  }).format(new Date(timestamp * 1000)) + (timezone === 'UTC' ? ' UTC' : '')
+const sameOnEveryEngine = (text: string): string => text.replace(/[\u2009\u202f]/g, ' ')
+
+/**
+ * A moment (unix seconds) for people, date and time in UTC (so the server's and the browser's
+ * rendering agree): "Nov 25, 2026, 04:41 UTC". Times in a listing's zone: `formatDeadline`.
+ */
+export const formatMoment = (timestamp: number, language: string): string =>
+  `${sameOnEveryEngine(
+    dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(timestamp * 1000),
+    ),
+  )} UTC`
 
 /** A month's title: "November 2026", "November 2026" (de). */
 export const formatMonth = (month: NightKey, language: string): string =>
@@ -219,15 +226,19 @@ export const formatMonth = (month: NightKey, language: string): string =>
 
 /** "Nov 29 – Dec 2, 2026": a period from its first day to its end day. */
 export const formatDateRange = (start: NightKey, end: NightKey, language: string): string =>
-  dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
-    localDateOfKey(start),
-    localDateOfKey(end),
+  sameOnEveryEngine(
+    dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
+      localDateOfKey(start),
+      localDateOfKey(end),
+    ),
   )
 
 /** Day, date and time of a moment in `timezone` (deadlines in mails): "Friday, 5 March 2027 at 14:30". */
 export const formatDeadline = (timestamp: number, timezone: string, language: string): string =>
-  dateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: timezone }).format(
-    new Date(timestamp * 1000),
+  sameOnEveryEngine(
+    dateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: timezone }).format(
+      new Date(timestamp * 1000),
+    ),
   )
 
 /**

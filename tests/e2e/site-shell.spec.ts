@@ -31,6 +31,28 @@ test.describe('site shell', () => {
     await captureScreens(page, 'site-home')
   })
 
+  test('public pages hydrate what the server sent: no React error, no second stylesheet', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) errors.push(message.text())
+    })
+    await page.goto('/campervans', { waitUntil: 'networkidle' })
+    const detail = await page.getByTestId('listing-card-link').first().getAttribute('href')
+    for (const path of ['/', '/campervans', '/boats', detail ?? '/']) {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await expect(h1(page)).toBeVisible()
+      // A failed hydration (error #418: the server's text or stylesheet differs from the browser's)
+      // renders the page again in the browser, adding the browser's stylesheets beside the server's.
+      const stylesheets = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      expect(stylesheets.length, path).toBeGreaterThan(0)
+      expect(new Set(stylesheets.map((href) => href?.replace(/-[\w-]+\.css$/, ''))).size, path).toBe(stylesheets.length)
+    }
+    expect(errors).toEqual([])
+  })
+
   test('kind page lists that kind under a pre-filled search bar', async ({ page }) => {
     await page.goto('/campsites')
     await expect(h1(page)).toHaveText('Campsite pitches to book')
