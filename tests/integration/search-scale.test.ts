@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { LocalApiSearch } from '@driftway/api/search/local-index'
 import { MemorySearchIndex } from '@driftway/api/search/memory-index'
 import { searchCriteria } from '@driftway/api/search/types'
@@ -18,6 +21,10 @@ import { startTestPayload } from './support/payload'
  * seasons, closed weeks, mandatory extras and occupied nights. Random queries — kind, place and
  * radius, dates, party, filters, every sort, currency, paging — must give the same ids in the same
  * order with the same prices and the same card documents.
+ *
+ * A third index starts from a snapshot (memory-snapshot.ts) written by an index that was closed
+ * before listings were created, repriced, unpublished and deleted and availability changed (nights
+ * booked and freed, a season closed): it must catch up with all of it and answer the same.
  */
 
 let payload: Payload
@@ -27,22 +34,123 @@ let databaseUrl: string
 let memory: MemorySearchIndex
 let viaAdapter: MemorySearchIndex
 let reference: LocalApiSearch
+/** Started from the snapshot an earlier index wrote, before the changes `changeWhileDown` made. */
+let fromSnapshot: MemorySearchIndex
+const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'driftway-search-snapshot-'))
+const snapshot = { file: path.join(snapshotDir, 'index.snapshot'), minListings: 0 }
+const snapshotLog: string[] = []
 const env = { ratesPerEur: { GBP: 0.85, USD: 1.1 }, ratesVersion: 'scale-test' }
-const LISTINGS = 240
+/** Generated; then `changeWhileDown` adds 3, unpublishes one and deletes one. */
+const GENERATED = 240
+const LISTINGS = GENERATED + 3 - 2
 
 beforeAll(async () => {
   ;({ payload, stop, databaseUrl } = await startTestPayload())
-  await generateRange(payload, 0, LISTINGS, () => {})
+  await generateRange(payload, 0, GENERATED, () => {})
+  // An index that loads, answers (compiling some price programs: the snapshot must hold their
+  // profiles) and writes its snapshot when closed.
+  const before = new MemorySearchIndex(payload, { syncIntervalMs: 0, snapshot })
+  await before.ready()
+  for (const kind of kinds) await before.search(searchCriteria(kind, parseOk(kind, {}), { now: nowSeconds() }), env)
+  await before.close()
+  expect(fs.existsSync(snapshot.file)).toBe(true)
+  await changeWhileDown()
   memory = new MemorySearchIndex(payload, { syncIntervalMs: 0 })
   viaAdapter = new MemorySearchIndex(payload, { syncIntervalMs: 0, load: 'adapter' })
+  fromSnapshot = new MemorySearchIndex(payload, {
+    syncIntervalMs: 0,
+    snapshot,
+    log: (message) => snapshotLog.push(message),
+  })
   reference = new LocalApiSearch(payload)
-  await Promise.all([memory.ready(), viaAdapter.ready()])
+  await Promise.all([memory.ready(), viaAdapter.ready(), fromSnapshot.ready()])
 }, 300_000)
 afterAll(async () => {
   memory?.close()
   viaAdapter?.close()
+  fromSnapshot?.close()
   await stop?.()
+  fs.rmSync(snapshotDir, { recursive: true, force: true })
 })
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+function parseOk(kind: ListingKind, query: Record<string, unknown>) {
+  const parsed = parseSearchParams(kind, query)
+  if (!parsed.success) throw parsed.error
+  return parsed.data
+}
+
+/**
+ * What happens while no API process runs: listings created (with seasons, extras and nights),
+ * repriced, unpublished and deleted; nights booked and freed; a season closed. Every write goes
+ * through the Local API (or the generator's bulkCreate), as the product's own writes do.
+ */
+async function changeWhileDown() {
+  const find = async (collection: 'listings' | 'booked-nights' | 'season-availabilities', where = {}) =>
+    (await payload.find({ collection, where, limit: 0, pagination: false, depth: 0, sort: 'id', ...asSystem() })).docs
+  const listings = await find('listings', { is_draft: { equals: false } })
+  await generateRange(payload, GENERATED, 3, () => {})
+  // Repriced: cheaper and dearer, so the price orders change.
+  for (const [i, rate] of [
+    [3, 1_000],
+    [7, 99_000],
+    [11, 2_500],
+  ] as const) {
+    await payload.update({
+      collection: 'listings',
+      id: listings[i]!.id,
+      data: { default_rate_in_cents: rate },
+      ...asSystem(),
+    })
+  }
+  await payload.update({ collection: 'listings', id: listings[20]!.id, data: { is_draft: true }, ...asSystem() })
+  // Deleted with what hangs off it (children first: their listing must exist while they go).
+  const gone = listings[30]!.id
+  for (const collection of ['booked-nights', 'season-availabilities', 'season-rates', 'extra-amenities'] as const) {
+    await payload.delete({ collection, where: { listing: { equals: gone } }, ...asSystem() })
+  }
+  await payload.delete({ collection: 'manual-reservations', where: { listing: { equals: gone } }, ...asSystem() })
+  await payload.delete({ collection: 'listings', id: gone, ...asSystem() })
+  // Nights freed (the first few rows of every fifth listing's) and booked.
+  const nights = await find('booked-nights')
+  for (const night of nights.filter((_, i) => i % 5 === 0).slice(0, 40)) {
+    await payload.delete({ collection: 'booked-nights', id: night.id, ...asSystem() })
+  }
+  // A season closed: its listing is no longer free in it.
+  const open = (await find('season-availabilities', { is_available: { equals: true } }))[0]
+  if (open) {
+    await payload.update({
+      collection: 'season-availabilities',
+      id: open.id,
+      data: { is_available: false },
+      ...asSystem(),
+    })
+  }
+  const booked = listings[40]!
+  const reservation = await payload.create({
+    collection: 'manual-reservations',
+    data: {
+      listing: booked.id,
+      lessor: String((booked as { lessor?: unknown }).lessor),
+      start_timestamp: noon(10),
+      end_timestamp: noon(13),
+      comment: 'booked while down',
+    },
+    ...asSystem(),
+  })
+  for (const offset of [10, 11, 12]) {
+    await payload.create({
+      collection: 'booked-nights',
+      data: {
+        listing: booked.id,
+        night: addDaysToKey(nightKeyOf(noon(0), BERLIN), offset),
+        source: 'manual_reservation',
+        manual_reservation: reservation.id,
+      },
+      ...asSystem(),
+    })
+  }
+}
 
 const BERLIN = 'Europe/Berlin'
 const noon = (offset: number) =>
@@ -145,7 +253,8 @@ describe('compact index on generated data', () => {
     })
     const nights = await payload.count({ collection: 'booked-nights', ...asSystem() })
     expect(published.totalDocs).toBe(LISTINGS)
-    expect(memory.stats().listings).toBe(LISTINGS)
+    // Listings the index knows: the published ones and the one unpublished while down (held, not searched).
+    expect(memory.stats().listings).toBe(LISTINGS + 1)
     expect(memory.stats().nights).toBeGreaterThan(LISTINGS)
     expect(memory.stats().nights).toBeLessThanOrEqual(nights.totalDocs)
     // The default load reads columns on the SQL adapters; MongoDB has only the adapter API.
@@ -153,6 +262,26 @@ describe('compact index on generated data', () => {
     expect(new Set(memory.loadedWith().values())).toEqual(new Set([expected]))
     expect(new Set(viaAdapter.loadedWith().values())).toEqual(new Set(['adapter']))
     expect(viaAdapter.stats().nights).toBe(memory.stats().nights)
+    // The snapshot was used (not a full load) and caught up with what changed while down.
+    expect(new Set(fromSnapshot.loadedWith().values()), snapshotLog.join('\n')).toEqual(new Set(['snapshot']))
+    expect(fromSnapshot.stats().listings).toBe(memory.stats().listings)
+    expect(fromSnapshot.stats().nights).toBe(memory.stats().nights)
+    expect(fromSnapshot.stats().seasons).toBe(memory.stats().seasons)
+  })
+
+  it('loads in full when the snapshot is damaged or was written for another database', async () => {
+    const damaged = { file: path.join(snapshotDir, 'damaged.snapshot'), minListings: 1_000_000 }
+    fs.writeFileSync(damaged.file, fs.readFileSync(snapshot.file).subarray(0, 1000))
+    const log: string[] = []
+    const index = new MemorySearchIndex(payload, { syncIntervalMs: 0, snapshot: damaged, log: (m) => log.push(m) })
+    await index.ready()
+    expect(index.loadedWith().get('listings')).not.toBe('snapshot')
+    expect(index.stats().listings).toBe(memory.stats().listings)
+    expect(log.join('\n')).toMatch(/not read/)
+    await index.close()
+    const { decodeSnapshot } = await import('@driftway/api/search/memory-snapshot')
+    const bytes = fs.readFileSync(snapshot.file)
+    expect(decodeSnapshot(bytes, 'another fingerprint')).toBeNull()
   })
 
   it('answers random queries as the Local API reference does, cards included', async () => {
@@ -162,13 +291,15 @@ describe('compact index on generated data', () => {
         const parsed = parseSearchParams(kind, query)
         if (!parsed.success) throw parsed.error
         const criteria = searchCriteria(kind, parsed.data, { now: Math.floor(Date.now() / 1000) })
-        const [fast, loadedViaAdapter, slow] = await Promise.all([
+        const [fast, loadedViaAdapter, restored, slow] = await Promise.all([
           memory.search(criteria, env),
           viaAdapter.search(criteria, env),
+          fromSnapshot.search(criteria, env),
           reference.search(criteria, env),
         ])
         expect(fast, JSON.stringify(query)).toEqual(slow)
         expect(loadedViaAdapter, JSON.stringify(query)).toEqual(slow)
+        expect(restored, JSON.stringify(query)).toEqual(slow)
         if (fast.hits.length > 0) nonEmpty++
         const ids = fast.hits.map((hit) => hit.id)
         const [ours, theirs] = await Promise.all([memory.documents(ids), reference.documents(ids)])

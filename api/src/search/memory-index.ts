@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { ListingCardDoc } from '../listings/card'
 import { searchFacts } from './memory-query'
-import { type MemoryIndexOptions, MemoryIndexStore } from './memory-sync'
+import { type LoadedWith, type MemoryIndexOptions, MemoryIndexStore } from './memory-sync'
 import type { SearchCriteria, SearchEnvironment, SearchIndex, SearchIndexStats, SearchResult } from './types'
 
 export type { MemoryIndexOptions } from './memory-sync'
@@ -9,7 +9,8 @@ export type { MemoryIndexOptions } from './memory-sync'
 /**
  * The search fast path: the search fields of every published listing, kept in memory.
  *
- * Loaded at start with plain SELECTs of the columns it needs on SQLite and PostgreSQL
+ * Started from a snapshot on disk when one was written for this database, then synced
+ * (memory-snapshot.ts, decision 0093); otherwise loaded with plain SELECTs of the columns it needs on SQLite and PostgreSQL
  * (memory-columns.ts, decision 0089), or through Payload's database adapter API (`payload.db.find`:
  * MongoDB, or `SEARCH_INDEX_LOAD=adapter`; both tested to build the same index), then kept fresh
  * through the adapter API (`find` / `count`) without hooks: before a
@@ -39,9 +40,10 @@ export class MemorySearchIndex implements SearchIndex {
     return this.store.ready()
   }
 
-  close(): void {
+  /** Stops background work and writes the snapshot, when the index has one (memory-snapshot.ts). */
+  close(): Promise<void> {
     this.closed = true
-    this.store.close()
+    return this.store.close()
   }
 
   async search(criteria: SearchCriteria, env: SearchEnvironment): Promise<SearchResult> {
@@ -59,9 +61,14 @@ export class MemorySearchIndex implements SearchIndex {
     return this.store.documents(ids)
   }
 
-  /** Per watched collection, how the initial load read it (`columns` or `adapter`, memory-columns.ts). */
-  loadedWith(): ReadonlyMap<string, 'columns' | 'adapter'> {
+  /** Per watched collection, how the initial load read it (`columns` or `adapter`, memory-columns.ts), or `snapshot`. */
+  loadedWith(): ReadonlyMap<string, LoadedWith> {
     return this.store.loadedWith
+  }
+
+  /** Writes the snapshot now (or waits for the write in progress); nothing without snapshot options. */
+  saveSnapshot(): Promise<void> {
+    return this.store.saveSnapshot()
   }
 
   /** Sizes and freshness for logs, the bench and /metrics. */

@@ -86,6 +86,52 @@ export class NightLedger {
     return dropped
   }
 
+  /** Everything held, as columns (memory-snapshot.ts writes them). */
+  exportRows(): { listingIds: string[]; ids: string[]; packed: Float64Array } {
+    const ids = [...this.rows.keys()]
+    return { listingIds: this.listingIds, ids, packed: Float64Array.from(this.rows.values()) }
+  }
+
+  /**
+   * Replaces what is held by exported columns: each listing's days array is built once, sorted,
+   * rather than by inserting row by row (which splices).
+   */
+  importRows(listingIds: readonly string[], ids: readonly string[], packed: Float64Array): void {
+    this.clear()
+    for (const listing of listingIds) {
+      this.listingNumbers.set(listing, this.listingIds.length)
+      this.listingIds.push(listing)
+    }
+    for (let i = 0; i < ids.length; i++) {
+      const value = packed[i]!
+      this.rows.set(ids[i]!, value)
+      const number = Math.floor(value / DAY_SPAN)
+      let days = this.days[number]
+      if (!days) {
+        days = []
+        this.days[number] = days
+        this.fresh.add(this.listingIds[number]!)
+      }
+      days.push(value - number * DAY_SPAN)
+    }
+    for (const days of this.days) {
+      if (!days) continue
+      days.sort((a, b) => a - b)
+      // A day held twice (two rows, one listing and night: the unique index forbids it) once.
+      let kept = 0
+      for (let i = 0; i < days.length; i++) if (i === 0 || days[i] !== days[kept - 1]) days[kept++] = days[i]!
+      days.length = kept
+    }
+  }
+
+  clear(): void {
+    this.rows.clear()
+    this.listingNumbers.clear()
+    this.listingIds.length = 0
+    this.days.length = 0
+    this.fresh.clear()
+  }
+
   /** Listings that got their first days array since the last call (their facts must point at it). */
   takeNewArrays(): string[] {
     const listings = [...this.fresh]

@@ -24,6 +24,15 @@ import {
 } from './memory-facts'
 import { NightLedger } from './memory-nights'
 import {
+  decodeSnapshot,
+  encodeSnapshot,
+  type RestoredState,
+  readSnapshotFile,
+  type SnapshotOptions,
+  snapshotFingerprint,
+  writeSnapshotFile,
+} from './memory-snapshot'
+import {
   childWatch,
   findChanged,
   forEachPage,
@@ -67,7 +76,16 @@ export interface MemoryIndexOptions {
    * read is tested against. Syncs always use the adapter API (they read a few rows).
    */
   load?: 'columns' | 'adapter'
+  /**
+   * A snapshot file of the index (memory-snapshot.ts, decision 0093): read at start instead of a
+   * full load when it was written for this database, then brought up to date by a sync; written
+   * after a full load and by `close()`. Null or absent: none.
+   */
+  snapshot?: SnapshotOptions | null
 }
+
+/** How the index got its data at start: a read of each collection, or a snapshot (then synced). */
+export type LoadedWith = 'columns' | 'adapter' | 'snapshot'
 
 /** The listings of each kind as queries read them, and the sync that keeps them current. */
 export class MemoryIndexStore {
@@ -114,8 +132,19 @@ export class MemoryIndexStore {
   private readonly syncIntervalMs: number
   private readonly log: (message: string) => void
   private readonly loadWith: 'columns' | 'adapter'
-  /** Per watched collection, how the last initial load read it (`columns` or `adapter`). */
-  readonly loadedWith = new Map<string, 'columns' | 'adapter'>()
+  /** Per watched collection, how the last initial load read it (`columns`, `adapter` or `snapshot`). */
+  readonly loadedWith = new Map<string, LoadedWith>()
+  private readonly snapshot: SnapshotOptions | null
+  private fingerprint: Promise<string> | null = null
+  /** A snapshot being written (one at a time). */
+  private writing: Promise<void> | null = null
+  /** The child watches' fields and stores, as the snapshot writes and restores them. */
+  private readonly childStores: {
+    slug: string
+    watch: Watched
+    docs: Map<string, object>
+    byListing: Map<string, Set<string>>
+  }[] = []
 
   constructor(
     private readonly payload: Payload,
@@ -126,6 +155,7 @@ export class MemoryIndexStore {
     this.maxStalenessMs = 2 * this.syncIntervalMs
     this.log = options.log ?? (() => {})
     this.loadWith = options.load ?? 'columns'
+    this.snapshot = options.snapshot ?? null
     this.nightCutoff = this.cutoffKey()
     const markDirty = (listing: string | null) => {
       if (listing && !this.dirtyListings.has(listing)) this.dirtyListings.set(listing, null)
@@ -135,7 +165,11 @@ export class MemoryIndexStore {
       select: Watched['select'],
       store: Map<string, T>,
       byListing: Map<string, Set<string>>,
-    ) => childWatch(slug, select, store, byListing, markDirty)
+    ) => {
+      const watch = childWatch(slug, select, store, byListing, markDirty)
+      this.childStores.push({ slug, watch, docs: store as Map<string, object>, byListing })
+      return watch
+    }
     this.listingsWatch = {
       slug: 'listings',
       select: Object.fromEntries(INDEX_FIELDS.map((field) => [field, true])),
@@ -257,6 +291,7 @@ export class MemoryIndexStore {
   }
 
   private async load(): Promise<void> {
+    if (this.snapshot && (await this.restore(this.snapshot))) return
     const started = Date.now()
     this.lastSyncStarted = started
     const timings: string[] = []
@@ -281,6 +316,151 @@ export class MemoryIndexStore {
     this.log(
       `search index loaded in ${Date.now() - started} ms (${timings.join(', ')}): ${this.listingsWatch.known.size} listings, ${this.nights.size} nights`,
     )
+    // Written right away, so a process that never closes cleanly still leaves a snapshot for the
+    // next start; not awaited: the index answers meanwhile (encoding holds the thread ~1 s per
+    // 100 000 listings, once, after a full load).
+    if (this.snapshot) void this.saveSnapshot()
+  }
+
+  private fingerprintOf(): Promise<string> {
+    if (!this.fingerprint) {
+      const reads = this.watched.map(({ slug, select }) => [slug, Object.keys(select)])
+      this.fingerprint = snapshotFingerprint(this.payload, reads)
+      this.fingerprint.catch(() => {
+        this.fingerprint = null
+      })
+    }
+    return this.fingerprint
+  }
+
+  /**
+   * Writes the snapshot of what is held as of the last completed load or sync (a sync in flight is
+   * waited for, so the state is one a sync left). Never throws: a failed write is logged.
+   */
+  async saveSnapshot(): Promise<void> {
+    const options = this.snapshot
+    if (!options) return
+    if (this.writing) return this.writing
+    this.writing = (async () => {
+      try {
+        if (this.syncing) await this.syncing
+        if (this.listingsWatch.known.size < options.minListings) return
+        const started = performance.now()
+        const bytes = encodeSnapshot(
+          {
+            freshAsOf: this.freshAsOf,
+            nightCutoff: this.nightCutoff,
+            listings: {
+              known: this.listingsWatch.known as StampMemory,
+              facts: (function* (byKind) {
+                for (const map of byKind.values()) yield* map.values()
+              })(this.byKind),
+            },
+            children: this.childStores.map(({ slug, watch, docs }) => ({
+              slug,
+              fields: Object.keys(watch.select).filter((field) => field !== 'id'),
+              known: watch.known as StampMemory,
+              docs,
+            })),
+            nights: this.nights,
+          },
+          await this.fingerprintOf(),
+        )
+        await writeSnapshotFile(options.file, bytes)
+        this.log(
+          `search index snapshot written in ${Math.round(performance.now() - started)} ms (${(bytes.length / 2 ** 20).toFixed(0)} MB, ${options.file})`,
+        )
+      } catch (error) {
+        this.log(`search index snapshot not written: ${(error as Error).message}`)
+      } finally {
+        this.writing = null
+      }
+    })()
+    return this.writing
+  }
+
+  /**
+   * Starts from the snapshot when there is one for this database: puts its state in place, then
+   * syncs from its high-water mark with the deletion count forced (what changed, was created or
+   * was deleted while no process held the index). False (nothing held) when there is none or it
+   * does not fit: the caller loads everything.
+   */
+  private async restore(options: SnapshotOptions): Promise<boolean> {
+    const started = Date.now()
+    let state: RestoredState | null = null
+    try {
+      const bytes = await readSnapshotFile(options.file)
+      if (!bytes) return false
+      state = decodeSnapshot(bytes, await this.fingerprintOf())
+      if (!state) {
+        this.log(`search index snapshot ${options.file} was written for another database or version: loading`)
+        return false
+      }
+      this.putInPlace(state)
+    } catch (error) {
+      this.log(`search index snapshot ${options.file} not read (${(error as Error).message}): loading`)
+      this.clearState()
+      return false
+    }
+    const restored = Date.now() - started
+    for (const watch of this.watched) this.loadedWith.set(watch.slug, 'snapshot')
+    // The sync reads what changed since the snapshot's last sync (minus the look-back) and counts.
+    this.lastSyncStarted = state.freshAsOf
+    this.nightCutoff = state.nightCutoff
+    this.lastDeletionCheck = Number.NEGATIVE_INFINITY
+    const syncStarted = Date.now()
+    await this.sync()
+    this.freshAsOf = syncStarted
+    this.log(
+      `search index restored from ${options.file} in ${restored} ms and synced in ${Date.now() - syncStarted} ms: ${this.listingsWatch.known.size} listings, ${this.nights.size} nights`,
+    )
+    return true
+  }
+
+  /** Replaces everything held by a snapshot's state. */
+  private putInPlace(state: RestoredState) {
+    this.clearState()
+    for (const value of state.strings) this.strings.set(value, value)
+    ;(this.listingsWatch.known as StampMemory).importStamps(state.listings.ids, state.listings.stamps)
+    for (const facts of state.listings.facts) {
+      this.byKind.get(facts.kind)?.set(facts.id, facts)
+      this.uncompiled.push(facts)
+    }
+    for (const { slug, watch, docs, byListing } of this.childStores) {
+      const held = state.children.get(slug)
+      if (!held) throw new Error(`no ${slug} in the snapshot`)
+      ;(watch.known as StampMemory).importStamps(held.ids, held.stamps)
+      for (const doc of held.docs) {
+        const id = String(doc.id)
+        docs.set(id, doc)
+        const listing = idOf(doc.listing)
+        if (!listing) continue
+        let set = byListing.get(listing)
+        if (!set) {
+          set = new Set()
+          byListing.set(listing, set)
+        }
+        set.add(id)
+      }
+    }
+    this.nights.importRows(state.nights.listingIds, state.nights.ids, state.nights.packed)
+    this.linkNewNightArrays()
+  }
+
+  /** Forgets everything held (a snapshot that failed half-way is not trusted). */
+  private clearState() {
+    for (const map of this.byKind.values()) map.clear()
+    this.byLatitude.clear()
+    this.strings.clear()
+    this.uncompiled.length = 0
+    this.dirtyListings.clear()
+    this.nights.clear()
+    ;(this.listingsWatch.known as StampMemory).importStamps([], new Float64Array(0))
+    for (const { watch, docs, byListing } of this.childStores) {
+      ;(watch.known as StampMemory).importStamps([], new Float64Array(0))
+      docs.clear()
+      byListing.clear()
+    }
   }
 
   /**
@@ -362,7 +542,17 @@ export class MemoryIndexStore {
 
   /** Some documents were deleted: reload the ids the database holds and drop the rest. */
   private async reconcile(watch: Watched) {
-    const present = await presentIds(this.payload, watch)
+    // The ids through the column read where there is one: after a start from a snapshot this may
+    // be every booked night's id (millions at 500 000 listings), too slow through the adapter API.
+    const idsOnly = { slug: watch.slug, select: { id: true } as const, where: watch.where }
+    const columns = this.loadWith === 'columns' ? columnReader(this.payload)?.(idsOnly) : null
+    let present: Set<string>
+    if (columns) {
+      present = new Set()
+      await columns(idsOnly, (docs) => {
+        for (const doc of docs) present.add(doc.id)
+      })
+    } else present = await presentIds(this.payload, watch)
     for (const id of [...watch.known.ids()]) {
       if (!present.has(id)) {
         watch.known.forget(id)
@@ -457,9 +647,17 @@ export class MemoryIndexStore {
     setImmediate(step)
   }
 
-  /** Stops background work (the index was closed). */
-  close(): void {
+  /** Stops background work (the index was closed) and writes the snapshot, when there is one. */
+  async close(): Promise<void> {
     this.closed = true
+    if (this.snapshot) {
+      // Only an index that finished loading holds something worth writing.
+      const loaded = await this.initial.then(
+        () => true,
+        () => false,
+      )
+      if (loaded) await this.saveSnapshot()
+    }
     this.uncompiled.length = 0
   }
 

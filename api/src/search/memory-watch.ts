@@ -51,6 +51,14 @@ export class StampMemory implements Known {
   forget(id: string) {
     this.stamps.delete(id)
   }
+  /** Everything remembered, as columns (memory-snapshot.ts). */
+  exportStamps(): { ids: string[]; stamps: Float64Array } {
+    return { ids: [...this.stamps.keys()], stamps: Float64Array.from(this.stamps.values()) }
+  }
+  importStamps(ids: readonly string[], stamps: Float64Array) {
+    this.stamps.clear()
+    for (let i = 0; i < ids.length; i++) this.stamps.set(ids[i]!, stamps[i]!)
+  }
 }
 
 export interface Watched {

@@ -1,4 +1,4 @@
-import { asSystem } from '@driftway/collections'
+import { asSystem, repoRoot } from '@driftway/collections'
 import { isTravelerRole, type ListingKind } from '@driftway/domain'
 import { parseSearchParams, type SearchParams } from '@driftway/domain/search-params'
 import type { Payload } from 'payload'
@@ -10,6 +10,7 @@ import { CardAssets } from '../listings/card-assets'
 import { idOf } from '../listings/pricing-input'
 import { LocalApiSearch } from './local-index'
 import { MemorySearchIndex } from './memory-index'
+import { snapshotOptionsFromEnv } from './memory-snapshot'
 import { type SearchCriteria, type SearchEnvironment, type SearchIndex, searchCriteria } from './types'
 
 /**
@@ -23,6 +24,8 @@ export function searchConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
     load: env.SEARCH_INDEX_LOAD === 'adapter' ? ('adapter' as const) : ('columns' as const),
     syncIntervalMs:
       env.SEARCH_SYNC_INTERVAL_MS !== undefined && Number.isFinite(interval) && interval >= 0 ? interval : 1000,
+    /** SEARCH_SNAPSHOT_DIR, SEARCH_SNAPSHOT_MIN_LISTINGS (memory-snapshot.ts): resolved per database. */
+    env,
   }
 }
 
@@ -33,7 +36,12 @@ export function createSearchIndex(
 ): SearchIndex {
   return config.index === 'local'
     ? new LocalApiSearch(payload)
-    : new MemorySearchIndex(payload, { syncIntervalMs: config.syncIntervalMs, load: config.load, log })
+    : new MemorySearchIndex(payload, {
+        syncIntervalMs: config.syncIntervalMs,
+        load: config.load,
+        snapshot: snapshotOptionsFromEnv(payload, repoRoot, config.env),
+        log,
+      })
 }
 
 /** Field messages of a zod failure; unknown parameters are reported under their own name. */

@@ -76,7 +76,8 @@ export interface SearchIndex {
   ready(): Promise<void>
   /** The stored listing documents (depth 0) behind hits, for rendering cards. */
   documents(ids: readonly string[]): Promise<Map<string, import('../listings/card').ListingCardDoc>>
-  close(): void
+  /** Stops background work; the memory index also writes its snapshot (memory-snapshot.ts) when it has one. */
+  close(): void | Promise<void>
   /** A committed write changed listings this index may hold (search/changes.ts): later searches must see it. */
   changed?(): void
   /** What an index that holds data keeps (the Local API reference reads the database, so has none). */
