@@ -38,6 +38,7 @@ import { landingPageRoutes } from './routes/landing-pages'
 import { lastMinuteDealRoutes } from './routes/last-minute-deals'
 import { lessorRoutes } from './routes/lessor'
 import { listingRoutes } from './routes/listings'
+import { partnerBookingRoutes } from './routes/partner-bookings'
 import { payoutRoutes } from './routes/payouts'
 import { rentalRoutes } from './routes/rental'
 import { reservationPublicRoutes } from './routes/reservation-public'
@@ -144,6 +145,7 @@ export async function buildServer(
   await app.register(reservationPublicRoutes)
   await app.register(bookingRoutes)
   await app.register(bookingPaymentRoutes)
+  await app.register(partnerBookingRoutes)
   await app.register(lastMinuteDealRoutes)
   await app.register(chatRoutes)
   await app.register(realtimeRoutes)

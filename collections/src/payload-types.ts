@@ -1277,6 +1277,37 @@ export interface Booking {
    */
   hidden_for_lessor?: boolean | null;
   is_last_minute_deal?: boolean | null;
+  /**
+   * Booked in this partner's system after the payment.
+   */
+  partner?: ('thl' | 'neorent' | 'mcrent' | 'wheel-office' | 'indie' | 'vanever' | 'campnerd' | 'five-anker') | null;
+  partner_step?:
+    | (
+        | 'awaiting_payment'
+        | 'paid'
+        | 'partner_requested'
+        | 'partner_unknown'
+        | 'partner_confirmed'
+        | 'partner_refused'
+        | 'refunded'
+      )
+    | null;
+  /**
+   * The partner's booking reference.
+   */
+  partner_reference?: string | null;
+  /**
+   * The offer booked at the partner and every saga step with its time (written by the API).
+   */
+  partner_saga?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   last_minute_deal?: (string | null) | LastMinuteDeal;
   updatedAt: string;
   createdAt: string;
@@ -2952,6 +2983,10 @@ export interface BookingsSelect<T extends boolean = true> {
   remainder_reminder_sent_timestamp?: T;
   hidden_for_lessor?: T;
   is_last_minute_deal?: T;
+  partner?: T;
+  partner_step?: T;
+  partner_reference?: T;
+  partner_saga?: T;
   last_minute_deal?: T;
   updatedAt?: T;
   createdAt?: T;

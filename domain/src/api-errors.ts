@@ -885,6 +885,30 @@ export const apiErrorCatalogue = {
     'The rental company does not accept this request.',
     'Der Vermieter nimmt diese Anfrage nicht an.',
   ),
+  VAL001: entry(
+    409,
+    'booking §8 VAL001 (the site\'s special flag for a vehicle): the partner has no unit of this listing for the range any more, so the site offers alternative vehicles (listings §8 "Listing unavailable").',
+    'This vehicle is not available for these dates any more.',
+    'Dieses Fahrzeug ist für diese Daten nicht mehr verfügbar.',
+  ),
+  seat_limit_exceeded: entry(
+    400,
+    'Adults plus children exceed the seats of a partner listing (booking §5 seat limit); `seats` carries the limit.',
+    'Too many travelers for this listing.',
+    'Zu viele Reisende für dieses Angebot.',
+  ),
+  partner_offer_not_found: entry(
+    404,
+    'No partner offer with this available_vehicle_id was given out in the last minutes (unknown or expired); validate the range again.',
+    'This offer has expired. Please check the dates again.',
+    'Dieses Angebot ist abgelaufen. Bitte prüfe die Daten noch einmal.',
+  ),
+  not_a_partner_listing: entry(
+    400,
+    "The listing named in a partner's validate or book call is not managed by that partner.",
+    'This listing cannot be booked this way.',
+    'Dieses Angebot kann so nicht gebucht werden.',
+  ),
   not_a_partner_account: entry(
     409,
     "A partner action (import the fleet) was asked for a user that is not a partner's company account.",

@@ -17,3 +17,20 @@ export type PartnerSlug = (typeof partnerSlugs)[number]
 
 export const isPartnerSlug = (value: unknown): value is PartnerSlug =>
   typeof value === 'string' && (partnerSlugs as readonly string[]).includes(value)
+
+/**
+ * Where a partner booking's saga is (decision 0093): validated and in our ledger awaiting the
+ * traveler's payment → paid → book call sent to the partner → confirmed there, or refused there
+ * (refunded), or its outcome unknown (the answer was lost or the partner was down: the
+ * reconciliation job reads the partner's record and confirms or refunds).
+ */
+export const partnerSagaSteps = [
+  'awaiting_payment',
+  'paid',
+  'partner_requested',
+  'partner_unknown',
+  'partner_confirmed',
+  'partner_refused',
+  'refunded',
+] as const
+export type PartnerSagaStep = (typeof partnerSagaSteps)[number]

@@ -34,6 +34,8 @@ function mailsFor(event: BookingEvent): { to: Party; template: TemplateName }[] 
         { to: 'lessor', template: 'bookingConfirmedLessor' },
       ]
     case 'cancel':
+    // The partner's system refused (or never recorded) a paid booking: refunded in full (decision 0093).
+    case 'partner_refused':
       return [{ to: 'traveller', template: 'bookingCancelled' }]
     case 'traveler_cancel':
       return [

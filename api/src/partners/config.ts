@@ -22,6 +22,8 @@ export type PartnerSettings = {
   quoteCacheSeconds: number
   /** How often this process imports every configured partner's fleet (`PARTNER_IMPORT_INTERVAL_MS`); 0 turns it off. */
   importIntervalMs: number
+  /** How often this process settles paid partner bookings whose outcome is open (`PARTNER_RECONCILE_INTERVAL_MS`); 0 turns it off. */
+  reconcileIntervalMs: number
 }
 
 /** `wheel-office` → `WHEEL_OFFICE`: the partner's part of its variable names. */
@@ -65,5 +67,6 @@ export function readPartnerSettings(env: Readonly<Record<string, string | undefi
     breakerResetMs: positive(env.PARTNER_BREAKER_RESET_MS, 30_000),
     quoteCacheSeconds: positive(env.PARTNER_QUOTE_CACHE_SECONDS, 60, true),
     importIntervalMs: positive(env.PARTNER_IMPORT_INTERVAL_MS, 6 * 60 * 60 * 1000, true),
+    reconcileIntervalMs: positive(env.PARTNER_RECONCILE_INTERVAL_MS, 60_000, true),
   }
 }

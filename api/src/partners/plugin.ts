@@ -5,12 +5,15 @@ import fp from 'fastify-plugin'
 import { everyInterval } from '../http/periodic'
 import { queueJob } from '../http/transaction'
 import { importPartnerFleet } from './import'
+import { PartnerBookingSaga, reconcilePartnerBookings } from './saga'
 import { PartnerService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The partner adapters behind their resilience policies, with the quote cache (partners/service.ts). */
     partners: PartnerService
+    /** The partner booking saga's book and reconcile steps (partners/saga.ts, decision 0093). */
+    partnerBookings: PartnerBookingSaga
   }
 }
 
@@ -43,13 +46,25 @@ export const partnersPlugin = fp(
   async (app: FastifyInstance) => {
     const { env, payload } = app.ctx
     app.decorate('partners', new PartnerService(env.partners))
+    app.decorate('partnerBookings', new PartnerBookingSaga(app))
+    // A book call under way finishes (or is marked unknown) before the database closes.
+    app.addHook('preClose', async () => app.partnerBookings.idle())
     setPartnerImportHandler((_req, partner) => {
       if (!isPartnerSlug(partner)) throw new Error(`Unknown partner ${partner}.`)
       return importPartnerFleet(app, partner)
     })
+    // Nothing to import or settle without a configured partner: no timers at all (tests, a stack without partners).
+    if (!partnerSlugs.some((partner) => app.partners.isConfigured(partner))) return
+    if (env.partners.reconcileIntervalMs > 0)
+      everyInterval(app, env.partners.reconcileIntervalMs, async () => {
+        try {
+          await reconcilePartnerBookings(app)
+        } catch (error) {
+          app.log.error({ err: error }, 'partner reconciliation run failed')
+        }
+      })
     const interval = env.partners.importIntervalMs
-    // Nothing to import without a configured partner: no timers at all (tests, a stack without partners).
-    if (interval <= 0 || !partnerSlugs.some((partner) => app.partners.isConfigured(partner))) return
+    if (interval <= 0) return
     const importAll = async () => {
       try {
         for (const partner of partnerSlugs)

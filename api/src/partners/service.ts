@@ -5,6 +5,7 @@ import type { BookRequest, PartnerBooking, PartnerQuote, PartnerSlug, QuoteReque
 import { partnerNames } from './types'
 
 const QUOTE_CACHE_LIMIT = 1_000
+const OFFER_TTL_MS = 15 * 60 * 1000
 
 /**
  * The API's door to the partners: the adapters behind their resilience policies (client.ts) and
@@ -14,6 +15,8 @@ const QUOTE_CACHE_LIMIT = 1_000
 export class PartnerService {
   readonly connections: Record<PartnerSlug, PartnerConnection>
   private readonly quotes = new Map<string, { expires: number; quote: PartnerQuote }>()
+  /** The same quotes by their `available_vehicle_id`: the extras and insurance calls name only the offer. */
+  private readonly offers = new Map<string, { expires: number; quote: PartnerQuote }>()
   private readonly quoteTtlMs: number
 
   constructor(settings: PartnerSettings) {
@@ -61,7 +64,18 @@ export class PartnerService {
       this.quotes.delete(key)
       this.quotes.set(key, { expires: now + this.quoteTtlMs, quote })
     }
+    // Kept at least a few minutes even without a quote cache: the wizard reads the offer's items after validating.
+    if (this.offers.size >= QUOTE_CACHE_LIMIT) this.offers.delete(this.offers.keys().next().value as string)
+    this.offers.set(quote.available_vehicle_id, { expires: now + Math.max(this.quoteTtlMs, OFFER_TTL_MS), quote })
     return quote
+  }
+
+  /** A quote given recently, by the partner's offer id; null once it expired (validate again). */
+  offer(availableVehicleId: string, partner?: PartnerSlug): PartnerQuote | null {
+    const found = this.offers.get(availableVehicleId)
+    if (!found || found.expires <= Date.now()) return null
+    if (partner && found.quote.partner !== partner) return null
+    return found.quote
   }
 
   /** Books at the partner; our booking id is the idempotency key, so calling again is safe. */

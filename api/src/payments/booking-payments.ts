@@ -12,6 +12,7 @@ import type { BookingDoc } from '../bookings/view'
 import { ApiError } from '../http/errors'
 import { afterCommit, withTransaction } from '../http/transaction'
 import { idOf } from '../listings/pricing-input'
+import { awaitsPartner, recordPartnerPayment } from '../partners/saga'
 import { applicationFeeFor, CHECKOUT_REPEAT_SECONDS, type PaymentEvent } from './checkout'
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -258,7 +259,8 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
     if (event.type === 'failed' || event.type === 'cancelled') {
       await setChargeStatus(app, req, charge, event.type)
       const booking = await findLockedBooking(app, idOf(charge.booking)!, req)
-      if (booking.status === 'PROCESSING_PAYMENT') {
+      // A paid partner booking waits on the partner, not on this (older, other) payment attempt.
+      if (booking.status === 'PROCESSING_PAYMENT' && !awaitsPartner(booking)) {
         events.push((await transitionWithin(app, req, String(booking.id), 'payment_failed', 'system')).event)
       }
       return true
@@ -269,7 +271,28 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
     await setChargeStatus(app, req, charge, 'succeeded', { provider_charge_id: event.provider_charge_id ?? undefined })
     const booking = await findLockedBooking(app, idOf(charge.booking)!, req)
     const paid = (booking.paid_in_cents ?? 0) + amount
-    if (booking.status === 'AWAITING_PAYMENT' || booking.status === 'PROCESSING_PAYMENT') {
+    if (booking.partner && awaitsPartner(booking)) {
+      // Paid already and waiting on the partner: a second payment (another page paid) goes straight back.
+      const updated = (await payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { paid_in_cents: paid },
+        depth: 0,
+        ...asSystem(),
+        req,
+      })) as BookingDoc
+      await refundBooking(app, req, updated, amount)
+    } else if (booking.partner && (booking.status === 'AWAITING_PAYMENT' || booking.status === 'PROCESSING_PAYMENT')) {
+      // A partner booking is confirmed by the partner, not by the payment (decision 0093).
+      const event = await recordPartnerPayment(
+        app,
+        req,
+        booking,
+        paid,
+        (charge.payment_method as Booking['payment_method']) ?? undefined,
+      )
+      if (event) events.push(event)
+    } else if (booking.status === 'AWAITING_PAYMENT' || booking.status === 'PROCESSING_PAYMENT') {
       const result = await transitionWithin(app, req, String(booking.id), 'payment_succeeded', 'system', {
         data: {
           paid_in_cents: paid,

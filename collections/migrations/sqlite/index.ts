@@ -1,6 +1,7 @@
 import * as migration_20261129_010756_initial from './20261129_010756_initial';
 import * as migration_20261129_013747_wishlist_default_of from './20261129_013747_wishlist_default_of';
 import * as migration_20261129_035658_partner_fleets from './20261129_035658_partner_fleets';
+import * as migration_20261129_075536_partner_booking_saga from './20261129_075536_partner_booking_saga';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261129_035658_partner_fleets.up,
     down: migration_20261129_035658_partner_fleets.down,
-    name: '20261129_035658_partner_fleets'
+    name: '20261129_035658_partner_fleets',
+  },
+  {
+    up: migration_20261129_075536_partner_booking_saga.up,
+    down: migration_20261129_075536_partner_booking_saga.down,
+    name: '20261129_075536_partner_booking_saga'
   },
 ];

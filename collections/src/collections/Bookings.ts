@@ -1,4 +1,5 @@
 import { BookingStatus, bookingPaymentMethods, bookingStatuses, bookingStatusLabels } from '@driftway/domain'
+import { partnerSagaSteps, partnerSlugs } from '@driftway/domain/partners'
 import type { CollectionConfig } from 'payload'
 import { adminStaff, either, partyTo, staffWith, supportStaff } from '../access'
 import { centsField, currencyField } from '../fields/money'
@@ -147,6 +148,38 @@ export const Bookings: CollectionConfig = {
       admin: { description: 'The lessor removed this archived booking from their list (DELETE booking/lease/{id}/).' },
     },
     { name: 'is_last_minute_deal', type: 'checkbox', defaultValue: false },
+    // A booking of a partner-managed listing (issue 21, decision 0093): booked at the partner
+    // after our payment; the saga's step and its log live here.
+    {
+      name: 'partner',
+      type: 'select',
+      index: true,
+      options: optionsFrom(partnerSlugs),
+      admin: { readOnly: true, description: "Booked in this partner's system after the payment." },
+    },
+    {
+      name: 'partner_step',
+      type: 'select',
+      index: true,
+      options: optionsFrom(partnerSagaSteps),
+      admin: { readOnly: true, condition: (data) => Boolean(data?.partner) },
+    },
+    textField('partner_reference', 100, {
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.partner),
+        description: "The partner's booking reference.",
+      },
+    }),
+    {
+      name: 'partner_saga',
+      type: 'json',
+      admin: {
+        condition: (data) => Boolean(data?.partner),
+        description: 'The offer booked at the partner and every saga step with its time (written by the API).',
+        components: readOnlyJsonComponent,
+      },
+    },
     relationTo('last_minute_deal', 'last-minute-deals'),
   ],
 }

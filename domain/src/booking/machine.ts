@@ -28,6 +28,7 @@ export type BookingAction =
   | 'expire_payment'
   | 'hand_over_to_lessor'
   | 'complete'
+  | 'partner_refused'
 
 /** The status a booking has before it exists: every create is a transition out of it. */
 export const NEW_BOOKING = 'NEW' as const
@@ -67,6 +68,12 @@ export const bookingMachine: Readonly<Record<BookingAction, BookingTransitionRul
   /** Partner bookings the lessor handles directly (contact details instead of chat). */
   hand_over_to_lessor: { actor: 'system', from: ['CONFIRMED'], to: 'CONTACT_LESSOR' },
   complete: { actor: 'system', from: ['CONFIRMED', 'CONTACT_LESSOR'], to: 'TRIP_COMPLETED' },
+  /**
+   * A partner booking paid with us that the partner's system refused (sold out, price changed) or
+   * never recorded (decision 0093): the rental company did not take it, so it counts as cancelled
+   * by the lessor and everything paid goes back. (Confirmed there: `payment_succeeded`.)
+   */
+  partner_refused: { actor: 'system', from: ['AWAITING_PAYMENT', 'PROCESSING_PAYMENT'], to: 'RENTING_CANCELLED' },
 }
 
 export const bookingMachineActions = Object.keys(bookingMachine) as BookingAction[]

@@ -1443,6 +1443,397 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/reservation/boat/booking/five-anker/payment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a Five Anker boat and open its payment page
+         * @description Validates afresh at the partner (409 partner_price_changed when `expected_total_in_cents` no longer holds), then creates the booking (Awaiting payment, paid in full) and claims its nights. After the payment the partner is asked to book with our booking id as idempotency key: Confirmed, or cancelled and refunded in full when the partner refuses (decision 0093).
+         */
+        post: operations["postReservationBoatBookingFiveAnkerPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/boat/booking/five-anker/validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate and price a range at the partner (five-anker)
+         * @description Asks the partner's system (the same question within PARTNER_QUOTE_CACHE_SECONDS is answered from the cache). 409 VAL001 when the partner has no unit for the range (the site offers alternatives); 400 seat_limit_exceeded with `seats` when adults plus children exceed the listing's seats; 503 partner_unavailable when the partner does not answer in time.
+         */
+        post: operations["postReservationBoatBookingFiveAnkerValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/campsite/booking/travel/campnerd/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book at the partner (campnerd): the booking awaits its full payment
+         * @description Validates afresh at the partner (409 partner_price_changed when `expected_total_in_cents` no longer holds), then creates the booking (Awaiting payment, paid in full) and claims its nights. After the payment the partner is asked to book with our booking id as idempotency key: Confirmed, or cancelled and refunded in full when the partner refuses (decision 0093).
+         */
+        post: operations["postReservationCampsiteBookingTravelCampnerd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/campsite/booking/travel/campnerd/validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate and price a range at the partner (campnerd)
+         * @description Asks the partner's system (the same question within PARTNER_QUOTE_CACHE_SECONDS is answered from the cache). 409 VAL001 when the partner has no unit for the range (the site offers alternatives); 400 seat_limit_exceeded with `seats` when adults plus children exceed the listing's seats; 503 partner_unavailable when the partner does not answer in time.
+         */
+        post: operations["postReservationCampsiteBookingTravelCampnerdValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/campsite/booking/validate/person/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the persons of a campsite booking (booking §3 "Campsite persons", §5) */
+        post: operations["postReservationCampsiteBookingValidatePerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/indie/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book at the partner (indie): the booking awaits its full payment
+         * @description Validates afresh at the partner (409 partner_price_changed when `expected_total_in_cents` no longer holds), then creates the booking (Awaiting payment, paid in full) and claims its nights. After the payment the partner is asked to book with our booking id as idempotency key: Confirmed, or cancelled and refunded in full when the partner refuses (decision 0093).
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelIndie"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/mcrent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book at the partner (mcrent): the booking awaits its full payment
+         * @description Validates afresh at the partner (409 partner_price_changed when `expected_total_in_cents` no longer holds), then creates the booking (Awaiting payment, paid in full) and claims its nights. After the payment the partner is asked to book with our booking id as idempotency key: Confirmed, or cancelled and refunded in full when the partner refuses (decision 0093).
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelMcrent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/neorent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book at the partner (neorent): the booking awaits its full payment
+         * @description Validates afresh at the partner (409 partner_price_changed when `expected_total_in_cents` no longer holds), then creates the booking (Awaiting payment, paid in full) and claims its nights. After the payment the partner is asked to book with our booking id as idempotency key: Confirmed, or cancelled and refunded in full when the partner refuses (decision 0093).
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelNeorent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/thl/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book at the partner (thl): the booking awaits its full payment
+         * @description Validates afresh at the partner (409 partner_price_changed when `expected_total_in_cents` no longer holds), then creates the booking (Awaiting payment, paid in full) and claims its nights. After the payment the partner is asked to book with our booking id as idempotency key: Confirmed, or cancelled and refunded in full when the partner refuses (decision 0093).
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelThl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/validate/indie/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate and price a range at the partner (indie)
+         * @description Asks the partner's system (the same question within PARTNER_QUOTE_CACHE_SECONDS is answered from the cache). 409 VAL001 when the partner has no unit for the range (the site offers alternatives); 400 seat_limit_exceeded with `seats` when adults plus children exceed the listing's seats; 503 partner_unavailable when the partner does not answer in time.
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelValidateIndie"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/validate/mcrent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate and price a range at the partner (mcrent)
+         * @description Asks the partner's system (the same question within PARTNER_QUOTE_CACHE_SECONDS is answered from the cache). 409 VAL001 when the partner has no unit for the range (the site offers alternatives); 400 seat_limit_exceeded with `seats` when adults plus children exceed the listing's seats; 503 partner_unavailable when the partner does not answer in time.
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelValidateMcrent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/validate/neorent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate and price a range at the partner (neorent)
+         * @description Asks the partner's system (the same question within PARTNER_QUOTE_CACHE_SECONDS is answered from the cache). 409 VAL001 when the partner has no unit for the range (the site offers alternatives); 400 seat_limit_exceeded with `seats` when adults plus children exceed the listing's seats; 503 partner_unavailable when the partner does not answer in time.
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelValidateNeorent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/validate/thl/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate and price a range at the partner (thl)
+         * @description Asks the partner's system (the same question within PARTNER_QUOTE_CACHE_SECONDS is answered from the cache). 409 VAL001 when the partner has no unit for the range (the site offers alternatives); 400 seat_limit_exceeded with `seats` when adults plus children exceed the listing's seats; 503 partner_unavailable when the partner does not answer in time.
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelValidateThl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/validate/vanever/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate and price a range at the partner (vanever)
+         * @description Asks the partner's system (the same question within PARTNER_QUOTE_CACHE_SECONDS is answered from the cache). 409 VAL001 when the partner has no unit for the range (the site offers alternatives); 400 seat_limit_exceeded with `seats` when adults plus children exceed the listing's seats; 503 partner_unavailable when the partner does not answer in time.
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelValidateVanever"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/validate/wheel-office/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate and price a range at the partner (wheel-office)
+         * @description Asks the partner's system (the same question within PARTNER_QUOTE_CACHE_SECONDS is answered from the cache). 409 VAL001 when the partner has no unit for the range (the site offers alternatives); 400 seat_limit_exceeded with `seats` when adults plus children exceed the listing's seats; 503 partner_unavailable when the partner does not answer in time.
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelValidateWheelOffice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/vanever/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book at the partner (vanever): the booking awaits its full payment
+         * @description Validates afresh at the partner (409 partner_price_changed when `expected_total_in_cents` no longer holds), then creates the booking (Awaiting payment, paid in full) and claims its nights. After the payment the partner is asked to book with our booking id as idempotency key: Confirmed, or cancelled and refunded in full when the partner refuses (decision 0093).
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelVanever"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/booking/travel/wheel-office/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book at the partner (wheel-office): the booking awaits its full payment
+         * @description Validates afresh at the partner (409 partner_price_changed when `expected_total_in_cents` no longer holds), then creates the booking (Awaiting payment, paid in full) and claims its nights. After the payment the partner is asked to book with our booking id as idempotency key: Confirmed, or cancelled and refunded in full when the partner refuses (decision 0093).
+         */
+        post: operations["postReservationRecreationalVehicleBookingTravelWheelOffice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/extras/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The extras of a partner's validated offer (vehicles) */
+        get: operations["getReservationRecreationalVehicleExtras"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/insurance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The insurance plans of a partner's validated offer (vehicles) */
+        get: operations["getReservationRecreationalVehicleInsurance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/recreational_vehicle/thl/extras/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * THL's extras and insurance of a validated offer (the insurance/extras wizard)
+         * @description Items in the shape of booking §3 "Extras/insurance item of the external rental provider". Amounts are integer minor units (nettAmt, dailyRate in the offer currency; total_rate_local in `currency`, default the offer currency).
+         */
+        get: operations["getReservationRecreationalVehicleThlExtras"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/review/{kind}/": {
         parameters: {
             query?: never;
@@ -12490,7 +12881,7 @@ export interface operations {
                             acception_deadline_timestamp: number | null;
                             adults_num: number;
                             application_fee_in_cents?: number;
-                            available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                            available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                             booked_extra_amenities: {
                                 extra_amenity: string | null;
                                 quantity: number;
@@ -12694,7 +13085,7 @@ export interface operations {
                         acception_deadline_timestamp: number | null;
                         adults_num: number;
                         application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                         booked_extra_amenities: {
                             extra_amenity: string | null;
                             quantity: number;
@@ -12998,7 +13389,7 @@ export interface operations {
                         acception_deadline_timestamp: number | null;
                         adults_num: number;
                         application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                         booked_extra_amenities: {
                             extra_amenity: string | null;
                             quantity: number;
@@ -13237,7 +13628,7 @@ export interface operations {
                         acception_deadline_timestamp: number | null;
                         adults_num: number;
                         application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                         booked_extra_amenities: {
                             extra_amenity: string | null;
                             quantity: number;
@@ -13476,7 +13867,7 @@ export interface operations {
                         acception_deadline_timestamp: number | null;
                         adults_num: number;
                         application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                         booked_extra_amenities: {
                             extra_amenity: string | null;
                             quantity: number;
@@ -13715,7 +14106,7 @@ export interface operations {
                         acception_deadline_timestamp: number | null;
                         adults_num: number;
                         application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                         booked_extra_amenities: {
                             extra_amenity: string | null;
                             quantity: number;
@@ -13967,7 +14358,7 @@ export interface operations {
                             acception_deadline_timestamp: number | null;
                             adults_num: number;
                             application_fee_in_cents?: number;
-                            available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                            available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                             booked_extra_amenities: {
                                 extra_amenity: string | null;
                                 quantity: number;
@@ -14215,7 +14606,7 @@ export interface operations {
                         acception_deadline_timestamp: number | null;
                         adults_num: number;
                         application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                         booked_extra_amenities: {
                             extra_amenity: string | null;
                             quantity: number;
@@ -14466,7 +14857,7 @@ export interface operations {
                         acception_deadline_timestamp: number | null;
                         adults_num: number;
                         application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                         booked_extra_amenities: {
                             extra_amenity: string | null;
                             quantity: number;
@@ -14743,7 +15134,7 @@ export interface operations {
                         acception_deadline_timestamp: number | null;
                         adults_num: number;
                         application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                         booked_extra_amenities: {
                             extra_amenity: string | null;
                             quantity: number;
@@ -15109,7 +15500,7 @@ export interface operations {
                         acception_deadline_timestamp: number | null;
                         adults_num: number;
                         application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                         booked_extra_amenities: {
                             extra_amenity: string | null;
                             quantity: number;
@@ -15348,7 +15739,7 @@ export interface operations {
                         acception_deadline_timestamp: number | null;
                         adults_num: number;
                         application_fee_in_cents?: number;
-                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete")[];
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
                         booked_extra_amenities: {
                             extra_amenity: string | null;
                             quantity: number;
@@ -17262,6 +17653,5289 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         error_key?: "path_parameter_too_long";
+                    };
+                };
+            };
+        };
+    };
+    postReservationBoatBookingFiveAnkerPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    available_vehicle_id?: string | null;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    description?: string | null;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    expected_total_in_cents?: number | null;
+                    /** @default false */
+                    full_prepayment?: boolean;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    /** @default false */
+                    is_instant?: boolean;
+                    license_plate?: string | null;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    /** @enum {string|null} */
+                    payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
+                    persons?: {
+                        birthdate: string;
+                        first_name: string;
+                        last_name: string;
+                    }[];
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    traveller_id?: (string | null) | (number | null);
+                    traveller_name?: string | null;
+                    traveller_phone?: string | null;
+                    vehicle?: string | number;
+                    vehicle_length?: number | null;
+                    vehicle_width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: {
+                            acception_deadline_timestamp: number | null;
+                            adults_num: number;
+                            application_fee_in_cents?: number;
+                            available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
+                            booked_extra_amenities: {
+                                extra_amenity: string | null;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            cash_payment_in_cents: number;
+                            chat: string | null;
+                            children_num: number;
+                            commission_percent?: number;
+                            contact_info: {
+                                lessor: {
+                                    email: string;
+                                    name: string;
+                                    phone: string;
+                                };
+                                traveller: {
+                                    email: string;
+                                    name: string;
+                                    phone: string;
+                                };
+                            };
+                            created_at: string;
+                            currency: string;
+                            description: string | null;
+                            display_details: (({
+                                "Cleaning Fees"?: number;
+                                downpayment_amount_in_cents?: number;
+                                "Dropoff Fee"?: number;
+                                "Early booking discount"?: number;
+                                "Extra Adults"?: {
+                                    count: number;
+                                    total_charge_in_cents: number;
+                                };
+                                "Extra Amenities"?: {
+                                    name: string;
+                                    note?: string;
+                                    quantity: number;
+                                    total_charge_in_cents: number;
+                                }[];
+                                "Extra Children"?: {
+                                    count: number;
+                                    total_charge_in_cents: number;
+                                };
+                                "Included Amenities"?: {
+                                    name: string;
+                                    note?: string;
+                                    quantity: number;
+                                    total_charge_in_cents: number;
+                                }[];
+                                "Lessor discount"?: number;
+                                "Listing Rent Price"?: number;
+                                "Longer hire discount"?: number;
+                                "One Way Cost"?: number;
+                                "Pickup Fee"?: number;
+                                remaining_payment_amount_in_cents?: number;
+                                remaining_payment_deadline_timestamp?: number | null;
+                                "Service Fees"?: number;
+                                "Trip Days"?: number;
+                                "Trip Nights"?: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null) | (({
+                                label: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[] | null);
+                            down_payment_in_cents: number | null;
+                            full_prepayment: boolean;
+                            id: string;
+                            is_indie_camper: boolean;
+                            is_instant: boolean;
+                            is_last_minute_deal: boolean;
+                            /** @enum {string|null} */
+                            kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                            last_minute_deal: string | null;
+                            lessor: string | null;
+                            lessor_payout_in_cents?: number;
+                            license_plate: string | null;
+                            listing: string;
+                            listing_summary: {
+                                city: string | null;
+                                country: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "recreational_vehicle" | "campsite" | "boat";
+                                main_image: string | null;
+                                title: string;
+                            } | null;
+                            opp_payment_in_cents: number;
+                            paid_in_cents: number;
+                            payment_deadline_timestamp: number | null;
+                            payment_method: string | null;
+                            persons: {
+                                birthdate_timestamp: number;
+                                first_name: string;
+                                last_name: string;
+                            }[];
+                            pickup_timestamp: number;
+                            pitches_num: number | null;
+                            refunded_in_cents: number;
+                            remaining_amount_in_cents: number;
+                            remaining_payment_deadline_timestamp: number | null;
+                            return_timestamp: number;
+                            review_id: string | null;
+                            /** @enum {string} */
+                            status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                            total_rent_price_in_cents: number;
+                            traveller: string | null;
+                            traveller_name: string;
+                            traveller_phone: string;
+                            travellers_num: number;
+                            /** @enum {string|null} */
+                            trip_phase: "upcoming" | "on_going" | "past" | null;
+                            vehicle_length: number | null;
+                            vehicle_width: number | null;
+                        };
+                        id: string;
+                        redirect_url: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`, `dates_unavailable`, `lessor_cannot_receive_payments`, `nothing_to_pay`, `partner_price_changed`, `payment_deadline_passed`, `payment_unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001" | "dates_unavailable" | "lessor_cannot_receive_payments" | "nothing_to_pay" | "partner_price_changed" | "payment_deadline_passed" | "payment_unavailable";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationBoatBookingFiveAnkerValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    vehicle?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        display_details: {
+                            "Distance Package Fee"?: number;
+                            downpayment_amount_in_cents: number;
+                            "Extra Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Included Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Insurance Fee"?: number;
+                            "Listing Rent Price": number;
+                            remaining_payment_amount_in_cents: number;
+                            /** @enum {string|null} */
+                            remaining_payment_deadline_timestamp: null;
+                            "Trip Days": number;
+                            "Trip Nights": number;
+                        };
+                        distance_packages: {
+                            code: string;
+                            name: string;
+                            price_in_cents: number;
+                            units: string;
+                        }[];
+                        /** @enum {boolean} */
+                        error: false;
+                        /** @enum {string|null} */
+                        error_msg: null;
+                        extra_amenities: {
+                            code: string;
+                            daily_rate_in_cents: number | null;
+                            mandatory: boolean;
+                            max_quantity: number;
+                            name: string;
+                            note: string | null;
+                            price_in_cents: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        insurance_plans: {
+                            code: string;
+                            deposit_in_cents: number | null;
+                            features: {
+                                [key: string]: boolean | number;
+                            };
+                            liability_in_cents: number | null;
+                            name: string;
+                            price_in_cents: number;
+                        }[];
+                        location_codes: {
+                            dropoff: string[];
+                            pickup: string[];
+                        };
+                        options_price_in_cents: number;
+                        packages: {
+                            id: string;
+                            price_in_cents: number;
+                            products: {
+                                conditions: {
+                                    id: string;
+                                    line: string;
+                                    subline: string;
+                                }[];
+                                id: string;
+                                name: string;
+                                price_in_cents: number;
+                                /** @enum {string} */
+                                type: "insurance" | "cancellation_policy";
+                            }[];
+                        }[];
+                        partner: string;
+                        rent_price_in_cents: number;
+                        seats: number;
+                        time_slots: {
+                            dropoff: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                            pickup: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                        };
+                        total_rent_price_in_cents: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationCampsiteBookingTravelCampnerd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    available_vehicle_id?: string | null;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    description?: string | null;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    expected_total_in_cents?: number | null;
+                    /** @default false */
+                    full_prepayment?: boolean;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    /** @default false */
+                    is_instant?: boolean;
+                    license_plate?: string | null;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    /** @enum {string|null} */
+                    payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
+                    persons?: {
+                        birthdate: string;
+                        first_name: string;
+                        last_name: string;
+                    }[];
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    traveller_id?: (string | null) | (number | null);
+                    traveller_name?: string | null;
+                    traveller_phone?: string | null;
+                    vehicle?: string | number;
+                    vehicle_length?: number | null;
+                    vehicle_width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`, `dates_unavailable`, `partner_price_changed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001" | "dates_unavailable" | "partner_price_changed";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationCampsiteBookingTravelCampnerdValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    vehicle?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        display_details: {
+                            "Distance Package Fee"?: number;
+                            downpayment_amount_in_cents: number;
+                            "Extra Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Included Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Insurance Fee"?: number;
+                            "Listing Rent Price": number;
+                            remaining_payment_amount_in_cents: number;
+                            /** @enum {string|null} */
+                            remaining_payment_deadline_timestamp: null;
+                            "Trip Days": number;
+                            "Trip Nights": number;
+                        };
+                        distance_packages: {
+                            code: string;
+                            name: string;
+                            price_in_cents: number;
+                            units: string;
+                        }[];
+                        /** @enum {boolean} */
+                        error: false;
+                        /** @enum {string|null} */
+                        error_msg: null;
+                        extra_amenities: {
+                            code: string;
+                            daily_rate_in_cents: number | null;
+                            mandatory: boolean;
+                            max_quantity: number;
+                            name: string;
+                            note: string | null;
+                            price_in_cents: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        insurance_plans: {
+                            code: string;
+                            deposit_in_cents: number | null;
+                            features: {
+                                [key: string]: boolean | number;
+                            };
+                            liability_in_cents: number | null;
+                            name: string;
+                            price_in_cents: number;
+                        }[];
+                        location_codes: {
+                            dropoff: string[];
+                            pickup: string[];
+                        };
+                        options_price_in_cents: number;
+                        packages: {
+                            id: string;
+                            price_in_cents: number;
+                            products: {
+                                conditions: {
+                                    id: string;
+                                    line: string;
+                                    subline: string;
+                                }[];
+                                id: string;
+                                name: string;
+                                price_in_cents: number;
+                                /** @enum {string} */
+                                type: "insurance" | "cancellation_policy";
+                            }[];
+                        }[];
+                        partner: string;
+                        rent_price_in_cents: number;
+                        seats: number;
+                        time_slots: {
+                            dropoff: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                            pickup: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                        };
+                        total_rent_price_in_cents: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationCampsiteBookingValidatePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    adults_num?: number;
+                    children_num?: number;
+                    persons: {
+                        birthdate: string;
+                        first_name: string;
+                        last_name: string;
+                    }[];
+                    vehicle_length?: number | null;
+                    vehicle_width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        persons_count: number;
+                        /** @enum {boolean} */
+                        valid: true;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "permission_denied";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelIndie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    available_vehicle_id?: string | null;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    description?: string | null;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    expected_total_in_cents?: number | null;
+                    /** @default false */
+                    full_prepayment?: boolean;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    /** @default false */
+                    is_instant?: boolean;
+                    license_plate?: string | null;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    /** @enum {string|null} */
+                    payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
+                    persons?: {
+                        birthdate: string;
+                        first_name: string;
+                        last_name: string;
+                    }[];
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    traveller_id?: (string | null) | (number | null);
+                    traveller_name?: string | null;
+                    traveller_phone?: string | null;
+                    vehicle?: string | number;
+                    vehicle_length?: number | null;
+                    vehicle_width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`, `dates_unavailable`, `partner_price_changed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001" | "dates_unavailable" | "partner_price_changed";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelMcrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    available_vehicle_id?: string | null;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    description?: string | null;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    expected_total_in_cents?: number | null;
+                    /** @default false */
+                    full_prepayment?: boolean;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    /** @default false */
+                    is_instant?: boolean;
+                    license_plate?: string | null;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    /** @enum {string|null} */
+                    payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
+                    persons?: {
+                        birthdate: string;
+                        first_name: string;
+                        last_name: string;
+                    }[];
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    traveller_id?: (string | null) | (number | null);
+                    traveller_name?: string | null;
+                    traveller_phone?: string | null;
+                    vehicle?: string | number;
+                    vehicle_length?: number | null;
+                    vehicle_width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`, `dates_unavailable`, `partner_price_changed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001" | "dates_unavailable" | "partner_price_changed";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelNeorent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    available_vehicle_id?: string | null;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    description?: string | null;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    expected_total_in_cents?: number | null;
+                    /** @default false */
+                    full_prepayment?: boolean;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    /** @default false */
+                    is_instant?: boolean;
+                    license_plate?: string | null;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    /** @enum {string|null} */
+                    payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
+                    persons?: {
+                        birthdate: string;
+                        first_name: string;
+                        last_name: string;
+                    }[];
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    traveller_id?: (string | null) | (number | null);
+                    traveller_name?: string | null;
+                    traveller_phone?: string | null;
+                    vehicle?: string | number;
+                    vehicle_length?: number | null;
+                    vehicle_width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`, `dates_unavailable`, `partner_price_changed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001" | "dates_unavailable" | "partner_price_changed";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelThl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    available_vehicle_id?: string | null;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    description?: string | null;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    expected_total_in_cents?: number | null;
+                    /** @default false */
+                    full_prepayment?: boolean;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    /** @default false */
+                    is_instant?: boolean;
+                    license_plate?: string | null;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    /** @enum {string|null} */
+                    payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
+                    persons?: {
+                        birthdate: string;
+                        first_name: string;
+                        last_name: string;
+                    }[];
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    traveller_id?: (string | null) | (number | null);
+                    traveller_name?: string | null;
+                    traveller_phone?: string | null;
+                    vehicle?: string | number;
+                    vehicle_length?: number | null;
+                    vehicle_width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`, `dates_unavailable`, `partner_price_changed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001" | "dates_unavailable" | "partner_price_changed";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelValidateIndie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    vehicle?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        display_details: {
+                            "Distance Package Fee"?: number;
+                            downpayment_amount_in_cents: number;
+                            "Extra Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Included Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Insurance Fee"?: number;
+                            "Listing Rent Price": number;
+                            remaining_payment_amount_in_cents: number;
+                            /** @enum {string|null} */
+                            remaining_payment_deadline_timestamp: null;
+                            "Trip Days": number;
+                            "Trip Nights": number;
+                        };
+                        distance_packages: {
+                            code: string;
+                            name: string;
+                            price_in_cents: number;
+                            units: string;
+                        }[];
+                        /** @enum {boolean} */
+                        error: false;
+                        /** @enum {string|null} */
+                        error_msg: null;
+                        extra_amenities: {
+                            code: string;
+                            daily_rate_in_cents: number | null;
+                            mandatory: boolean;
+                            max_quantity: number;
+                            name: string;
+                            note: string | null;
+                            price_in_cents: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        insurance_plans: {
+                            code: string;
+                            deposit_in_cents: number | null;
+                            features: {
+                                [key: string]: boolean | number;
+                            };
+                            liability_in_cents: number | null;
+                            name: string;
+                            price_in_cents: number;
+                        }[];
+                        location_codes: {
+                            dropoff: string[];
+                            pickup: string[];
+                        };
+                        options_price_in_cents: number;
+                        packages: {
+                            id: string;
+                            price_in_cents: number;
+                            products: {
+                                conditions: {
+                                    id: string;
+                                    line: string;
+                                    subline: string;
+                                }[];
+                                id: string;
+                                name: string;
+                                price_in_cents: number;
+                                /** @enum {string} */
+                                type: "insurance" | "cancellation_policy";
+                            }[];
+                        }[];
+                        partner: string;
+                        rent_price_in_cents: number;
+                        seats: number;
+                        time_slots: {
+                            dropoff: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                            pickup: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                        };
+                        total_rent_price_in_cents: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelValidateMcrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    vehicle?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        display_details: {
+                            "Distance Package Fee"?: number;
+                            downpayment_amount_in_cents: number;
+                            "Extra Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Included Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Insurance Fee"?: number;
+                            "Listing Rent Price": number;
+                            remaining_payment_amount_in_cents: number;
+                            /** @enum {string|null} */
+                            remaining_payment_deadline_timestamp: null;
+                            "Trip Days": number;
+                            "Trip Nights": number;
+                        };
+                        distance_packages: {
+                            code: string;
+                            name: string;
+                            price_in_cents: number;
+                            units: string;
+                        }[];
+                        /** @enum {boolean} */
+                        error: false;
+                        /** @enum {string|null} */
+                        error_msg: null;
+                        extra_amenities: {
+                            code: string;
+                            daily_rate_in_cents: number | null;
+                            mandatory: boolean;
+                            max_quantity: number;
+                            name: string;
+                            note: string | null;
+                            price_in_cents: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        insurance_plans: {
+                            code: string;
+                            deposit_in_cents: number | null;
+                            features: {
+                                [key: string]: boolean | number;
+                            };
+                            liability_in_cents: number | null;
+                            name: string;
+                            price_in_cents: number;
+                        }[];
+                        location_codes: {
+                            dropoff: string[];
+                            pickup: string[];
+                        };
+                        options_price_in_cents: number;
+                        packages: {
+                            id: string;
+                            price_in_cents: number;
+                            products: {
+                                conditions: {
+                                    id: string;
+                                    line: string;
+                                    subline: string;
+                                }[];
+                                id: string;
+                                name: string;
+                                price_in_cents: number;
+                                /** @enum {string} */
+                                type: "insurance" | "cancellation_policy";
+                            }[];
+                        }[];
+                        partner: string;
+                        rent_price_in_cents: number;
+                        seats: number;
+                        time_slots: {
+                            dropoff: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                            pickup: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                        };
+                        total_rent_price_in_cents: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelValidateNeorent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    vehicle?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        display_details: {
+                            "Distance Package Fee"?: number;
+                            downpayment_amount_in_cents: number;
+                            "Extra Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Included Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Insurance Fee"?: number;
+                            "Listing Rent Price": number;
+                            remaining_payment_amount_in_cents: number;
+                            /** @enum {string|null} */
+                            remaining_payment_deadline_timestamp: null;
+                            "Trip Days": number;
+                            "Trip Nights": number;
+                        };
+                        distance_packages: {
+                            code: string;
+                            name: string;
+                            price_in_cents: number;
+                            units: string;
+                        }[];
+                        /** @enum {boolean} */
+                        error: false;
+                        /** @enum {string|null} */
+                        error_msg: null;
+                        extra_amenities: {
+                            code: string;
+                            daily_rate_in_cents: number | null;
+                            mandatory: boolean;
+                            max_quantity: number;
+                            name: string;
+                            note: string | null;
+                            price_in_cents: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        insurance_plans: {
+                            code: string;
+                            deposit_in_cents: number | null;
+                            features: {
+                                [key: string]: boolean | number;
+                            };
+                            liability_in_cents: number | null;
+                            name: string;
+                            price_in_cents: number;
+                        }[];
+                        location_codes: {
+                            dropoff: string[];
+                            pickup: string[];
+                        };
+                        options_price_in_cents: number;
+                        packages: {
+                            id: string;
+                            price_in_cents: number;
+                            products: {
+                                conditions: {
+                                    id: string;
+                                    line: string;
+                                    subline: string;
+                                }[];
+                                id: string;
+                                name: string;
+                                price_in_cents: number;
+                                /** @enum {string} */
+                                type: "insurance" | "cancellation_policy";
+                            }[];
+                        }[];
+                        partner: string;
+                        rent_price_in_cents: number;
+                        seats: number;
+                        time_slots: {
+                            dropoff: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                            pickup: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                        };
+                        total_rent_price_in_cents: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelValidateThl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    vehicle?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        display_details: {
+                            "Distance Package Fee"?: number;
+                            downpayment_amount_in_cents: number;
+                            "Extra Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Included Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Insurance Fee"?: number;
+                            "Listing Rent Price": number;
+                            remaining_payment_amount_in_cents: number;
+                            /** @enum {string|null} */
+                            remaining_payment_deadline_timestamp: null;
+                            "Trip Days": number;
+                            "Trip Nights": number;
+                        };
+                        distance_packages: {
+                            code: string;
+                            name: string;
+                            price_in_cents: number;
+                            units: string;
+                        }[];
+                        /** @enum {boolean} */
+                        error: false;
+                        /** @enum {string|null} */
+                        error_msg: null;
+                        extra_amenities: {
+                            code: string;
+                            daily_rate_in_cents: number | null;
+                            mandatory: boolean;
+                            max_quantity: number;
+                            name: string;
+                            note: string | null;
+                            price_in_cents: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        insurance_plans: {
+                            code: string;
+                            deposit_in_cents: number | null;
+                            features: {
+                                [key: string]: boolean | number;
+                            };
+                            liability_in_cents: number | null;
+                            name: string;
+                            price_in_cents: number;
+                        }[];
+                        location_codes: {
+                            dropoff: string[];
+                            pickup: string[];
+                        };
+                        options_price_in_cents: number;
+                        packages: {
+                            id: string;
+                            price_in_cents: number;
+                            products: {
+                                conditions: {
+                                    id: string;
+                                    line: string;
+                                    subline: string;
+                                }[];
+                                id: string;
+                                name: string;
+                                price_in_cents: number;
+                                /** @enum {string} */
+                                type: "insurance" | "cancellation_policy";
+                            }[];
+                        }[];
+                        partner: string;
+                        rent_price_in_cents: number;
+                        seats: number;
+                        time_slots: {
+                            dropoff: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                            pickup: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                        };
+                        total_rent_price_in_cents: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelValidateVanever: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    vehicle?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        display_details: {
+                            "Distance Package Fee"?: number;
+                            downpayment_amount_in_cents: number;
+                            "Extra Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Included Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Insurance Fee"?: number;
+                            "Listing Rent Price": number;
+                            remaining_payment_amount_in_cents: number;
+                            /** @enum {string|null} */
+                            remaining_payment_deadline_timestamp: null;
+                            "Trip Days": number;
+                            "Trip Nights": number;
+                        };
+                        distance_packages: {
+                            code: string;
+                            name: string;
+                            price_in_cents: number;
+                            units: string;
+                        }[];
+                        /** @enum {boolean} */
+                        error: false;
+                        /** @enum {string|null} */
+                        error_msg: null;
+                        extra_amenities: {
+                            code: string;
+                            daily_rate_in_cents: number | null;
+                            mandatory: boolean;
+                            max_quantity: number;
+                            name: string;
+                            note: string | null;
+                            price_in_cents: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        insurance_plans: {
+                            code: string;
+                            deposit_in_cents: number | null;
+                            features: {
+                                [key: string]: boolean | number;
+                            };
+                            liability_in_cents: number | null;
+                            name: string;
+                            price_in_cents: number;
+                        }[];
+                        location_codes: {
+                            dropoff: string[];
+                            pickup: string[];
+                        };
+                        options_price_in_cents: number;
+                        packages: {
+                            id: string;
+                            price_in_cents: number;
+                            products: {
+                                conditions: {
+                                    id: string;
+                                    line: string;
+                                    subline: string;
+                                }[];
+                                id: string;
+                                name: string;
+                                price_in_cents: number;
+                                /** @enum {string} */
+                                type: "insurance" | "cancellation_policy";
+                            }[];
+                        }[];
+                        partner: string;
+                        rent_price_in_cents: number;
+                        seats: number;
+                        time_slots: {
+                            dropoff: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                            pickup: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                        };
+                        total_rent_price_in_cents: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelValidateWheelOffice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    vehicle?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        display_details: {
+                            "Distance Package Fee"?: number;
+                            downpayment_amount_in_cents: number;
+                            "Extra Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Included Amenities"?: {
+                                name: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Insurance Fee"?: number;
+                            "Listing Rent Price": number;
+                            remaining_payment_amount_in_cents: number;
+                            /** @enum {string|null} */
+                            remaining_payment_deadline_timestamp: null;
+                            "Trip Days": number;
+                            "Trip Nights": number;
+                        };
+                        distance_packages: {
+                            code: string;
+                            name: string;
+                            price_in_cents: number;
+                            units: string;
+                        }[];
+                        /** @enum {boolean} */
+                        error: false;
+                        /** @enum {string|null} */
+                        error_msg: null;
+                        extra_amenities: {
+                            code: string;
+                            daily_rate_in_cents: number | null;
+                            mandatory: boolean;
+                            max_quantity: number;
+                            name: string;
+                            note: string | null;
+                            price_in_cents: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        insurance_plans: {
+                            code: string;
+                            deposit_in_cents: number | null;
+                            features: {
+                                [key: string]: boolean | number;
+                            };
+                            liability_in_cents: number | null;
+                            name: string;
+                            price_in_cents: number;
+                        }[];
+                        location_codes: {
+                            dropoff: string[];
+                            pickup: string[];
+                        };
+                        options_price_in_cents: number;
+                        packages: {
+                            id: string;
+                            price_in_cents: number;
+                            products: {
+                                conditions: {
+                                    id: string;
+                                    line: string;
+                                    subline: string;
+                                }[];
+                                id: string;
+                                name: string;
+                                price_in_cents: number;
+                                /** @enum {string} */
+                                type: "insurance" | "cancellation_policy";
+                            }[];
+                        }[];
+                        partner: string;
+                        rent_price_in_cents: number;
+                        seats: number;
+                        time_slots: {
+                            dropoff: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                            pickup: {
+                                /** @enum {string} */
+                                label: "early_pickup" | "included" | "out_of_hours";
+                                price_in_cents: number;
+                                value: string;
+                            }[];
+                        };
+                        total_rent_price_in_cents: number;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelVanever: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    available_vehicle_id?: string | null;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    description?: string | null;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    expected_total_in_cents?: number | null;
+                    /** @default false */
+                    full_prepayment?: boolean;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    /** @default false */
+                    is_instant?: boolean;
+                    license_plate?: string | null;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    /** @enum {string|null} */
+                    payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
+                    persons?: {
+                        birthdate: string;
+                        first_name: string;
+                        last_name: string;
+                    }[];
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    traveller_id?: (string | null) | (number | null);
+                    traveller_name?: string | null;
+                    traveller_phone?: string | null;
+                    vehicle?: string | number;
+                    vehicle_length?: number | null;
+                    vehicle_width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`, `dates_unavailable`, `partner_price_changed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001" | "dates_unavailable" | "partner_price_changed";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    postReservationRecreationalVehicleBookingTravelWheelOffice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    adults_num?: number;
+                    available_vehicle_id?: string | null;
+                    boat_id?: string | number;
+                    /** @default [] */
+                    booked_extra_amenities?: ({
+                        code?: string;
+                        extra_amenity?: string;
+                        id?: string;
+                        identifier?: string;
+                        quantity: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    campsite_id?: string | number;
+                    checkin_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    checkout_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    /** @default 0 */
+                    children_num?: number;
+                    description?: string | null;
+                    distance_package?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    dropoff_location_code?: string | null;
+                    expected_total_in_cents?: number | null;
+                    /** @default false */
+                    full_prepayment?: boolean;
+                    identifier?: string | null;
+                    insurance?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    is_indie_camper?: boolean;
+                    /** @default false */
+                    is_instant?: boolean;
+                    license_plate?: string | null;
+                    listing_id?: string | number;
+                    package_id?: (string | null) | (({
+                        identifier: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null) | (({
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null);
+                    /** @enum {string|null} */
+                    payment_method?: "ideal" | "sepa" | "creditcard" | "paypal-ppcp" | "google-pay" | "apple-pay" | "bcmc" | null;
+                    persons?: {
+                        birthdate: string;
+                        first_name: string;
+                        last_name: string;
+                    }[];
+                    pickup_location_code?: string | null;
+                    pickup_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    pickup_timestamp: number;
+                    /** @default 1 */
+                    pitches_num?: number;
+                    return_time?: (string | null) | ({
+                        price?: number;
+                        price_local?: number;
+                        time: string;
+                    } | null);
+                    return_timestamp: number;
+                    traveller_id?: (string | null) | (number | null);
+                    traveller_name?: string | null;
+                    traveller_phone?: string | null;
+                    vehicle?: string | number;
+                    vehicle_length?: number | null;
+                    vehicle_width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acception_deadline_timestamp: number | null;
+                        adults_num: number;
+                        application_fee_in_cents?: number;
+                        available_actions: ("enquire" | "request" | "book_instant" | "abandon" | "accept" | "reject" | "cancel" | "traveler_cancel" | "payment" | "payment_pending" | "payment_failed" | "payment_succeeded" | "expire_request" | "expire_payment" | "hand_over_to_lessor" | "complete" | "partner_refused")[];
+                        booked_extra_amenities: {
+                            extra_amenity: string | null;
+                            quantity: number;
+                            total_charge_in_cents: number;
+                        }[];
+                        cash_payment_in_cents: number;
+                        chat: string | null;
+                        children_num: number;
+                        commission_percent?: number;
+                        contact_info: {
+                            lessor: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            traveller: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                        };
+                        created_at: string;
+                        currency: string;
+                        description: string | null;
+                        display_details: (({
+                            "Cleaning Fees"?: number;
+                            downpayment_amount_in_cents?: number;
+                            "Dropoff Fee"?: number;
+                            "Early booking discount"?: number;
+                            "Extra Adults"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Extra Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Extra Children"?: {
+                                count: number;
+                                total_charge_in_cents: number;
+                            };
+                            "Included Amenities"?: {
+                                name: string;
+                                note?: string;
+                                quantity: number;
+                                total_charge_in_cents: number;
+                            }[];
+                            "Lessor discount"?: number;
+                            "Listing Rent Price"?: number;
+                            "Longer hire discount"?: number;
+                            "One Way Cost"?: number;
+                            "Pickup Fee"?: number;
+                            remaining_payment_amount_in_cents?: number;
+                            remaining_payment_deadline_timestamp?: number | null;
+                            "Service Fees"?: number;
+                            "Trip Days"?: number;
+                            "Trip Nights"?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null) | (({
+                            label: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null);
+                        down_payment_in_cents: number | null;
+                        full_prepayment: boolean;
+                        id: string;
+                        is_indie_camper: boolean;
+                        is_instant: boolean;
+                        is_last_minute_deal: boolean;
+                        /** @enum {string|null} */
+                        kind: "recreational_vehicle" | "campsite" | "boat" | null;
+                        last_minute_deal: string | null;
+                        lessor: string | null;
+                        lessor_payout_in_cents?: number;
+                        license_plate: string | null;
+                        listing: string;
+                        listing_summary: {
+                            city: string | null;
+                            country: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "recreational_vehicle" | "campsite" | "boat";
+                            main_image: string | null;
+                            title: string;
+                        } | null;
+                        opp_payment_in_cents: number;
+                        paid_in_cents: number;
+                        payment_deadline_timestamp: number | null;
+                        payment_method: string | null;
+                        persons: {
+                            birthdate_timestamp: number;
+                            first_name: string;
+                            last_name: string;
+                        }[];
+                        pickup_timestamp: number;
+                        pitches_num: number | null;
+                        refunded_in_cents: number;
+                        remaining_amount_in_cents: number;
+                        remaining_payment_deadline_timestamp: number | null;
+                        return_timestamp: number;
+                        review_id: string | null;
+                        /** @enum {string} */
+                        status: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
+                        total_rent_price_in_cents: number;
+                        traveller: string | null;
+                        traveller_name: string;
+                        traveller_phone: string;
+                        travellers_num: number;
+                        /** @enum {string|null} */
+                        trip_phase: "upcoming" | "on_going" | "past" | null;
+                        vehicle_length: number | null;
+                        vehicle_width: number | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `invalid_json`, `not_a_partner_listing`, `partner_refused`, `seat_limit_exceeded`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "invalid_json" | "not_a_partner_listing" | "partner_refused" | "seat_limit_exceeded" | "validation_error";
+                    };
+                };
+            };
+            /** @description No valid credentials: none sent, or a bad, expired or revoked token. error_key: `not_authenticated`, `token_not_valid`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_authenticated" | "token_not_valid";
+                    };
+                };
+            };
+            /** @description The caller may not do this (a role, ownership or a fresh sign-in is missing). error_key: `only_traveler_can_make_booking`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "only_traveler_can_make_booking" | "permission_denied";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "not_found";
+                    };
+                };
+            };
+            /** @description The resource is not in a state that allows this. error_key: `VAL001`, `dates_unavailable`, `partner_price_changed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "VAL001" | "dates_unavailable" | "partner_price_changed";
+                    };
+                };
+            };
+            /** @description The request body is larger than the route accepts. error_key: `payload_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The request body is not of a media type the route reads. error_key: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    getReservationRecreationalVehicleExtras: {
+        parameters: {
+            query: {
+                available_vehicle_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        extras: {
+                            code: string;
+                            daily_rate_in_cents: number | null;
+                            mandatory: boolean;
+                            max_quantity: number;
+                            name: string;
+                            note: string | null;
+                            price_in_cents: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        partner: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `partner_offer_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_offer_not_found";
+                    };
+                };
+            };
+        };
+    };
+    getReservationRecreationalVehicleInsurance: {
+        parameters: {
+            query: {
+                available_vehicle_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        insurance_plans: {
+                            code: string;
+                            deposit_in_cents: number | null;
+                            features: {
+                                [key: string]: boolean | number;
+                            };
+                            liability_in_cents: number | null;
+                            name: string;
+                            price_in_cents: number;
+                        }[];
+                        partner: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "validation_error";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `partner_offer_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_offer_not_found";
+                    };
+                };
+            };
+        };
+    };
+    getReservationRecreationalVehicleThlExtras: {
+        parameters: {
+            query: {
+                available_vehicle_id: string;
+                currency?: "EUR" | "BGN" | "DKK" | "PLN" | "RON" | "SEK" | "CZK" | "HUF" | "ISK" | "CHF" | "NOK" | "AUD" | "NZD" | "CAD" | "USD" | "GBP" | "JPY" | "ZAR" | "NAD" | "ARS";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available_vehicle_id: string;
+                        currency: string;
+                        extras: {
+                            code: string;
+                            dailyRate: number | null;
+                            /** @enum {string} */
+                            isSelectable: "Yes" | "No";
+                            max_quantity: number;
+                            name: string;
+                            nettAmt: number;
+                            note: string | null;
+                            price: number;
+                            price_local: number;
+                            quantity: number;
+                            total_rate_local: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        insurance: {
+                            code: string;
+                            dailyRate: number | null;
+                            /** @enum {string} */
+                            isSelectable: "Yes" | "No";
+                            max_quantity: number;
+                            name: string;
+                            nettAmt: number;
+                            note: string | null;
+                            price: number;
+                            price_local: number;
+                            quantity: number;
+                            total_rate_local: number;
+                            /** @enum {string} */
+                            unit: "DAY" | "RENTAL";
+                        }[];
+                        local_currency: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `conversion_unavailable`, `validation_error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request" | "conversion_unavailable" | "validation_error";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `partner_offer_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_offer_not_found";
                     };
                 };
             };
