@@ -11,7 +11,7 @@ import type { StampMemory } from './memory-watch'
 /**
  * A snapshot of the memory index on disk (decision 0093): what a full load builds — every
  * listing's facts, the seasons, rates and extras the price programs are compiled from, the booked
- * nights, and the updatedAt stamps the syncs compare — written by a running process, read at the
+ * nights (per listing its days, two bytes a night), and the updatedAt stamps the syncs compare — written by a running process, read at the
  * next start and then brought up to date by an ordinary sync from the snapshot's high-water mark
  * (its last completed sync's start, minus the sync's look-back) with the deletion count forced, so
  * rows created, changed or deleted while no process ran are applied before the first search.
@@ -31,7 +31,7 @@ import type { StampMemory } from './memory-watch'
  */
 
 /** Bumped whenever what is written changes shape. */
-const FORMAT = 1
+const FORMAT = 2
 /** Separates ids in a joined column (ids are UUIDs or ObjectIds; one containing it is not written). */
 const SEPARATOR = '\n'
 
@@ -122,7 +122,7 @@ export interface RestoredState {
   strings: string[]
   listings: { ids: string[]; stamps: Float64Array; facts: Facts[] }
   children: Map<string, { ids: string[]; stamps: Float64Array; docs: Record<string, unknown>[] }>
-  nights: { listingIds: string[]; ids: string[]; packed: Float64Array }
+  nights: { listingIds: string[]; counts: Uint32Array; days: Uint16Array }
 }
 
 type FactsRow = [
@@ -196,7 +196,7 @@ export function encodeSnapshot(state: SnapshotState, fingerprint: string): Buffe
     }
     return { slug, fields, ids: joined(stamps.ids), stamps: stamps.stamps, docs: JSON.stringify(rows) }
   })
-  const nights = state.nights.exportRows()
+  const nights = state.nights.exportDays()
   return v8.serialize({
     fingerprint,
     freshAsOf: state.freshAsOf,
@@ -204,7 +204,7 @@ export function encodeSnapshot(state: SnapshotState, fingerprint: string): Buffe
     strings: JSON.stringify(strings),
     listings: { ids: joined(listingStamps.ids), stamps: listingStamps.stamps, facts: JSON.stringify(facts) },
     children,
-    nights: { listingIds: joined(nights.listingIds), ids: joined(nights.ids), packed: nights.packed },
+    nights: { listingIds: joined(nights.listingIds), counts: nights.counts, days: nights.days },
   })
 }
 
@@ -215,7 +215,7 @@ type Encoded = {
   strings: string
   listings: { ids: string; stamps: Float64Array; facts: string }
   children: { slug: string; fields: string[]; ids: string; stamps: Float64Array; docs: string }[]
-  nights: { listingIds: string; ids: string; packed: Float64Array }
+  nights: { listingIds: string; counts: Uint32Array; days: Uint16Array }
 }
 
 const NO_RANGES: readonly [number, number][] = Object.freeze([]) as readonly [number, number][]
@@ -272,8 +272,8 @@ export function decodeSnapshot(bytes: Buffer, fingerprint: string): RestoredStat
     children,
     nights: {
       listingIds: split(encoded.nights.listingIds),
-      ids: split(encoded.nights.ids),
-      packed: encoded.nights.packed,
+      counts: encoded.nights.counts,
+      days: encoded.nights.days,
     },
   }
 }

@@ -224,12 +224,14 @@ export class MemoryIndexStore {
       ),
       {
         slug: 'booked-nights',
-        // No updatedAt: the ledger knows its rows by id and re-applies a row whenever it is read.
+        // No updatedAt: the ledger holds (listing, night) pairs and puts a row's pair whenever it is read.
         select: { listing: true, night: true },
         where: () => ({ night: { greater_than_equal: this.nightCutoff } }),
         known: ledgerMemory(this.nights),
-        upsert: (doc) => this.putNight(doc.id, idOf(doc.listing), String(doc.night)),
-        remove: (id) => this.nights.drop(id),
+        upsert: (doc) => this.putNight(idOf(doc.listing), String(doc.night)),
+        // Rows are not held by id: a deletion (fewer rows than pairs) re-reads the pairs instead.
+        remove: () => {},
+        reconcile: () => this.reconcileNights(),
       },
       // Last: a listing is built when its row arrives, with the children read before it.
       this.listingsWatch,
@@ -256,18 +258,39 @@ export class MemoryIndexStore {
   /** Day numbers of night keys seen (a few hundred distinct dates across all rows), null if not a real date. */
   private readonly nightDays = new Map<string, number | null>()
 
-  private putNight(id: string, listing: string | null, night: string) {
+  private dayOfNight(night: string): number | null {
     let day = this.nightDays.get(night)
     if (day === undefined) {
       day = isNightKey(night) ? dayOfKey(night) : null
       if (this.nightDays.size > 50_000) this.nightDays.clear()
       this.nightDays.set(night, day)
     }
-    if (!listing || day === null) {
-      this.nights.drop(id)
-      return
-    }
-    this.nights.put(id, listing, day)
+    return day
+  }
+
+  private putNight(listing: string | null, night: string) {
+    const day = this.dayOfNight(night)
+    // A row without a listing or a real date blocks nothing.
+    if (listing && day !== null) this.nights.put(listing, day)
+  }
+
+  /**
+   * Booked nights were deleted (fewer rows than pairs held): the pairs the database holds are read
+   * (through the column read where there is one) and replace the ledger's.
+   */
+  private async reconcileNights() {
+    const watch = this.watched.find((candidate) => candidate.slug === 'booked-nights')!
+    const columns = this.loadWith === 'columns' ? columnReader(this.payload)?.(watch) : null
+    const read: PageReader = columns ?? ((what, onPage) => forEachPage(this.payload, what, onPage))
+    await this.nights.replaceAll((put) =>
+      read(watch, (docs) => {
+        for (const doc of docs) {
+          const listing = idOf(doc.listing)
+          const day = this.dayOfNight(String(doc.night))
+          if (listing && day !== null) put(listing, day)
+        }
+      }),
+    )
   }
 
   private removeListing(id: string) {
@@ -443,7 +466,7 @@ export class MemoryIndexStore {
         set.add(id)
       }
     }
-    this.nights.importRows(state.nights.listingIds, state.nights.ids, state.nights.packed)
+    this.nights.importDays(state.nights.listingIds, state.nights.counts, state.nights.days)
     this.linkNewNightArrays()
   }
 
@@ -532,7 +555,7 @@ export class MemoryIndexStore {
         if (!checkDeletions) return
         const conditions = watch.where?.()
         const { totalDocs } = await this.payload.db.count({ collection: watch.slug, where: conditions ?? {} })
-        if (totalDocs !== watch.known.size) await this.reconcile(watch)
+        if (totalDocs !== watch.known.size) await (watch.reconcile ? watch.reconcile() : this.reconcile(watch))
       }),
     )
     await this.rebuildDirty(true)

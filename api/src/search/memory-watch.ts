@@ -69,6 +69,8 @@ export interface Watched {
   known: Known
   upsert(doc: IndexedDoc): void
   remove(id: string): void
+  /** Finds what was deleted when the count differs (default: compare the ids held with the ids present). */
+  reconcile?: () => Promise<void>
 }
 
 /** Keeps only the selected fields of an adapter row (it returns every column, unselected ones empty). */
@@ -145,13 +147,17 @@ export async function presentIds(payload: Payload, watch: Pick<Watched, 'slug' |
   return present
 }
 
-/** The booked-night rows a sync reads are known by the ledger itself (a row is re-applied when seen again). */
+/**
+ * The booked-night rows a sync reads are known by the ledger itself, as (listing, night) pairs
+ * (a row's pair is put again when it is seen again); it holds no row ids — its watch reconciles
+ * by pairs.
+ */
 export const ledgerMemory = (ledger: NightLedger): Known => ({
   get size() {
     return ledger.size
   },
-  has: (id) => ledger.has(id),
-  ids: () => ledger.ids(),
+  has: () => false,
+  ids: () => [],
   current: () => false,
   remember: () => {},
   forget: () => {},
