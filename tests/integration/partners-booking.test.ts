@@ -1,4 +1,5 @@
 import './support/scratch-media'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { readPartnerSettings } from '@driftway/api/partners/config'
 import { queuePartnerImport } from '@driftway/api/partners/plugin'
 import { type PartnerSagaLog, reconcilePartnerBookings } from '@driftway/api/partners/saga'
@@ -150,6 +151,7 @@ beforeAll(async () => {
         PARTNER_ATTEMPTS: '1',
         PARTNER_RETRY_DELAY_MS: '10',
         PARTNER_BREAKER_FAILURES: '100',
+        PARTNER_QUOTE_CACHE_SECONDS: '2',
         PARTNER_IMPORT_INTERVAL_MS: '0',
         PARTNER_RECONCILE_INTERVAL_MS: '0',
       }),
@@ -509,5 +511,63 @@ describe('partner booking saga', () => {
     expect(paid.body.redirect_url).toContain('/payment/sandbox/checkout/')
     await payAt(paid.body.redirect_url, paid.body.booking.total_rent_price_in_cents)
     expect(await stored(paid.body.id)).toMatchObject({ status: 'CONFIRMED', partner: 'five-anker' })
+  })
+})
+
+describe('partner calendars (listings §8)', () => {
+  it("show the partner's availability instead of our ledger; the detail page still renders when the partner is down", async () => {
+    const listing = listings.thl[2]!
+    const unit = listing.thl_booking_code!
+    await control('PATCH', 'fleet/thl', { update: [{ id: unit, stock: 2 }] })
+    const calendar = async () =>
+      api.request('GET', `/reservation/recreational_vehicle/booking/travel/all/${listing.id}/`)
+    const detailBooked = async () =>
+      (await api.request('GET', `/listing/recreational_vehicle/${listing.id}/`)).body.booked_info as unknown[]
+
+    // Booked through us: our ledger holds the nights, the partner still has one of its two vans.
+    const body = { vehicle: String(listing.id), ...range(3), adults_num: 2 }
+    const booked = await api.request('POST', '/reservation/recreational_vehicle/booking/travel/thl/', {
+      token: traveler.access,
+      body,
+    })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    await pay(booked.body)
+    expect((await stored(booked.body.id)).status).toBe('CONFIRMED')
+    expect((await bookedNightsOf(api, String(listing.id))).length).toBe(3)
+    expect((await calendar()).body).toEqual([])
+
+    // The second van sold elsewhere (another channel of the partner): the range is gone there.
+    const quote = await api.app.partners.quote(
+      'thl',
+      { external_id: unit, pickup_timestamp: body.pickup_timestamp, return_timestamp: body.return_timestamp },
+      { fresh: true },
+    )
+    await api.app.partners.book('thl', {
+      external_id: unit,
+      pickup_timestamp: body.pickup_timestamp,
+      return_timestamp: body.return_timestamp,
+      booking_id: 'another-channel-1',
+      available_vehicle_id: quote.available_vehicle_id,
+      expected_total_in_cents: quote.total_in_cents,
+      traveler: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', phone: '+1 555 0100' },
+    })
+    // Calendars are cached like quotes (PARTNER_QUOTE_CACHE_SECONDS, 2 s here).
+    await sleep(2_100)
+    const periods = await calendar()
+    expect(periods.status).toBe(200)
+    expect(periods.body).toEqual([{ pickup_timestamp: body.pickup_timestamp, return_timestamp: body.return_timestamp }])
+    expect(await detailBooked()).toEqual(periods.body)
+
+    await faults('thl', { fail_next: -1 })
+    try {
+      await sleep(2_100)
+      const down = await calendar()
+      expect(down.status).toBe(503)
+      expect(down.body.error_key).toBe('partner_unavailable')
+      // The detail page falls back to our ledger (the three nights booked through us).
+      expect(await detailBooked()).toHaveLength(1)
+    } finally {
+      await faults('thl', { fail_next: 0 })
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { asSystem } from '@driftway/collections'
 import {
+  type BookedPeriod,
   type CardPrice,
   type CurrencyCode,
   cardPrice,
@@ -77,6 +78,8 @@ export interface DetailOptions {
   party: { pitches_num: number; adults_num: number; children_num: number }
   ratesPerEur: Record<string, number>
   wishlists: string[]
+  /** The calendar's booked periods when not our ledger's (a partner-managed listing: partners/calendar.ts). */
+  bookedPeriods?: (listing: ListingDoc) => Promise<BookedPeriod[]>
 }
 
 /** The detail as the route answers it (schemas.ts names every member it writes beside the stored fields). */
@@ -97,7 +100,7 @@ export async function listingDetail(
       pagination: false,
       ...asSystem(),
     }),
-    bookedPeriods(payload, listing, options.now),
+    options.bookedPeriods ? options.bookedPeriods(listing) : bookedPeriods(payload, listing, options.now),
   ])
   const timezone = timezoneOfListing(listing)
   const tripNights = options.trip ? nightsBetween(options.trip.start, options.trip.end, timezone) : []

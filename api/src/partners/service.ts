@@ -1,7 +1,7 @@
 import { ApiError } from '../http/errors'
 import { connectPartners, type PartnerConnection } from './adapters'
 import type { PartnerSettings } from './config'
-import type { BookRequest, PartnerBooking, PartnerQuote, PartnerSlug, QuoteRequest } from './types'
+import type { BookRequest, PartnerBooking, PartnerQuote, PartnerSlug, QuoteRequest, UnavailablePeriod } from './types'
 import { partnerNames } from './types'
 
 const QUOTE_CACHE_LIMIT = 1_000
@@ -18,6 +18,7 @@ export class PartnerService {
   /** The same quotes by their `available_vehicle_id`: the extras and insurance calls name only the offer. */
   private readonly offers = new Map<string, { expires: number; quote: PartnerQuote }>()
   private readonly quoteTtlMs: number
+  private readonly calendars = new Map<string, { expires: number; periods: UnavailablePeriod[] }>()
 
   constructor(settings: PartnerSettings) {
     this.connections = connectPartners(settings)
@@ -81,6 +82,23 @@ export class PartnerService {
   /** Books at the partner; our booking id is the idempotency key, so calling again is safe. */
   book(partner: PartnerSlug, request: BookRequest): Promise<PartnerBooking> {
     return this.adapter(partner).book(request)
+  }
+
+  /**
+   * The partner's calendar of a listing (listings §8: a partner-managed listing shows the
+   * partner's availability, not our ledger), cached like quotes: every detail page view asks.
+   */
+  async unavailable(partner: PartnerSlug, externalId: string, from: number, to: number): Promise<UnavailablePeriod[]> {
+    const key = `${partner}\n${externalId}\n${from}\n${to}`
+    const now = Date.now()
+    const cached = this.calendars.get(key)
+    if (cached && cached.expires > now) return cached.periods
+    const periods = await this.adapter(partner).unavailable(externalId, from, to)
+    if (this.quoteTtlMs > 0) {
+      if (this.calendars.size >= QUOTE_CACHE_LIMIT) this.calendars.delete(this.calendars.keys().next().value as string)
+      this.calendars.set(key, { expires: now + this.quoteTtlMs, periods })
+    }
+    return periods
   }
 
   cancel(partner: PartnerSlug, bookingId: string): Promise<PartnerBooking> {

@@ -174,4 +174,9 @@ export interface PartnerAdapter {
   cancel(booking_id: string): Promise<PartnerBooking>
   /** The partner's record of our booking, or null when it has none (the answer of a lost book call). */
   status(booking_id: string): Promise<PartnerBooking | null>
+  /** Stretches of [from, to) in which the partner has no unit of this listing left (its calendar, listings §8). */
+  unavailable(external_id: string, from: number, to: number): Promise<UnavailablePeriod[]>
 }
+
+/** A stretch the partner cannot sell, in the booked-periods answer's words. */
+export type UnavailablePeriod = { pickup_timestamp: number; return_timestamp: number }

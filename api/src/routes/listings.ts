@@ -17,6 +17,7 @@ import {
   searchPageSchema,
   taxonomyItemSchema,
 } from '../listings/schemas'
+import { listingCalendar } from '../partners/calendar'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
 const listingParams = kindParams.extend({ id: z.string().min(1).max(100) })
@@ -193,6 +194,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         ratesPerEur: { ...environment.ratesPerEur },
         wishlists: wishlists.get(String(listing.id)) ?? [],
+        bookedPeriods: (doc) => listingCalendar(app, doc, Math.floor(Date.now() / 1000), { fallback: true }),
       })
     },
   )

@@ -6,7 +6,8 @@ import { optionalUser } from '../auth/plugin'
 import { listingIdField, quoteFailure, quoteRange, rangeBody } from '../bookings/quote'
 import { quoteAnswerSchema } from '../bookings/schemas'
 import { validationError } from '../http/validation'
-import { bookedPeriods, engineInputs, findVisibleListing } from '../listings/bundle'
+import { engineInputs, findVisibleListing } from '../listings/bundle'
+import { listingCalendar } from '../partners/calendar'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
 const validateBody = rangeBody
@@ -114,9 +115,12 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/:kind/booking/travel/all/:id/',
     {
       onRequest: [optionalUser],
+      // A partner-managed listing's calendar is the partner's (listings §8); it may not answer.
+      config: { errors: ['partner_unavailable', 'partner_refused'] },
       schema: {
         tags: ['bookings'],
-        summary: 'Booked periods of a listing from today on (bookings and owner reservations)',
+        summary:
+          "Booked periods of a listing from today on (bookings and owner reservations; a partner's listing: the partner's calendar)",
         params: kindParams.extend({ id: z.string().min(1).max(100) }),
         response: { 200: z.array(z.object({ pickup_timestamp: z.number(), return_timestamp: z.number() })) },
       },
@@ -124,7 +128,7 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind, id: listingId } = request.params
       const listing = await findVisibleListing(payload, kind, listingId, request.user ?? null)
-      return bookedPeriods(payload, listing, Math.floor(Date.now() / 1000))
+      return listingCalendar(app, listing, Math.floor(Date.now() / 1000))
     },
   )
 }

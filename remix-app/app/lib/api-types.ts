@@ -1168,7 +1168,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Booked periods of a listing from today on (bookings and owner reservations) */
+        /** Booked periods of a listing from today on (bookings and owner reservations; a partner's listing: the partner's calendar) */
         get: operations["getReservationByKindBookingTravelAllById"];
         put?: never;
         post?: never;
@@ -15062,7 +15062,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `partner_refused`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15070,7 +15070,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "validation_error";
+                        error_key?: "bad_request" | "bad_url" | "partner_refused" | "validation_error";
                     };
                 };
             };
@@ -15107,6 +15107,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         error_key?: "path_parameter_too_long";
+                    };
+                };
+            };
+            /** @description A service the API depends on is not configured or not reachable. error_key: `partner_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "partner_unavailable";
                     };
                 };
             };

@@ -219,6 +219,17 @@ export function indieAdapter(client: PartnerClient): PartnerAdapter {
       )
       return b && booking(b)
     },
+    async unavailable(external_id, from, to) {
+      const { blocked } = await translating(
+        client.call<{ blocked: { start: number; end: number }[] }>({
+          method: 'GET',
+          path: `/v2/campers/${encodeURIComponent(external_id)}/blocked`,
+          query: { from, to },
+        }),
+        translate,
+      )
+      return blocked.map((b) => ({ pickup_timestamp: b.start, return_timestamp: b.end }))
+    },
     async cancel(booking_id) {
       const found = await this.status(booking_id)
       if (!found) return refusalMissing('indie', booking_id)

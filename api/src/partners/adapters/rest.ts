@@ -8,7 +8,7 @@ import type {
   PartnerQuote,
   PartnerSlug,
 } from '../types'
-import { fuelOf, isoOf, refusalError, refusalMissing, text, translating, transmissionOf } from './shared'
+import { fuelOf, isoOf, refusalError, refusalMissing, text, translating, transmissionOf, tsOf } from './shared'
 
 type Location = { code: string; name: string; city: string; country: string; lat: number; lng: number }
 type Unit = {
@@ -238,6 +238,17 @@ export function restAdapter(client: PartnerClient, rules: RestPartnerRules): Par
         translate,
       )
       return found && booking(found)
+    },
+    async unavailable(external_id, from, to) {
+      const { unavailable } = await translating(
+        client.call<{ unavailable: { from: string; to: string }[] }>({
+          method: 'GET',
+          path: `/api/units/${encodeURIComponent(external_id)}/availability`,
+          query: { from: isoOf(from), to: isoOf(to) },
+        }),
+        translate,
+      )
+      return unavailable.map((p) => ({ pickup_timestamp: tsOf(p.from), return_timestamp: tsOf(p.to) }))
     },
     async cancel(booking_id) {
       const found = await this.status(booking_id)

@@ -25,6 +25,7 @@ export const fuelOf = (value: unknown): PartnerFleetItem['fuel_type'] => {
 }
 
 export const isoOf = (timestamp: number): string => new Date(timestamp * 1000).toISOString()
+export const tsOf = (iso: string): number => Math.floor(Date.parse(iso) / 1000)
 
 /**
  * A partner's refusal in the catalogue's words: sold out and price changed by what the partner

@@ -9,7 +9,7 @@ import type {
   PartnerQuote,
   QuoteRequest,
 } from '../types'
-import { cents, fuelOf, isoOf, refusalError, refusalMissing, text, translating, transmissionOf } from './shared'
+import { cents, fuelOf, isoOf, refusalError, refusalMissing, text, translating, transmissionOf, tsOf } from './shared'
 
 type Branch = { code: string; name: string; city: string; countryCode: string; latitude: number; longitude: number }
 type Vehicle = {
@@ -198,6 +198,17 @@ export function thlAdapter(client: PartnerClient): PartnerAdapter {
         translate,
       )
       return b && booking(b, booking_id)
+    },
+    async unavailable(external_id, from, to) {
+      const { periods } = await translating(
+        client.call<{ periods: { from: string; to: string }[] }>({
+          method: 'GET',
+          path: `/v1/vehicles/${encodeURIComponent(external_id)}/unavailability`,
+          query: { from: isoOf(from), to: isoOf(to) },
+        }),
+        translate,
+      )
+      return periods.map((p) => ({ pickup_timestamp: tsOf(p.from), return_timestamp: tsOf(p.to) }))
     },
     async cancel(booking_id) {
       const found = await this.status(booking_id)

@@ -172,6 +172,19 @@ export function thlProtocol(app: FastifyInstance, ctx: ProtocolContext): void {
     }),
   )
   app.get(
+    '/v1/vehicles/:bookingCode/unavailability',
+    guard(async (request) => {
+      const q = request.query as Body
+      const periods = state.soldOut(partner, (request.params as Body).bookingCode as string, tsOf(q.from), tsOf(q.to))
+      return {
+        periods: periods.map((p) => ({
+          from: new Date(p.start * 1000).toISOString(),
+          to: new Date(p.end * 1000).toISOString(),
+        })),
+      }
+    }),
+  )
+  app.get(
     '/v1/bookings',
     guard(async (request) =>
       booking(state.findBooking(partner, { key: String((request.query as Body).agentReference ?? '') })),
@@ -319,6 +332,13 @@ export function indieProtocol(app: FastifyInstance, ctx: ProtocolContext): void 
     }),
   )
   app.get(
+    '/v2/campers/:identifier/blocked',
+    guard(async (request) => {
+      const q = request.query as Body
+      return { blocked: state.soldOut(partner, (request.params as Body).identifier as string, num(q.from), num(q.to)) }
+    }),
+  )
+  app.get(
     '/v2/bookings/by-reference/:external',
     guard(async (request) => booking(state.findBooking(partner, { key: (request.params as Body).external as string }))),
   )
@@ -450,6 +470,19 @@ export function restProtocol(app: FastifyInstance, ctx: ProtocolContext): void {
       )
       if (maybeLose(ctx, reply, created)) return reply
       return reply.status(created ? 201 : 200).send(reservation(booking))
+    }),
+  )
+  app.get(
+    '/api/units/:id/availability',
+    guard(async (request) => {
+      const q = request.query as Body
+      const periods = state.soldOut(partner, (request.params as Body).id as string, tsOf(q.from), tsOf(q.to))
+      return {
+        unavailable: periods.map((p) => ({
+          from: new Date(p.start * 1000).toISOString(),
+          to: new Date(p.end * 1000).toISOString(),
+        })),
+      }
     }),
   )
   app.get(

@@ -313,6 +313,30 @@ export class SimulatorState {
     return unit.stock - taken
   }
 
+  /**
+   * The stretches of [from, to) in which every unit of the type is booked (the partner's own
+   * calendar): bookings are swept by their boundaries, and a stretch counts once its confirmed
+   * bookings reach the stock.
+   */
+  soldOut(partner: PartnerSlug, unitId: string, from: number, to: number): { start: number; end: number }[] {
+    const unit = this.unit(partner, unitId)
+    const booked = this.bookingsOf(partner).filter(
+      (b) => b.unit_id === unit.id && b.status === 'confirmed' && b.start < to && from < b.end,
+    )
+    const edges = [...new Set([from, to, ...booked.flatMap((b) => [b.start, b.end])])]
+      .filter((t) => t >= from && t <= to)
+      .sort((a, b) => a - b)
+    const periods: { start: number; end: number }[] = []
+    for (let i = 0; i + 1 < edges.length; i++) {
+      const [start, end] = [edges[i]!, edges[i + 1]!]
+      if (booked.filter((b) => b.start < end && start < b.end).length < unit.stock) continue
+      const last = periods.at(-1)
+      if (last && last.end === start) last.end = end
+      else periods.push({ start, end })
+    }
+    return periods
+  }
+
   quote(partner: PartnerSlug, input: SimQuoteInput): SimQuote {
     const unit = this.unit(partner, input.unit_id)
     if (!(input.end > input.start)) throw new SimRefusal('invalid', 'The return must be after the pick-up.')
