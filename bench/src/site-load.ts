@@ -15,6 +15,10 @@
  * runs with it, as `npm start` does), or from BENCH_SITE_CACHE_URL, a cache in front of the site
  * that honours its headers. A page the site does not serve from its cache prints "n/a".
  * BENCH_SITE_SECONDS and BENCH_SITE_CONNECTIONS change the load.
+ *
+ * Before the load it prints each page's weight (issue 23: search page ≤ 100 KB raw, ≤ 30 KB gzip
+ * for 30 cards): the HTML raw, gzip and brotli, and how much of it is the loader data React Router
+ * writes into the page for hydration. BENCH_SITE_LOAD=0 prints the weights alone.
  */
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
@@ -27,10 +31,20 @@ const GOAL_SEARCH_P95_MS = 100
 
 const connections = Number(process.env.BENCH_SITE_CONNECTIONS || 20)
 const seconds = Number(process.env.BENCH_SITE_SECONDS || 10)
-const log = (line: string) => console.log(`[bench/site] ${line}`)
+
+// Issue 23's weight goal for the search page (30 cards).
+const GOAL_SEARCH_RAW = 100 * 1024
+const GOAL_SEARCH_GZIP = 30 * 1024
 
 type Load = { rps: number; p50: number; p95: number; errors: number; non2xx: number }
 type Weight = { raw: number; gzip: number; brotli: number }
+
+/** Bytes of the scripts that carry React Router's loader data (`streamController.enqueue(…)`). */
+const loaderDataBytes = (html: string) =>
+  [...html.matchAll(/<script[^>]*>([^<]*streamController\.enqueue[^<]*)<\/script>/g)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[1]!),
+    0,
+  )
 
 /** One autocannon run; latency percentiles from every response's own time (autocannon's summary has no p95). */
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
@@ -111,13 +125,26 @@ export async function runSiteLoadBench(): Promise<{ ok: boolean }> {
     const cacheUrl = process.env.BENCH_SITE_CACHE_URL?.replace(/\/+$/, '')
 
     const weights = new Map<string, Weight>()
+    console.log('')
+    console.log('page weights: the HTML once, uncompressed as sent, then node:zlib gzip and brotli at their defaults')
+    console.log('  page                     raw       gzip     brotli loader data  cards')
     for (const page of [...pages, { name: 'api search', url: apiSearch }]) {
       const { body, ...weight } = await weigh(page.url)
       weights.set(page.name, weight)
-      if (page.name === 'search') log(`search page: ${body.split('data-testid="listing-title"').length - 1} cards`)
+      const cards = page.name === 'search' ? String(body.split('data-testid="listing-card"').length - 1) : ''
+      const loaderData = page.name === 'api search' ? '' : kb(loaderDataBytes(body))
+      console.log(
+        `  ${page.name.padEnd(16)} ${kb(weight.raw).padStart(10)} ${kb(weight.gzip).padStart(10)} ${kb(weight.brotli).padStart(10)} ${loaderData.padStart(11)} ${cards.padStart(6)}`,
+      )
       // Warm-up: the first renders compile and fill the server's caches.
       for (let i = 0; i < 5; i++) await fetch(page.url).then((response) => response.arrayBuffer())
     }
+    const searchWeight = weights.get('search')!
+    const light = searchWeight.raw <= GOAL_SEARCH_RAW && searchWeight.gzip <= GOAL_SEARCH_GZIP
+    console.log(
+      `  goal (issue 23): search page ≤ ${kb(GOAL_SEARCH_RAW)} raw and ≤ ${kb(GOAL_SEARCH_GZIP)} gzip → raw ${searchWeight.raw <= GOAL_SEARCH_RAW ? 'met' : 'NOT met'}, gzip ${searchWeight.gzip <= GOAL_SEARCH_GZIP ? 'met' : 'NOT met'}`,
+    )
+    if (process.env.BENCH_SITE_LOAD === '0') return { ok: light }
 
     console.log('')
     console.log(
@@ -146,7 +173,7 @@ export async function runSiteLoadBench(): Promise<{ ok: boolean }> {
     console.log(
       `  search page vs API search: ${slower.toFixed(0)}× fewer requests/s; goal (issue 23): search page ≥ ${GOAL_SEARCH_RPS} req/s with p95 ≤ ${GOAL_SEARCH_P95_MS} ms uncached → ${ok ? 'met' : 'NOT met'}`,
     )
-    return { ok }
+    return { ok: ok && light }
   } finally {
     await stack.stop()
   }

@@ -2,10 +2,23 @@ import type { Language } from '~/i18n/config'
 import { type ApiResult, apiGet, readAsVisitorOrUser } from './api.server'
 import type { Auth } from './auth.server'
 import type { ListingKind, ListingPage } from './listings'
+import { type SearchCardPage, toSearchCardPage } from './search-cards'
 import { ttlCache } from './ttl-cache'
 
-/** A catalogue entry of a filter panel (amenities, surroundings, activities, brands). */
-export type FilterOption = { id: string; name: string; name_de?: string | null; section?: string }
+/**
+ * A catalogue entry of a filter panel (amenities, surroundings, activities, brands): what the panel
+ * shows and puts in the URL, its name already in the page's language (the loader data carries
+ * nothing else, issue 23).
+ */
+export type FilterOption = { id: string; name: string; section?: string }
+/** A catalogue entry as the API lists it. */
+type CatalogueItem = {
+  id: string
+  name: string
+  name_de?: string | null
+  section?: string | null
+  is_dimension?: boolean
+}
 export type FilterCatalogue = {
   amenities: FilterOption[]
   brands: FilterOption[]
@@ -33,8 +46,23 @@ type GeocodeHit = {
 }
 
 /** `GET /listing/{kind}/?…` with a query built by `apiSearchQuery`; as the signed-in user when there is one. */
-export const fetchSearchPage = (kind: ListingKind, query: string, lng: Language, auth?: Auth, signal?: AbortSignal) =>
+const fetchSearchPage = (kind: ListingKind, query: string, lng: Language, auth?: Auth, signal?: AbortSignal) =>
   readAsVisitorOrUser<ListingPage>(`/listing/${kind}/?${query}`, { lng, signal, auth })
+
+/**
+ * The same search as the cards of a search page (`toSearchCard`): what the page's loader and "Load
+ * more" send to the browser. `nights` of the searched range price the cards (null without dates).
+ */
+export async function fetchSearchCards(
+  kind: ListingKind,
+  query: string,
+  nights: number | null,
+  lng: Language,
+  auth?: Auth,
+): Promise<ApiResult<SearchCardPage>> {
+  const result = await fetchSearchPage(kind, query, lng, auth)
+  return result.ok ? { ok: true, data: toSearchCardPage(result.data, nights, lng) } : result
+}
 
 const listOrEmpty = <T>(result: ApiResult<T[]>): T[] => (result.ok && Array.isArray(result.data) ? result.data : [])
 
@@ -59,8 +87,12 @@ async function loadFilterCatalogue(
   lng: Language,
 ): Promise<{ catalogue: FilterCatalogue; complete: boolean }> {
   let complete = true
+  const option = (item: CatalogueItem): FilterOption => {
+    const name = lng === 'de' && item.name_de ? item.name_de : item.name
+    return item.section ? { id: item.id, name, section: item.section } : { id: item.id, name }
+  }
   const get = (path: string) =>
-    apiGet<FilterOption[]>(path, { lng }).then((result) => {
+    apiGet<CatalogueItem[]>(path, { lng }).then((result) => {
       if (!result.ok) complete = false
       return listOrEmpty(result)
     })
@@ -68,11 +100,14 @@ async function loadFilterCatalogue(
   const [amenities, brands, locationSituations, activities] = await Promise.all([
     get(`/listing/${kind}/amenity/`).then((items) =>
       // Dimensions are facts of the vehicle, not things to filter by.
-      items.filter((item) => !(item as { is_dimension?: boolean }).is_dimension),
+      items.filter((item) => !item.is_dimension).map(option),
     ),
-    kind === 'recreational_vehicle' ? get(`/listing/${kind}/brand/`) : none,
-    kind === 'campsite' ? get('/listing/campsite/location-situation/') : none,
-    kind === 'campsite' ? get('/listing/campsite/activity/') : none,
+    // A brand is filtered by its name (the URL says brand=Adria): the name is its id here.
+    kind === 'recreational_vehicle'
+      ? get(`/listing/${kind}/brand/`).then((items) => items.map((item) => ({ id: item.name, name: item.name })))
+      : none,
+    kind === 'campsite' ? get('/listing/campsite/location-situation/').then((items) => items.map(option)) : none,
+    kind === 'campsite' ? get('/listing/campsite/activity/').then((items) => items.map(option)) : none,
   ])
   return { catalogue: { amenities, brands, locationSituations, activities }, complete }
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '@driftway/domain/money'
 import type { ReactNode } from 'react'
-import { MapPin, MessageCircle, Zap } from '~/components/ui/icons'
+import { MapPin } from '~/components/ui/icons'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
@@ -61,23 +61,17 @@ export function CardHeading({
   return (
     <>
       <h3 className="card-title">
-        <a
-          href={detailHref(listing, searchParams)}
-          target="_blank"
-          rel="noopener"
-          data-testid="listing-card-link"
-          className="card-link"
-        >
+        <a href={detailHref(listing, searchParams)} target="_blank" rel="noopener" data-testid="listing-card-link">
           <span data-testid="listing-title">{title}</span>
-          <span className="sr-only"> ({t('listing.opensInNewTab')})</span>
+          <span className="sr-only">{` (${t('listing.opensInNewTab')})`}</span>
         </a>
       </h3>
       <div className="card-place-row">
         <p className="card-place">
           {place && (
             <>
-              <MapPin className="size-3.5 shrink-0 text-ink-subtle" aria-hidden />
-              <span className="truncate">{place}</span>
+              <MapPin />
+              <span>{place}</span>
             </>
           )}
         </p>
@@ -97,40 +91,12 @@ export function FromPrice({ price }: { price: CardPrice }) {
       </p>
     )
   }
+  // Whole strings around the price: React writes no <!-- --> between them (a page shows 30).
   return (
-    <p className="card-from" data-testid="listing-from">
-      {t('listing.from')}{' '}
-      <span className="text-lg font-bold text-ink" data-testid="listing-price">
-        {formatMoney(price.from.cents, price.from.currency, i18n.language)}
-      </span>{' '}
-      {price.unit === 'day' ? t('listing.perDay') : t('listing.perNight')}
+    <p className="card-from">
+      {`${t('listing.from')} `}
+      <b data-testid="listing-price">{formatMoney(price.from.cents, price.from.currency, i18n.language)}</b>
+      {` ${price.unit === 'day' ? t('listing.perDay') : t('listing.perNight')}`}
     </p>
-  )
-}
-
-const modes = {
-  instant: {
-    testId: 'book-now',
-    label: 'listing.bookNow',
-    icon: <Zap className="size-3.5 fill-sand-400 text-sand-400" aria-hidden />,
-    className: 'mode-instant',
-  },
-  request: {
-    testId: 'request-to-book',
-    label: 'listing.requestToBook',
-    icon: <MessageCircle className="size-3.5 text-forest-600" aria-hidden />,
-    className: 'mode-request',
-  },
-} as const
-
-/** The card's call to action: "Book now" for instant booking, otherwise "Request to book" (§2). */
-export function BookingModeChip({ instant }: { instant: boolean }) {
-  const { t } = useTranslation()
-  const mode = modes[instant ? 'instant' : 'request']
-  return (
-    <span className={cn('mode-chip', mode.className)} data-testid={mode.testId}>
-      {mode.icon}
-      {t(mode.label)}
-    </span>
   )
 }

@@ -62,13 +62,13 @@ function useListingFacts(listing: ListingCardData): { facts: Fact[]; suitability
   return { facts, suitability }
 }
 
-/** A row of facts, each with its icon. */
+/** A row of facts, each with its icon (`.facts > li` in app.css). */
 export function FactList({ facts, testId }: { facts: Fact[]; testId?: string }) {
   if (!facts.length) return null
   return (
     <ul className="facts" data-testid={testId}>
       {facts.map((fact) => (
-        <li key={fact.key} className="fact">
+        <li key={fact.key}>
           {fact.icon}
           {fact.text}
         </li>

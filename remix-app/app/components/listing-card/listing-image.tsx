@@ -12,11 +12,14 @@ export function ListingImage({
   alt,
   eager = false,
   className,
+  bare = false,
 }: {
   src: string | null
   alt: string
   eager?: boolean
   className?: string
+  /** `className` is the whole class list (it sizes the picture itself: a search card's `search-card-img`). */
+  bare?: boolean
 }) {
   const [failed, setFailed] = useState(!src)
   const ref = useRef<HTMLImageElement>(null)
@@ -36,7 +39,7 @@ export function ListingImage({
       decoding="async"
       data-placeholder={failed || undefined}
       onError={() => setFailed(true)}
-      className={cn('size-full object-cover', className)}
+      className={bare ? className : cn('size-full object-cover', className)}
     />
   )
 }

@@ -1,85 +1,153 @@
 import { numberFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
-import { Badge, Card } from '~/components/ui'
-import { AlertTriangle, Fuel, Navigation, Route, Settings2, ShieldCheck } from '~/components/ui/icons'
+import { Badge } from '~/components/ui'
+import {
+  AlertTriangle,
+  BedDouble,
+  Fuel,
+  Gauge,
+  MapPin,
+  MessageCircle,
+  Navigation,
+  Route,
+  Ruler,
+  Settings2,
+  ShieldCheck,
+  Tent,
+  Users,
+  Zap,
+} from '~/components/ui/icons'
+import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
-import { type ListingCardData, localizedTitle } from '~/lib/listings'
-import { BookingModeChip, CardHeading, CardPhoto, FromPrice } from './card-parts'
-import { cardPrice } from './card-price'
-import { type Fact, FactList, ListingFacts } from './listing-facts'
+import { detailHref } from '~/lib/listings'
+import type { SearchCardData } from '~/lib/search-cards'
+import { FromPrice } from './card-parts'
+import { type Fact, FactList } from './listing-facts'
+import { ListingImage } from './listing-image'
 import { PaymentIcons } from './payment-icons'
+import { CardRating } from './rating'
 
 type SearchCardProps = {
-  listing: ListingCardData
-  /** The current search URL: handed on to the detail page, and dates switch the price to a total. */
+  listing: SearchCardData
+  /** The current search URL: handed on to the detail page. */
   searchParams: URLSearchParams
-  /** Nights of the searched range, or null without dates. */
+  /** Nights of the searched range, or null without dates (the price in `listing` is for them). */
   nights: number | null
   eager?: boolean
   highlighted?: boolean
   onHover?: (id: string | null) => void
 }
 
-/** Insurance cover label of a vehicle (§2: full, partial, third party), the best one it offers. */
-const coverOf = (listing: ListingCardData): 'full' | 'partial' | 'thirdParty' | null => {
-  if (listing.kind !== 'recreational_vehicle') return null
-  if (listing.fully_cover_insurance) return 'full'
-  if (listing.partial_cover_insurance) return 'partial'
-  if (listing.third_party_liability) return 'thirdParty'
-  return null
-}
+const present = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0
 
 /**
  * A search result (listings spec §2 "Listing cards"): photo, title, place, rating, the kind's facts,
  * the "from" price per day (campervans) or night — or with dates the total —, the minimum-stay
  * warning, payment icons and the booking mode. Vertical below 1280 px, horizontal (photo beside the
  * text) above it (§2 "Orientation"). The whole card links to the detail page in a new tab.
+ *
+ * A page shows 30 of these, so the markup is lean (issue 23): one class per part, styled in app.css
+ * (`.search-card …`), inner elements styled through their parent's class, no wrappers that draw
+ * nothing. The listing is the server's card view model (`toSearchCard`), not the API's listing.
  */
 export function SearchCard({ listing, searchParams, nights, eager, highlighted, onHover }: SearchCardProps) {
   const { t, i18n } = useTranslation('search')
   const { t: tCommon } = useTranslation()
   const lng = i18n.language
-  const title = localizedTitle(listing, lng)
-  const price = cardPrice(listing, nights)
+  const { price, title } = listing
   const money = (amount: { cents: number; currency: string }) => formatMoney(amount.cents, amount.currency, lng)
-  const cover = coverOf(listing)
   const number = numberFormat(lng, { maximumFractionDigits: 1 })
 
+  // The kind's facts (first row) and a vehicle's equipment (second row).
+  const facts: Fact[] = []
   const extras: Fact[] = []
-  if (listing.kind === 'recreational_vehicle') {
-    if (listing.transmission_type)
-      extras.push({
-        key: 'transmission',
-        icon: <Settings2 />,
-        text: t(`values.transmission.${listing.transmission_type}`, { defaultValue: listing.transmission_type }),
-      })
-    if (listing.fuel_type)
-      extras.push({
-        key: 'fuel',
-        icon: <Fuel />,
-        text: t(`values.fuel.${listing.fuel_type}`, { defaultValue: listing.fuel_type }),
-      })
-    if (listing.km_limit_per_day != null)
-      extras.push({
-        key: 'km',
-        icon: <Route />,
-        text:
-          listing.km_limit_per_day === 'Unlimited'
-            ? t('card.kmUnlimited')
-            : t('card.kmPerDay', { km: number.format(listing.km_limit_per_day) }),
-      })
-    if (cover) extras.push({ key: 'cover', icon: <ShieldCheck />, text: t(`card.cover.${cover}`) })
+  let suitability: string | null = null
+  switch (listing.kind) {
+    case 'recreational_vehicle':
+      if (present(listing.sleeps))
+        facts.push({
+          key: 'sleeps',
+          icon: <BedDouble />,
+          text: tCommon('listing.facts.sleeps', { count: listing.sleeps }),
+        })
+      if (present(listing.seats_num))
+        facts.push({
+          key: 'seats',
+          icon: <Users />,
+          text: tCommon('listing.facts.seats', { count: listing.seats_num }),
+        })
+      if (listing.transmission_type)
+        extras.push({
+          key: 'transmission',
+          icon: <Settings2 />,
+          text: t(`values.transmission.${listing.transmission_type}`, { defaultValue: listing.transmission_type }),
+        })
+      if (listing.fuel_type)
+        extras.push({
+          key: 'fuel',
+          icon: <Fuel />,
+          text: t(`values.fuel.${listing.fuel_type}`, { defaultValue: listing.fuel_type }),
+        })
+      if (listing.km_limit_per_day != null)
+        extras.push({
+          key: 'km',
+          icon: <Route />,
+          text:
+            listing.km_limit_per_day === 'Unlimited'
+              ? t('card.kmUnlimited')
+              : t('card.kmPerDay', { km: number.format(listing.km_limit_per_day) }),
+        })
+      if (listing.cover) extras.push({ key: 'cover', icon: <ShieldCheck />, text: t(`card.cover.${listing.cover}`) })
+      break
+    case 'campsite':
+      if (present(listing.pitches_num))
+        facts.push({
+          key: 'pitches',
+          icon: <Tent />,
+          text: tCommon('listing.facts.pitches', { count: listing.pitches_num }),
+        })
+      if (present(listing.area_m2))
+        facts.push({
+          key: 'area',
+          icon: <Ruler />,
+          text: tCommon('listing.facts.area', { value: number.format(listing.area_m2) }),
+        })
+      if (listing.suitability?.length)
+        suitability = listing.suitability
+          .map((value) => tCommon(`listing.suitability.${value}`, { defaultValue: value }))
+          .join(' · ')
+      break
+    case 'boat':
+      if (present(listing.onboard_capacity))
+        facts.push({
+          key: 'capacity',
+          icon: <Users />,
+          text: tCommon('listing.facts.capacity', { count: listing.onboard_capacity }),
+        })
+      if (present(listing.motor_horse_power))
+        facts.push({
+          key: 'hp',
+          icon: <Gauge />,
+          text: tCommon('listing.facts.horsePower', { value: number.format(listing.motor_horse_power) }),
+        })
+      if (present(listing.length))
+        facts.push({
+          key: 'length',
+          icon: <Ruler />,
+          text: tCommon('listing.facts.length', { value: number.format(listing.length) }),
+        })
+      break
   }
 
   return (
-    <Card
-      padding="none"
-      interactive
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only highlight the map marker; the title link is the card's control
+    <div
       data-testid="listing-card"
       data-kind={listing.kind}
       data-listing-id={listing.id}
-      data-instant={listing.is_instant_booking_allowed}
+      data-instant={listing.instant}
       data-highlighted={highlighted || undefined}
       onMouseEnter={() => onHover?.(listing.id)}
       onMouseLeave={() => onHover?.(null)}
@@ -87,43 +155,60 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
       onBlur={() => onHover?.(null)}
       className={cn('group search-card', highlighted && 'border-forest-500 shadow-md ring-2 ring-forest-500/60')}
     >
-      <CardPhoto
-        listing={listing}
-        title={title}
-        eager={eager}
-        testId="listing-card-photo"
-        className={cn(
-          'search-card-photo',
-          // Horizontal heights per kind (§2: vehicle 310, campsite 280, boat 290).
-          listing.kind === 'recreational_vehicle'
-            ? 'xl:min-h-[19.375rem]'
-            : listing.kind === 'campsite'
-              ? 'xl:min-h-[17.5rem]'
-              : 'xl:min-h-[18.125rem]',
-        )}
-        imageClassName="xl:absolute xl:inset-0"
-      >
+      <div className="search-card-photo" data-testid="listing-card-photo">
+        <ListingImage
+          src={listing.image}
+          alt={tCommon('listing.photoOf', { title })}
+          eager={eager}
+          className="search-card-img"
+          bare
+        />
         {listing.distance_km != null && (
           <div className="absolute bottom-3 left-3">
-            <Badge variant="overlay" icon={<Navigation className="text-forest-600" />} data-testid="listing-distance">
+            <Badge variant="overlay" icon={<Navigation className="text-forest-600" />}>
               {t('card.distance', { km: number.format(listing.distance_km) })}
             </Badge>
           </div>
         )}
-      </CardPhoto>
+        {/* Above the card's stretched link (z-10), so the heart gets its own taps (`.search-card-photo > .heart`). */}
+        <WishlistHeart listing={listing} title={title} />
+      </div>
 
       <div className="search-card-body">
-        <CardHeading listing={listing} title={title} searchParams={searchParams} />
-        <ListingFacts listing={listing} />
+        <h3 className="card-title">
+          <a href={detailHref(listing, searchParams)} target="_blank" rel="noopener" data-testid="listing-card-link">
+            <span data-testid="listing-title">{title}</span>
+            <span className="sr-only">{` (${tCommon('listing.opensInNewTab')})`}</span>
+          </a>
+        </h3>
+        <div className="card-place-row">
+          <p className="card-place">
+            {listing.place && (
+              <>
+                <MapPin />
+                <span>{listing.place}</span>
+              </>
+            )}
+          </p>
+          <CardRating rating={listing.rating} count={listing.reviews ?? 0} />
+        </div>
+        {suitability ? (
+          <div className="flex flex-col gap-1.5">
+            <FactList facts={facts} />
+            <p className="text-sm text-ink-muted">
+              <span className="sr-only">{`${tCommon('listing.suitability.label')}: `}</span>
+              {suitability}
+            </p>
+          </div>
+        ) : (
+          <FactList facts={facts} />
+        )}
         <FactList facts={extras} testId="listing-vehicle-facts" />
 
         <div className="card-foot">
           {price.tooShort ? (
-            <p
-              className="flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm font-medium text-warning"
-              data-testid="min-nights-warning"
-            >
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p className="card-warning" data-testid="min-nights-warning">
+              <AlertTriangle />
               {t('card.minStayWarning', { count: price.minNights })}
             </p>
           ) : null}
@@ -135,18 +220,24 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
                 </p>
                 <p className="text-sm text-ink-muted">
                   {t('card.totalFor', { count: nights ?? 0 })}
-                  {price.from && (
-                    <>
-                      {' · '}
-                      {t(price.unit === 'day' ? 'card.perDay' : 'card.perNight', { price: money(price.from) })}
-                    </>
-                  )}
+                  {price.from &&
+                    ` · ${t(price.unit === 'day' ? 'card.perDay' : 'card.perNight', { price: money(price.from) })}`}
                 </p>
               </div>
             ) : (
               <FromPrice price={price} />
             )}
-            <BookingModeChip instant={listing.is_instant_booking_allowed} />
+            {listing.instant ? (
+              <span className="mode-chip mode-instant" data-testid="book-now">
+                <Zap />
+                {tCommon('listing.bookNow')}
+              </span>
+            ) : (
+              <span className="mode-chip mode-request">
+                <MessageCircle />
+                {tCommon('listing.requestToBook')}
+              </span>
+            )}
           </div>
           <div className="card-pay-row">
             <PaymentIcons methods={listing.payment_methods ?? []} />
@@ -154,6 +245,6 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
           </div>
         </div>
       </div>
-    </Card>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { Button } from '~/components/ui'
 import { useModalDialog } from '~/components/ui/dialog'
 import { X } from '~/components/ui/icons'
@@ -19,12 +19,16 @@ type FilterDrawerProps = {
 /**
  * The filter panel on phones and tablets (listings spec §2: "on mobile they appear in a top drawer").
  * A native modal <dialog> pinned to the top: the browser traps and restores focus; Escape and a
- * tap on the backdrop close it.
+ * tap on the backdrop close it. Its panel is rendered from the first opening on: the server page
+ * carries the panel once, in the sidebar (issue 23: the closed drawer's copy was 22 KB of HTML).
  */
 export function FilterDrawer({ open, onClose, title, children, onClear, canClear, showLabel }: FilterDrawerProps) {
   const { t } = useTranslation('search')
   const ref = useModalDialog(open)
   const titleId = useId()
+  // Kept once opened, so a panel's state (an expanded list) survives closing and opening again.
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click closes; keyboards have Escape and the close button
@@ -51,7 +55,7 @@ export function FilterDrawer({ open, onClose, title, children, onClear, canClear
           <X className="size-5" aria-hidden />
         </button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5">{children}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5">{opened && children}</div>
       <div className="flex items-center justify-between gap-3 border-t border-line bg-surface px-5 py-3.5">
         <Button variant="ghost" onClick={onClear} disabled={!canClear}>
           {t('filters.clear')}

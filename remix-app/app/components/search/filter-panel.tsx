@@ -1,9 +1,9 @@
 import { boatTypes, campsiteSuitabilities, transmissionTypes, vehicleFuelTypes } from '@driftway/domain/listing-options'
 import { searchFilterLimits } from '@driftway/domain/search-params'
 import { type ReactNode, useId, useState } from 'react'
-import { Checkbox, Select } from '~/components/ui'
+import { Select } from '~/components/ui'
 import { controlClasses } from '~/components/ui/field'
-import { ChevronDown } from '~/components/ui/icons'
+import { Check, ChevronDown } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import type { ListingKind } from '~/lib/listings'
@@ -27,10 +27,52 @@ type FilterPanelProps = {
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section className="border-b border-line py-5 first:pt-0 last:border-b-0" data-testid={testId}>
-      <h3 className="mb-3 text-[0.9375rem] font-semibold text-ink">{title}</h3>
+    <section className="filter-section" data-testid={testId}>
+      <h3>{title}</h3>
       {children}
     </section>
+  )
+}
+
+/**
+ * A checkbox of the panel: the look of the form Checkbox (its app.css classes) in less markup, the
+ * label wrapping its input (no generated id) — a panel shows dozens, twice on a page (issue 23).
+ */
+function FilterCheck({
+  label,
+  description,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string
+  description?: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  testId?: string
+}) {
+  const text = <span className="font-medium">{label}</span>
+  return (
+    <label className="group checkbox-label">
+      <span className="checkbox-box">
+        <input
+          type="checkbox"
+          className="peer checkbox-input checkbox-ok"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          data-testid={testId}
+        />
+        <Check aria-hidden className="checkbox-check" />
+      </span>
+      {description ? (
+        <span className="flex flex-col gap-0.5">
+          {text}
+          <span className="text-sm text-ink-muted">{description}</span>
+        </span>
+      ) : (
+        text
+      )}
+    </label>
   )
 }
 
@@ -53,18 +95,7 @@ function Chips({
       {values.map((value) => {
         const on = selected.includes(value)
         return (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={on}
-            onClick={() => onToggle(value)}
-            className={cn(
-              'filter-chip',
-              on
-                ? 'border-primary bg-primary text-on-primary'
-                : 'border-line-strong bg-surface text-ink hover:border-stone-400',
-            )}
-          >
+          <button key={value} type="button" aria-pressed={on} onClick={() => onToggle(value)} className="filter-chip">
             {label(value)}
           </button>
         )
@@ -147,9 +178,8 @@ function OptionList({
   testId: string
   visible?: number
 }) {
-  const { t, i18n } = useTranslation('search')
+  const { t } = useTranslation('search')
   const [expanded, setExpanded] = useState(false)
-  const name = (option: FilterOption) => (i18n.language === 'de' && option.name_de ? option.name_de : option.name)
   // Selected options stay visible when the list is collapsed.
   const shown = expanded
     ? options
@@ -161,8 +191,8 @@ function OptionList({
       <ul className="flex flex-col gap-2.5">
         {shown.map((option) => (
           <li key={option.id}>
-            <Checkbox
-              label={name(option)}
+            <FilterCheck
+              label={option.name}
               checked={selected.includes(option.id)}
               onChange={() => onToggle(option.id)}
             />
@@ -294,25 +324,25 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
 
       <Section title={t('filters.booking')}>
         <div className="flex flex-col gap-3">
-          <Checkbox
+          <FilterCheck
             label={t('filters.bookInstantly')}
             description={t('filters.bookInstantlyHint')}
             checked={filters.bookInstantly}
-            onChange={(event) => set({ bookInstantly: event.target.checked })}
-            data-testid="filter-instant"
+            onChange={(bookInstantly) => set({ bookInstantly })}
+            testId="filter-instant"
           />
-          <Checkbox
+          <FilterCheck
             label={t('filters.pets')}
             checked={filters.petsAllowance}
-            onChange={(event) => set({ petsAllowance: event.target.checked })}
-            data-testid="filter-pets"
+            onChange={(petsAllowance) => set({ petsAllowance })}
+            testId="filter-pets"
           />
           {kind === 'boat' && (
-            <Checkbox
+            <FilterCheck
               label={t('filters.withoutLicense')}
               checked={filters.withoutLicense}
-              onChange={(event) => set({ withoutLicense: event.target.checked })}
-              data-testid="filter-without-license"
+              onChange={(withoutLicense) => set({ withoutLicense })}
+              testId="filter-without-license"
             />
           )}
         </div>
@@ -336,7 +366,7 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
           <Section title={t('filters.insurance')}>
             <div className="flex flex-col gap-3" data-testid="filter-insurance">
               {insuranceFlags.map(([cover]) => (
-                <Checkbox
+                <FilterCheck
                   key={cover}
                   label={t(`card.cover.${cover}`)}
                   checked={filters.insurance.includes(cover)}
@@ -348,7 +378,7 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
           {catalogue.brands.length > 0 && (
             <Section title={t('filters.brands')}>
               <OptionList
-                options={catalogue.brands.map((brand) => ({ ...brand, id: brand.name }))}
+                options={catalogue.brands}
                 selected={filters.brands}
                 onToggle={(name) => set({ brands: toggle(filters.brands, name) })}
                 testId="filter-brands"

@@ -1,19 +1,18 @@
 import { formatMoney } from '@driftway/domain/money'
 import L from 'leaflet'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { cardPrice } from '~/components/listing-card/card-price'
 import { Search } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import { detailHref, type ListingCardData, localizedTitle } from '~/lib/listings'
+import { detailHref } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
+import type { SearchCardData } from '~/lib/search-cards'
 
 export type ResultsMapProps = {
-  listings: ListingCardData[]
+  listings: SearchCardData[]
   /** The searched place, centre of an empty map. */
   center: { latitude: number; longitude: number } | null
   tiles: MapTiles
   searchParams: URLSearchParams
-  nights: number | null
   highlightedId: string | null
   onHover: (id: string | null) => void
   /** "Search this area": the centre and radius (km) of what the map shows. */
@@ -25,14 +24,13 @@ const DEFAULT_ZOOM = 11
 /** Without results or a place: Europe, where the marketplace lives. */
 const EUROPE: [number, number] = [50, 10]
 
-const located = (listing: ListingCardData) =>
+const located = (listing: SearchCardData) =>
   typeof listing.latitude === 'number' && typeof listing.longitude === 'number'
 
-/** The price a marker shows: the trip total with dates, else the "from" price per night. */
-function markerPrice(listing: ListingCardData, nights: number | null, lng: string): string {
-  const { total, from } = cardPrice(listing, nights)
-  const shown = total ?? from ?? { cents: listing.default_rate_in_cents, currency: listing.currency }
-  return formatMoney(shown.cents, shown.currency, lng)
+/** The price a marker shows: the trip total with dates, else the "from" price (the card's price, `toSearchCard`). */
+function markerPrice(listing: SearchCardData, lng: string): string {
+  const shown = listing.price.total ?? listing.price.from
+  return shown ? formatMoney(shown.cents, shown.currency, lng) : ''
 }
 
 const escapeHtml = (text: string) =>
@@ -91,7 +89,6 @@ export default function LeafletResultsMap({
   center,
   tiles,
   searchParams,
-  nights,
   highlightedId,
   onHover,
   onSearchArea,
@@ -181,8 +178,8 @@ export default function LeafletResultsMap({
     layer.clearLayers()
     markers.current.clear()
     for (const listing of onMap) {
-      const title = localizedTitle(listing, i18n.language)
-      const price = markerPrice(listing, nights, i18n.language)
+      const title = listing.title
+      const price = markerPrice(listing, i18n.language)
       const active = listing.id === highlighted.current
       const marker = L.marker([listing.latitude!, listing.longitude!], {
         icon: priceIcon(listing.id, price, active),
@@ -193,7 +190,7 @@ export default function LeafletResultsMap({
       marker.on('mouseover', () => onHoverRef.current(listing.id))
       marker.on('mouseout', () => onHoverRef.current(null))
       const priceText =
-        cardPrice(listing, nights).total !== null
+        listing.price.total !== null
           ? t('map.total', { price })
           : t(listing.kind === 'recreational_vehicle' ? 'map.fromPerDay' : 'map.from', { price })
       marker.bindPopup(popupHtml(detailHref(listing, searchParams), title, priceText), {
@@ -203,7 +200,7 @@ export default function LeafletResultsMap({
       layer.addLayer(marker)
       markers.current.set(listing.id, { marker, price })
     }
-  }, [onMap, nights, searchParams, i18n.language, t])
+  }, [onMap, searchParams, i18n.language, t])
 
   // Framing: whenever the result set changes (not on hover).
   const pointsKey = points.map((point) => point.join(',')).join(';')

@@ -1,4 +1,4 @@
-import { isNightKey, localNoonTimestamp } from '@driftway/domain/dates'
+import { daysBetweenKeys, isNightKey, localNoonTimestamp } from '@driftway/domain/dates'
 import {
   MAX_SEARCH_RADIUS_KM,
   parseSearchParams,
@@ -239,6 +239,11 @@ export function readTrip(params: URLSearchParams): Trip {
     pitches: clampInt(params.get('pitches'), 1, 100, 1),
     periodWeeks: clampInt(params.get('period'), 0, MAX_BOAT_WEEKS, DEFAULT_BOAT_WEEKS),
   }
+}
+
+/** Nights of the searched range, or null without dates: what a card's price is for. */
+export function tripNights(trip: Pick<Trip, 'startDate' | 'endDate'>): number | null {
+  return trip.startDate && trip.endDate ? daysBetweenKeys(trip.startDate, trip.endDate) : null
 }
 
 export type Place = { search: string; latitude: number | null; longitude: number | null; countryCode: string }

@@ -163,7 +163,8 @@ export function spriteIcon(Lucide: LucideIcon): LucideIcon {
 
 /**
  * A drawing of our own (a payment brand's mark) from the same sprite: `markup` is its SVG content
- * in `viewBox` units, written once per page however many cards show it.
+ * in `viewBox` units, written once per page however many cards show it. The symbol carries the
+ * viewBox, so the mark's `<svg>` does not: the caller's CSS gives it a width and height (issue 23).
  */
 export function spriteMark(name: string, viewBox: string, markup: string) {
   const icon: IconData = { name, node: [], viewBox, markup }
@@ -172,7 +173,7 @@ export function spriteMark(name: string, viewBox: string, markup: string) {
     if (sheet && !sheet.has(name)) sheet.set(name, icon)
     useLayoutEffect(() => ensureSymbol(icon), [])
     return (
-      <svg viewBox={viewBox} aria-hidden="true" className={className}>
+      <svg aria-hidden="true" className={className}>
         <use href={`#${symbolId(name)}`} />
       </svg>
     )

@@ -9,6 +9,7 @@ import { getAuth } from '~/lib/auth.server'
 import { type ListingKind, listingKinds } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
+import { toRailListing } from '~/lib/search-cards'
 import type { Route } from './+types/route'
 
 /** How many listings each "popular" row shows. */
@@ -19,8 +20,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // A traveler's cards carry their wishlists (the heart shows what is saved).
   const auth = getAuth(context)
   // Not awaited: the page (hero, search) renders at once and each row streams in when its data arrives.
+  // Each row's listings carry only what their cards show (the data is written into the page, issue 23).
   const featured = Object.fromEntries(
-    listingKinds.map((kind) => [kind, popularListings(kind, { limit: featuredLimit, offset: 0 }, { lng, auth })]),
+    listingKinds.map((kind) => [
+      kind,
+      popularListings(kind, { limit: featuredLimit, offset: 0 }, { lng, auth }).then((result) =>
+        result.ok
+          ? {
+              ...result,
+              data: { ...result.data, results: result.data.results.map((item) => toRailListing(item, lng)) },
+            }
+          : result,
+      ),
+    ]),
   ) as Record<ListingKind, ReturnType<typeof popularListings>>
   return { featured }
 }

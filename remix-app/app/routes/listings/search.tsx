@@ -1,6 +1,4 @@
-import { daysBetweenKeys } from '@driftway/domain/dates'
 import { SEARCH_PAGE_SIZE } from '@driftway/domain/search-params'
-import leafletCss from 'leaflet/dist/leaflet.css?url'
 import { useEffect, useMemo, useState } from 'react'
 import { data, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { DealStrip } from '~/components/deals/deal-strip'
@@ -16,7 +14,6 @@ import { FilterDrawer } from '~/components/search/filter-drawer'
 import { FilterPanel, SortSelect } from '~/components/search/filter-panel'
 import { ResultsMap } from '~/components/search/results-map'
 import { SearchBar } from '~/components/search/search-bar'
-import searchMapCss from '~/components/search/search-map.css?url'
 import {
   activeFilterCount,
   apiSearchQuery,
@@ -27,6 +24,7 @@ import {
   readPlace,
   readTrip,
   searchKey,
+  tripNights,
   writeFilters,
   writePlace,
 } from '~/components/search/search-state'
@@ -39,26 +37,14 @@ import { getAuth } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import { fetchDealStrip } from '~/lib/deals.server'
 import { fetchCityLanding } from '~/lib/landing.server'
-import {
-  kindFromCityPath,
-  kindFromSearchPath,
-  kindKeys,
-  kindPaths,
-  type ListingCardData,
-  type ListingKind,
-  type ListingPage,
-} from '~/lib/listings'
+import { kindFromCityPath, kindFromSearchPath, kindKeys, kindPaths, type ListingKind } from '~/lib/listings'
 import { mapTilesConfig } from '~/lib/map-tiles.server'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
-import { fetchFilterCatalogue, fetchSearchPage, geocode } from '~/lib/search.server'
+import { fetchFilterCatalogue, fetchSearchCards, geocode } from '~/lib/search.server'
+import type { SearchCardData, SearchCardPage } from '~/lib/search-cards'
 import { cityBreadcrumb } from '~/lib/seo-breadcrumbs'
 import type { Route } from './+types/search'
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: leafletCss },
-  { rel: 'stylesheet', href: searchMapCss },
-]
 
 /** Two vertical cards a row up to 1280 px, then one horizontal card a row (§2 "Orientation"). */
 const resultsGrid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-1'
@@ -98,11 +84,12 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   }
 
   const trip = readTrip(url.searchParams)
-  const nights = trip.startDate && trip.endDate ? daysBetweenKeys(trip.startDate, trip.endDate) : null
+  const nights = tripNights(trip)
   const [result, catalogue, landing, deals] = await Promise.all([
     placeNotFound
-      ? Promise.resolve({ ok: true as const, data: { count: 0, has_more: false, results: [] } as ListingPage })
-      : fetchSearchPage(kind, apiSearchQuery(kind, url.searchParams, { place }), lng, getAuth(context)),
+      ? Promise.resolve({ ok: true as const, data: { count: 0, has_more: false, results: [] } as SearchCardPage })
+      : // The cards as the page shows them, not the API's listings (issue 23: the loader data is in the HTML).
+        fetchSearchCards(kind, apiSearchQuery(kind, url.searchParams, { place }), nights, lng, getAuth(context)),
     fetchFilterCatalogue(kind, lng),
     // The city's published landing page (an editor's draft in the CMS preview), shown above the results.
     cityKind ? fetchCityLanding(request, url, cityKind, params.city ?? '', lng) : Promise.resolve(null),
@@ -156,12 +143,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 /** Listings of the search plus the pages "Load more" appended, without duplicates. */
-function useAppendedPages(kind: ListingKind, first: ListingPage | null, place: Place) {
+function useAppendedPages(kind: ListingKind, first: SearchCardPage | null, place: Place) {
   const [searchParams] = useSearchParams()
   const key = searchKey(searchParams)
   const { error: errorToast } = useToast()
   const { t } = useTranslation('search')
-  const [state, setState] = useState<{ key: string; items: ListingCardData[]; hasMore: boolean | null }>({
+  const [state, setState] = useState<{ key: string; items: SearchCardData[]; hasMore: boolean | null }>({
     key,
     items: [],
     hasMore: null,
@@ -189,7 +176,7 @@ function useAppendedPages(kind: ListingKind, first: ListingPage | null, place: P
     try {
       const response = await fetch(`/search/results/${kind}?${query}`)
       if (!response.ok) throw new Error(String(response.status))
-      const page = (await response.json()) as ListingPage
+      const page = (await response.json()) as SearchCardPage
       setState((previous) =>
         previous.key === key
           ? { key, items: [...previous.items, ...page.results], hasMore: page.has_more }
@@ -442,7 +429,6 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
               center={hasPlace ? { latitude: place.latitude!, longitude: place.longitude! } : null}
               tiles={tiles}
               searchParams={searchParams}
-              nights={nights}
               highlightedId={highlightedId}
               onHover={setHighlightedId}
               onSearchArea={searchArea}
