@@ -31,7 +31,7 @@ import type { StampMemory } from './memory-watch'
  */
 
 /** Bumped whenever what is written changes shape. */
-const FORMAT = 2
+const FORMAT = 3
 /** Separates ids in a joined column (ids are UUIDs or ObjectIds; one containing it is not written). */
 const SEPARATOR = '\n'
 
@@ -125,31 +125,154 @@ export interface RestoredState {
   nights: { listingIds: string[]; counts: Uint32Array; days: Uint16Array }
 }
 
-type FactsRow = [
-  id: string,
-  kind: ListingKind,
-  createdAtMs: number,
-  country: number,
-  latitude: number | null,
-  longitude: number | null,
-  timezone: number,
-  flags: number,
-  numbers: (number | null)[],
-  options: number[],
-  sets: (number[] | null)[],
-  comments: number,
-  rating: number,
-  closed: number[] | 0,
-  /** The pricing profile the program is compiled from; null: the engine refused the listing (compiled as such again). */
-  profile: PricingProfileInput | null,
-]
+/**
+ * Every listing's facts as columns: numbers in one Float64Array (NaN kept as is), small integers
+ * and string-table indexes in one Int32Array, list lengths beside their values, and only the
+ * pricing profiles as JSON (they become the objects the index holds). Reading them back builds
+ * each `Facts` once, without intermediate rows.
+ */
+type FactsColumns = {
+  ids: string
+  /** Widths of `numbers`, `options`, `sets` (memory-facts.ts's field lists). */
+  widths: [numbers: number, options: number, sets: number]
+  kinds: string[]
+  /** Per listing: createdAtMs, latitude, longitude, comments_count, average_rating, then its numbers. */
+  doubles: Float64Array
+  /** Per listing: kind, country, timezone, flags, then its options (string indexes, -1 for none). */
+  ints: Int32Array
+  /** Per listing and set: its length, -1 for null; then `setValues` holds the string indexes. */
+  setLengths: Int32Array
+  setValues: Int32Array
+  /** Per listing the number of closed ranges; `closedValues` holds their [first, end) pairs. */
+  closedCounts: Int32Array
+  closedValues: Int32Array
+  /** The pricing profiles; null: the engine refused the listing (compiled as such again). */
+  profiles: string
+}
+const DOUBLES = 5
+const INTS = 4
+
+function encodeFacts(all: Iterable<Facts>, ref: (value: string | null) => number): FactsColumns {
+  const list = [...all]
+  const first = list[0]
+  const widths: FactsColumns['widths'] = [
+    first?.numbers.length ?? 0,
+    first?.options.length ?? 0,
+    first?.sets.length ?? 0,
+  ]
+  const [numberWidth, optionWidth, setWidth] = widths
+  const kinds: string[] = []
+  const doubles = new Float64Array(list.length * (DOUBLES + numberWidth))
+  const ints = new Int32Array(list.length * (INTS + optionWidth))
+  const setLengths = new Int32Array(list.length * setWidth)
+  const setValues: number[] = []
+  const closedCounts = new Int32Array(list.length)
+  const closedValues: number[] = []
+  const profiles: (PricingProfileInput | null)[] = new Array(list.length)
+  for (let i = 0; i < list.length; i++) {
+    const f = list[i]!
+    if (f.numbers.length !== numberWidth || f.options.length !== optionWidth || f.sets.length !== setWidth)
+      throw new Error(`listing ${f.id}: facts of another shape`)
+    let kind = kinds.indexOf(f.kind)
+    if (kind < 0) kind = kinds.push(f.kind) - 1
+    let d = i * (DOUBLES + numberWidth)
+    doubles[d++] = f.createdAtMs
+    doubles[d++] = f.latitude
+    doubles[d++] = f.longitude
+    doubles[d++] = f.comments_count
+    doubles[d++] = f.average_rating
+    for (const value of f.numbers) doubles[d++] = value
+    let n = i * (INTS + optionWidth)
+    ints[n++] = kind
+    ints[n++] = ref(f.country)
+    ints[n++] = ref(f.timezone)
+    ints[n++] = f.flags
+    for (const option of f.options) ints[n++] = ref(option)
+    for (let k = 0; k < setWidth; k++) {
+      const set = f.sets[k]
+      setLengths[i * setWidth + k] = set ? set.length : -1
+      if (set) for (const value of set) setValues.push(ref(value))
+    }
+    closedCounts[i] = f.closed.length
+    for (const [from, to] of f.closed) closedValues.push(from, to)
+    profiles[i] = f.profile ?? (f.program && !f.program.invalid ? f.program.list.profile : null)
+  }
+  return {
+    ids: joined(list.map((f) => f.id)),
+    widths,
+    kinds,
+    doubles,
+    ints,
+    setLengths,
+    setValues: Int32Array.from(setValues),
+    closedCounts,
+    closedValues: Int32Array.from(closedValues),
+    profiles: JSON.stringify(profiles),
+  }
+}
+
+function decodeFacts(columns: FactsColumns, strings: readonly string[]): Facts[] {
+  const ids = split(columns.ids)
+  const [numberWidth, optionWidth, setWidth] = columns.widths
+  const { doubles, ints, setLengths, setValues, closedCounts, closedValues } = columns
+  const profiles = JSON.parse(columns.profiles) as (PricingProfileInput | null)[]
+  const text = (at: number): string | null => (at < 0 ? null : strings[at]!)
+  const facts: Facts[] = new Array(ids.length)
+  let setAt = 0
+  let closedAt = 0
+  for (let i = 0; i < ids.length; i++) {
+    let d = i * (DOUBLES + numberWidth)
+    let n = i * (INTS + optionWidth)
+    const numbers: number[] = []
+    for (let k = 0; k < numberWidth; k++) numbers.push(doubles[d + DOUBLES + k]!)
+    const options: (string | null)[] = []
+    for (let k = 0; k < optionWidth; k++) options.push(text(ints[n + INTS + k]!))
+    const sets: (readonly string[] | null)[] = []
+    for (let k = 0; k < setWidth; k++) {
+      const length = setLengths[i * setWidth + k]!
+      if (length < 0) {
+        sets.push(null)
+        continue
+      }
+      const values: string[] = new Array(length)
+      for (let v = 0; v < length; v++) values[v] = strings[setValues[setAt++]!]!
+      sets.push(values)
+    }
+    let closed: readonly [number, number][] = NO_RANGES
+    const ranges = closedCounts[i]!
+    if (ranges > 0) {
+      const held: [number, number][] = new Array(ranges)
+      for (let r = 0; r < ranges; r++) held[r] = [closedValues[closedAt++]!, closedValues[closedAt++]!]
+      closed = held
+    }
+    facts[i] = {
+      id: ids[i]!,
+      kind: columns.kinds[ints[n++]!] as ListingKind,
+      createdAtMs: doubles[d++]!,
+      country: text(ints[n++]!),
+      latitude: doubles[d++]!,
+      longitude: doubles[d++]!,
+      timezone: text(ints[n++]!)!,
+      flags: ints[n++]!,
+      numbers,
+      options,
+      sets,
+      comments_count: doubles[d++]!,
+      average_rating: doubles[d++]!,
+      closed,
+      blocked: undefined,
+      program: null,
+      profile: profiles[i] ?? REFUSED,
+    }
+  }
+  return facts
+}
 
 const joined = (ids: readonly string[]): string => {
   for (const id of ids) if (id.includes(SEPARATOR)) throw new Error(`id ${JSON.stringify(id)} cannot be written`)
   return ids.join(SEPARATOR)
 }
 const split = (text: string): string[] => (text === '' ? [] : text.split(SEPARATOR))
-const finite = (value: number): number | null => (Number.isNaN(value) ? null : value)
 
 /** The snapshot as bytes. */
 export function encodeSnapshot(state: SnapshotState, fingerprint: string): Buffer {
@@ -165,44 +288,21 @@ export function encodeSnapshot(state: SnapshotState, fingerprint: string): Buffe
     }
     return at
   }
-  const facts: FactsRow[] = []
-  for (const f of state.listings.facts) {
-    const profile = f.profile ?? (f.program && !f.program.invalid ? f.program.list.profile : null)
-    facts.push([
-      f.id,
-      f.kind,
-      f.createdAtMs,
-      ref(f.country),
-      finite(f.latitude),
-      finite(f.longitude),
-      ref(f.timezone),
-      f.flags,
-      f.numbers.map(finite),
-      f.options.map(ref),
-      f.sets.map((set) => (set ? set.map(ref) : null)),
-      f.comments_count,
-      f.average_rating,
-      f.closed.length > 0 ? f.closed.flat() : 0,
-      profile,
-    ])
-  }
+  const facts = encodeFacts(state.listings.facts, ref)
   const listingStamps = state.listings.known.exportStamps()
   const children = state.children.map(({ slug, fields, known, docs }) => {
     const stamps = known.exportStamps()
-    const rows: unknown[][] = []
-    for (const [id, doc] of docs) {
-      const values = doc as Record<string, unknown>
-      rows.push([id, ...fields.map((field) => values[field] ?? null)])
-    }
-    return { slug, fields, ids: joined(stamps.ids), stamps: stamps.stamps, docs: JSON.stringify(rows) }
+    // Whole objects: JSON.parse builds them as they are held (a field left undefined stays absent).
+    return { slug, fields, ids: joined(stamps.ids), stamps: stamps.stamps, docs: JSON.stringify([...docs.values()]) }
   })
   const nights = state.nights.exportDays()
   return v8.serialize({
     fingerprint,
     freshAsOf: state.freshAsOf,
     nightCutoff: state.nightCutoff,
+    listings: { ids: joined(listingStamps.ids), stamps: listingStamps.stamps, facts },
+    // After the facts: encoding them fills the string table.
     strings: JSON.stringify(strings),
-    listings: { ids: joined(listingStamps.ids), stamps: listingStamps.stamps, facts: JSON.stringify(facts) },
     children,
     nights: { listingIds: joined(nights.listingIds), counts: nights.counts, days: nights.days },
   })
@@ -213,13 +313,13 @@ type Encoded = {
   freshAsOf: number
   nightCutoff: string
   strings: string
-  listings: { ids: string; stamps: Float64Array; facts: string }
+  listings: { ids: string; stamps: Float64Array; facts: FactsColumns }
   children: { slug: string; fields: string[]; ids: string; stamps: Float64Array; docs: string }[]
   nights: { listingIds: string; counts: Uint32Array; days: Uint16Array }
 }
 
 const NO_RANGES: readonly [number, number][] = Object.freeze([]) as readonly [number, number][]
-/** Compiles to the engine's refusal again (see FactsRow.profile). */
+/** Compiles to the engine's refusal again (see FactsColumns.profiles). */
 const REFUSED = Object.freeze({}) as PricingProfileInput
 
 /** The state in `bytes`, or null when it was written for another fingerprint. Throws on a damaged file. */
@@ -227,41 +327,10 @@ export function decodeSnapshot(bytes: Buffer, fingerprint: string): RestoredStat
   const encoded = v8.deserialize(bytes) as Encoded
   if (encoded?.fingerprint !== fingerprint) return null
   const strings = JSON.parse(encoded.strings) as string[]
-  const text = (at: number): string | null => (at < 0 ? null : strings[at]!)
-  const rows = JSON.parse(encoded.listings.facts) as FactsRow[]
-  const facts: Facts[] = new Array(rows.length)
-  for (let i = 0; i < rows.length; i++) {
-    const [id, kind, createdAtMs, country, latitude, longitude, timezone, flags, numbers, options, sets] = rows[i]!
-    const [, , , , , , , , , , , comments, rating, closed, profile] = rows[i]!
-    const ranges: [number, number][] = []
-    if (closed !== 0) for (let c = 0; c < closed.length; c += 2) ranges.push([closed[c]!, closed[c + 1]!])
-    facts[i] = {
-      id,
-      kind,
-      createdAtMs,
-      country: text(country),
-      latitude: latitude ?? Number.NaN,
-      longitude: longitude ?? Number.NaN,
-      timezone: text(timezone)!,
-      flags,
-      numbers: numbers.map((value) => value ?? Number.NaN),
-      options: options.map(text),
-      sets: sets.map((set) => (set ? set.map((at) => strings[at]!) : null)),
-      comments_count: comments,
-      average_rating: rating,
-      closed: ranges.length > 0 ? ranges : NO_RANGES,
-      blocked: undefined,
-      program: null,
-      profile: profile ?? REFUSED,
-    }
-  }
+  const facts = decodeFacts(encoded.listings.facts, strings)
   const children = new Map<string, { ids: string[]; stamps: Float64Array; docs: Record<string, unknown>[] }>()
   for (const child of encoded.children) {
-    const docs = (JSON.parse(child.docs) as unknown[][]).map((row) => {
-      const doc: Record<string, unknown> = { id: row[0] }
-      for (let f = 0; f < child.fields.length; f++) doc[child.fields[f]!] = row[f + 1]
-      return doc
-    })
+    const docs = JSON.parse(child.docs) as Record<string, unknown>[]
     children.set(child.slug, { ids: split(child.ids), stamps: child.stamps, docs })
   }
   return {

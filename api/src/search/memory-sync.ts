@@ -445,7 +445,11 @@ export class MemoryIndexStore {
     this.clearState()
     for (const value of state.strings) this.strings.set(value, value)
     ;(this.listingsWatch.known as StampMemory).importStamps(state.listings.ids, state.listings.stamps)
+    this.nights.importDays(state.nights.listingIds, state.nights.counts, state.nights.days)
+    // Each listing's facts point at its days array here, rather than by looking every new array's listing up.
+    this.nights.takeNewArrays()
     for (const facts of state.listings.facts) {
+      facts.blocked = this.nights.daysOf(facts.id)
       this.byKind.get(facts.kind)?.set(facts.id, facts)
       this.uncompiled.push(facts)
     }
@@ -466,8 +470,6 @@ export class MemoryIndexStore {
         set.add(id)
       }
     }
-    this.nights.importDays(state.nights.listingIds, state.nights.counts, state.nights.days)
-    this.linkNewNightArrays()
   }
 
   /** Forgets everything held (a snapshot that failed half-way is not trusted). */
