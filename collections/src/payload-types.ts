@@ -1290,6 +1290,8 @@ export interface Booking {
         | 'partner_confirmed'
         | 'partner_refused'
         | 'refunded'
+        | 'partner_cancel_pending'
+        | 'partner_cancelled'
       )
     | null;
   /**

@@ -22,7 +22,8 @@ export const isPartnerSlug = (value: unknown): value is PartnerSlug =>
  * Where a partner booking's saga is (decision 0093): validated and in our ledger awaiting the
  * traveler's payment → paid → book call sent to the partner → confirmed there, or refused there
  * (refunded), or its outcome unknown (the answer was lost or the partner was down: the
- * reconciliation job reads the partner's record and confirms or refunds).
+ * reconciliation job reads the partner's record and confirms or refunds). A confirmed booking
+ * cancelled with us is cancelled at the partner as well.
  */
 export const partnerSagaSteps = [
   'awaiting_payment',
@@ -32,5 +33,8 @@ export const partnerSagaSteps = [
   'partner_confirmed',
   'partner_refused',
   'refunded',
+  // Cancelled with us after the partner confirmed it: cancelled there too (retried until it is).
+  'partner_cancel_pending',
+  'partner_cancelled',
 ] as const
 export type PartnerSagaStep = (typeof partnerSagaSteps)[number]

@@ -298,7 +298,14 @@ describe('partner validate', () => {
 describe('partner booking saga', () => {
   it('validate → ledger → payment → book at the partner → Confirmed, once, whatever is retried', async () => {
     const { booking } = await validateAndBook('thl')
-    expect(booking).toMatchObject({ status: 'AWAITING_PAYMENT', full_prepayment: true, paid_in_cents: 0 })
+    expect(booking).toMatchObject({
+      status: 'AWAITING_PAYMENT',
+      full_prepayment: true,
+      paid_in_cents: 0,
+      partner: 'thl',
+      partner_step: 'awaiting_payment',
+      partner_reference: null,
+    })
     const created = await stored(booking.id)
     expect(created.partner_step).toBe('awaiting_payment')
     expect((await bookedNightsOf(api, vehicle('thl'))).filter((n) => n.booking === booking.id)).toHaveLength(3)
@@ -458,6 +465,41 @@ describe('partner booking saga', () => {
     expect(await reconcilePartnerBookings(api.app)).toMatchObject({ confirmed: 0 })
     expect(await reconcilePartnerBookings(api.app, { staleSeconds: -60 })).toMatchObject({ confirmed: 1 })
     expect(await stored(booking.id)).toMatchObject({ status: 'CONFIRMED', partner_step: 'partner_confirmed' })
+  })
+
+  it('a confirmed booking cancelled with us is cancelled at the partner (retried by the reconciliation while it is down)', async () => {
+    const partnerStatus = async (id: string) =>
+      (await control('GET', 'bookings/neorent')).bookings.find(
+        (b: { idempotency_key: string }) => b.idempotency_key === id,
+      )?.status
+    const cancel = async (id: string) => {
+      const answer = await api.request('PATCH', `/reservation/recreational_vehicle/booking/travel/cancel/${id}/`, {
+        token: traveler.access,
+      })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      await api.app.partnerBookings.idle()
+    }
+
+    const { booking } = await validateAndBook('neorent')
+    await pay(booking)
+    expect(await partnerStatus(booking.id)).toBe('confirmed')
+    await cancel(booking.id)
+    expect(await stored(booking.id)).toMatchObject({ status: 'TRAVELLER_CANCELLED', partner_step: 'partner_cancelled' })
+    expect(await partnerStatus(booking.id)).toBe('cancelled')
+
+    const second = (await validateAndBook('neorent')).booking
+    await pay(second)
+    await faults('neorent', { fail_next: -1 })
+    try {
+      await cancel(second.id)
+      expect(await stored(second.id)).toMatchObject({ partner_step: 'partner_cancel_pending' })
+      expect(await reconcilePartnerBookings(api.app)).toMatchObject({ cancelled: 0, unknown: 1 })
+    } finally {
+      await faults('neorent', { fail_next: 0 })
+    }
+    expect(await reconcilePartnerBookings(api.app)).toMatchObject({ cancelled: 1 })
+    expect(await stored(second.id)).toMatchObject({ partner_step: 'partner_cancelled' })
+    expect(await partnerStatus(second.id)).toBe('cancelled')
   })
 
   it('campnerd needs every person listed; five-anker books and opens the payment page in one call', async () => {

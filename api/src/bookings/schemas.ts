@@ -6,6 +6,7 @@ import {
   extraUnits,
   listingKinds,
 } from '@driftway/domain'
+import { partnerSagaSteps, partnerSlugs } from '@driftway/domain/partners'
 import { z } from 'zod'
 
 /**
@@ -124,6 +125,9 @@ export const bookingViewSchema = z.object({
   available_actions: z.array(z.enum(bookingMachineActions as [BookingAction, ...BookingAction[]])),
   created_at: z.string(),
   review_id: nullableString,
+  partner: z.enum(partnerSlugs).nullable(),
+  partner_step: z.enum(partnerSagaSteps).nullable(),
+  partner_reference: nullableString,
   /** The lessor's side of the money (issue 14); only in the lessor's answers. */
   commission_percent: z.number().optional(),
   application_fee_in_cents: z.number().optional(),

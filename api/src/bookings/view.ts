@@ -181,6 +181,10 @@ export function toBookingView(
     created_at: booking.createdAt,
     /** The review of this trip, or null (the traveler may review a TRIP_COMPLETED booking once). */
     review_id: assets.reviews.get(String(booking.id)) ?? null,
+    // A partner booking's side at the partner (decision 0093): where its saga is and the partner's reference.
+    partner: booking.partner ?? null,
+    partner_step: booking.partner_step ?? null,
+    partner_reference: booking.partner_reference ?? null,
     // The lessor's side of the money (issue 14): what they receive of what was paid, after the commission.
     ...(viewer === 'lessor' ? lessorPayoutOf(booking, listing?.kind as ListingKind | undefined) : {}),
   }

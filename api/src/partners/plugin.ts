@@ -49,6 +49,16 @@ export const partnersPlugin = fp(
     app.decorate('partnerBookings', new PartnerBookingSaga(app))
     // A book call under way finishes (or is marked unknown) before the database closes.
     app.addHook('preClose', async () => app.partnerBookings.idle())
+    // Cancelled with us after the partner confirmed it (the traveler, the lessor, support): cancel there too.
+    app.bookingEvents.on((event) => {
+      const { booking } = event
+      if (
+        booking.partner &&
+        booking.partner_step === 'partner_confirmed' &&
+        (booking.status === 'TRAVELLER_CANCELLED' || booking.status === 'RENTING_CANCELLED')
+      )
+        app.partnerBookings.startCancel(String(booking.id))
+    })
     setPartnerImportHandler((_req, partner) => {
       if (!isPartnerSlug(partner)) throw new Error(`Unknown partner ${partner}.`)
       return importPartnerFleet(app, partner)

@@ -205,6 +205,12 @@ export const awaitsPartner = (booking: BookingDoc): boolean =>
   ['paid', 'partner_requested', 'partner_unknown'].includes(booking.partner_step ?? '') &&
   booking.status === 'PROCESSING_PAYMENT'
 
+/** A partner booking cancelled with us after the partner had confirmed it. */
+const cancelledWithUs = (booking: BookingDoc): boolean =>
+  Boolean(booking.partner) &&
+  (booking.status === 'TRAVELLER_CANCELLED' || booking.status === 'RENTING_CANCELLED') &&
+  ['partner_confirmed', 'partner_cancel_pending'].includes(booking.partner_step ?? '')
+
 type Outcome = 'confirmed' | 'refunded' | 'unknown' | 'skipped'
 
 /**
@@ -311,16 +317,55 @@ export class PartnerBookingSaga {
     return action === 'payment_succeeded' ? 'confirmed' : 'refunded'
   }
 
+  /** Cancellation with us (either party) runs in the background after its commit, like the book step. */
+  startCancel(id: string): void {
+    const run: Promise<unknown> = this.cancelAtPartner(id)
+      .catch((error: unknown) => this.app.log.error({ err: error, booking: id }, 'partner cancel step failed'))
+      .finally(() => this.running.delete(run))
+    this.running.add(run)
+  }
+
+  /**
+   * A partner-confirmed booking cancelled with us (the traveler's cancellation, the lessor's or
+   * support's): cancelled at the partner too, so its unit is free again there. The refund is ours
+   * (the cancellation tiers, transitionWithin); the partner's own terms between it and us are not
+   * modelled. A partner that does not answer leaves `partner_cancel_pending` for the reconciliation.
+   */
+  async cancelAtPartner(id: string): Promise<'cancelled' | 'unknown' | 'skipped'> {
+    const booking = await this.moveStep(
+      id,
+      ['partner_confirmed', 'partner_cancel_pending'],
+      'partner_cancel_pending',
+      undefined,
+      cancelledWithUs,
+    )
+    if (!booking) return 'skipped'
+    try {
+      const answer = await this.app.partners.cancel(booking.partner as PartnerSlug, id)
+      await this.moveStep(id, ['partner_cancel_pending'], 'partner_cancelled', answer.reference, cancelledWithUs)
+      return 'cancelled'
+    } catch (error) {
+      if (error instanceof ApiError && error.errorKey === 'partner_refused') {
+        // The partner has no such booking (or refuses to cancel it): nothing is held there to free.
+        await this.moveStep(id, ['partner_cancel_pending'], 'partner_cancelled', error.message, cancelledWithUs)
+        return 'cancelled'
+      }
+      this.app.log.warn({ err: error, booking: id }, 'partner cancel unknown; reconciliation retries later')
+      return 'unknown'
+    }
+  }
+
   /** Moves the saga step from one of `from` (checked with the row taken); null when another process moved it. */
   private async moveStep(
     id: string,
     from: PartnerSagaStep[],
     to: PartnerSagaStep,
     detail?: string,
+    applies: (booking: BookingDoc) => boolean = awaitsPartner,
   ): Promise<BookingDoc | null> {
     return withTransaction(this.app.ctx.payload, async (req) => {
       const booking = await findLockedBooking(this.app, id, req)
-      if (!awaitsPartner(booking) || !from.includes(booking.partner_step as PartnerSagaStep)) return null
+      if (!applies(booking) || !from.includes(booking.partner_step as PartnerSagaStep)) return null
       return (await this.app.ctx.payload.update({
         collection: 'bookings',
         id,
@@ -336,12 +381,13 @@ export class PartnerBookingSaga {
 /**
  * The reconciliation job: every partner booking paid but not settled — outcome unknown, or left
  * `paid`/`partner_requested` for `staleSeconds` by a process that stopped — is settled by reading
- * the partner's record (decision 0093). Safe to run in every process at once.
+ * the partner's record (decision 0093); a confirmed booking cancelled with us whose cancellation
+ * the partner has not taken yet is cancelled there. Safe to run in every process at once.
  */
 export async function reconcilePartnerBookings(
   app: FastifyInstance,
   options: { staleSeconds?: number; now?: number } = {},
-): Promise<Record<Outcome, number>> {
+): Promise<Record<Outcome | 'cancelled', number>> {
   const at = options.now ?? now()
   const staleBefore = new Date((at - (options.staleSeconds ?? 300)) * 1000).toISOString()
   const where: Where = {
@@ -366,7 +412,35 @@ export async function reconcilePartnerBookings(
     depth: 0,
     ...asSystem(),
   })
-  const counts: Record<Outcome, number> = { confirmed: 0, refunded: 0, unknown: 0, skipped: 0 }
+  const counts: Record<Outcome | 'cancelled', number> = {
+    confirmed: 0,
+    refunded: 0,
+    cancelled: 0,
+    unknown: 0,
+    skipped: 0,
+  }
+  // Cancellations with us that the partner has not taken yet.
+  const { docs: cancelling } = await app.ctx.payload.find({
+    collection: 'bookings',
+    where: {
+      and: [
+        { partner: { exists: true } },
+        { status: { in: ['TRAVELLER_CANCELLED', 'RENTING_CANCELLED'] } },
+        {
+          or: [
+            { partner_step: { equals: 'partner_cancel_pending' } },
+            { and: [{ partner_step: { equals: 'partner_confirmed' } }, { updatedAt: { less_than: staleBefore } }] },
+          ],
+        },
+      ],
+    },
+    limit: 100,
+    sort: 'updatedAt',
+    depth: 0,
+    ...asSystem(),
+  })
+  for (const booking of cancelling as BookingDoc[])
+    counts[await app.partnerBookings.cancelAtPartner(String(booking.id))] += 1
   for (const booking of docs as BookingDoc[]) {
     try {
       counts[await app.partnerBookings.reconcile(String(booking.id))] += 1

@@ -2,6 +2,7 @@ import * as migration_20261129_010757_initial from './20261129_010757_initial';
 import * as migration_20261129_013749_wishlist_default_of from './20261129_013749_wishlist_default_of';
 import * as migration_20261129_035659_partner_fleets from './20261129_035659_partner_fleets';
 import * as migration_20261129_075537_partner_booking_saga from './20261129_075537_partner_booking_saga';
+import * as migration_20261129_081511_partner_cancel_steps from './20261129_081511_partner_cancel_steps';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261129_075537_partner_booking_saga.up,
     down: migration_20261129_075537_partner_booking_saga.down,
-    name: '20261129_075537_partner_booking_saga'
+    name: '20261129_075537_partner_booking_saga',
+  },
+  {
+    up: migration_20261129_081511_partner_cancel_steps.up,
+    down: migration_20261129_081511_partner_cancel_steps.down,
+    name: '20261129_081511_partner_cancel_steps'
   },
 ];

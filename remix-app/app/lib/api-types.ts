@@ -12972,6 +12972,11 @@ export interface operations {
                             } | null;
                             opp_payment_in_cents: number;
                             paid_in_cents: number;
+                            /** @enum {string|null} */
+                            partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                            partner_reference: string | null;
+                            /** @enum {string|null} */
+                            partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                             payment_deadline_timestamp: number | null;
                             payment_method: string | null;
                             persons: {
@@ -13176,6 +13181,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -13480,6 +13490,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -13719,6 +13734,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -13958,6 +13978,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -14197,6 +14222,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -14449,6 +14479,11 @@ export interface operations {
                             } | null;
                             opp_payment_in_cents: number;
                             paid_in_cents: number;
+                            /** @enum {string|null} */
+                            partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                            partner_reference: string | null;
+                            /** @enum {string|null} */
+                            partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                             payment_deadline_timestamp: number | null;
                             payment_method: string | null;
                             persons: {
@@ -14697,6 +14732,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -14948,6 +14988,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -15237,6 +15282,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -15603,6 +15653,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -15842,6 +15897,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -17879,6 +17939,11 @@ export interface operations {
                             } | null;
                             opp_payment_in_cents: number;
                             paid_in_cents: number;
+                            /** @enum {string|null} */
+                            partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                            partner_reference: string | null;
+                            /** @enum {string|null} */
+                            partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                             payment_deadline_timestamp: number | null;
                             payment_method: string | null;
                             persons: {
@@ -18504,6 +18569,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -19225,6 +19295,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -19559,6 +19634,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -19893,6 +19973,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -20227,6 +20312,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -22289,6 +22379,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
@@ -22623,6 +22718,11 @@ export interface operations {
                         } | null;
                         opp_payment_in_cents: number;
                         paid_in_cents: number;
+                        /** @enum {string|null} */
+                        partner: "thl" | "neorent" | "mcrent" | "wheel-office" | "indie" | "vanever" | "campnerd" | "five-anker" | null;
+                        partner_reference: string | null;
+                        /** @enum {string|null} */
+                        partner_step: "awaiting_payment" | "paid" | "partner_requested" | "partner_unknown" | "partner_confirmed" | "partner_refused" | "refunded" | "partner_cancel_pending" | "partner_cancelled" | null;
                         payment_deadline_timestamp: number | null;
                         payment_method: string | null;
                         persons: {
