@@ -903,6 +903,12 @@ export const apiErrorCatalogue = {
     'This offer has expired. Please check the dates again.',
     'Dieses Angebot ist abgelaufen. Bitte prüfe die Daten noch einmal.',
   ),
+  partner_listing_route: entry(
+    400,
+    "The listing is managed by a partner and is booked through that partner's route (booking/travel/{partner}/, campnerd/, five-anker/payment/), which books it in the partner's system too.",
+    'This listing is booked through its rental company. Please reload the page and try again.',
+    'Dieses Angebot wird über seinen Vermieter gebucht. Bitte lade die Seite neu und versuche es noch einmal.',
+  ),
   not_a_partner_listing: entry(
     400,
     "The listing named in a partner's validate or book call is not managed by that partner.",

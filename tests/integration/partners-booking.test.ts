@@ -271,13 +271,20 @@ describe('partner validate', () => {
     }
   })
 
-  it("refuses another partner's route and a listing of ours", async () => {
+  it("refuses another partner's listing, and the generic booking route for a partner's", async () => {
     const answer = await api.request('POST', '/reservation/recreational_vehicle/booking/travel/validate/neorent/', {
       token: traveler.access,
       body: { vehicle: vehicle('thl'), ...range(), adults_num: 1 },
     })
     expect(answer.status).toBe(400)
     expect(answer.body.error_key).toBe('not_a_partner_listing')
+    // Nor can the generic booking route book a partner's listing (it would never reach the partner).
+    const generic = await api.request('POST', '/reservation/recreational_vehicle/booking/travel/', {
+      token: traveler.access,
+      body: { vehicle: vehicle('thl'), ...range(), adults_num: 1, is_instant: true },
+    })
+    expect(generic.status).toBe(400)
+    expect(generic.body.error_key).toBe('partner_listing_route')
   })
 
   it('takes travelers only (routes.tsv "traveler")', async () => {

@@ -24,6 +24,7 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { UserDoc } from '../auth/users'
 import { attachBookingChat } from '../chat/service'
+import { ApiError } from '../http/errors'
 import { withTransaction } from '../http/transaction'
 import { validationError } from '../http/validation'
 import { findVisibleListing } from '../listings/bundle'
@@ -121,6 +122,9 @@ export async function createBooking(
   if (!listingId) throw validationError({ [field]: ['Required'] })
   const listing = await findVisibleListing(payload, kind, listingId, null)
   if (idOf(listing.lessor) === String(user.id)) throw bookingErrors.onlyTraveler()
+  // A partner's listing is booked in the partner's system too: only its own route does that (decision 0093).
+  if (listing.partner)
+    throw new ApiError('partner_listing_route', `Book this listing with booking/travel/${listing.partner}/.`)
   const at = now()
   const { quote: engineQuote, deal } = await quoteRange(app, listing, body, at)
   if (isQuoteError(engineQuote)) {

@@ -174,6 +174,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [
           ...quoteErrorKeys,
           'instant_booking_not_allowed',
+          'partner_listing_route',
           'last_minute_deal_not_found',
           'last_minute_deal_unavailable',
           'last_minute_deal_dates_mismatch',
