@@ -16,7 +16,7 @@
  *
  * Besides latency it prints what the search index costs: the time from building the API to the
  * index's first answer (start) — first with a full load (which writes the index's snapshot), then
- * the start that is measured, from that snapshot (decision 0093; SEARCH_SNAPSHOT_DIR=off: full
+ * the start that is measured, from that snapshot (decision 0094; SEARCH_SNAPSHOT_DIR=off: full
  * loads only) — and the heap it holds per published listing once settled (its
  * price programs compiled, before any query) — the heap of the API with the index loaded, minus
  * the heap before building it and minus what the same API holds
@@ -271,7 +271,7 @@ async function benchSize(
     return { app, index, loadStarted, startS, startCpuS: (cpu.user + cpu.system) / 1e6, loadedWith }
   }
   // First a start without a snapshot (a full load), which writes one; then the start that reads
-  // it (decision 0093) — the one measured below. SEARCH_SNAPSHOT_DIR=off measures full loads only.
+  // it (decision 0094) — the one measured below. SEARCH_SNAPSHOT_DIR=off measures full loads only.
   // The bench's snapshots go to the temp folder (hundreds of MB at 500 000), whatever the size.
   process.env.SEARCH_SNAPSHOT_DIR ??= path.join(os.tmpdir(), 'driftway-bench-search-index')
   process.env.SEARCH_SNAPSHOT_MIN_LISTINGS ??= '0'

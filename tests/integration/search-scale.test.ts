@@ -279,6 +279,36 @@ describe('compact index on generated data', () => {
     expect(index.stats().listings).toBe(memory.stats().listings)
     expect(log.join('\n')).toMatch(/not read/)
     await index.close()
+    // A database restored from a backup: a listing the snapshot holds is older in the database.
+    const reverted = { file: path.join(snapshotDir, 'reverted.snapshot'), minListings: 0 }
+    const [latest] = (
+      await payload.find({
+        collection: 'listings',
+        where: { is_draft: { equals: false } },
+        sort: '-updatedAt',
+        limit: 1,
+        depth: 0,
+        ...asSystem(),
+      })
+    ).docs
+    const writer = new MemorySearchIndex(payload, { syncIntervalMs: 0, snapshot: reverted })
+    await writer.ready()
+    await writer.close()
+    const older = new Date(Date.parse(latest!.updatedAt) - 86_400_000).toISOString()
+    await payload.db.updateOne({ collection: 'listings', id: latest!.id, data: { updatedAt: older } })
+    const revertedLog: string[] = []
+    const afterRestore = new MemorySearchIndex(payload, {
+      syncIntervalMs: 0,
+      snapshot: { ...reverted, minListings: 1_000_000 },
+      log: (m) => revertedLog.push(m),
+    })
+    await afterRestore.ready()
+    expect(afterRestore.loadedWith().get('listings'), revertedLog.join('\n')).not.toBe('snapshot')
+    expect(revertedLog.join('\n')).toMatch(/newer than the database/)
+    await afterRestore.close()
+    // Written again as the product writes (a fresh updatedAt), so every index holds it as it is.
+    await payload.update({ collection: 'listings', id: latest!.id, data: { comments_count: 0 }, ...asSystem() })
+
     const { decodeSnapshot } = await import('@driftway/api/search/memory-snapshot')
     const bytes = fs.readFileSync(snapshot.file)
     expect(decodeSnapshot(bytes, 'another fingerprint')).toBeNull()

@@ -10,7 +10,7 @@ export type { MemoryIndexOptions } from './memory-sync'
  * The search fast path: the search fields of every published listing, kept in memory.
  *
  * Started from a snapshot on disk when one was written for this database, then synced
- * (memory-snapshot.ts, decision 0093); otherwise loaded with plain SELECTs of the columns it needs on SQLite and PostgreSQL
+ * (memory-snapshot.ts, decision 0094); otherwise loaded with plain SELECTs of the columns it needs on SQLite and PostgreSQL
  * (memory-columns.ts, decision 0089), or through Payload's database adapter API (`payload.db.find`:
  * MongoDB, or `SEARCH_INDEX_LOAD=adapter`; both tested to build the same index), then kept fresh
  * through the adapter API (`find` / `count`) without hooks: before a
@@ -38,6 +38,11 @@ export class MemorySearchIndex implements SearchIndex {
 
   ready(): Promise<void> {
     return this.store.ready()
+  }
+
+  /** Starts the load of an index built with `deferLoad`. */
+  startLoad(): void {
+    this.store.startLoad()
   }
 
   /** Stops background work and writes the snapshot, when the index has one (memory-snapshot.ts). */

@@ -9,7 +9,7 @@ import type { NightLedger } from './memory-nights'
 import type { StampMemory } from './memory-watch'
 
 /**
- * A snapshot of the memory index on disk (decision 0093): what a full load builds — every
+ * A snapshot of the memory index on disk (decision 0094): what a full load builds — every
  * listing's facts, the seasons, rates and extras the price programs are compiled from, the booked
  * nights (per listing its days, two bytes a night), and the updatedAt stamps the syncs compare — written by a running process, read at the
  * next start and then brought up to date by an ordinary sync from the snapshot's high-water mark

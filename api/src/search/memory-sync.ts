@@ -77,11 +77,17 @@ export interface MemoryIndexOptions {
    */
   load?: 'columns' | 'adapter'
   /**
-   * A snapshot file of the index (memory-snapshot.ts, decision 0093): read at start instead of a
+   * A snapshot file of the index (memory-snapshot.ts, decision 0094): read at start instead of a
    * full load when it was written for this database, then brought up to date by a sync; written
    * after a full load and by `close()`. Null or absent: none.
    */
   snapshot?: SnapshotOptions | null
+  /**
+   * Waits for `startLoad()` before loading (the API starts it once every route is registered: a
+   * load running beside the registration, seconds of CPU at 500 000 listings, could make Fastify's
+   * plugin timeout fire on a busy machine).
+   */
+  deferLoad?: boolean
 }
 
 /** How the index got its data at start: a read of each collection, or a snapshot (then synced). */
@@ -156,6 +162,7 @@ export class MemoryIndexStore {
     this.log = options.log ?? (() => {})
     this.loadWith = options.load ?? 'columns'
     this.snapshot = options.snapshot ?? null
+    this.loadStarted = !options.deferLoad
     this.nightCutoff = this.cutoffKey()
     const markDirty = (listing: string | null) => {
       if (listing && !this.dirtyListings.has(listing)) this.dirtyListings.set(listing, null)
@@ -236,10 +243,21 @@ export class MemoryIndexStore {
       // Last: a listing is built when its row arrives, with the children read before it.
       this.listingsWatch,
     ]
-    this.initial = this.load()
+    this.initial = options.deferLoad
+      ? new Promise<void>((resolve) => {
+          this.startLoad = () => {
+            this.loadStarted = true
+            resolve()
+          }
+        }).then(() => this.load())
+      : this.load()
     // A failed first load is retried by the next search; keep it from being an unhandled rejection.
     this.initial.catch(() => {})
   }
+
+  /** Starts a deferred load (`deferLoad`); nothing when it started already. */
+  startLoad: () => void = () => {}
+  private loadStarted: boolean
 
   ready(): Promise<void> {
     return this.initial
@@ -419,6 +437,11 @@ export class MemoryIndexStore {
         this.log(`search index snapshot ${options.file} was written for another database or version: loading`)
         return false
       }
+      const reverted = await this.revertedSince(state)
+      if (reverted) {
+        this.log(`search index snapshot ${options.file} is newer than the database (${reverted}): loading`)
+        return false
+      }
       this.putInPlace(state)
     } catch (error) {
       this.log(`search index snapshot ${options.file} not read (${(error as Error).message}): loading`)
@@ -438,6 +461,42 @@ export class MemoryIndexStore {
       `search index restored from ${options.file} in ${restored} ms and synced in ${Date.now() - syncStarted} ms: ${this.listingsWatch.known.size} listings, ${this.nights.size} nights`,
     )
     return true
+  }
+
+  /**
+   * A database restored from a backup (same fingerprint: its migrations were copied) can hold rows
+   * older than the snapshot's, which no sync would pick up (their updatedAt is not newer). Each
+   * stamped collection's most recently changed rows the snapshot holds are looked up: one that
+   * exists with an earlier updatedAt means the database went back in time. Names it, or null.
+   */
+  private async revertedSince(state: RestoredState): Promise<string | null> {
+    const RECENT = 200
+    const held = [
+      { slug: this.listingsWatch.slug, ...state.listings },
+      ...this.childStores.map(({ watch }) => ({ slug: watch.slug, ...state.children.get(watch.slug)! })),
+    ]
+    for (const { slug, ids, stamps } of held) {
+      if (!ids) continue
+      if (stamps.length === 0) continue
+      // The RECENT newest stamps (a typed array sorts natively; rows stamped alike all count, up to 1 000).
+      const threshold = stamps.slice().sort()[Math.max(0, stamps.length - RECENT)]!
+      const stampOf = new Map<string, number>()
+      for (let at = 0; at < stamps.length && stampOf.size < 1000; at++) {
+        if (stamps[at]! >= threshold) stampOf.set(ids[at]!, stamps[at]!)
+      }
+      const { docs } = await this.payload.db.find({
+        collection: slug,
+        where: { id: { in: [...stampOf.keys()] } },
+        select: { updatedAt: true },
+        limit: 0,
+        pagination: false,
+      })
+      for (const doc of docs as { id: unknown; updatedAt?: unknown }[]) {
+        const stamp = Date.parse(String(doc.updatedAt ?? ''))
+        if (stamp < stampOf.get(String(doc.id))!) return `${slug} ${String(doc.id)} is older`
+      }
+    }
+    return null
   }
 
   /** Replaces everything held by a snapshot's state. */
@@ -675,7 +734,7 @@ export class MemoryIndexStore {
   /** Stops background work (the index was closed) and writes the snapshot, when there is one. */
   async close(): Promise<void> {
     this.closed = true
-    if (this.snapshot) {
+    if (this.snapshot && this.loadStarted) {
       // Only an index that finished loading holds something worth writing.
       const loaded = await this.initial.then(
         () => true,

@@ -33,6 +33,7 @@ export function createSearchIndex(
   payload: Payload,
   config = searchConfigFromEnv(),
   log?: (message: string) => void,
+  options: { deferLoad?: boolean } = {},
 ): SearchIndex {
   return config.index === 'local'
     ? new LocalApiSearch(payload)
@@ -40,6 +41,7 @@ export function createSearchIndex(
         syncIntervalMs: config.syncIntervalMs,
         load: config.load,
         snapshot: snapshotOptionsFromEnv(payload, repoRoot, config.env),
+        deferLoad: options.deferLoad,
         log,
       })
 }
