@@ -159,7 +159,8 @@ beforeAll(async () => {
   })
   traveler = await createSignedInUser(api, { role: 1, profile: { phone: '+49 30 123456' } })
   lessor = await createSignedInUser(api, { role: 2 })
-  for (const partner of ['thl', 'neorent', 'campnerd', 'five-anker'] as const) await importFleet(partner)
+  for (const partner of ['thl', 'neorent', 'indie', 'vanever', 'campnerd', 'five-anker'] as const)
+    await importFleet(partner)
 }, 120_000)
 afterAll(async () => {
   await api?.stop()
@@ -213,6 +214,60 @@ describe('partner validate', () => {
     const unknown = await api.request('GET', '/reservation/recreational_vehicle/extras/?available_vehicle_id=nope')
     expect(unknown.status).toBe(404)
     expect(unknown.body.error_key).toBe('partner_offer_not_found')
+  })
+
+  it("takes Indie's wizard form and Vanever's package as the spec's payloads", async () => {
+    const indie = await api.request('POST', '/reservation/recreational_vehicle/booking/travel/validate/indie/', {
+      token: traveler.access,
+      body: {
+        vehicle: vehicle('indie'),
+        ...range(3),
+        adults_num: 2,
+        is_indie_camper: true,
+        identifier: listings.indie[1]!.identifier,
+        checkin_time: { time: '09:00', price: 2500, price_local: 2500 },
+        checkout_time: '12:00',
+        insurance: { identifier: 'STANDARD', name: 'Standard' },
+        distance_package: 'KM250',
+        booked_extra_amenities: [{ identifier: 'BIKE', name: 'Bike rack', price: 800, currency: 'EUR', quantity: 1 }],
+      },
+    })
+    expect(indie.status, JSON.stringify(indie.body)).toBe(200)
+    const lines = indie.body.display_details
+    expect(lines['Insurance Fee']).toBeGreaterThan(0)
+    expect(lines['Distance Package Fee']).toBeGreaterThan(0)
+    expect(lines['Extra Amenities']).toEqual([expect.objectContaining({ name: 'Bike rack', quantity: 1 })])
+    expect(indie.body.time_slots.pickup.map((slot: { label: string }) => slot.label)).toEqual(
+      expect.arrayContaining(['early_pickup', 'included', 'out_of_hours']),
+    )
+    // The 09:00 pick-up is an early one: its fee is among the options.
+    const parts =
+      lines['Insurance Fee'] +
+      lines['Distance Package Fee'] +
+      lines['Extra Amenities'][0].total_charge_in_cents +
+      indie.body.time_slots.pickup.find((slot: { value: string }) => slot.value === '09:00').price_in_cents
+    expect(indie.body.options_price_in_cents).toBe(parts)
+
+    const bare = { vehicle: vehicle('vanever'), ...range(2), adults_num: 2 }
+    const vanever = await api.request('POST', '/reservation/recreational_vehicle/booking/travel/validate/vanever/', {
+      token: traveler.access,
+      body: bare,
+    })
+    expect(vanever.status).toBe(200)
+    expect(vanever.body.packages).toHaveLength(3)
+    const smart = vanever.body.packages.find((p: { id: string }) => p.id === 'PKG-SMART')
+    const withPackage = await api.request(
+      'POST',
+      '/reservation/recreational_vehicle/booking/travel/validate/vanever/',
+      {
+        token: traveler.access,
+        body: { ...bare, insurance: 'PKG-SMART', pickup_time: '10:00', return_time: '10:00' },
+      },
+    )
+    expect(withPackage.status).toBe(200)
+    expect(withPackage.body.total_rent_price_in_cents).toBe(
+      vanever.body.total_rent_price_in_cents + smart.price_in_cents,
+    )
   })
 
   it('caches the same question briefly: one partner call for two validations', async () => {
