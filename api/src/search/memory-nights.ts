@@ -46,13 +46,14 @@ export class NightLedger {
     return days
   }
 
-  /** The listing is occupied on `day` (held once however often it is put). */
-  put(listing: string, day: number): void {
+  /** The listing is occupied on `day` (held once however often it is put); true when it was not held. */
+  put(listing: string, day: number): boolean {
     const days = this.arrayOf(listing)
     const at = lowerBound(days, day)
-    if (days[at] === day) return
+    if (days[at] === day) return false
     days.splice(at, 0, day)
     this.count++
+    return true
   }
 
   /** Drops the nights before `day`. */

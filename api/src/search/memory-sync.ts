@@ -142,6 +142,8 @@ export class MemoryIndexStore {
   readonly loadedWith = new Map<string, LoadedWith>()
   private readonly snapshot: SnapshotOptions | null
   private fingerprint: Promise<string> | null = null
+  /** Whether what is held changed since the snapshot was written or read (a close without changes writes nothing). */
+  private heldChanged = true
   /** A snapshot being written (one at a time). */
   private writing: Promise<void> | null = null
   /** The child watches' fields and stores, as the snapshot writes and restores them. */
@@ -235,7 +237,9 @@ export class MemoryIndexStore {
         select: { listing: true, night: true },
         where: () => ({ night: { greater_than_equal: this.nightCutoff } }),
         known: ledgerMemory(this.nights),
-        upsert: (doc) => this.putNight(idOf(doc.listing), String(doc.night)),
+        upsert: (doc) => {
+          if (this.putNight(idOf(doc.listing), String(doc.night))) this.heldChanged = true
+        },
         // Rows are not held by id: a deletion (fewer rows than pairs) re-reads the pairs instead.
         remove: () => {},
         reconcile: () => this.reconcileNights(),
@@ -286,10 +290,11 @@ export class MemoryIndexStore {
     return day
   }
 
-  private putNight(listing: string | null, night: string) {
+  /** True when the pair was not held yet. */
+  private putNight(listing: string | null, night: string): boolean {
     const day = this.dayOfNight(night)
     // A row without a listing or a real date blocks nothing.
-    if (listing && day !== null) this.nights.put(listing, day)
+    return listing !== null && day !== null && this.nights.put(listing, day)
   }
 
   /**
@@ -300,6 +305,7 @@ export class MemoryIndexStore {
     const watch = this.watched.find((candidate) => candidate.slug === 'booked-nights')!
     const columns = this.loadWith === 'columns' ? columnReader(this.payload)?.(watch) : null
     const read: PageReader = columns ?? ((what, onPage) => forEachPage(this.payload, what, onPage))
+    this.heldChanged = true
     await this.nights.replaceAll((put) =>
       read(watch, (docs) => {
         for (const doc of docs) {
@@ -328,6 +334,8 @@ export class MemoryIndexStore {
       watch.known.remember(id, stamp)
       doc.id = id
       watch.upsert(doc)
+      // Nights say themselves whether a pair was new (their rows are read again within the look-back).
+      if (watch.slug !== 'booked-nights') this.heldChanged = true
     }
   }
 
@@ -385,7 +393,8 @@ export class MemoryIndexStore {
     this.writing = (async () => {
       try {
         if (this.syncing) await this.syncing
-        if (this.listingsWatch.known.size < options.minListings) return
+        if (this.listingsWatch.known.size < options.minListings || !this.heldChanged) return
+        this.heldChanged = false
         const started = performance.now()
         const bytes = encodeSnapshot(
           {
@@ -412,6 +421,7 @@ export class MemoryIndexStore {
           `search index snapshot written in ${Math.round(performance.now() - started)} ms (${(bytes.length / 2 ** 20).toFixed(0)} MB, ${options.file})`,
         )
       } catch (error) {
+        this.heldChanged = true
         this.log(`search index snapshot not written: ${(error as Error).message}`)
       } finally {
         this.writing = null
@@ -443,6 +453,8 @@ export class MemoryIndexStore {
         return false
       }
       this.putInPlace(state)
+      // What is held is what the file holds, until the sync below (or a later one) changes it.
+      this.heldChanged = false
     } catch (error) {
       this.log(`search index snapshot ${options.file} not read (${(error as Error).message}): loading`)
       this.clearState()
@@ -609,6 +621,7 @@ export class MemoryIndexStore {
     if (cutoff !== this.nightCutoff) {
       this.nightCutoff = cutoff
       this.nights.dropBefore(dayOfKey(cutoff))
+      this.heldChanged = true
     }
     await Promise.all(
       this.watched.map(async (watch) => {
@@ -641,6 +654,7 @@ export class MemoryIndexStore {
       if (!present.has(id)) {
         watch.known.forget(id)
         watch.remove(id)
+        this.heldChanged = true
       }
     }
     // Present but unknown (created and deleted around a sync): load them.
