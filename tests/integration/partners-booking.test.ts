@@ -475,6 +475,28 @@ describe('partner booking saga', () => {
     const steps = (after.partner_saga as { steps: { step: string }[] }).steps.map((s) => s.step)
     expect(steps).toEqual(expect.arrayContaining(['partner_unknown', 'partner_refused', 'refunded']))
     await cancelledMail(booking.id)
+
+    // A book call still under way at the partner books after all, after our refund: the
+    // reconciliation finds it within the hour and cancels it there.
+    expect(await reconcilePartnerBookings(api.app)).toMatchObject({ cancelled: 0 })
+    const saga = after.partner_saga as PartnerSagaLog
+    await api.app.partners.book('neorent', {
+      ...saga.request,
+      booking_id: booking.id,
+      available_vehicle_id: saga.available_vehicle_id,
+      expected_total_in_cents: booking.total_rent_price_in_cents,
+      traveler: saga.traveler,
+    })
+    expect(await reconcilePartnerBookings(api.app)).toMatchObject({ cancelled: 1 })
+    expect(await stored(booking.id)).toMatchObject({
+      status: 'RENTING_CANCELLED',
+      partner_step: 'partner_cancelled',
+      refunded_in_cents: booking.total_rent_price_in_cents,
+    })
+    const atPartner = (
+      (await control('GET', 'bookings/neorent')) as { bookings: { idempotency_key: string; status: string }[] }
+    ).bookings.filter((b) => b.idempotency_key === booking.id)
+    expect(atPartner.map((b) => b.status)).toEqual(['cancelled'])
   })
 
   it('partner timeout after the payment → held as unknown (money kept, never expired) until the reconciliation reads the partner: refunded', async () => {

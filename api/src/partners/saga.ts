@@ -211,6 +211,13 @@ const cancelledWithUs = (booking: BookingDoc): boolean =>
   (booking.status === 'TRAVELLER_CANCELLED' || booking.status === 'RENTING_CANCELLED') &&
   ['partner_confirmed', 'partner_cancel_pending'].includes(booking.partner_step ?? '')
 
+/** Refunded because the partner refused or had no record of it. */
+const refundedByUs = (booking: BookingDoc): boolean =>
+  Boolean(booking.partner) && booking.status === 'RENTING_CANCELLED' && booking.partner_step === 'refunded'
+
+/** How long after such a refund the partner's record is read again for a booking that arrived there late. */
+const LATE_BOOKING_WINDOW_SECONDS = 60 * 60
+
 type Outcome = 'confirmed' | 'refunded' | 'unknown' | 'skipped'
 
 /**
@@ -355,6 +362,27 @@ export class PartnerBookingSaga {
     }
   }
 
+  /**
+   * A booking refunded because the partner had no record of it may still be booked there by a
+   * call that was under way (our attempt gave up, the partner finished it later). For an hour
+   * after the refund the reconciliation reads the partner's record again; a booking found there
+   * is cancelled, so the partner does not hold a unit nobody paid for.
+   */
+  async checkLateBooking(id: string): Promise<'cancelled' | 'unknown' | 'skipped'> {
+    const booking = await findBooking(this.app, id)
+    if (!refundedByUs(booking)) return 'skipped'
+    let found: PartnerBooking | null
+    try {
+      found = await this.app.partners.status(booking.partner as PartnerSlug, id)
+    } catch {
+      return 'unknown'
+    }
+    if (found?.status !== 'confirmed') return 'skipped'
+    const detail = `booked at the partner after the refund: ${found.reference}`
+    if (!(await this.moveStep(id, ['refunded'], 'partner_cancel_pending', detail, refundedByUs))) return 'skipped'
+    return this.cancelAtPartner(id)
+  }
+
   /** Moves the saga step from one of `from` (checked with the row taken); null when another process moved it. */
   private async moveStep(
     id: string,
@@ -382,7 +410,8 @@ export class PartnerBookingSaga {
  * The reconciliation job: every partner booking paid but not settled — outcome unknown, or left
  * `paid`/`partner_requested` for `staleSeconds` by a process that stopped — is settled by reading
  * the partner's record (decision 0093); a confirmed booking cancelled with us whose cancellation
- * the partner has not taken yet is cancelled there. Safe to run in every process at once.
+ * the partner has not taken yet is cancelled there, and so is one refunded in the last hour that
+ * the partner booked after all. Safe to run in every process at once.
  */
 export async function reconcilePartnerBookings(
   app: FastifyInstance,
@@ -441,6 +470,26 @@ export async function reconcilePartnerBookings(
   })
   for (const booking of cancelling as BookingDoc[])
     counts[await app.partnerBookings.cancelAtPartner(String(booking.id))] += 1
+  // Refunded within the last hour: booked at the partner after all by a call that was under way?
+  const { docs: refunded } = await app.ctx.payload.find({
+    collection: 'bookings',
+    where: {
+      and: [
+        { partner: { exists: true } },
+        { status: { equals: 'RENTING_CANCELLED' } },
+        { partner_step: { equals: 'refunded' } },
+        { updatedAt: { greater_than: new Date((at - LATE_BOOKING_WINDOW_SECONDS) * 1000).toISOString() } },
+      ],
+    },
+    limit: 100,
+    sort: 'updatedAt',
+    depth: 0,
+    ...asSystem(),
+  })
+  for (const booking of refunded as BookingDoc[]) {
+    // A partner that does not answer is read again next run (not counted: the money is settled).
+    if ((await app.partnerBookings.checkLateBooking(String(booking.id))) === 'cancelled') counts.cancelled += 1
+  }
   for (const booking of docs as BookingDoc[]) {
     try {
       counts[await app.partnerBookings.reconcile(String(booking.id))] += 1
