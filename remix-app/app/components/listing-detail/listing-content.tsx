@@ -403,7 +403,9 @@ export function useDetailTabs(listing: ListingDetail, tiles: MapTiles): DetailTa
   const m = (value: unknown) => unit(value, 'm')
   return [
     // Boats show Equipment only when they have amenities (§2).
-    ...(listing.amenities.length > 0 ? [equipmentTab(listing.amenity_sections)] : []),
+    ...(listing.amenity_sections.some((group) => group.amenities.length > 0)
+      ? [equipmentTab(listing.amenity_sections)]
+      : []),
     technicalTab([
       {
         id: 'boat-details',

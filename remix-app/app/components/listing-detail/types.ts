@@ -1,4 +1,4 @@
-import type { BookedPeriod, DisplayDetails, QuoteRequest as EngineQuoteRequest, ListingKind } from '@driftway/domain'
+import type { DisplayDetails, QuoteRequest as EngineQuoteRequest, ListingKind } from '@driftway/domain'
 import type { ListingSeason } from '~/lib/listings'
 
 /**
@@ -31,6 +31,11 @@ export type DetailExtra = {
 
 export type CancellationTier = { days: number; percent: number; minimum_amount: number | null }
 
+/**
+ * A listing as the detail, booking, chat and preview pages get it: the API's detail answer without
+ * its flat `amenities` (the same amenities as `amenity_sections`) and `booked_info` (the pages'
+ * `booked`), which `loadDetailPage` drops — a page carries its loader data in its HTML (issue 23).
+ */
 export type ListingDetail = {
   id: string
   kind: ListingKind
@@ -75,7 +80,6 @@ export type ListingDetail = {
     { thumbnail: string | null; card: string | null; large: string | null; original: string | null }
   >
   main_image_url: string | null
-  amenities: Amenity[]
   amenity_sections: AmenitySection[]
   location_situations: NamedItem[]
   activities: NamedItem[]
@@ -83,7 +87,6 @@ export type ListingDetail = {
   extra_amenities: DetailExtra[]
   season_availability: ListingSeason[]
   cancellation_terms: CancellationTier[]
-  booked_info: BookedPeriod[]
   comments: { comments_count: number; average_rating: number | null }
   payment_methods: string[]
   booking_price: { minimum_rate_cents: number | null; listing_item_rent_price_in_cents: number | null }

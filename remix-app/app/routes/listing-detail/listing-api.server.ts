@@ -27,13 +27,18 @@ export async function loadDetailPage(
   kind: ListingKind,
   id: string,
 ): Promise<{ ok: true; data: DetailPageData } | { ok: false; status: number }> {
-  const detail = await callApi<ListingDetail>(auth, `/listing/${kind}/${encodeURIComponent(id)}/`)
+  const detail = await callApi<ListingDetail & { amenities?: unknown; booked_info?: BookedPeriod[] }>(
+    auth,
+    `/listing/${kind}/${encodeURIComponent(id)}/`,
+  )
   if (!detail.ok) return { ok: false, status: detail.status }
+  // Each amenity once (by section) and the booked periods once (`booked`): the page writes its data into its HTML.
+  const { amenities: _flatAmenities, booked_info: bookedInfo, ...listing } = detail.data
   return {
     ok: true,
     data: {
-      listing: detail.data,
-      booked: detail.data.booked_info ?? [],
+      listing,
+      booked: bookedInfo ?? [],
       now: Math.floor(Date.now() / 1000),
       tiles: mapTilesConfig(),
     },
