@@ -4,13 +4,14 @@
  */
 import { runBookingBench } from './bookings'
 import { runChatBench } from './chat'
+import { runLighthouseBench } from './lighthouse'
 import { runPartnerBench } from './partners'
 import { runProcessBench } from './processes'
 import { runSearchBench } from './search'
 import { runSeedBench } from './seed-throughput'
 import { runSiteLoadBench } from './site-load'
 
-// BENCH_ONLY=search|bookings|processes|chat|site|partners|seed runs one of them.
+// BENCH_ONLY=search|bookings|processes|chat|site|lighthouse|partners|seed runs one of them.
 const only = process.env.BENCH_ONLY
 const results = [
   ...(only && only !== 'search' ? [] : [await runSearchBench()]),
@@ -18,6 +19,7 @@ const results = [
   ...(only && only !== 'processes' ? [] : [await runProcessBench()]),
   ...(only && only !== 'chat' ? [] : [await runChatBench()]),
   ...(only && only !== 'site' ? [] : [await runSiteLoadBench()]),
+  ...(only && only !== 'lighthouse' ? [] : [await runLighthouseBench()]),
   ...(only && only !== 'seed' ? [] : [await runSeedBench()]),
   ...(only && only !== 'partners' ? [] : [await runPartnerBench()]),
 ]

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import type { i18n as I18n } from 'i18next'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -10,27 +9,10 @@ import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
 import { type IconSheet, IconSheetProvider, spriteMarkup } from './components/ui/sprite-icon'
-import type { Language } from './i18n/config'
-import { createI18n } from './i18n/instance'
+import { serverI18n } from './i18n/instance.server'
 import { resolveLanguage } from './i18n/locale.server'
 import { documentCacheControl, pageVary, privateCacheControl, privateVary } from './lib/page-cache-policy.server'
 import { currentRequestScope } from './lib/request-scope.server'
-
-/**
- * One i18next instance per language, built on first use and shared by every render in that language
- * (issue 23: building one per request cost each page view). Server renders only read it: the
- * language of an instance never changes (a switch is a cookie and a new request; only the browser's
- * instance calls changeLanguage).
- */
-const i18nByLanguage = new Map<Language, I18n>()
-function serverI18n(lng: Language): I18n {
-  let instance = i18nByLanguage.get(lng)
-  if (!instance) {
-    instance = createI18n(lng)
-    i18nByLanguage.set(lng, instance)
-  }
-  return instance
-}
 
 /** Deferred data (the home page's featured rows) may stream for this long before the render is cut off. */
 export const streamTimeout = 10_000

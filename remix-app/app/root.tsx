@@ -16,6 +16,8 @@ import { ErrorState } from '~/components/errors/error-state'
 import { SearchEngineLinks } from '~/components/layout/search-engine-links'
 import { useNonce } from '~/components/nonce'
 import { ToastProvider } from '~/components/ui'
+import { isLanguage } from '~/i18n/config'
+import { switchLanguage } from '~/i18n/instance'
 import { languageParamMiddleware, resolveLanguage } from '~/i18n/locale.server'
 import { useTranslation } from '~/i18n/use-translation'
 import { summarizeUser } from '~/lib/accounts'
@@ -82,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function useLanguageSync(lng: string) {
   const { i18n } = useTranslation()
   useEffect(() => {
-    if (i18n.language !== lng) void i18n.changeLanguage(lng)
+    if (i18n.language !== lng && isLanguage(lng)) void switchLanguage(i18n, lng)
   }, [lng, i18n])
 }
 

@@ -1,14 +1,12 @@
-import { apiErrorCatalogue } from '@driftway/domain/api-errors'
 import type { InitOptions } from 'i18next'
 import { defaultLanguage, type Language, languages } from './languages'
 
 export { defaultLanguage, isLanguage, type Language, languageCookie, languages } from './languages'
 
-type Tree = { [key: string]: Tree | string }
+export type Tree = { [key: string]: Tree | string }
 
-// One JSON file per language and feature namespace: locales/{lng}/{namespace}.json. Features add
-// their own namespace file (e.g. `accounts`) and read it with useTranslation('accounts').
-const files = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' })
+/** One language's namespaces: locales/{lng}/{namespace}.json by namespace, plus the error catalogue's. */
+export type Bundle = Record<string, Tree>
 
 /**
  * The namespace holding the API's error catalogue (`@driftway/domain/api-errors`) in each language:
@@ -17,44 +15,27 @@ const files = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, impor
  */
 export const apiErrorsNamespace = 'api-errors'
 
-const apiErrorTexts = (lng: Language): Tree =>
-  Object.fromEntries(Object.entries(apiErrorCatalogue).map(([key, entry]) => [key, entry[lng]]))
-
 /**
- * Every shipped locale file by language and namespace (`en` is the reference the others must match
- * key for key), plus the error catalogue's namespace.
+ * Each language's bundle as a chunk of its own (bundles/{lng}.ts): the server imports them all
+ * (resources.server.ts), the browser only the page's language, before it hydrates — the locale files
+ * of both languages were 78 KB of gzipped JavaScript on every page (issue 17).
  */
-export const resources: Record<Language, Record<string, Tree>> = Object.fromEntries(
-  languages.map((lng): [Language, Record<string, Tree>] => [
-    lng,
-    {
-      ...Object.fromEntries(
-        Object.entries(files)
-          .filter(([file]) => file.split('/').at(-2) === lng)
-          .map(([file, tree]) => [
-            file
-              .split('/')
-              .at(-1)!
-              .replace(/\.json$/, ''),
-            tree,
-          ]),
-      ),
-      [apiErrorsNamespace]: apiErrorTexts(lng),
-    },
-  ]),
-) as Record<Language, Record<string, Tree>>
+const bundleLoaders: Record<Language, () => Promise<{ default: Bundle }>> = {
+  en: () => import('./bundles/en'),
+  de: () => import('./bundles/de'),
+}
 
-/** Namespaces every page can use; the first is the default. */
-const namespaces = Object.keys(resources.en)
+export const loadBundle = (lng: Language): Promise<Bundle> => bundleLoaders[lng]().then((module) => module.default)
 
-/** Options shared by the server and browser instances; resources are bundled so init is synchronous. */
-export function i18nOptions(lng: Language): InitOptions {
+/** Options shared by the server and browser instances: the resources are there before init, so it is synchronous. */
+export function i18nOptions(lng: Language, resources: Partial<Record<Language, Bundle>>): InitOptions {
   return {
     lng,
     resources,
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],
-    ns: namespaces,
+    // Namespaces every page can use; the first is the default.
+    ns: Object.keys(resources[lng] ?? resources[defaultLanguage] ?? {}),
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,

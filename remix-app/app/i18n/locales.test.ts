@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { legalDe } from '../content/legal/de'
 import { legalEn } from '../content/legal/en'
 import type { LegalDocuments } from '../content/legal/types'
-import { defaultLanguage, languages, resources } from './config'
+import { defaultLanguage, languages } from './config'
+import { resources } from './resources.server'
 
 type Tree = { [key: string]: Tree | string }
 

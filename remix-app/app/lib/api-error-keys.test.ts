@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../i18n/instance'
+import { createI18n } from '../i18n/instance.server'
 import { operationErrorKeys } from './api-error-keys'
 import { apiErrorText } from './validation-text'
 

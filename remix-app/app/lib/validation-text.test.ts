@@ -1,7 +1,8 @@
 import { validationMessages } from '@driftway/domain/accounts'
 import { apiErrorCatalogue, apiErrorMessage } from '@driftway/domain/api-errors'
 import { describe, expect, it } from 'vitest'
-import { createI18n, fixedT } from '../i18n/instance'
+import { fixedT } from '../i18n/instance'
+import { createI18n } from '../i18n/instance.server'
 import { apiErrorText, validationText } from './validation-text'
 
 describe('validation messages in the page language', () => {

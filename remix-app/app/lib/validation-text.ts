@@ -1,5 +1,4 @@
 import { EMAIL_EXISTS_MESSAGE, phoneNumberMessage, validationMessages } from '@driftway/domain/accounts'
-import { isApiErrorKey } from '@driftway/domain/api-errors'
 import type { TFunction } from 'i18next'
 import { apiErrorsNamespace } from '~/i18n/config'
 
@@ -83,7 +82,10 @@ export function apiErrorText(
     const own = t(`${options.overrides}.${key}`, { defaultValue: '' })
     if (own) return own
   }
-  if (isApiErrorKey(key)) return t(`${apiErrorsNamespace}:${key}`)
+  // A catalogued key has its text in the page's language; asked through i18next, not the catalogue
+  // module, so pages do not ship the whole catalogue as JavaScript beside its texts (issue 17).
+  const catalogued = t(`${apiErrorsNamespace}:${key}`, { defaultValue: '' })
+  if (catalogued) return catalogued
   if (siteErrorKeys.has(key)) return t(`accounts:apiErrors.${key}`)
   return failure.error_msg || options.fallback || t('accounts:apiErrors.generic')
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Form, useLocation } from 'react-router'
 import { Check, ChevronDown, Globe } from '~/components/ui/icons'
-import { type Language, languages } from '~/i18n/config'
+import { isLanguage, type Language, languages } from '~/i18n/config'
+import { switchLanguage } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useDismissableDetails } from '~/lib/dismissable-details'
@@ -31,7 +32,7 @@ function LanguageForm({
       onSubmit={(event) => {
         // Switch instantly; the server confirms with the cookie and fresh loader data.
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-        if (submitter?.value) void i18n.changeLanguage(submitter.value)
+        if (isLanguage(submitter?.value)) void switchLanguage(i18n, submitter.value)
         onChosen?.()
       }}
     >

@@ -11,12 +11,20 @@ export function ListingImage({
   src,
   alt,
   eager = false,
+  priority = false,
+  srcSet,
+  sizes,
   className,
   bare = false,
 }: {
   src: string | null
   alt: string
   eager?: boolean
+  /** The page's main picture (its largest paint): loaded eagerly and before other images. */
+  priority?: boolean
+  /** Smaller variants for narrow screens (`srcset` with width descriptors) and the width it is shown at. */
+  srcSet?: string
+  sizes?: string
   className?: string
   /** `className` is the whole class list (it sizes the picture itself: a search card's `search-card-img`). */
   bare?: boolean
@@ -34,8 +42,11 @@ export function ListingImage({
     <img
       ref={ref}
       src={failed || !src ? listingPlaceholderSrc : src}
+      srcSet={failed || !src ? undefined : srcSet}
+      sizes={failed || !src ? undefined : sizes}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       data-placeholder={failed || undefined}
       onError={() => setFailed(true)}

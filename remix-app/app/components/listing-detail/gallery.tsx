@@ -6,7 +6,19 @@ import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import type { ListingDetail } from './types'
 
-export type GalleryPhoto = { slot: string; src: string; thumb: string }
+/** `srcSet`: the 800 px card variant beside the large one for narrow screens (issue 17), when there is one. */
+export type GalleryPhoto = { slot: string; src: string; thumb: string; srcSet?: string }
+
+/**
+ * The main photo's candidates: the card variant (800 px wide) and the large one (1600 px), or the
+ * original when there is no large variant — Payload does not enlarge, so such an original is
+ * narrower than 1600 px and stands in for it. A phone then loads the 800 px WebP instead of the
+ * original JPEG (a seeded photo: 11 KB instead of 41 KB).
+ */
+function gallerySrcSet(src: string, variants: { card: string | null; large: string | null } | undefined) {
+  if (!variants?.card) return undefined
+  return `${variants.card} 800w, ${variants.large ?? src} 1600w`
+}
 
 /** Photos in the order of the listing's slots (listings spec §3 "Image slots"). */
 export function galleryPhotos(listing: Pick<ListingDetail, 'images' | 'image_variants'>): GalleryPhoto[] {
@@ -14,7 +26,12 @@ export function galleryPhotos(listing: Pick<ListingDetail, 'images' | 'image_var
     .filter(([, src]) => Boolean(src))
     .map(([slot, src]) => {
       const variants = listing.image_variants?.[slot]
-      return { slot, src: variants?.large ?? src, thumb: variants?.thumbnail ?? variants?.card ?? src }
+      return {
+        slot,
+        src: variants?.large ?? src,
+        thumb: variants?.thumbnail ?? variants?.card ?? src,
+        srcSet: gallerySrcSet(src, variants),
+      }
     })
 }
 
@@ -228,7 +245,11 @@ export function Gallery({ listing, title }: { listing: ListingDetail; title: str
           <ListingImage
             key={photo.src}
             src={photo.src}
+            srcSet={photo.srcSet}
+            // The gallery spans the page's container (80rem at most).
+            sizes="(min-width: 1280px) 1280px, 100vw"
             alt={t('gallery.photoAlt', { title, slot: t(`slots.${photo.slot}`, { defaultValue: photo.slot }) })}
+            priority={index === 0}
             eager
             className="animate-fade-in transition-transform duration-500 group-hover:scale-[1.015]"
           />

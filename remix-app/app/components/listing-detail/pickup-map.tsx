@@ -1,14 +1,16 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { Skeleton } from '~/components/ui'
 import { MapPin } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import type { MapTiles } from '~/lib/map-tiles.server'
+import { useNearViewport } from '~/lib/near-viewport'
 
 type MapViewProps = { latitude: number; longitude: number; tilesUrl: string; attribution: string; label: string }
 
 /**
  * The pickup location on a Leaflet map. Leaflet needs the browser, so the map module loads after
- * hydration; the server and a failed load show the address card instead. Tiles that cannot load
+ * hydration, once the map is near the screen (it sits far below the fold; issue 17); the server and
+ * a failed load show the address card instead. Tiles that cannot load
  * (offline, blocked) leave the marker on a plain background: the page keeps working.
  */
 export function PickupMap({
@@ -26,9 +28,11 @@ export function PickupMap({
   const [View, setView] = useState<ComponentType<MapViewProps> | null>(null)
   const [failed, setFailed] = useState(false)
   const hasPoint = typeof latitude === 'number' && typeof longitude === 'number'
+  const box = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(box)
 
   useEffect(() => {
-    if (!hasPoint) return
+    if (!hasPoint || !near) return
     let cancelled = false
     import('./map-view.client')
       .then((module) => {
@@ -40,11 +44,12 @@ export function PickupMap({
     return () => {
       cancelled = true
     }
-  }, [hasPoint])
+  }, [hasPoint, near])
 
   if (!hasPoint) return null
   return (
     <div
+      ref={box}
       className="relative isolate h-72 overflow-hidden rounded-xl border border-line bg-forest-50 sm:h-80"
       data-testid="pickup-map"
     >

@@ -5,9 +5,10 @@ import { useToast } from '~/components/ui'
 import { Heart } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
-import { apiErrorText, isFailure } from '~/lib/forms'
 import type { ListingCardData } from '~/lib/listings'
 import { useRootData } from '~/lib/root-data'
+// From validation-text, not forms: a heart on every card must not bring react-hook-form to the page.
+import { apiErrorText, isFailure } from '~/lib/validation-text'
 import { AddToListDialog } from './add-to-list-dialog'
 import { useWishlistItems } from './use-wishlist-items'
 
