@@ -4,6 +4,16 @@ import { defineConfig } from 'vitest/config'
 // The site's modules import each other through its `~/` alias (remix-app/tsconfig.json); its unit tests need it too.
 const siteAlias = { '~': fileURLToPath(new URL('./remix-app/app', import.meta.url)) }
 
+const integration = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+} as const
+
+/** Integration files that need a process of their own: OpenTelemetry's tracer provider is registered once per process. */
+const isolatedIntegrationFiles = ['tests/integration/tracing-export.test.ts']
+
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core CI machine is one worker (cores − 1); integration files wait on
@@ -14,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           alias: siteAlias,
+          // Pure modules and stubs each file restores: one process per worker, not one per file.
+          isolate: false,
           testTimeout: 30_000,
           include: [
             'domain/src/**/*.test.ts',
@@ -28,13 +40,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...integration,
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
+          exclude: isolatedIntegrationFiles,
+          // One process per worker for all its files: importing Payload, the collections and the API
+          // again for every file cost about 40 % of the suite's CPU. Each file still gets a database
+          // and a Payload instance of its own (support/payload.ts); the files below need a fresh process.
+          isolate: false,
         },
+      },
+      {
+        test: { ...integration, name: 'integration-isolated', include: isolatedIntegrationFiles },
       },
     ],
   },

@@ -39,7 +39,7 @@ if (secretProblems) {
   process.exit(1)
 }
 
-setupTracing('driftway-site')
+await setupTracing('driftway-site')
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const buildDir = path.resolve(here, process.env.SITE_BUILD_DIR ?? 'build')

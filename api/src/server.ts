@@ -66,7 +66,7 @@ export async function buildServer(
   options: { logger?: boolean; logStream?: { write: (line: string) => void } } = {},
 ): Promise<FastifyInstance> {
   const { trustProxy } = ctx.env
-  setupTracing('driftway-api')
+  await setupTracing('driftway-api')
   // Database spans only when spans are exported: otherwise the adapter is left as it is.
   if (tracingExported()) traceDatabase(ctx.payload)
   const app = Fastify({

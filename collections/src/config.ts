@@ -18,13 +18,13 @@ export type PayloadConfigOptions = { databaseUrl?: string }
  * Builds the one Payload config used by the CMS, the API, the seed and the tests.
  * Call it once per process: Payload sanitises the collection configs in place.
  */
-export function createPayloadConfig(options: PayloadConfigOptions = {}): Promise<SanitizedConfig> {
+export async function createPayloadConfig(options: PayloadConfigOptions = {}): Promise<SanitizedConfig> {
   return buildConfig({
     // A production start refuses a missing or public secret before it gets here (API main, CMS
     // instrumentation); builds and tests use the development value.
     secret: process.env.PAYLOAD_SECRET || developmentSecrets.PAYLOAD_SECRET,
     serverURL: process.env.CMS_URL ?? '',
-    db: databaseAdapter(options.databaseUrl ?? process.env.DATABASE_URL),
+    db: await databaseAdapter(options.databaseUrl ?? process.env.DATABASE_URL),
     collections: withReadableLabels(withSearchChanges(withAuditTrail(withFreshStaffSignIn(collections)))),
     globals: withReadableLabels(globals),
     jobs,

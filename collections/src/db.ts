@@ -1,8 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { mongooseAdapter } from '@payloadcms/db-mongodb'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 import { serialiseSqliteWriters } from './db-writer-lock'
 import { migrateDatabase } from './migrations'
@@ -21,10 +18,16 @@ export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
  * connects; `DB_PUSH=true` (development only: a scratch database while changing a collection)
  * pushes the collections' schema instead (decision 0075).
  */
-export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
+export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<DatabaseAdapterObj> {
   const kind = databaseKind(url)
-  if (kind === 'mongodb') return mongooseAdapter({ url: url as string, transactionOptions: {} })
+  // Only the chosen adapter is loaded: importing all three cost every process start (and every
+  // integration test file) about a second.
+  if (kind === 'mongodb') {
+    const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
+    return mongooseAdapter({ url: url as string, transactionOptions: {} })
+  }
   if (kind === 'postgres') {
+    const { postgresAdapter } = await import('@payloadcms/db-postgres')
     return withMigrations(
       withSerialJobClaims(
         postgresAdapter({
@@ -42,6 +45,7 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
   const fileUrl = databaseUrlInUse(url)
   fs.mkdirSync(path.dirname(fileUrl.slice('file:'.length)), { recursive: true })
   const busyTimeout = 10_000
+  const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
   const adapter = sqliteAdapter({
     client: { url: fileUrl },
     idType: 'uuid',

@@ -6,8 +6,6 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { asSystem } from './local-api'
 
 /**
@@ -38,16 +36,24 @@ const PUSHED_BATCH = -1
  */
 const PUSHED_RELEASE_BASELINE = 0
 
-/** The committed migrations of the adapter in use, oldest first; empty on MongoDB. */
-export function knownMigrations(payload: Payload): readonly Migration[] {
-  if (payload.db.name === 'sqlite') return sqliteMigrations
-  if (payload.db.name === 'postgres') return postgresMigrations
+/**
+ * The committed migrations of an adapter, oldest first; empty on MongoDB. Loaded on first use: each
+ * list imports its adapter's package, which a process on another database never needs.
+ */
+async function committedMigrations(kind: string): Promise<readonly Migration[]> {
+  if (kind === 'sqlite') return (await import('../migrations/sqlite')).migrations
+  if (kind === 'postgres') return (await import('../migrations/postgres')).migrations
   return []
 }
 
+/** The committed migrations of the adapter in use, oldest first; empty on MongoDB. */
+export function knownMigrations(payload: Payload): Promise<readonly Migration[]> {
+  return committedMigrations(payload.db.name)
+}
+
 /** The names of an adapter's committed migrations, oldest first (for code without a Payload at hand). */
-export function migrationNames(kind: 'sqlite' | 'postgres'): string[] {
-  return (kind === 'sqlite' ? sqliteMigrations : postgresMigrations).map((migration) => migration.name)
+export async function migrationNames(kind: 'sqlite' | 'postgres'): Promise<string[]> {
+  return (await committedMigrations(kind)).map((migration) => migration.name)
 }
 
 /**
@@ -56,13 +62,14 @@ export function migrationNames(kind: 'sqlite' | 'postgres'): string[] {
  */
 export async function schemaVersion(payload: Payload): Promise<string | null> {
   if (!isMigrated(payload)) return null
-  const { names } = await recordedMigrations(payload, payload.db.drizzle)
+  // The adapter's own connection: its declared type differs from what execute() lists for it.
+  const { names } = await recordedMigrations(payload, payload.db.drizzle as unknown as Drizzle)
   return names.sort().at(-1) ?? null
 }
 
 /** The schema version a fully migrated database of this adapter has; null on MongoDB. */
-export function latestSchemaVersion(payload: Payload): string | null {
-  return knownMigrations(payload).at(-1)?.name ?? null
+export async function latestSchemaVersion(payload: Payload): Promise<string | null> {
+  return (await knownMigrations(payload)).at(-1)?.name ?? null
 }
 
 /**
@@ -75,9 +82,10 @@ export function latestSchemaVersion(payload: Payload): string | null {
  */
 export async function migrateDatabase(
   payload: Payload,
-  { migrations = knownMigrations(payload) }: { migrations?: readonly Migration[] } = {},
+  options: { migrations?: readonly Migration[] } = {},
 ): Promise<{ applied: string[]; version: string | null }> {
   if (!isMigrated(payload)) return { applied: [], version: null }
+  const migrations = options.migrations ?? (await knownMigrations(payload))
   const applied: string[] = []
   let batch: number | undefined
   for (const migration of migrations) {
@@ -110,7 +118,8 @@ function isMigrated(payload: Payload): boolean {
   return payload.db.name === 'sqlite' || payload.db.name === 'postgres'
 }
 
-type Drizzle = Payload['db']['drizzle']
+/** The connection a raw statement runs on (each adapter declares its own drizzle type). */
+type Drizzle = NonNullable<Parameters<Payload['db']['execute']>[0]['drizzle']>
 type Recorded = { names: string[]; latestBatch: number; pushed: boolean }
 
 async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest, db: Drizzle) => Promise<T>): Promise<T> {

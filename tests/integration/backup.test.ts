@@ -271,7 +271,7 @@ describe('backup while writing, restore into a fresh place', () => {
       config: await createPayloadConfig({ databaseUrl: older.db }),
       key: 'older-schema',
     }).finally(() => delete process.env.PAYLOAD_MIGRATING)
-    const known = knownMigrations(olderPayload)
+    const known = await knownMigrations(olderPayload)
     expect(known.length, 'a second migration to migrate to').toBeGreaterThan(1)
     await migrateDatabase(olderPayload, { migrations: known.slice(0, 1) })
     for (const n of [0, 1, 2]) {

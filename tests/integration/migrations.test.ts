@@ -25,7 +25,7 @@ afterAll(async () => {
 // MongoDB keeps no schema: nothing to migrate (migrateDatabase answers no version there).
 describe.skipIf(kind === 'mongodb')('committed migrations', () => {
   it('bring a new database to the latest schema and record it', async () => {
-    const latest = latestSchemaVersion(fresh.payload)
+    const latest = await latestSchemaVersion(fresh.payload)
     expect(latest).toMatch(/^\d{8}_\d{6}_/)
     expect(await schemaVersion(fresh.payload)).toBe(latest)
     // Running them again changes nothing.
@@ -56,9 +56,9 @@ describe.skipIf(kind !== 'sqlite')('a database built by schema push in release 9
   })
 
   it('is adopted at the latest schema version with every row intact', async () => {
-    expect(await schemaVersion(upgraded)).toBe(latestSchemaVersion(upgraded))
+    expect(await schemaVersion(upgraded)).toBe(await latestSchemaVersion(upgraded))
     const migrations = await upgraded.find({ collection: 'payload-migrations', pagination: false, ...asSystem() })
-    expect(migrations.docs.map((row) => row.name).sort()).toEqual(knownMigrations(upgraded).map((m) => m.name))
+    expect(migrations.docs.map((row) => row.name).sort()).toEqual((await knownMigrations(upgraded)).map((m) => m.name))
     expect(migrations.docs.some((row) => row.batch === -1)).toBe(false)
 
     const lessor = await upgraded.find({
@@ -97,7 +97,7 @@ describe.skipIf(kind !== 'sqlite')('a database built by schema push in release 9
       },
       down: async () => {},
     }
-    const migrations = [...knownMigrations(upgraded), later]
+    const migrations = [...(await knownMigrations(upgraded)), later]
     expect(await migrateDatabase(upgraded, { migrations })).toEqual({ applied: [later.name], version: later.name })
     expect(await migrateDatabase(upgraded, { migrations })).toEqual({ applied: [], version: later.name })
     const listings = await upgraded.count({ collection: 'listings', ...asSystem() })

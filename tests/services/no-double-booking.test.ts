@@ -106,7 +106,7 @@ describe('API processes starting together on an empty PostgreSQL database', () =
     await client.connect()
     try {
       const { rows } = await client.query('SELECT name FROM payload_migrations ORDER BY name')
-      expect(rows.map((row) => row.name)).toEqual(migrationNames('postgres'))
+      expect(rows.map((row) => row.name)).toEqual(await migrationNames('postgres'))
     } finally {
       await client.end()
     }

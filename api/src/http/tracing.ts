@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http'
 import { context, propagation, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks'
 import { W3CTraceContextPropagator } from '@opentelemetry/core'
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { resourceFromAttributes } from '@opentelemetry/resources'
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -24,14 +23,17 @@ export function tracingExported(): boolean {
 }
 
 /** Registers the tracer provider, context manager and propagator once per process. */
-export function setupTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): void {
+export async function setupTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (provider) return
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT
+  // The exporter is loaded only when spans leave the process (over a second of start-up otherwise).
+  const exporter = endpoint ? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter() : null
+  if (provider) return
   exported = Boolean(endpoint)
   provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || serviceName }),
     // The exporter reads the OTEL_EXPORTER_OTLP_* settings itself (endpoint, headers, timeout).
-    spanProcessors: endpoint ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })] : [],
+    spanProcessors: exporter ? [new BatchSpanProcessor({ exporter })] : [],
   })
   trace.setGlobalTracerProvider(provider)
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())

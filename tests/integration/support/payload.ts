@@ -20,7 +20,10 @@ export async function startTestPayload(): Promise<{
 }> {
   const databaseUrl = await testDatabaseUrl()
   const config = await createPayloadConfig({ databaseUrl })
-  // getPayload caches one instance per process; each vitest file runs in its own worker.
+  // getPayload caches one instance per process under the key 'default', the one Payload's own REST
+  // handlers (support/cms.ts) look up. The files of a worker share its process (vitest.config.ts),
+  // so each file's instance replaces the previous file's there.
+  forgetCachedPayload()
   const payload = await getPayload({ config })
   return {
     payload,
@@ -29,6 +32,7 @@ export async function startTestPayload(): Promise<{
       const kind = databaseKind(databaseUrl)
       if (kind === 'mongodb') await payload.db.dropDatabase?.({ adapter: payload.db } as never)
       await payload.destroy?.()
+      forgetCachedPayload()
       if (kind === 'postgres') {
         // The adapter's destroy leaves its pool open, with one client it never releases (its
         // connect check), so end() would wait forever: close the idle ones and let DROP … FORCE end
@@ -41,6 +45,11 @@ export async function startTestPayload(): Promise<{
       }
     },
   }
+}
+
+/** Payload's per-process instance cache (`global._payload`, a Map by key; payload/dist/index.js). */
+function forgetCachedPayload(): void {
+  ;(globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default')
 }
 
 async function testDatabaseUrl(): Promise<string> {
