@@ -8,7 +8,7 @@ import {
   validationMessages,
 } from './accounts'
 import type { BookingPaymentMethod } from './booking-status'
-import { localNoonTimestamp, nightKeySchema } from './dates'
+import { currentTimestamp, localNoonTimestamp, nightKeySchema } from './dates'
 
 /**
  * The booking form (booking spec §3 "Booking form", §5 "Booking form"): what the site's booking
@@ -123,7 +123,7 @@ export function bookingDetailsIssues(
 export function insuranceNotice(
   dateOfBirthTimestamp: number | null | undefined,
   insurance: 'basic' | 'premium' | null | undefined,
-  nowTimestamp = Math.floor(Date.now() / 1000),
+  nowTimestamp = currentTimestamp(),
 ): 'upgrade' | 'downgrade' | null {
   if (typeof dateOfBirthTimestamp !== 'number' || !insurance) return null
   const age = ageInYears(dateOfBirthTimestamp, nowTimestamp)

@@ -94,6 +94,9 @@ export const HANDOVER_HOUR = 12
 
 export const SECONDS_PER_DAY = 86_400
 
+/** The moment now as a Unix timestamp in whole seconds, the unit of every stored timestamp. */
+export const currentTimestamp = (): number => Math.floor(Date.now() / 1000)
+
 const knownZones = new Map<string, boolean>()
 
 /** True when `timezone` is an IANA zone name the runtime knows (e.g. 'Europe/Berlin'). */

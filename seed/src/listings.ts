@@ -4,6 +4,7 @@
  */
 import {
   type CampsiteSuitability,
+  currentTimestamp,
   type LeadTimeOption,
   type ListingKind,
   listingKinds,
@@ -241,7 +242,7 @@ function rvFields(rng: Rng, plan: ListingPlan, amenities: AmenityRef[]) {
     'third_party_liability',
   ] as const)
   const registration = plan.lessor.country_iso2
-  const now = Math.floor(Date.now() / 1000)
+  const now = currentTimestamp()
   return {
     ...commonFields(rng, plan, rate),
     title: rvTitle(rng, model),

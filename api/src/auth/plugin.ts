@@ -1,4 +1,4 @@
-import { accountErrorKeys, type Role } from '@driftway/domain'
+import { accountErrorKeys, currentTimestamp, type Role } from '@driftway/domain'
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden, unauthorized } from '../http/errors'
@@ -78,7 +78,7 @@ export const optionalUser: onRequestAsyncHookHandler = declareAuth(
 /** True when the session of this request signed in (or re-entered the password) within FRESH_SIGN_IN_MINUTES. */
 export async function isFreshSignIn(request: FastifyRequest): Promise<boolean> {
   const at = await sessionAuthenticatedAt(request.server.ctx.payload, request.sessionId)
-  return at !== null && Math.floor(Date.now() / 1000) - at <= request.server.ctx.env.freshSignInSeconds
+  return at !== null && currentTimestamp() - at <= request.server.ctx.env.freshSignInSeconds
 }
 
 export const freshSignInRequired = () =>

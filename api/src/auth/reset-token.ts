@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { currentTimestamp } from '@driftway/domain'
 import type { ApiEnv } from '../env'
 import { purposeKey } from './tokens'
 import type { UserWithSecret } from './users'
@@ -26,8 +27,6 @@ export function decodeUid(uidb64: string): string | null {
   const id = Buffer.from(uidb64, 'base64url').toString('utf8')
   return id && /^[\w-]+$/.test(id) ? id : null
 }
-
-const now = () => Math.floor(Date.now() / 1000)
 
 function mac(env: ApiEnv, purpose: LinkPurpose, parts: readonly unknown[], issuedAt: number): string {
   return createHmac('sha256', purposeKey(env.jwtSecret, purpose))
@@ -58,20 +57,24 @@ function checkLinkToken(
 
 const resetParts = (user: ResetSubject) => [user.id, user.email, user.password_hash, user.last_login_ts]
 
-export const makeResetToken = (env: ApiEnv, user: ResetSubject, nowSeconds = now()): string =>
+export const makeResetToken = (env: ApiEnv, user: ResetSubject, nowSeconds = currentTimestamp()): string =>
   makeLinkToken(env, 'password_reset', resetParts(user), nowSeconds)
 
-export const checkResetToken = (env: ApiEnv, user: ResetSubject, token: string, nowSeconds = now()): boolean =>
-  checkLinkToken(env, 'password_reset', resetParts(user), token, RESET_TOKEN_TTL_SECONDS, nowSeconds)
+export const checkResetToken = (
+  env: ApiEnv,
+  user: ResetSubject,
+  token: string,
+  nowSeconds = currentTimestamp(),
+): boolean => checkLinkToken(env, 'password_reset', resetParts(user), token, RESET_TOKEN_TTL_SECONDS, nowSeconds)
 
-export const makeLockToken = (env: ApiEnv, user: Pick<UserWithSecret, 'id'>, nowSeconds = now()): string =>
+export const makeLockToken = (env: ApiEnv, user: Pick<UserWithSecret, 'id'>, nowSeconds = currentTimestamp()): string =>
   makeLinkToken(env, 'account_lock', [user.id], nowSeconds)
 
 export const checkLockToken = (
   env: ApiEnv,
   user: Pick<UserWithSecret, 'id'>,
   token: string,
-  nowSeconds = now(),
+  nowSeconds = currentTimestamp(),
 ): boolean => checkLinkToken(env, 'account_lock', [user.id], token, LOCK_TOKEN_TTL_SECONDS, nowSeconds)
 
 /** `{SITE_URL}/lock-account/{uidb64}/{token}`: the "this was not me" link of security e-mails. */

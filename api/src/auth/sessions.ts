@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { asSystem } from '@driftway/collections'
 import type { AuthSession } from '@driftway/collections/payload-types'
+import { currentTimestamp } from '@driftway/domain'
 import type { Payload, PayloadRequest } from 'payload'
 import type { ApiEnv } from '../env'
 import { unauthorized } from '../http/errors'
@@ -18,7 +19,6 @@ export type SessionMeta = { ip?: string; userAgent?: string }
 
 type SessionDoc = AuthSession
 
-const now = () => Math.floor(Date.now() / 1000)
 const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : String(value.id))
 
 export const tokenNotValid = () => unauthorized('token_not_valid', 'Token is invalid or expired')
@@ -47,8 +47,8 @@ export async function startSession(
       family_id: sid,
       current_jti: jti,
       revoked: false,
-      expires_at_ts: now() + env.refreshTokenTtlSeconds,
-      authenticated_at_ts: now(),
+      expires_at_ts: currentTimestamp() + env.refreshTokenTtlSeconds,
+      authenticated_at_ts: currentTimestamp(),
       created_ip: meta.ip?.slice(0, 64),
       user_agent: meta.userAgent?.slice(0, 500),
     },
@@ -58,14 +58,14 @@ export async function startSession(
   await payload.update({
     collection: 'users',
     id: user.id,
-    data: { last_login_ts: now() },
+    data: { last_login_ts: currentTimestamp() },
     ...asSystem(),
     depth: 0,
   })
   // Expired sessions are of no use any more; dropping the user's old ones keeps the collection bounded.
   await payload.delete({
     collection: 'auth-sessions',
-    where: { and: [{ user: { equals: user.id } }, { expires_at_ts: { less_than: now() } }] },
+    where: { and: [{ user: { equals: user.id } }, { expires_at_ts: { less_than: currentTimestamp() } }] },
     ...asSystem(),
     depth: 0,
   })
@@ -91,7 +91,7 @@ export async function startGuestBookingSession(
       family_id: sid,
       current_jti: randomUUID(),
       revoked: false,
-      expires_at_ts: now() + env.accessTokenTtlSeconds,
+      expires_at_ts: currentTimestamp() + env.accessTokenTtlSeconds,
       // Not a proof of identity: money settings (requireFreshSignIn) still ask for the password.
       authenticated_at_ts: 0,
       created_ip: meta.ip?.slice(0, 64),
@@ -117,7 +117,9 @@ async function findSession(payload: Payload, sid: string): Promise<SessionDoc | 
 export async function isSessionLive(payload: Payload, sid: unknown, userId: string): Promise<boolean> {
   if (typeof sid !== 'string' || !sid) return false
   const session = await findSession(payload, sid)
-  return Boolean(session && !session.revoked && session.expires_at_ts > now() && idOf(session.user) === userId)
+  return Boolean(
+    session && !session.revoked && session.expires_at_ts > currentTimestamp() && idOf(session.user) === userId,
+  )
 }
 
 /**
@@ -137,7 +139,7 @@ export async function markReauthenticated(payload: Payload, sid: string): Promis
   await payload.update({
     collection: 'auth-sessions',
     id: session.id,
-    data: { authenticated_at_ts: now() },
+    data: { authenticated_at_ts: currentTimestamp() },
     ...asSystem(),
     depth: 0,
   })
@@ -151,7 +153,7 @@ export async function rotateSession(payload: Payload, env: ApiEnv, refreshToken:
   const claims = await verifyToken(env, 'refresh', refreshToken)
   if (!claims || typeof claims.sid !== 'string' || typeof claims.jti !== 'string') throw tokenNotValid()
   const session = await findSession(payload, claims.sid)
-  if (!session || session.revoked || session.expires_at_ts <= now() || idOf(session.user) !== claims.sub) {
+  if (!session || session.revoked || session.expires_at_ts <= currentTimestamp() || idOf(session.user) !== claims.sub) {
     throw tokenNotValid()
   }
   if (session.current_jti !== claims.jti) {
@@ -172,7 +174,7 @@ export async function rotateSession(payload: Payload, env: ApiEnv, refreshToken:
     where: {
       and: [{ id: { equals: session.id } }, { current_jti: { equals: claims.jti } }, { revoked: { not_equals: true } }],
     },
-    data: { current_jti: jti, expires_at_ts: now() + env.refreshTokenTtlSeconds },
+    data: { current_jti: jti, expires_at_ts: currentTimestamp() + env.refreshTokenTtlSeconds },
     ...asSystem(),
     depth: 0,
   })

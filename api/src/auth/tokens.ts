@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto'
+import { currentTimestamp } from '@driftway/domain'
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { ApiEnv } from '../env'
 
@@ -35,7 +36,7 @@ async function sign(env: ApiEnv, kind: TokenKind, claims: Record<string, unknown
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .setExpirationTime(currentTimestamp() + ttlSeconds)
   if (jti) jwt.setJti(jti)
   return jwt.sign(purposeKey(env.jwtSecret, kind))
 }

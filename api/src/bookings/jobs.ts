@@ -5,6 +5,7 @@ import {
   setBookingDeadlinesHandler,
 } from '@driftway/collections'
 import type { BookingAction, BookingStatus } from '@driftway/domain'
+import { currentTimestamp } from '@driftway/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Where } from 'payload'
 import { ApiError } from '../http/errors'
@@ -55,7 +56,7 @@ async function moveAll(app: FastifyInstance, bookings: BookingDoc[], action: Boo
 
 export async function sweepBookingDeadlines(
   app: FastifyInstance,
-  now = Math.floor(Date.now() / 1000),
+  now = currentTimestamp(),
 ): Promise<BookingDeadlinesOutput> {
   const statusIn = (statuses: BookingStatus[]): Where => ({ status: { in: statuses } })
   const expired_requests = await moveAll(

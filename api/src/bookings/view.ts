@@ -1,6 +1,13 @@
 import { asSystem } from '@driftway/collections'
 import type { Booking, Listing, Media, User } from '@driftway/collections/payload-types'
-import { type BookingActor, type BookingStatus, bookingActionsFor, type ListingKind, tripPhase } from '@driftway/domain'
+import {
+  type BookingActor,
+  type BookingStatus,
+  bookingActionsFor,
+  currentTimestamp,
+  type ListingKind,
+  tripPhase,
+} from '@driftway/domain'
 import { commissionFor, commissionPercent } from '@driftway/domain/payouts'
 import type { Payload } from 'payload'
 import { mediaUrl } from '../listings/card'
@@ -101,7 +108,7 @@ export function toBookingView(
   assets: BookingViewAssets,
   viewer: BookingActor,
   publicUrl: string,
-  now = Math.floor(Date.now() / 1000),
+  now = currentTimestamp(),
 ) {
   const listingId = idOf(booking.listing) ?? ''
   const listing = assets.listings.get(listingId)

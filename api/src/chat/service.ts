@@ -7,6 +7,7 @@ import {
   type ChatType,
   chatPathTypeFor,
   chatTypeForKind,
+  currentTimestamp,
   isAttachmentMessage,
   isLessorRole,
   isTravelerRole,
@@ -29,7 +30,6 @@ import { chatErrors } from './errors'
 import type { ChatMessageEvent } from './events'
 import { type ChatDoc, type ChatSide, type MessageDoc, sideOf, toMessageView, unreadFor } from './view'
 
-const now = () => Math.floor(Date.now() / 1000)
 const PREVIEW_LENGTH = 200
 
 /**
@@ -241,7 +241,7 @@ async function storeMessage(
     data: {
       unread_for_lessor: unread.lessor,
       unread_for_traveller: unread.traveller,
-      last_message_at_ts: now(),
+      last_message_at_ts: currentTimestamp(),
       last_message_preview: options.preview.slice(0, PREVIEW_LENGTH),
     },
     depth: 0,

@@ -1,5 +1,6 @@
 import { asSystem, asUser } from '@driftway/collections'
 import {
+  currentTimestamp,
   isQuoteError,
   type ListingKind,
   type NightKey,
@@ -55,8 +56,6 @@ type DealListQuery = z.output<typeof dealListQuery>
 
 /** Deals considered per list call: far more than any city has live at once. */
 const MAX_CANDIDATES = 2_000
-
-const now = () => Math.floor(Date.now() / 1000)
 
 /** The normal price of a stay: the listing's quote for one guest, no extras, in its own currency. */
 async function normalQuote(
@@ -199,7 +198,7 @@ export async function listPublicDeals(
   query: DealListQuery,
   user: UserDoc | null,
 ) {
-  const at = now()
+  const at = currentTimestamp()
   const where: Where[] = [{ kind: { equals: kind } }]
   if (query.pickup_timestamp !== undefined) where.push({ return_timestamp: { greater_than: query.pickup_timestamp } })
   if (query.return_timestamp !== undefined) where.push({ pickup_timestamp: { less_than: query.return_timestamp } })
@@ -230,7 +229,11 @@ export async function listOwnDeals(
   user: UserDoc,
   query: Pick<DealListQuery, 'limit' | 'offset'>,
 ) {
-  const { live, listings } = await liveDeals(app, [{ kind: { equals: kind } }, { lessor: { equals: user.id } }], now())
+  const { live, listings } = await liveDeals(
+    app,
+    [{ kind: { equals: kind } }, { lessor: { equals: user.id } }],
+    currentTimestamp(),
+  )
   const shown = page(live, query.limit, query.offset)
   return { ...shown, results: await dealViews(app, shown.results, listings, user) }
 }
@@ -244,7 +247,7 @@ export async function createDeal(app: FastifyInstance, user: UserDoc, kind: List
   const listing = await findVisibleListing(payload, kind, body.listing, user)
   if (idOf(listing.lessor) !== String(user.id)) throw notFound('not_found', 'Listing not found.')
   if (listing.is_draft !== false) throw dealErrors.draftListing()
-  const at = now()
+  const at = currentTimestamp()
   const quote = await normalQuote(app, listing, body.pickup_timestamp, body.return_timestamp, at)
   if (isQuoteError(quote)) throw quoteFailure(quote)
   const normal = quote.cost.total_rent_price_in_cents

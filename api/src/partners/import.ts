@@ -1,6 +1,6 @@
 import { asSystem, type PartnerImportOutput } from '@driftway/collections'
 import type { Listing, User } from '@driftway/collections/payload-types'
-import { lessorRoleForKind, listingImageSlots, listingLimits } from '@driftway/domain'
+import { currentTimestamp, lessorRoleForKind, listingImageSlots, listingLimits } from '@driftway/domain'
 import { textToHtml } from '@driftway/domain/listing-editor'
 import type { FastifyInstance } from 'fastify'
 import type { Payload } from 'payload'
@@ -141,7 +141,7 @@ const mediaIdsOf = (listing: Listing): string[] =>
 export async function importPartnerFleet(
   app: FastifyInstance,
   partner: PartnerSlug,
-  now = Math.floor(Date.now() / 1000),
+  now = currentTimestamp(),
 ): Promise<PartnerImportOutput> {
   const { payload } = app.ctx
   const feed = await app.partners.adapter(partner).importFleet()

@@ -1,6 +1,6 @@
 import { asSystem } from '@driftway/collections'
 import type { Booking, Transaction } from '@driftway/collections/payload-types'
-import { isPastDeadline, type ListingKind } from '@driftway/domain'
+import { currentTimestamp, isPastDeadline, type ListingKind } from '@driftway/domain'
 import { bookingFinishPath } from '@driftway/domain/booking-links'
 import type { FastifyInstance } from 'fastify'
 import type { PayloadRequest } from 'payload'
@@ -14,8 +14,6 @@ import { afterCommit, withTransaction } from '../http/transaction'
 import { idOf } from '../listings/pricing-input'
 import { awaitsPartner, recordPartnerPayment } from '../partners/saga'
 import { applicationFeeFor, CHECKOUT_REPEAT_SECONDS, type PaymentEvent } from './checkout'
-
-const now = () => Math.floor(Date.now() / 1000)
 
 /** What is due now on a booking: the down payment (or everything) first, then the remainder. */
 export function amountDue(
@@ -46,7 +44,7 @@ export async function startBookingPayment(
   const { payload, env } = app.ctx
   const due = amountDue(booking)
   if (!due || due.amount <= 0) throw bookingErrors.nothingToPay()
-  if (booking.status === 'AWAITING_PAYMENT' && isPastDeadline(booking.payment_deadline_timestamp, now())) {
+  if (booking.status === 'AWAITING_PAYMENT' && isPastDeadline(booking.payment_deadline_timestamp, currentTimestamp())) {
     throw bookingErrors.deadlinePassed()
   }
   const listingId = idOf(booking.listing)!
@@ -145,7 +143,7 @@ async function openPaymentAttempt(
 ): Promise<Transaction> {
   const { payload } = app.ctx
   return withTransaction(payload, async (req) => {
-    const at = now()
+    const at = currentTimestamp()
     const { docs } = await payload.find({
       collection: 'transactions',
       where: {
@@ -240,7 +238,7 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
         type: event.type,
         provider_payment_id: event.provider_payment_id,
         booking: charge ? idOf(charge.booking) : undefined,
-        received_timestamp: now(),
+        received_timestamp: currentTimestamp(),
       },
       depth: 0,
       ...asSystem(),
@@ -399,7 +397,7 @@ export async function refundBooking(
         provider: charge.provider ?? app.checkout.name,
         provider_payment_id: charge.provider_payment_id,
         provider_charge_id: charge.provider_charge_id,
-        date_ts: now(),
+        date_ts: currentTimestamp(),
         amount_in_cents: part,
         total_in_cents: part,
         currency_code: charge.currency_code,

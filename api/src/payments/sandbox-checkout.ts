@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { currentTimestamp } from '@driftway/domain'
 import {
   type CheckoutInput,
   type CheckoutProvider,
@@ -13,7 +14,7 @@ import {
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 const TOLERANCE_SECONDS = 5 * 60
 
-export function signSandboxPayload(secret: Uint8Array, body: string, timestamp = Math.floor(Date.now() / 1000)) {
+export function signSandboxPayload(secret: Uint8Array, body: string, timestamp = currentTimestamp()) {
   const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
   return `t=${timestamp},v1=${digest}`
 }
@@ -32,7 +33,7 @@ export function verifySandboxSignature(
   )
   const timestamp = Number(parts.t)
   if (!parts.v1 || !Number.isInteger(timestamp)) throw new WebhookSignatureError('Missing signature')
-  if (Math.abs(Math.floor(Date.now() / 1000) - timestamp) > TOLERANCE_SECONDS) {
+  if (Math.abs(currentTimestamp() - timestamp) > TOLERANCE_SECONDS) {
     throw new WebhookSignatureError('Signature too old')
   }
   const expected = Buffer.from(signSandboxPayload(secret, rawBody, timestamp).split('v1=')[1]!, 'hex')

@@ -1,5 +1,5 @@
 import { asSystem } from '@driftway/collections'
-import { isLessorRole } from '@driftway/domain'
+import { currentTimestamp, isLessorRole } from '@driftway/domain'
 import { payoutConnectPaths } from '@driftway/domain/payouts'
 import type { FastifyInstance } from 'fastify'
 import type { UserDoc } from '../auth/users'
@@ -14,8 +14,6 @@ import {
 } from '../payments/merchants'
 import { accountErrors } from '../routes/accounts/common'
 import type { AccountEvent, AccountLink } from './provider'
-
-const now = () => Math.floor(Date.now() / 1000)
 
 export const payoutErrors = {
   notALessor: () => forbidden('permission_denied', 'Only lessors have a payout account.'),
@@ -142,7 +140,7 @@ export async function applyAccountEvent(app: FastifyInstance, event: AccountEven
           event_id: event.event_id,
           type: 'account.updated',
           provider_payment_id: event.provider_account_id,
-          received_timestamp: now(),
+          received_timestamp: currentTimestamp(),
         },
         depth: 0,
         ...asSystem(),

@@ -3,6 +3,7 @@ import type { Booking, Transaction } from '@driftway/collections/payload-types'
 import {
   addDaysToKey,
   addMonths,
+  currentTimestamp,
   isLessorRole,
   kindForLessorRole,
   type ListingKind,
@@ -51,7 +52,7 @@ const monthKeyOf = (timestamp: number) => nightKeyOf(timestamp, 'UTC').slice(0, 
  * ids). Money in integer cents of the lessor's currency: paid less refunds less the commission of
  * the listing's kind, per payment (what the provider keeps per charge).
  */
-export async function lessorDashboard(payload: Payload, user: UserDoc, at = Math.floor(Date.now() / 1000)) {
+export async function lessorDashboard(payload: Payload, user: UserDoc, at = currentTimestamp()) {
   if (!isLessorRole(user.role)) throw payoutErrors.notALessor()
   const currency = user.currency_code || 'EUR'
   const firstMonth = addMonths(monthOf(nightKeyOf(at, 'UTC')), -(REVENUE_MONTHS - 1))

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { currentTimestamp } from '@driftway/domain'
 import type { ProviderMerchant } from '../payments/provider'
 import { SandboxProvider, sandboxBankAccountStatuses, sandboxMerchantStatuses } from '../payments/sandbox'
 import { signSandboxPayload, verifySandboxSignature } from '../payments/sandbox-checkout'
@@ -18,8 +19,6 @@ type SandboxAccountEventBody = {
   status: (typeof sandboxMerchantStatuses)[number]
   bank_account_status: (typeof sandboxBankAccountStatuses)[number]
 }
-
-const now = () => Math.floor(Date.now() / 1000)
 
 /**
  * The sandbox payout provider with a hosted onboarding page of its own
@@ -41,7 +40,7 @@ export class SandboxConnectProvider extends SandboxProvider implements PayoutPro
 
   /** True when `signature` was made by `createAccountLink` for this merchant and has not expired. */
   verifyLink(merchantId: string, expiresAt: number, signature: string): boolean {
-    if (!Number.isInteger(expiresAt) || expiresAt < now()) return false
+    if (!Number.isInteger(expiresAt) || expiresAt < currentTimestamp()) return false
     const expected = Buffer.from(this.linkSignature(merchantId, expiresAt), 'hex')
     const given = Buffer.from(signature, 'hex')
     return given.length === expected.length && timingSafeEqual(given, expected)
@@ -51,7 +50,7 @@ export class SandboxConnectProvider extends SandboxProvider implements PayoutPro
     merchant: ProviderMerchant & { merchantId: string },
     _urls: OnboardingUrls,
   ): Promise<AccountLink> {
-    const created = now()
+    const created = currentTimestamp()
     const expiresAt = created + ACCOUNT_LINK_SECONDS
     const query = new URLSearchParams({
       expires: String(expiresAt),

@@ -1,5 +1,6 @@
 import { asSystem } from '@driftway/collections'
 import { recordAudit } from '@driftway/collections/audit/record'
+import { currentTimestamp } from '@driftway/domain'
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import type { UserDoc } from '../auth/users'
 import { withTransaction } from '../http/transaction'
@@ -146,7 +147,7 @@ export async function eraseAccount(payload: Payload, user: UserDoc, options: { c
       is_profile_completed: false,
       is_email_verified: false,
       is_active: false,
-      deleted_at_ts: Math.floor(Date.now() / 1000),
+      deleted_at_ts: currentTimestamp(),
     })
     // Payload types `req.user` as a staff document (the only auth collection); marketplace users act
     // through `req.user` the way `asUser` passes them, and the audit hook reads only id and collection.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { currentTimestamp } from '@driftway/domain'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { purposeKey } from '../auth/tokens'
 import type { ApiEnv } from '../env'
@@ -25,7 +26,7 @@ export type SocketPrincipal =
 export async function issueSocketTicket(
   env: Pick<ApiEnv, 'jwtSecret'>,
   principal: SocketPrincipal,
-  nowSeconds = Math.floor(Date.now() / 1000),
+  nowSeconds = currentTimestamp(),
 ): Promise<{ ticket: string; expires_at_ts: number }> {
   const expires = nowSeconds + SOCKET_TICKET_TTL_SECONDS
   const ticket = await new SignJWT({
@@ -47,7 +48,7 @@ export async function issueSocketTicket(
 export async function verifySocketTicket(
   env: Pick<ApiEnv, 'jwtSecret'>,
   ticket: unknown,
-  nowSeconds = Math.floor(Date.now() / 1000),
+  nowSeconds = currentTimestamp(),
 ): Promise<SocketPrincipal | null> {
   if (typeof ticket !== 'string' || ticket.length === 0 || ticket.length > 2048) return null
   try {

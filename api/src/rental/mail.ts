@@ -1,7 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { asSystem } from '@driftway/collections'
 import type { Offer, RentalRequest, User } from '@driftway/collections/payload-types'
-import { formatDateRange, formatMoney, kindForLessorRole, type ListingKind, Role } from '@driftway/domain'
+import {
+  currentTimestamp,
+  formatDateRange,
+  formatMoney,
+  kindForLessorRole,
+  type ListingKind,
+  Role,
+} from '@driftway/domain'
 import { offerTotal, rentalDayOf } from '@driftway/domain/rental'
 import type { FastifyInstance } from 'fastify'
 import type { Where } from 'payload'
@@ -102,7 +109,7 @@ const unsubscribeCopy = {
  * hours for a first digest) that one of their published listings fits (area, dates). The lessor is
  * marked in a transaction that re-reads them, so two processes sweeping at once send one mail.
  */
-export async function sweepRentalDigest(app: FastifyInstance, at = Math.floor(Date.now() / 1000)): Promise<number> {
+export async function sweepRentalDigest(app: FastifyInstance, at = currentTimestamp()): Promise<number> {
   const { payload, env } = app.ctx
   const dueBefore = at - DIGEST_INTERVAL_SECONDS
   const notRecently: Where = {

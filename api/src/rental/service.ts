@@ -1,6 +1,6 @@
 import { asSystem, asUser } from '@driftway/collections'
 import type { Listing, Offer, RentalRequest } from '@driftway/collections/payload-types'
-import { isQuoteError, type ListingKind, lessorRoleForKind, nightKeysFrom } from '@driftway/domain'
+import { currentTimestamp, isQuoteError, type ListingKind, lessorRoleForKind, nightKeysFrom } from '@driftway/domain'
 import {
   flexibleRanges,
   isRentalRequestExpired,
@@ -28,8 +28,6 @@ import { occupiedNights } from '../listings/bundle'
 import { mediaUrl } from '../listings/card'
 import { idOf } from '../listings/pricing-input'
 import { type OfferLessor, type OfferListing, type OfferView, toOfferView } from './view'
-
-const now = () => Math.floor(Date.now() / 1000)
 
 /** Error keys of the rental calls (booking §8: the site shows error_msg). */
 const rentalErrors = {
@@ -84,7 +82,7 @@ export async function createRentalRequest(
 ): Promise<RentalRequest> {
   const pickup = rentalDayOf(body.pickup_timestamp)
   const returnDay = rentalDayOf(body.return_timestamp)
-  const problem = rentalDatesProblem(pickup, returnDay, now())
+  const problem = rentalDatesProblem(pickup, returnDay, currentTimestamp())
   if (problem) throw rentalErrors.badDates(problem)
   const allowed = new Set(rentalVehicleTypes[kind])
   const types = [...new Set(body.vehicle_types)]
@@ -265,7 +263,7 @@ async function lessorListingsWithNights(
   kind: ListingKind,
 ): Promise<ListingWithNights[]> {
   const listings = await lessorListings(payload, user, kind)
-  const today = rentalDayOf(now())
+  const today = rentalDayOf(currentTimestamp())
   return Promise.all(
     listings.map(async (listing) => ({
       ...listing,
@@ -289,7 +287,7 @@ type BoardMatch = {
  * or on the same stay moved by up to its flexibility days (the earliest such range is shown).
  */
 function matchesOfRequest(request: RentalRequest, listings: readonly ListingWithNights[]): BoardMatch[] {
-  const today = rentalDayOf(now())
+  const today = rentalDayOf(currentTimestamp())
   const ranges = flexibleRanges(request).filter((range) => range.pickup >= today)
   const matches: BoardMatch[] = []
   for (const listing of listings) {
@@ -325,7 +323,7 @@ async function openRequests(payload: Payload, kind: ListingKind, where: Where[] 
       and: [
         { kind: { equals: kind } },
         { status: { equals: 'PENDING' } },
-        { pickup_timestamp: { greater_than_equal: rentalTimestampOf(rentalDayOf(now())) } },
+        { pickup_timestamp: { greater_than_equal: rentalTimestampOf(rentalDayOf(currentTimestamp())) } },
         ...where,
       ],
     },
@@ -371,7 +369,7 @@ export async function createOffer(
 ): Promise<Offer> {
   const { payload } = app.ctx
   const request = await findRequest(payload, kind, requestId)
-  if (isRentalRequestExpired(request, now())) throw rentalErrors.expired()
+  if (isRentalRequestExpired(request, currentTimestamp())) throw rentalErrors.expired()
   if (request.status === 'CLOSED') throw rentalErrors.closed()
   const listing = await findOwnListing(payload, user, kind, body.listing)
   if (listing.is_draft !== false) throw rentalErrors.listingDraft()
@@ -400,7 +398,7 @@ export async function createOffer(
     app,
     fullListing,
     rangeBody.parse({ ...dates, adults_num: request.travellers_num, children_num: 0, full_prepayment: true }),
-    now(),
+    currentTimestamp(),
   )
   if (isQuoteError(quote)) {
     throw quoteFailure(quote)
@@ -451,7 +449,7 @@ export async function bookOffer(
   })
   if (offer.status === 'ACCEPTED') throw rentalErrors.offerTaken()
   if (request.status === 'CLOSED') throw rentalErrors.closed()
-  if (isRentalRequestExpired(request, now())) throw rentalErrors.expired()
+  if (isRentalRequestExpired(request, currentTimestamp())) throw rentalErrors.expired()
   const { total_in_cents } = offerTotal(offer)
   return createBooking(
     app,

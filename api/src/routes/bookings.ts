@@ -3,6 +3,7 @@ import {
   type BookingAction,
   type BookingStatus,
   bookingStatuses,
+  currentTimestamp,
   isLessorRole,
   isTravelerRole,
   listingKinds,
@@ -67,7 +68,7 @@ declareAuth(
 )
 
 function listWhere(side: 'traveler' | 'lessor', user: UserDoc, kind: string, query: z.output<typeof listQuery>): Where {
-  const now = Math.floor(Date.now() / 1000)
+  const now = currentTimestamp()
   const and: Where[] = [{ kind: { equals: kind } }]
   and.push(side === 'traveler' ? { traveller: { equals: user.id } } : { lessor: { equals: user.id } })
   if (side === 'lessor') and.push({ hidden_for_lessor: { not_equals: true } })

@@ -1,5 +1,5 @@
 import { asSystem } from '@driftway/collections'
-import { listingKinds, nightKeyOf } from '@driftway/domain'
+import { currentTimestamp, listingKinds, nightKeyOf } from '@driftway/domain'
 import { listingDetailQuerySchema, MAX_ALTERNATIVES, POPULAR_PAGE_SIZE } from '@driftway/domain/search-params'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -181,7 +181,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       ])
       return listingDetail(payload, listing, {
         publicUrl: env.publicUrl,
-        now: Math.floor(Date.now() / 1000),
+        now: currentTimestamp(),
         trip:
           query.trip_start_timestamp !== undefined && query.trip_end_timestamp !== undefined
             ? { start: query.trip_start_timestamp, end: query.trip_end_timestamp }
@@ -194,7 +194,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         ratesPerEur: { ...environment.ratesPerEur },
         wishlists: wishlists.get(String(listing.id)) ?? [],
-        bookedPeriods: (doc) => listingCalendar(app, doc, Math.floor(Date.now() / 1000), { fallback: true }),
+        bookedPeriods: (doc) => listingCalendar(app, doc, currentTimestamp(), { fallback: true }),
       })
     },
   )
@@ -242,7 +242,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const end = params.trip_end_timestamp
       if (page.count === 0 && start !== undefined && end !== undefined) {
         const timezone = timezoneOfListing(listing)
-        const now = Math.floor(Date.now() / 1000)
+        const now = currentTimestamp()
         const shift = async (days: number): Promise<ShiftedRange | null> => {
           const range = { trip_start_timestamp: start + days * 86_400, trip_end_timestamp: end + days * 86_400 }
           if (days < 0 && !(nightKeyOf(range.trip_start_timestamp, timezone) > nightKeyOf(now, timezone))) return null

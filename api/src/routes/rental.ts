@@ -1,5 +1,5 @@
 import { asSystem } from '@driftway/collections'
-import { bookingStatuses, listingKinds, Role, rangeQuoteErrorKeys } from '@driftway/domain'
+import { bookingStatuses, currentTimestamp, listingKinds, Role, rangeQuoteErrorKeys } from '@driftway/domain'
 import { MAX_FLEXIBILITY_DAYS, MAX_OFFER_NIGHT_CENTS, MAX_RENTAL_TRAVELERS } from '@driftway/domain/rental'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -24,7 +24,6 @@ import { boardPage, offerView, rentalRequestView, toRentalRequestView, travelerR
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
 const idParams = kindParams.extend({ id: z.string().min(1).max(100) })
-const now = () => Math.floor(Date.now() / 1000)
 
 /** POST rental/travel/ (booking §3 Rental request; §5: people ≥ 1, location, dates, flexibility ≥ 0). */
 const requestBody = z
@@ -96,7 +95,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const doc = await createRentalRequest(payload, currentUser(request), request.params.kind, request.body)
       reply.status(201)
-      return toRentalRequestView(doc, now())
+      return toRentalRequestView(doc, currentTimestamp())
     },
   )
 
@@ -120,7 +119,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
           docs.map((doc) => String(doc.id)),
         ),
       )
-      const at = now()
+      const at = currentTimestamp()
       return {
         count: docs.length,
         results: docs.map((doc) => ({
@@ -273,7 +272,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
           String(user.id),
         ),
       )
-      const at = now()
+      const at = currentTimestamp()
       const me = await payload.findByID({ collection: 'users', id: user.id, depth: 0, ...asSystem() })
       return {
         count: board.length,

@@ -1,5 +1,5 @@
 import { asSystem, repoRoot } from '@driftway/collections'
-import { isTravelerRole, type ListingKind } from '@driftway/domain'
+import { currentTimestamp, isTravelerRole, type ListingKind } from '@driftway/domain'
 import { parseSearchParams, type SearchParams } from '@driftway/domain/search-params'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
@@ -186,7 +186,7 @@ export class SearchService {
     params: SearchParams,
     options: { popular?: boolean; excludeId?: string | null; limit?: number } = {},
   ): SearchCriteria {
-    return searchCriteria(kind, params, { now: Math.floor(Date.now() / 1000), ...options })
+    return searchCriteria(kind, params, { now: currentTimestamp(), ...options })
   }
 
   /** Runs a search and renders the page of cards. */

@@ -1,5 +1,6 @@
 import { asSystem } from '@driftway/collections'
 import type { Subscription, Transaction } from '@driftway/collections/payload-types'
+import { currentTimestamp } from '@driftway/domain'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { withTransaction } from '../http/transaction'
 import { idOf } from '../listings/pricing-input'
@@ -18,8 +19,6 @@ export type BillingEventContext = {
   /** The invoice link of a transaction (the lessor's transaction history). */
   invoiceUrl: (transactionId: string) => string
 }
-
-const now = () => Math.floor(Date.now() / 1000)
 
 /** Applies one provider event, once per event id (the id is stored in the same transaction). */
 export async function applyBillingEvent(
@@ -40,7 +39,12 @@ export async function applyBillingEvent(
     if (await seen(req)) return { applied: false }
     await payload.create({
       collection: 'payment-events',
-      data: { provider, event_id: event.event_id, type: `billing.${event.kind}`, received_timestamp: now() },
+      data: {
+        provider,
+        event_id: event.event_id,
+        type: `billing.${event.kind}`,
+        received_timestamp: currentTimestamp(),
+      },
       depth: 0,
       ...asSystem(),
       req,

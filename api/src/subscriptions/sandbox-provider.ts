@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { currentTimestamp } from '@driftway/domain'
 import { WebhookSignatureError } from '../payments/checkout'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../payments/sandbox-checkout'
 import type {
@@ -13,7 +14,6 @@ import type {
 import { addInterval } from './terms'
 
 const TOLERANCE_SECONDS = 5 * 60
-const now = () => Math.floor(Date.now() / 1000)
 
 /**
  * Subscriptions without a real provider, like a PSP's test mode: the hosted pages
@@ -51,7 +51,7 @@ export class SandboxBilling implements BillingProvider {
 
   /** The subscription a completed checkout or a start creates, and its first invoice. */
   firstTerm(subscriptionKey: string, plan: { id: string; interval: 'month' | 'year' }, trialDays: number) {
-    const start = now()
+    const start = currentTimestamp()
     const trialEnd = trialDays > 0 ? start + trialDays * 86_400 : null
     return {
       provider_subscription_id: this.idFor('sbx_sub', subscriptionKey),
@@ -84,7 +84,7 @@ export class SandboxBilling implements BillingProvider {
       amount_in_cents: amount,
       total_in_cents: total,
       currency,
-      date_ts: now(),
+      date_ts: currentTimestamp(),
       description,
     }
   }
@@ -152,7 +152,8 @@ export class SandboxBilling implements BillingProvider {
     )
     const timestamp = Number(parts.t)
     if (!parts.v1 || !Number.isInteger(timestamp)) throw new WebhookSignatureError('Missing signature')
-    if (Math.abs(now() - timestamp) > TOLERANCE_SECONDS) throw new WebhookSignatureError('Signature too old')
+    if (Math.abs(currentTimestamp() - timestamp) > TOLERANCE_SECONDS)
+      throw new WebhookSignatureError('Signature too old')
     const expected = signSandboxPayload(this.secret, rawBody, timestamp)
     const given = Buffer.from(parts.v1, 'hex')
     const wanted = Buffer.from(expected.split('v1=')[1]!, 'hex')

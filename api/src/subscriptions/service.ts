@@ -1,6 +1,6 @@
 import { asSystem, asUser, asVisitor } from '@driftway/collections'
 import type { Plan, Subscription, Transaction } from '@driftway/collections/payload-types'
-import { formatMoment, Role } from '@driftway/domain'
+import { currentTimestamp, formatMoment, Role } from '@driftway/domain'
 import {
   LESSOR_COMMISSION_PERCENT,
   paymentMethodResultPath,
@@ -19,7 +19,6 @@ import { SandboxBilling } from './sandbox-provider'
 import type { ActiveSubscriptionView, PaymentMethodView, PlanChange, PlanView, TransactionRow } from './schemas'
 import { addInterval, prorate } from './terms'
 
-const now = () => Math.floor(Date.now() / 1000)
 /** A repeated checkout request within this time gets the page already opened (double click, retry). */
 const CHECKOUT_REPEAT_SECONDS = 10 * 60
 /** Terms a sandbox subscription renews in one go when nobody looked for long. */
@@ -143,7 +142,7 @@ export class Billing {
       ...asUser(user),
       req,
     })
-    const at = now()
+    const at = currentTimestamp()
     return (docs as SubscriptionDoc[]).filter(
       (doc) =>
         typeof doc.plan === 'object' && !(doc.is_cancelled && doc.current_term_end_ts && doc.current_term_end_ts <= at),
@@ -232,7 +231,7 @@ export class Billing {
 
   private async subscribeFree(user: UserDoc, plan: Plan, live: SubscriptionDoc | null) {
     if (live && !live.plan.is_free) {
-      throw billingErrors.paidPlanLive(formatMoment(live.current_term_end_ts ?? now(), 'en'))
+      throw billingErrors.paidPlanLive(formatMoment(live.current_term_end_ts ?? currentTimestamp(), 'en'))
     }
     if (live) return { redirect_url: null, subscription: await this.view(user, live), change: null }
     return this.startFree(user, plan)
@@ -240,7 +239,7 @@ export class Billing {
 
   private async openCheckout(user: UserDoc, plan: Plan) {
     if (this.provider.name === 'stripe' && !plan.provider_price_id) throw billingErrors.planNotPurchasable()
-    const since = now() - CHECKOUT_REPEAT_SECONDS
+    const since = currentTimestamp() - CHECKOUT_REPEAT_SECONDS
     // A repeat (double click, retry) reuses the open attempt, so the provider opens the same page.
     const open = (
       await this.payload.find({
@@ -318,7 +317,7 @@ export class Billing {
         plan.price_in_cents_without_vat,
         live.current_term_start_ts ?? null,
         live.current_term_end_ts ?? null,
-        now(),
+        currentTimestamp(),
       )
     }
     return { plan: String(plan.id), direction, proration_in_cents: proration, currency: plan.currency }
@@ -416,7 +415,7 @@ export class Billing {
     if (!live) throw billingErrors.noActiveSubscription()
     const change = await this.preview(user, live, plan)
     if (plan.is_free && !live.plan.is_free) {
-      throw billingErrors.paidPlanLive(formatMoment(live.current_term_end_ts ?? now(), 'en'))
+      throw billingErrors.paidPlanLive(formatMoment(live.current_term_end_ts ?? currentTimestamp(), 'en'))
     }
     if (change.direction === 'same' && !live.is_cancelled) return { subscription: await this.view(user, live), change }
     const used = await this.usedListingItems(user)
@@ -606,7 +605,7 @@ export class Billing {
    * cancelled. Event ids are fixed per term, so two requests at once bill a term once.
    */
   private async renewSandbox(user: UserDoc, sandbox: SandboxBilling) {
-    const at = now()
+    const at = currentTimestamp()
     const { docs } = await this.payload.find({
       collection: 'subscriptions',
       where: {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { PrivateFile } from '@driftway/collections/payload-types'
+import { currentTimestamp } from '@driftway/domain'
 import { purposeKey } from '../auth/tokens'
 import type { ApiEnv } from '../env'
 
@@ -20,7 +21,7 @@ const signatureOf = (env: Pick<ApiEnv, 'jwtSecret'>, id: string, expires: number
 export function signedPrivateFileUrl(
   env: Pick<ApiEnv, 'jwtSecret' | 'publicUrl'>,
   file: Pick<PrivateFileDoc, 'id' | 'filename'>,
-  now = Math.floor(Date.now() / 1000),
+  now = currentTimestamp(),
 ): string {
   const id = String(file.id)
   const expires = now + PRIVATE_LINK_TTL_SECONDS
@@ -34,7 +35,7 @@ export function verifyPrivateFileSignature(
   id: string,
   expires: number,
   signature: string,
-  now = Math.floor(Date.now() / 1000),
+  now = currentTimestamp(),
 ): boolean {
   if (!Number.isSafeInteger(expires) || expires < now || expires > now + PRIVATE_LINK_TTL_SECONDS) return false
   const expected = Buffer.from(signatureOf(env, id, expires))

@@ -1,4 +1,4 @@
-import { supportedCurrencies } from '@driftway/domain'
+import { currentTimestamp, supportedCurrencies } from '@driftway/domain'
 import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 import { adminStaff, anyone, staffWith } from '../access'
 import { currencyField } from '../fields/money'
@@ -6,7 +6,7 @@ import { timestampField } from '../fields/time'
 
 /** Every save refreshes the stamp, so readers can tell how old the rates are. */
 const stampUpdatedAt: GlobalBeforeChangeHook = ({ data }) => {
-  data.updated_at_ts = Math.floor(Date.now() / 1000)
+  data.updated_at_ts = currentTimestamp()
   return data
 }
 

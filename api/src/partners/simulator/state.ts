@@ -1,3 +1,4 @@
+import { currentTimestamp } from '@driftway/domain'
 import { partnerSlugs } from '@driftway/domain/partners'
 import type { PartnerSlug } from '../types'
 import { type SimUnit, seededFleets } from './fleet'
@@ -443,7 +444,7 @@ export class SimulatorState {
       currency: offer.unit.currency,
       status: 'confirmed',
       customer,
-      created_at: Math.floor(Date.now() / 1000),
+      created_at: currentTimestamp(),
     }
     this.bookings.set(`${partner}:${key}`, booking)
     return { booking, created: true }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { asSystem } from '@driftway/collections'
 import { hashPassword, verifyPassword } from '@driftway/collections/auth/password'
 import {
+  currentTimestamp,
   emailOnlySchema,
   langCodeSchema,
   loginSchema,
@@ -196,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await markReauthenticated(payload, request.sessionId!)
       return {
         detail: 'Thanks, it is you.',
-        fresh_until_ts: Math.floor(Date.now() / 1000) + env.freshSignInSeconds,
+        fresh_until_ts: currentTimestamp() + env.freshSignInSeconds,
       }
     },
   )
@@ -224,7 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await payload.update({
           collection: 'users',
           id: user.id,
-          data: { locked_at_ts: Math.floor(Date.now() / 1000) },
+          data: { locked_at_ts: currentTimestamp() },
           ...asSystem(),
           depth: 0,
         })

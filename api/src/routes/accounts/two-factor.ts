@@ -1,6 +1,6 @@
 import { asSystem } from '@driftway/collections'
 import { newTotpSecret, totpUri } from '@driftway/collections/auth/totp'
-import { otpCodeSchema } from '@driftway/domain'
+import { currentTimestamp, otpCodeSchema } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireFreshSignIn } from '../../auth/plugin'
@@ -82,7 +82,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           totp_secret: user.totp_pending_secret,
           totp_pending_secret: null,
-          totp_enabled_at_ts: Math.floor(Date.now() / 1000),
+          totp_enabled_at_ts: currentTimestamp(),
           totp_last_step: step,
         },
         ...asSystem(),

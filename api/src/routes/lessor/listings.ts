@@ -1,5 +1,5 @@
 import { asSystem } from '@driftway/collections'
-import { listingKinds } from '@driftway/domain'
+import { currentTimestamp, listingKinds } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
@@ -47,7 +47,6 @@ const insuranceStored: Record<string, string> = {
 
 const hooks = { onRequest: [requireKindLessor] }
 const tags = ['lessor listings']
-const now = () => Math.floor(Date.now() / 1000)
 
 async function readListing(payload: Payload, id: string): Promise<ListingRecord> {
   return listingRecord(await payload.findByID({ collection: 'listings', id, depth: 0, ...asSystem() }))
@@ -265,7 +264,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
           and: [
             { listing: { equals: listing.id } },
             { status: { in: holdingStatuses } },
-            { return_timestamp: { greater_than: now() } },
+            { return_timestamp: { greater_than: currentTimestamp() } },
           ],
         },
         ...asSystem(),
@@ -324,7 +323,7 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, id } = request.params
       const listing = await findOwnListing(payload, user, kind, id)
       assertLessorMayEdit(listing)
-      await assertMayPublish(payload, user, listing, now())
+      await assertMayPublish(payload, user, listing, currentTimestamp())
       const rates = await payload.count({
         collection: 'season-rates',
         where: { listing: { equals: listing.id } },

@@ -1,6 +1,12 @@
 import { asSystem } from '@driftway/collections'
 import { recordAudit } from '@driftway/collections/audit/record'
-import { BookingStatus, moderationReasonLimits, type BookingStatus as Status, supportStaff } from '@driftway/domain'
+import {
+  BookingStatus,
+  currentTimestamp,
+  moderationReasonLimits,
+  type BookingStatus as Status,
+  supportStaff,
+} from '@driftway/domain'
 import type { ApiErrorKeyOfStatus } from '@driftway/domain/api-errors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -187,7 +193,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await findDoc<Listing>(request, 'listings', request.params.id)
       if (!listing) throw notFound('listing_not_found', 'No listing with this id.')
       if (listing.is_draft !== false) throw conflict('listing_not_published', 'The listing is not published.')
-      const now = Math.floor(Date.now() / 1000)
+      const now = currentTimestamp()
       await asStaff(app, staff, async (req) => {
         await payload.update({
           collection: 'listings',
@@ -258,7 +264,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
             collection: 'reviews',
             id: review.id,
             data: hide
-              ? { is_hidden: true, hidden_reason: reason, hidden_at_ts: Math.floor(Date.now() / 1000) }
+              ? { is_hidden: true, hidden_reason: reason, hidden_at_ts: currentTimestamp() }
               : { is_hidden: false, hidden_reason: null, hidden_at_ts: null },
             depth: 0,
             ...asSystem(),
