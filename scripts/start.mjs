@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or stale, seeds the embedded database on first run,
 // starts API, site and CMS, waits until each answers, then prints the URLs and demo logins.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -65,7 +65,7 @@ const withCms = process.env.START_CMS !== '0'
 
 const color = { api: '\x1b[36m', site: '\x1b[35m', cms: '\x1b[33m', seed: '\x1b[32m', build: '\x1b[34m' }
 const reset = '\x1b[0m'
-const say = (tag, line) => process.stdout.write(`${color[tag] ?? ''}[${tag}]${reset} ${line}\n`)
+const say = (tag, line) => process.stdout.write(`${color[tag.split(' ')[0]] ?? ''}[${tag}]${reset} ${line}\n`)
 
 // API_PROCESSES: how many API processes serve the API's port (scripts/api-cluster.mjs, decision 0078).
 const apiProcesses = Number(process.env.API_PROCESSES || 1)
@@ -94,20 +94,18 @@ function newestMtime(dirs) {
 }
 
 /** Builds a workspace when its output is missing or older than any of its sources. */
-function buildIfStale(workspace, output, sources) {
+async function buildIfStale(workspace, output, sources) {
   const marker = path.join(root, output)
   const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0
   if (!args.has('--rebuild') && builtAt > newestMtime(sources)) return
   say('build', `building ${workspace} …`)
   const started = Date.now()
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
-    cwd: root,
-    env: { ...sharedEnv, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  })
-  if (result.status !== 0) {
+  const tag = `build ${workspace.replace('@driftway/', '')}`
+  const status = await runToEnd(tag, 'npm', ['run', 'build', '-w', workspace], { NODE_ENV: 'production' })
+  if (status !== 0) {
     say('build', `${workspace} failed to build`)
-    process.exit(result.status ?? 1)
+    shutdown(status ?? 1)
+    return
   }
   fs.mkdirSync(path.dirname(marker), { recursive: true })
   fs.writeFileSync(marker, new Date().toISOString())
@@ -123,7 +121,8 @@ if (logDir) fs.mkdirSync(logDir, { recursive: true })
 const logFileOf = (tag) => (logDir ? fs.createWriteStream(path.join(logDir, `${tag}.log`), { flags: 'a' }) : null)
 
 const children = []
-function run(tag, command, commandArgs, env = {}) {
+/** Starts a child in its own process group, its output prefixed with `tag` (and kept in LOG_DIR). */
+function spawnTagged(tag, command, commandArgs, env, { keepLog = true } = {}) {
   const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...sharedEnv, ...env },
@@ -132,7 +131,7 @@ function run(tag, command, commandArgs, env = {}) {
     // grandchildren, and stopping the group is what reaches them.
     detached: true,
   })
-  const file = logFileOf(tag)
+  const file = keepLog ? logFileOf(tag) : null
   const pipe = (stream) => {
     let buffered = ''
     stream.on('data', (chunk) => {
@@ -148,13 +147,25 @@ function run(tag, command, commandArgs, env = {}) {
   }
   pipe(child.stdout)
   pipe(child.stderr)
+  children.push(child)
+  return child
+}
+
+/** A one-off step (a build, the seed): resolves with its exit status. */
+function runToEnd(tag, command, commandArgs, env = {}) {
+  const child = spawnTagged(tag, command, commandArgs, env, { keepLog: false })
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)))
+}
+
+/** A service: when it exits on its own, everything stops. */
+function run(tag, command, commandArgs, env = {}) {
+  const child = spawnTagged(tag, command, commandArgs, env)
   child.on('exit', (code, signal) => {
     if (!shuttingDown) {
       say(tag, `exited (${signal ?? code}); stopping everything`)
       shutdown(1)
     }
   })
-  children.push(child)
   return child
 }
 
@@ -189,37 +200,47 @@ async function waitFor(tag, url, timeoutMs = 600_000) {
   shutdown(1)
 }
 
+/**
+ * Seeding also migrates the database to the latest schema (the adapter applies the committed
+ * migrations when it connects; decision 0075), before the API opens it.
+ */
+async function seedDatabase() {
+  say('seed', 'preparing the database …')
+  const status = await runToEnd('seed', bin('tsx'), ['seed/src/cli.ts'])
+  if (status !== 0) shutdown(status ?? 1)
+}
+
 async function main() {
   if (args.has('--fresh') && process.env.DATABASE_URL?.startsWith('file:')) {
     const file = process.env.DATABASE_URL.slice('file:'.length)
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
   }
 
-  // The API runs bundled (api/build.mjs): node starts it without transpiling anything.
-  buildIfStale('@driftway/api', 'api/dist/.built-at', [
-    'api/src',
-    'collections/src',
-    'collections/migrations',
-    'domain/src',
-  ])
-  buildIfStale('@driftway/site', `remix-app/${siteBuildDir}/.built-at`, [
-    'remix-app/app',
-    'remix-app/public',
-    'domain/src',
-  ])
-  if (withCms)
-    buildIfStale('@driftway/cms', `cms/${cmsDistDir}/.built-at`, [
-      'cms/src',
+  // The builds and the seed run side by side: each is partly single-threaded or waiting on the
+  // disk, so together they take less time than one after the other, on 2 cores too.
+  await Promise.all([
+    // The API runs bundled (api/build.mjs): node starts it without transpiling anything.
+    buildIfStale('@driftway/api', 'api/dist/.built-at', [
+      'api/src',
       'collections/src',
       'collections/migrations',
       'domain/src',
-    ])
-
-  // Seeding also migrates the database to the latest schema (the adapter applies the committed
-  // migrations when it connects; decision 0075), before anyone else opens it.
-  say('seed', 'preparing the database …')
-  const seed = spawnSync(bin('tsx'), ['seed/src/cli.ts'], { cwd: root, env: sharedEnv, stdio: 'inherit' })
-  if (seed.status !== 0) process.exit(seed.status ?? 1)
+    ]),
+    buildIfStale('@driftway/site', `remix-app/${siteBuildDir}/.built-at`, [
+      'remix-app/app',
+      'remix-app/public',
+      'domain/src',
+    ]),
+    withCms &&
+      buildIfStale('@driftway/cms', `cms/${cmsDistDir}/.built-at`, [
+        'cms/src',
+        'collections/src',
+        'collections/migrations',
+        'domain/src',
+      ]),
+    seedDatabase(),
+  ])
+  if (shuttingDown) return
 
   // The site renders from the API, so the API comes up first.
   // API_PROCESSES > 1: that many API processes on the one port (scripts/api-cluster.mjs; needs REDIS_URL).
