@@ -905,7 +905,7 @@ export const apiErrorCatalogue = {
   ),
   partner_listing_route: entry(
     400,
-    "The listing is managed by a partner and is booked through that partner's route (booking/travel/{partner}/, campnerd/, five-anker/payment/), which books it in the partner's system too.",
+    "The listing is managed by a partner and is priced and booked through that partner's routes (validate/{partner}/, booking/travel/{partner}/, campnerd/, five-anker/…), which ask the partner's system; the answer names them in validate_route and book_route.",
     'This listing is booked through its rental company. Please reload the page and try again.',
     'Dieses Angebot wird über seinen Vermieter gebucht. Bitte lade die Seite neu und versuche es noch einmal.',
   ),

@@ -340,6 +340,41 @@ describe('partner validate', () => {
     })
     expect(generic.status).toBe(400)
     expect(generic.body.error_key).toBe('partner_listing_route')
+    expect(generic.body.book_route).toBe('/reservation/recreational_vehicle/booking/travel/thl/')
+  })
+
+  it("the generic validate route does not price a partner's listing with our rates: it names the partner's route", async () => {
+    const body = { ...range(2), adults_num: 2, children_num: 0 }
+    // Public like the generic route (no token); the same answer for every kind of partner listing.
+    for (const [kind, field, id, route] of [
+      [
+        'recreational_vehicle',
+        'vehicle',
+        vehicle('thl'),
+        '/reservation/recreational_vehicle/booking/travel/validate/thl/',
+      ],
+      [
+        'campsite',
+        'campsite_id',
+        String(listings.campnerd[1]!.id),
+        '/reservation/campsite/booking/travel/campnerd/validate/',
+      ],
+      ['boat', 'boat_id', String(listings['five-anker'][1]!.id), '/reservation/boat/booking/five-anker/validate/'],
+    ] as const) {
+      const answer = await api.request('POST', `/reservation/${kind}/booking/travel/validate/`, {
+        body: { [field]: id, ...body },
+      })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400)
+      expect(answer.body).toMatchObject({ error_key: 'partner_listing_route', validate_route: route })
+      expect(answer.body.total_rent_price_in_cents).toBeUndefined()
+      // The route it names answers the partner's price for the same range.
+      const partnerAnswer = await api.request('POST', answer.body.validate_route, {
+        token: traveler.access,
+        body: { [field]: id, ...body },
+      })
+      expect(partnerAnswer.status, JSON.stringify(partnerAnswer.body)).toBe(200)
+      expect(partnerAnswer.body.total_rent_price_in_cents).toBeGreaterThan(0)
+    }
   })
 
   it('takes travelers only (routes.tsv "traveler")', async () => {
@@ -522,6 +557,61 @@ describe('partner booking saga', () => {
       refunded_in_cents: booking.total_rent_price_in_cents,
     })
     await cancelledMail(booking.id)
+  })
+
+  it('a partner that stays down past PARTNER_UNKNOWN_GIVE_UP_SECONDS → refunded, cancelled, mailed; its late confirmation cancelled at the partner', async () => {
+    const settings = api.app.ctx.env.partners
+    const giveUpSeconds = settings.unknownGiveUpSeconds
+    const { booking } = await validateAndBook('thl')
+    await faults('thl', { hang: true })
+    try {
+      await pay(booking)
+      expect(await stored(booking.id)).toMatchObject({ status: 'PROCESSING_PAYMENT', partner_step: 'partner_unknown' })
+      // Within the window the job waits for the partner, money kept.
+      settings.unknownGiveUpSeconds = 600
+      expect(await reconcilePartnerBookings(api.app)).toMatchObject({ unknown: 1, given_up: 0 })
+      expect(await stored(booking.id)).toMatchObject({ status: 'PROCESSING_PAYMENT', refunded_in_cents: 0 })
+      // Past it (the payment was more than a second ago): given up although the partner still does not answer.
+      settings.unknownGiveUpSeconds = 1
+      expect(await reconcilePartnerBookings(api.app)).toMatchObject({ given_up: 1, confirmed: 0 })
+      const after = await stored(booking.id)
+      expect(after).toMatchObject({
+        status: 'RENTING_CANCELLED',
+        refunded_in_cents: booking.total_rent_price_in_cents,
+        // The partner may hold it (a lost answer): to be cancelled there once it answers.
+        partner_step: 'partner_cancel_pending',
+      })
+      const steps = (after.partner_saga as PartnerSagaLog).steps
+      expect(steps.find((s) => s.step === 'partner_refused')?.detail).toMatch(/no answer from the partner within 1 s/)
+      expect((await refundsOf(booking.id)).map((r) => r.amount_in_cents)).toEqual([booking.total_rent_price_in_cents])
+      expect((await bookedNightsOf(api, vehicle('thl'))).filter((n) => n.booking === booking.id)).toHaveLength(0)
+      await cancelledMail(booking.id)
+      // Still down: the cancellation at the partner waits for the next run; nothing is refunded twice.
+      expect(await reconcilePartnerBookings(api.app)).toMatchObject({ unknown: 1, cancelled: 0, given_up: 0 })
+    } finally {
+      settings.unknownGiveUpSeconds = giveUpSeconds
+      await faults('thl', { hang: false })
+    }
+    // The partner comes back having booked it after all (the book call it received while we waited).
+    const saga = (await stored(booking.id)).partner_saga as PartnerSagaLog
+    await api.app.partners.book('thl', {
+      ...saga.request,
+      booking_id: booking.id,
+      available_vehicle_id: saga.available_vehicle_id,
+      expected_total_in_cents: booking.total_rent_price_in_cents,
+      traveler: saga.traveler,
+    })
+    expect(await reconcilePartnerBookings(api.app)).toMatchObject({ cancelled: 1 })
+    expect(await stored(booking.id)).toMatchObject({
+      status: 'RENTING_CANCELLED',
+      partner_step: 'partner_cancelled',
+      refunded_in_cents: booking.total_rent_price_in_cents,
+    })
+    expect((await refundsOf(booking.id)).length).toBe(1)
+    const atPartner = (
+      (await control('GET', 'bookings/thl')) as { bookings: { idempotency_key: string; status: string }[] }
+    ).bookings.filter((b) => b.idempotency_key === booking.id)
+    expect(atPartner.map((b) => b.status)).toEqual(['cancelled'])
   })
 
   it('lost answer → the partner record is read and the booking confirmed, booked once', async () => {

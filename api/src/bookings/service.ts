@@ -24,11 +24,11 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { UserDoc } from '../auth/users'
 import { attachBookingChat } from '../chat/service'
-import { ApiError } from '../http/errors'
 import { withTransaction } from '../http/transaction'
 import { validationError } from '../http/validation'
 import { findVisibleListing } from '../listings/bundle'
 import { idOf, timezoneOfListing } from '../listings/pricing-input'
+import { partnerListingRoute } from '../partners/paths'
 import { bookingErrors, toApiError } from './errors'
 import type { BookingEvent } from './events'
 import { claimBookingNights, releaseBookingNights } from './nights'
@@ -123,8 +123,7 @@ export async function createBooking(
   const listing = await findVisibleListing(payload, kind, listingId, null)
   if (idOf(listing.lessor) === String(user.id)) throw bookingErrors.onlyTraveler()
   // A partner's listing is booked in the partner's system too: only its own route does that (decision 0093).
-  if (listing.partner)
-    throw new ApiError('partner_listing_route', `Book this listing with booking/travel/${listing.partner}/.`)
+  if (listing.partner) throw partnerListingRoute(listing.partner, 'book')
   const at = now()
   const { quote: engineQuote, deal } = await quoteRange(app, listing, body, at)
   if (isQuoteError(engineQuote)) {

@@ -24,6 +24,12 @@ export type PartnerSettings = {
   importIntervalMs: number
   /** How often this process settles paid partner bookings whose outcome is open (`PARTNER_RECONCILE_INTERVAL_MS`); 0 turns it off. */
   reconcileIntervalMs: number
+  /**
+   * How long after the payment a booking whose outcome at the partner stays unknown (the partner
+   * does not answer) is given up: refunded, cancelled with us and at the partner once it answers
+   * (`PARTNER_UNKNOWN_GIVE_UP_SECONDS`); 0 waits for the partner however long it takes.
+   */
+  unknownGiveUpSeconds: number
 }
 
 /** `wheel-office` → `WHEEL_OFFICE`: the partner's part of its variable names. */
@@ -68,5 +74,6 @@ export function readPartnerSettings(env: Readonly<Record<string, string | undefi
     quoteCacheSeconds: positive(env.PARTNER_QUOTE_CACHE_SECONDS, 60, true),
     importIntervalMs: positive(env.PARTNER_IMPORT_INTERVAL_MS, 6 * 60 * 60 * 1000, true),
     reconcileIntervalMs: positive(env.PARTNER_RECONCILE_INTERVAL_MS, 60_000, true),
+    unknownGiveUpSeconds: positive(env.PARTNER_UNKNOWN_GIVE_UP_SECONDS, 4 * 60 * 60, true),
   }
 }

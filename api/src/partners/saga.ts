@@ -218,7 +218,13 @@ const refundedByUs = (booking: BookingDoc): boolean =>
 /** How long after such a refund the partner's record is read again for a booking that arrived there late. */
 const LATE_BOOKING_WINDOW_SECONDS = 60 * 60
 
-type Outcome = 'confirmed' | 'refunded' | 'unknown' | 'skipped'
+type Outcome = 'confirmed' | 'refunded' | 'given_up' | 'unknown' | 'skipped'
+
+/** When the traveler's money came in (the give-up deadline counts from it), else when the outcome became unknown. */
+const paidAt = (booking: BookingDoc): number | null => {
+  const { steps } = sagaOf(booking)
+  return (steps.find((s) => s.step === 'paid') ?? steps.find((s) => s.step === 'partner_unknown'))?.at ?? null
+}
 
 /**
  * Saga steps 4-5: book at the partner with our booking id as its idempotency key, then Confirmed;
@@ -283,6 +289,9 @@ export class PartnerBookingSaga {
     try {
       found = await this.app.partners.status(booking.partner as PartnerSlug, id)
     } catch (error) {
+      const giveUpAfter = this.app.ctx.env.partners.unknownGiveUpSeconds
+      const since = paidAt(booking)
+      if (giveUpAfter > 0 && since !== null && now() - since >= giveUpAfter) return this.giveUp(id, giveUpAfter)
       this.app.log.warn({ err: error, booking: id }, 'partner status unknown; reconciliation retries later')
       return 'unknown'
     }
@@ -306,6 +315,32 @@ export class PartnerBookingSaga {
         partner_saga: { ...refused, steps: [...refused.steps, { step: 'refunded' as const, at: now() }] },
       }
     })
+  }
+
+  /**
+   * The partner has not answered for `PARTNER_UNKNOWN_GIVE_UP_SECONDS` since the payment: the
+   * traveler is not held longer. Refunded in full and cancelled with us (the `partner_refused`
+   * transition: refund, cancellation mail), and — as the partner may hold the booking from a call
+   * whose answer was lost — left `partner_cancel_pending`, so the cancellation path (at once, then
+   * the reconciliation until the partner answers) cancels whatever the partner has of it.
+   */
+  private async giveUp(id: string, afterSeconds: number): Promise<Outcome> {
+    const reason = `no answer from the partner within ${afterSeconds} s of the payment`
+    const outcome = await this.finish(id, 'partner_refused', (booking) => {
+      const refused = withStep(booking, 'partner_refused', reason)
+      const at = now()
+      return {
+        partner_step: 'partner_cancel_pending',
+        partner_saga: {
+          ...refused,
+          steps: [...refused.steps, { step: 'refunded' as const, at }, { step: 'partner_cancel_pending' as const, at }],
+        },
+      }
+    })
+    if (outcome === 'skipped') return outcome
+    this.app.log.warn({ booking: id }, `partner booking given up: ${reason}`)
+    await this.cancelAtPartner(id)
+    return 'given_up'
   }
 
   /** The final transition (mail and chat follow its event); a booking another process settled is left alone. */
@@ -444,6 +479,7 @@ export async function reconcilePartnerBookings(
   const counts: Record<Outcome | 'cancelled', number> = {
     confirmed: 0,
     refunded: 0,
+    given_up: 0,
     cancelled: 0,
     unknown: 0,
     skipped: 0,

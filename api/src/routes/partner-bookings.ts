@@ -10,6 +10,7 @@ import { type BookingDoc, loadBookingAssets, toBookingView } from '../bookings/v
 import { ApiError } from '../http/errors'
 import { declareAuth } from '../http/openapi'
 import { validationError } from '../http/validation'
+import { partnerRoutePaths as paths } from '../partners/paths'
 import {
   partnerBookBody,
   partnerValidateBody,
@@ -115,29 +116,6 @@ const bookErrors: ApiErrorKey[] = [
   // Someone of ours holds some of the nights (our ledger's unique index).
   'dates_unavailable',
 ]
-
-/** The validate and book routes of each partner (booking §7 "Provider-specific booking"). */
-const vehiclePartners = ['thl', 'neorent', 'mcrent', 'wheel-office', 'indie', 'vanever'] as const
-const paths: Record<PartnerSlug, { validate: string; book: string }> = {
-  ...(Object.fromEntries(
-    vehiclePartners.map((slug) => [
-      slug,
-      {
-        validate: `/reservation/recreational_vehicle/booking/travel/validate/${slug}/`,
-        book: `/reservation/recreational_vehicle/booking/travel/${slug}/`,
-      },
-    ]),
-  ) as Record<(typeof vehiclePartners)[number], { validate: string; book: string }>),
-  campnerd: {
-    validate: '/reservation/campsite/booking/travel/campnerd/validate/',
-    book: '/reservation/campsite/booking/travel/campnerd/',
-  },
-  // Five Anker books and pays in one call (booking §7: five-anker/validate/ and five-anker/payment/).
-  'five-anker': {
-    validate: '/reservation/boat/booking/five-anker/validate/',
-    book: '/reservation/boat/booking/five-anker/payment/',
-  },
-}
 
 const offerQuery = z.object({ available_vehicle_id: z.string().min(1).max(200) })
 

@@ -8,6 +8,7 @@ import { quoteAnswerSchema } from '../bookings/schemas'
 import { validationError } from '../http/validation'
 import { engineInputs, findVisibleListing } from '../listings/bundle'
 import { listingCalendar } from '../partners/calendar'
+import { partnerListingRoute } from '../partners/paths'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
 const validateBody = rangeBody
@@ -37,6 +38,8 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           'last_minute_deal_not_found',
           'last_minute_deal_unavailable',
           'last_minute_deal_dates_mismatch',
+          // A partner-managed listing is priced by the partner's validate route (decision 0093).
+          'partner_listing_route',
         ],
       },
       schema: {
@@ -54,6 +57,9 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const listingId = body[field] ?? body.listing_id
       if (!listingId) throw validationError({ [field]: ['Required'] })
       const listing = await findVisibleListing(payload, kind, listingId, request.user ?? null)
+      // Our rates are not the partner's price (an imported listing carries only a "from" rate), and
+      // a price here could not be booked: the partner's own validate route answers it.
+      if (listing.partner) throw partnerListingRoute(listing.partner, 'validate')
       const { quote, children } = await quoteRange(app, listing, body, Math.floor(Date.now() / 1000))
       if (isQuoteError(quote)) {
         // The spec's validate answer flags failures with `error: true`.

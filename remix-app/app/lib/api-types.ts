@@ -16186,7 +16186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `extra_quantity_exceeded`, `invalid_input`, `invalid_json`, `invalid_range`, `last_minute_deal_dates_mismatch`, `minimum_rental_days`, `past_pickup`, `too_many_guests`, `unknown_extra`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `conversion_unavailable`, `extra_quantity_exceeded`, `invalid_input`, `invalid_json`, `invalid_range`, `last_minute_deal_dates_mismatch`, `minimum_rental_days`, `partner_listing_route`, `past_pickup`, `too_many_guests`, `unknown_extra`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16194,7 +16194,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "extra_quantity_exceeded" | "invalid_input" | "invalid_json" | "invalid_range" | "last_minute_deal_dates_mismatch" | "minimum_rental_days" | "past_pickup" | "too_many_guests" | "unknown_extra" | "validation_error";
+                        error_key?: "bad_request" | "bad_url" | "conversion_unavailable" | "extra_quantity_exceeded" | "invalid_input" | "invalid_json" | "invalid_range" | "last_minute_deal_dates_mismatch" | "minimum_rental_days" | "partner_listing_route" | "past_pickup" | "too_many_guests" | "unknown_extra" | "validation_error";
                     };
                 };
             };
