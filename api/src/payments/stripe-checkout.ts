@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import {
   CHECKOUT_REPEAT_SECONDS,
   type CheckoutInput,
@@ -7,8 +7,8 @@ import {
   type PaymentEvent,
   paymentMethodTypesFor,
   type RefundInput,
-  WebhookSignatureError,
 } from './checkout'
+import { type StripeClientOptions, stripeClient, verifiedStripeEvent } from './stripe-client'
 
 /**
  * Stripe takes 30 min to 24 h after the session is created; the booking's own deadline still rules
@@ -35,9 +35,9 @@ export class StripeCheckout implements CheckoutProvider {
   constructor(
     secretKey: string,
     private readonly webhookSecret: string,
-    options: { httpClient?: ReturnType<typeof Stripe.createFetchHttpClient> } = {},
+    options: StripeClientOptions = {},
   ) {
-    this.stripe = new Stripe(secretKey, { httpClient: options.httpClient, maxNetworkRetries: 2 })
+    this.stripe = stripeClient(secretKey, options)
   }
 
   async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
@@ -90,17 +90,7 @@ export class StripeCheckout implements CheckoutProvider {
   }
 
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null {
-    const signature = headers['stripe-signature']
-    let event: Stripe.Event
-    try {
-      event = this.stripe.webhooks.constructEvent(
-        rawBody,
-        String(Array.isArray(signature) ? signature[0] : (signature ?? '')),
-        this.webhookSecret,
-      )
-    } catch (error) {
-      throw new WebhookSignatureError((error as Error).message)
-    }
+    const event = verifiedStripeEvent(this.stripe, this.webhookSecret, rawBody, headers)
     const types: Record<string, PaymentEvent['type'] | ((s: Stripe.Checkout.Session) => PaymentEvent['type'])> = {
       'checkout.session.completed': (s) => (s.payment_status === 'unpaid' ? 'pending' : 'succeeded'),
       'checkout.session.async_payment_succeeded': 'succeeded',

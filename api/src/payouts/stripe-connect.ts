@@ -1,8 +1,8 @@
 import { isPayoutCurrency } from '@driftway/domain'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { UserDoc } from '../auth/users'
-import { WebhookSignatureError } from '../payments/checkout'
 import type { ProviderMerchant } from '../payments/provider'
+import { type StripeClientOptions, stripeClient, verifiedStripeEvent } from '../payments/stripe-client'
 import type { AccountEvent, AccountLink, OnboardingUrls, PayoutProvider } from './provider'
 
 /**
@@ -58,9 +58,9 @@ export class StripeConnectProvider implements PayoutProvider {
   constructor(
     secretKey: string,
     private readonly webhookSecret: string,
-    options: { httpClient?: ReturnType<typeof Stripe.createFetchHttpClient> } = {},
+    options: StripeClientOptions = {},
   ) {
-    this.stripe = new Stripe(secretKey, { httpClient: options.httpClient, maxNetworkRetries: 2 })
+    this.stripe = stripeClient(secretKey, options)
   }
 
   async createMerchant(user: UserDoc): Promise<ProviderMerchant> {
@@ -97,17 +97,7 @@ export class StripeConnectProvider implements PayoutProvider {
   }
 
   parseAccountWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): AccountEvent | null {
-    const signature = headers['stripe-signature']
-    let event: Stripe.Event
-    try {
-      event = this.stripe.webhooks.constructEvent(
-        rawBody,
-        String(Array.isArray(signature) ? signature[0] : (signature ?? '')),
-        this.webhookSecret,
-      )
-    } catch (error) {
-      throw new WebhookSignatureError((error as Error).message)
-    }
+    const event = verifiedStripeEvent(this.stripe, this.webhookSecret, rawBody, headers)
     if (event.type !== 'account.updated') return null
     const account = event.data.object as Stripe.Account
     return { event_id: event.id, provider_account_id: event.account ?? account.id }

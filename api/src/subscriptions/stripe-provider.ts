@@ -1,5 +1,5 @@
-import Stripe from 'stripe'
-import { WebhookSignatureError } from '../payments/checkout'
+import type Stripe from 'stripe'
+import { type StripeClientOptions, stripeClient, verifiedStripeEvent } from '../payments/stripe-client'
 import type {
   BillingEvent,
   BillingProvider,
@@ -85,9 +85,9 @@ export class StripeBilling implements BillingProvider {
   constructor(
     secretKey: string,
     private readonly webhookSecret: string,
-    options: { httpClient?: ReturnType<typeof Stripe.createFetchHttpClient> } = {},
+    options: StripeClientOptions = {},
   ) {
-    this.stripe = new Stripe(secretKey, { httpClient: options.httpClient, maxNetworkRetries: 2 })
+    this.stripe = stripeClient(secretKey, options)
   }
 
   async openCheckout(input: CheckoutRequest) {
@@ -172,17 +172,7 @@ export class StripeBilling implements BillingProvider {
   }
 
   async parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>) {
-    const signature = headers['stripe-signature']
-    let event: Stripe.Event
-    try {
-      event = this.stripe.webhooks.constructEvent(
-        rawBody,
-        String(Array.isArray(signature) ? signature[0] : (signature ?? '')),
-        this.webhookSecret,
-      )
-    } catch (error) {
-      throw new WebhookSignatureError((error as Error).message)
-    }
+    const event = verifiedStripeEvent(this.stripe, this.webhookSecret, rawBody, headers)
     return this.toBillingEvent(event)
   }
 
