@@ -18,7 +18,7 @@ import { idSchema, quoteFailure, quoteRange, rangeBody, timestampSchema } from '
 import { notFound } from '../http/errors'
 import { withTransaction } from '../http/transaction'
 import { findVisibleListing, type ListingDoc } from '../listings/bundle'
-import { listingCardDoc, toListingCard } from '../listings/card'
+import { cardDocOf, toListingCard } from '../listings/card'
 import { idOf, timezoneOfListing } from '../listings/pricing-input'
 import { type DealDoc, dealErrors, findDeal } from './pricing'
 
@@ -130,7 +130,7 @@ async function dealViews(
   listings: Map<string, ListingDoc>,
   user: UserDoc | null,
 ) {
-  const listingDocs = deals.map((deal) => listingCardDoc(listings.get(idOf(deal.listing)!)!))
+  const listingDocs = deals.map((deal) => cardDocOf(listings.get(idOf(deal.listing)!)!))
   const ids = listingDocs.map((doc) => String(doc.id))
   const [assets, wishlists] = await Promise.all([
     app.listingSearch.assets.forDocs(listingDocs),

@@ -1,4 +1,3 @@
-import type { Listing } from '@driftway/collections/payload-types'
 import { type CardPrice, isListingKind, type ListingKind } from '@driftway/domain'
 import type { z } from 'zod'
 import type { listingCardSchema } from './schemas'
@@ -193,11 +192,8 @@ export function toListingCard(doc: ListingCardDoc, publicUrl: string, extras: Ca
  * The card document of a stored listing (or the fields of it the search index holds), with the
  * kind checked here rather than cast: an unknown kind never reaches a card.
  */
-export function cardDocOf(doc: Record<string, unknown> & { id: string }): ListingCardDoc {
+export function cardDocOf(doc: { id: string; kind?: unknown }): ListingCardDoc {
   const kind = doc.kind
   if (!isListingKind(kind)) throw new Error(`listing ${doc.id} has no known kind`)
   return { ...doc, kind } as ListingCardDoc
 }
-
-/** A stored listing as a card document: a shallow copy, since the generated interface has no index signature. */
-export const listingCardDoc = (doc: Listing): ListingCardDoc => ({ ...doc })

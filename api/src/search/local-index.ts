@@ -221,7 +221,7 @@ export class LocalApiSearch implements SearchIndex {
         pagination: false,
         ...asSystem(),
       })
-      for (const doc of found.docs) docs.set(String(doc.id), cardDocOf({ ...doc }))
+      for (const doc of found.docs) docs.set(String(doc.id), cardDocOf(doc))
     }
     return docs
   }

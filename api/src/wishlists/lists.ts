@@ -11,7 +11,7 @@ import {
 import type { Payload, Where } from 'payload'
 import type { UserDoc } from '../auth/users'
 import { badRequest, notFound } from '../http/errors'
-import { type ListingCard, listingCardDoc, toListingCard } from '../listings/card'
+import { cardDocOf, type ListingCard, toListingCard } from '../listings/card'
 import { idOf } from '../listings/pricing-input'
 import type { SearchService } from '../search/service'
 
@@ -204,7 +204,7 @@ export class WishlistBook {
       pagination: false,
       ...asSystem(),
     })
-    const listingDocs = docs.map(listingCardDoc)
+    const listingDocs = docs.map(cardDocOf)
     const [assets, wishlists] = await Promise.all([
       this.search.assets.forDocs(listingDocs),
       user ? this.search.wishlistsOf(user, unique) : Promise.resolve(new Map<string, string[]>()),
