@@ -80,7 +80,14 @@ export function DealCard({
       <div className={cn('flex flex-1 flex-col gap-3', compact ? 'p-4' : 'p-5')}>
         <div className="min-w-0">
           <h3 className={cn('font-semibold text-ink', compact ? 'truncate text-base' : 'line-clamp-2 text-lg')}>
-            <Link to={href} className="hover:text-primary focus-visible:underline focus-visible:outline-none">
+            {/* In a one-line title the link is the line's whole box (24 px high, the touch target size a phone needs). */}
+            <Link
+              to={href}
+              className={cn(
+                'hover:text-primary focus-visible:underline focus-visible:outline-none',
+                compact && 'block truncate',
+              )}
+            >
               {title}
             </Link>
           </h3>

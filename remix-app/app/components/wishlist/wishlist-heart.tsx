@@ -1,5 +1,5 @@
 import { isTravelerRole } from '@driftway/domain/roles'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useRevalidator } from 'react-router'
 import { useToast } from '~/components/ui'
 import { Heart } from '~/components/ui/icons'
@@ -9,8 +9,13 @@ import type { ListingCardData } from '~/lib/listings'
 import { useRootData } from '~/lib/root-data'
 // From validation-text, not forms: a heart on every card must not bring react-hook-form to the page.
 import { apiErrorText, isFailure } from '~/lib/validation-text'
-import { AddToListDialog } from './add-to-list-dialog'
 import { useWishlistItems } from './use-wishlist-items'
+
+// The add-to-list dialog (its name form, react-hook-form) loads when a heart is first pressed, not
+// with the 30 cards of a page (issue 17).
+const AddToListDialog = lazy(() =>
+  import('./add-to-list-dialog').then((module) => ({ default: module.AddToListDialog })),
+)
 
 type HeartListing = Pick<ListingCardData, 'id' | 'kind' | 'wishlists'>
 
@@ -112,21 +117,23 @@ function TravelerHeart({ listing, title, className }: { listing: HeartListing; t
         <Heart className={cn('size-5 transition-colors', saved ? 'fill-danger text-danger' : 'text-ink')} aria-hidden />
       </button>
       {open && (
-        <AddToListDialog
-          listing={listing}
-          title={title}
-          items={items}
-          lists={lists}
-          membership={membership}
-          savedTo={savedTo}
-          onClose={() => {
-            setOpen(false)
-            setJustSaved(false)
-            // Pages that kept their data while the modal was open (a wishlist's page) refresh now (§4).
-            if (changed.current) void revalidator.revalidate()
-            changed.current = false
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddToListDialog
+            listing={listing}
+            title={title}
+            items={items}
+            lists={lists}
+            membership={membership}
+            savedTo={savedTo}
+            onClose={() => {
+              setOpen(false)
+              setJustSaved(false)
+              // Pages that kept their data while the modal was open (a wishlist's page) refresh now (§4).
+              if (changed.current) void revalidator.revalidate()
+              changed.current = false
+            }}
+          />
+        </Suspense>
       )}
     </>
   )
