@@ -117,8 +117,19 @@ describe('partner fleet import', () => {
     expect(detail.body).toMatchObject({ id: listing!.id, title: listing!.title })
     const search = await api.request('GET', '/listing/recreational_vehicle/?limit=50')
     expect(search.status).toBe(200)
-    const ids = (search.body.results as { id: string }[]).map((card) => card.id)
-    for (const imported of await listingsOf('thl')) expect(ids).toContain(imported.id)
+    const cards = search.body.results as { id: string; [field: string]: unknown }[]
+    const ids = cards.map((card) => card.id)
+    for (const imported of await listingsOf('thl')) {
+      expect(ids).toContain(imported.id)
+      // The card carries the partner's home station (listings §2: the detail page's pickup/dropoff query).
+      const home = (imported.partner_locations as { code: string }[])[0]!.code
+      expect(['FRA', 'MUC']).toContain(home)
+      expect(cards.find((card) => card.id === imported.id)).toMatchObject({
+        pickup_location_code: home,
+        dropoff_location_code: home,
+        return_location_code: home,
+      })
+    }
   })
 
   it('search never waits on a partner: with THL silent, its listings are still found at once', async () => {

@@ -104,6 +104,16 @@ export interface CardExtras {
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 const bool = (value: unknown): boolean => value === true
 
+/**
+ * A partner listing's home station code: the first of the stations its import stored
+ * (`partner_locations`, decision 0092). Cards pass it to the detail page (listings §2 query
+ * pickup_location_code / dropoff_location_code), where the partner's quote starts from it.
+ */
+const homeStationCode = (locations: unknown): string | null => {
+  const home = Array.isArray(locations) ? (locations[0] as { code?: unknown } | undefined) : undefined
+  return typeof home?.code === 'string' && home.code !== '' ? home.code : null
+}
+
 /** The card as the routes answer it (schemas.ts: the serializer keeps only the members named there). */
 export type ListingCard = z.output<typeof listingCardSchema>
 
@@ -126,6 +136,7 @@ export function toListingCard(doc: ListingCardDoc, publicUrl: string, extras: Ca
     : undefined
   const facts = Object.fromEntries(kindFacts[doc.kind].map((field) => [field, doc[field] ?? null]))
   const price = extras.price ?? null
+  const homeStation = homeStationCode(doc.partner_locations)
   const listingCurrency = String(doc.currency ?? 'EUR')
   const vehicle =
     doc.kind === 'recreational_vehicle'
@@ -166,10 +177,11 @@ export function toListingCard(doc: ListingCardDoc, publicUrl: string, extras: Ca
     wishlists: extras.wishlists ?? [],
     is_indie_camper: bool(doc.is_indie_camper),
     identifier: text(doc.identifier),
-    // Partner station codes; the marketplace's own listings have none (pickup at the listing).
-    pickup_location_code: null,
-    dropoff_location_code: null,
-    return_location_code: null,
+    // Partner station codes: the home station, where a trip starts and (unless the traveler picks
+    // another of the partner's stations when validating) ends. Our own listings have none (pickup at the listing).
+    pickup_location_code: homeStation,
+    dropoff_location_code: homeStation,
+    return_location_code: homeStation,
     payment_methods: paymentMethodsOf(doc, lessorId),
     lessor: lessorId
       ? {

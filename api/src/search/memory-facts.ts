@@ -82,6 +82,8 @@ export const LISTING_FIELDS = [
   'vanever_id',
   'five_anker_id',
   'campnerd_accommodation_id',
+  // partner stations (the card's pickup/dropoff location codes)
+  'partner_locations',
 ] as const
 
 /**
