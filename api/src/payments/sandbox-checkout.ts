@@ -19,7 +19,7 @@ export function signSandboxPayload(secret: Uint8Array, body: string, timestamp =
   return `t=${timestamp},v1=${digest}`
 }
 
-/** Checks the `x-sandbox-signature` header over the raw body (also used by the sandbox's payout webhooks). */
+/** Checks the `x-sandbox-signature` header over the raw body (also of the sandbox's payout and billing webhooks). */
 export function verifySandboxSignature(
   secret: Uint8Array,
   rawBody: string,
