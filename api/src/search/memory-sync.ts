@@ -396,6 +396,7 @@ export class MemoryIndexStore {
         if (this.listingsWatch.known.size < options.minListings || !this.heldChanged) return
         this.heldChanged = false
         const started = performance.now()
+        const heapBefore = process.memoryUsage().heapUsed
         const bytes = encodeSnapshot(
           {
             freshAsOf: this.freshAsOf,
@@ -416,9 +417,12 @@ export class MemoryIndexStore {
           },
           await this.fingerprintOf(),
         )
+        // The encoding's transient heap (its strings and arrays, until collected) is logged: the
+        // process needs that much room above what the index holds.
+        const encodingMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20
         await writeSnapshotFile(options.file, bytes)
         this.log(
-          `search index snapshot written in ${Math.round(performance.now() - started)} ms (${(bytes.length / 2 ** 20).toFixed(0)} MB, ${options.file})`,
+          `search index snapshot written in ${Math.round(performance.now() - started)} ms (${(bytes.length / 2 ** 20).toFixed(0)} MB, ${options.file}; encoding heap +${encodingMb.toFixed(0)} MB)`,
         )
       } catch (error) {
         this.heldChanged = true
