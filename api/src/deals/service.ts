@@ -16,6 +16,7 @@ import { z } from 'zod'
 import type { UserDoc } from '../auth/users'
 import { idSchema, quoteFailure, quoteRange, rangeBody, timestampSchema } from '../bookings/quote'
 import { notFound } from '../http/errors'
+import { pageInfo } from '../http/paging'
 import { withTransaction } from '../http/transaction'
 import { findVisibleListing, type ListingDoc } from '../listings/bundle'
 import { cardDocOf, toListingCard } from '../listings/card'
@@ -163,15 +164,7 @@ async function dealViews(
 
 function page<T>(items: T[], limit: number, offset: number) {
   const results = items.slice(offset, offset + limit)
-  const hasMore = offset + results.length < items.length
-  return {
-    count: items.length,
-    limit,
-    offset,
-    has_more: hasMore,
-    next_offset: hasMore ? offset + limit : null,
-    results,
-  }
+  return { ...pageInfo(items.length, limit, offset, results.length), results }
 }
 
 /** The deals of `where` that are live right now, soonest first. */

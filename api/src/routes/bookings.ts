@@ -22,6 +22,7 @@ import { bookingPageSchema, bookingViewSchema } from '../bookings/schemas'
 import { createBooking, createBookingBody, findPartyBooking, transitionBooking } from '../bookings/service'
 import { type BookingDoc, loadBookingAssets, toBookingView } from '../bookings/view'
 import { declareAuth } from '../http/openapi'
+import { pageInfo } from '../http/paging'
 import { withTransaction } from '../http/transaction'
 import { requireKindLessor } from '../lessor/access'
 
@@ -141,13 +142,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         const docs = found.docs.slice(offset) as BookingDoc[]
         const assets = await loadBookingAssets(payload, docs)
-        const hasMore = offset + docs.length < found.totalDocs
         return {
-          count: found.totalDocs,
-          limit,
-          offset,
-          has_more: hasMore,
-          next_offset: hasMore ? offset + limit : null,
+          ...pageInfo(found.totalDocs, limit, offset, docs.length),
           results: docs.map((doc) => toBookingView(doc, assets, side, app.ctx.env.publicUrl)),
         }
       },

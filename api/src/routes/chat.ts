@@ -27,6 +27,7 @@ import {
   toChatView,
   toMessageView,
 } from '../chat/view'
+import { pageInfo } from '../http/paging'
 import { validationError } from '../http/validation'
 import {
   checkUpload,
@@ -110,13 +111,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       unreadTotals(app, user),
     ])
     const docs = found.docs.slice(offset) as ChatDoc[]
-    const hasMore = offset + docs.length < found.totalDocs
     return {
-      count: found.totalDocs,
-      limit,
-      offset,
-      has_more: hasMore,
-      next_offset: hasMore ? offset + limit : null,
+      ...pageInfo(found.totalDocs, limit, offset, docs.length),
       ...unread,
       results: await chatViews(app, user, docs),
     }
@@ -243,13 +239,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       await markChatRead(app, chat, side)
       const docs = found.docs.slice(offset) as MessageDoc[]
-      const hasMore = offset + docs.length < found.totalDocs
       return {
-        count: found.totalDocs,
-        limit,
-        offset,
-        has_more: hasMore,
-        next_offset: hasMore ? offset + limit : null,
+        ...pageInfo(found.totalDocs, limit, offset, docs.length),
         results: docs.map((doc) => toMessageView(doc, chat, env)),
       }
     },

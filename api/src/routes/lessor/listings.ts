@@ -5,6 +5,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import { asUser, currentUser } from '../../auth/plugin'
 import type { ApiEnv } from '../../env'
+import { pageInfo } from '../../http/paging'
 import { assertLessorMayEdit, findOwnListing, requireKindLessor } from '../../lessor/access'
 import { atomically } from '../../lessor/atomic'
 import { type ChildKind, childCollections, childSort, childViews } from '../../lessor/children'
@@ -115,13 +116,8 @@ export const lessorListingRoutes: FastifyPluginAsyncZod = async (app) => {
       const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
       const ordered = pageIds.map((id) => byId.get(id)).filter((doc): doc is ListingRecord => Boolean(doc))
       const assets = await loadViewAssets(payload, ordered, env)
-      const hasMore = offset + ordered.length < ids.totalDocs
       return {
-        count: ids.totalDocs,
-        limit,
-        offset,
-        has_more: hasMore,
-        next_offset: hasMore ? offset + limit : null,
+        ...pageInfo(ids.totalDocs, limit, offset, ordered.length),
         results: ordered.map((doc) => toEditorListing(doc, assets, env.publicUrl)),
       }
     },
