@@ -8,6 +8,7 @@ import {
   type BookingState,
   type BookingStatus,
   type CancellationTier,
+  currentTimestamp,
   instantPaymentDeadline,
   isQuoteError,
   isTravelerRole,
@@ -34,8 +35,6 @@ import type { BookingEvent } from './events'
 import { claimBookingNights, releaseBookingNights } from './nights'
 import { listingIdField, quoteFailure, quoteRange, rangeBody } from './quote'
 import type { BookingDoc } from './view'
-
-const now = () => Math.floor(Date.now() / 1000)
 
 /** booking §5 form limits; text inputs that are only whitespace become empty. */
 const text = (max: number) =>
@@ -124,7 +123,7 @@ export async function createBooking(
   if (idOf(listing.lessor) === String(user.id)) throw bookingErrors.onlyTraveler()
   // A partner's listing is booked in the partner's system too: only its own route does that (decision 0093).
   if (listing.partner) throw partnerListingRoute(listing.partner, 'book')
-  const at = now()
+  const at = currentTimestamp()
   const { quote: engineQuote, deal } = await quoteRange(app, listing, body, at)
   if (isQuoteError(engineQuote)) {
     throw quoteFailure(engineQuote)
@@ -302,7 +301,7 @@ export async function transitionWithin(
   options: TransitionOptions = {},
 ): Promise<TransitionResult> {
   const { payload, env } = app.ctx
-  const at = options.at ?? now()
+  const at = options.at ?? currentTimestamp()
   let refund: number | undefined = options.refund_in_cents
   const current = await findLockedBooking(app, id, req)
   const from = current.status as BookingStatus

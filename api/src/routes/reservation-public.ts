@@ -1,5 +1,5 @@
 import type { Listing } from '@driftway/collections/payload-types'
-import { isQuoteError, listingKinds, quoteErrorKeys } from '@driftway/domain'
+import { currentTimestamp, isQuoteError, listingKinds, quoteErrorKeys } from '@driftway/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { optionalUser } from '../auth/plugin'
@@ -60,7 +60,7 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       // Our rates are not the partner's price (an imported listing carries only a "from" rate), and
       // a price here could not be booked: the partner's own validate route answers it.
       if (listing.partner) throw partnerListingRoute(listing.partner, 'validate')
-      const { quote, children } = await quoteRange(app, listing, body, Math.floor(Date.now() / 1000))
+      const { quote, children } = await quoteRange(app, listing, body, currentTimestamp())
       if (isQuoteError(quote)) {
         // The spec's validate answer flags failures with `error: true`.
         throw quoteFailure(quote, { error: true })
@@ -134,7 +134,7 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind, id: listingId } = request.params
       const listing = await findVisibleListing(payload, kind, listingId, request.user ?? null)
-      return listingCalendar(app, listing, Math.floor(Date.now() / 1000))
+      return listingCalendar(app, listing, currentTimestamp())
     },
   )
 }
