@@ -5,8 +5,16 @@ import { HydratedRouter } from 'react-router/dom'
 import { defaultLanguage, isLanguage, loadBundle } from './i18n/config'
 import { newI18n, provideFixedT } from './i18n/instance'
 
-/** Resolves after the browser's next paint (a task queued from the frame's animation callback runs after it). */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+/**
+ * Resolves after the browser's next paint (a task queued from the frame's animation callback runs
+ * after it), or after 200 ms: a tab opened in the background paints no frames until it is shown, and
+ * should still be hydrated by then.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 200)
+  })
 
 /**
  * Hydrates in exactly the language the server rendered (<html lang>; the server owns the `lng`
