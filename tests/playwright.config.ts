@@ -53,7 +53,10 @@ export default defineConfig({
   testDir: path.join(root, 'tests', 'e2e'),
   outputDir: path.join(root, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time against the one stack: each spec makes its own accounts and bookings,
+  // and a browser test waits on the stack as much as it computes (a full run at load 15–18 here:
+  // 108 tests in 24 minutes, only the longest journey over its time budget, which it now has).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

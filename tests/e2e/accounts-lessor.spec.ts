@@ -7,6 +7,8 @@ test.describe('accounts: lessors', () => {
     page,
     request,
   }) => {
+    // Eight screens, each photographed on desktop and phone: over a minute on a busy 2-core machine.
+    test.setTimeout(180_000)
     const email = uniqueEmail('campsite')
     // The home page's lessor section leads to the lessor sign-up of each kind.
     await page.goto('/')
