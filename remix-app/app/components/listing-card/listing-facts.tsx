@@ -9,8 +9,14 @@ export type Fact = { key: string; icon: ReactNode; text: string }
 const present = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0
 
+/** What a card's facts are made of: the API's listing card or the search page's card view model. */
+export type FactSource =
+  | { kind: 'recreational_vehicle'; sleeps?: number | null; seats_num?: number | null }
+  | { kind: 'campsite'; pitches_num?: number | null; area_m2?: number | null; suitability?: readonly string[] | null }
+  | { kind: 'boat'; onboard_capacity?: number | null; motor_horse_power?: number | null; length?: number | null }
+
 /** The few facts that matter per kind: vehicle sleeps/seats, campsite pitches/area/suitability, boat capacity/hp/length. */
-function useListingFacts(listing: ListingCardData): { facts: Fact[]; suitability: string | null } {
+export function useListingFacts(listing: FactSource): { facts: Fact[]; suitability: string | null } {
   const { t, i18n } = useTranslation()
   const number = numberFormat(i18n.language, { maximumFractionDigits: 1 })
   const facts: Fact[] = []

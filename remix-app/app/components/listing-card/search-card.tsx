@@ -3,18 +3,13 @@ import { formatMoney } from '@driftway/domain/money'
 import { Badge } from '~/components/ui'
 import {
   AlertTriangle,
-  BedDouble,
   Fuel,
-  Gauge,
   MapPin,
   MessageCircle,
   Navigation,
   Route,
-  Ruler,
   Settings2,
   ShieldCheck,
-  Tent,
-  Users,
   Zap,
 } from '~/components/ui/icons'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
@@ -23,7 +18,7 @@ import { cn } from '~/lib/cn'
 import { detailHref } from '~/lib/listings'
 import type { SearchCardData } from '~/lib/search-cards'
 import { FromPrice } from './card-parts'
-import { type Fact, FactList } from './listing-facts'
+import { type Fact, FactList, useListingFacts } from './listing-facts'
 import { ListingImage } from './listing-image'
 import { PaymentIcons } from './payment-icons'
 import { CardRating } from './rating'
@@ -38,9 +33,6 @@ type SearchCardProps = {
   highlighted?: boolean
   onHover?: (id: string | null) => void
 }
-
-const present = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0
 
 /**
  * A search result (listings spec §2 "Listing cards"): photo, title, place, rating, the kind's facts,
@@ -60,85 +52,32 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
   const money = (amount: { cents: number; currency: string }) => formatMoney(amount.cents, amount.currency, lng)
   const number = numberFormat(lng, { maximumFractionDigits: 1 })
 
-  // The kind's facts (first row) and a vehicle's equipment (second row).
-  const facts: Fact[] = []
+  // The kind's facts (first row, as on every card) and a vehicle's equipment (second row).
+  const { facts, suitability } = useListingFacts(listing)
   const extras: Fact[] = []
-  let suitability: string | null = null
-  switch (listing.kind) {
-    case 'recreational_vehicle':
-      if (present(listing.sleeps))
-        facts.push({
-          key: 'sleeps',
-          icon: <BedDouble />,
-          text: tCommon('listing.facts.sleeps', { count: listing.sleeps }),
-        })
-      if (present(listing.seats_num))
-        facts.push({
-          key: 'seats',
-          icon: <Users />,
-          text: tCommon('listing.facts.seats', { count: listing.seats_num }),
-        })
-      if (listing.transmission_type)
-        extras.push({
-          key: 'transmission',
-          icon: <Settings2 />,
-          text: t(`values.transmission.${listing.transmission_type}`, { defaultValue: listing.transmission_type }),
-        })
-      if (listing.fuel_type)
-        extras.push({
-          key: 'fuel',
-          icon: <Fuel />,
-          text: t(`values.fuel.${listing.fuel_type}`, { defaultValue: listing.fuel_type }),
-        })
-      if (listing.km_limit_per_day != null)
-        extras.push({
-          key: 'km',
-          icon: <Route />,
-          text:
-            listing.km_limit_per_day === 'Unlimited'
-              ? t('card.kmUnlimited')
-              : t('card.kmPerDay', { km: number.format(listing.km_limit_per_day) }),
-        })
-      if (listing.cover) extras.push({ key: 'cover', icon: <ShieldCheck />, text: t(`card.cover.${listing.cover}`) })
-      break
-    case 'campsite':
-      if (present(listing.pitches_num))
-        facts.push({
-          key: 'pitches',
-          icon: <Tent />,
-          text: tCommon('listing.facts.pitches', { count: listing.pitches_num }),
-        })
-      if (present(listing.area_m2))
-        facts.push({
-          key: 'area',
-          icon: <Ruler />,
-          text: tCommon('listing.facts.area', { value: number.format(listing.area_m2) }),
-        })
-      if (listing.suitability?.length)
-        suitability = listing.suitability
-          .map((value) => tCommon(`listing.suitability.${value}`, { defaultValue: value }))
-          .join(' · ')
-      break
-    case 'boat':
-      if (present(listing.onboard_capacity))
-        facts.push({
-          key: 'capacity',
-          icon: <Users />,
-          text: tCommon('listing.facts.capacity', { count: listing.onboard_capacity }),
-        })
-      if (present(listing.motor_horse_power))
-        facts.push({
-          key: 'hp',
-          icon: <Gauge />,
-          text: tCommon('listing.facts.horsePower', { value: number.format(listing.motor_horse_power) }),
-        })
-      if (present(listing.length))
-        facts.push({
-          key: 'length',
-          icon: <Ruler />,
-          text: tCommon('listing.facts.length', { value: number.format(listing.length) }),
-        })
-      break
+  if (listing.kind === 'recreational_vehicle') {
+    if (listing.transmission_type)
+      extras.push({
+        key: 'transmission',
+        icon: <Settings2 />,
+        text: t(`values.transmission.${listing.transmission_type}`, { defaultValue: listing.transmission_type }),
+      })
+    if (listing.fuel_type)
+      extras.push({
+        key: 'fuel',
+        icon: <Fuel />,
+        text: t(`values.fuel.${listing.fuel_type}`, { defaultValue: listing.fuel_type }),
+      })
+    if (listing.km_limit_per_day != null)
+      extras.push({
+        key: 'km',
+        icon: <Route />,
+        text:
+          listing.km_limit_per_day === 'Unlimited'
+            ? t('card.kmUnlimited')
+            : t('card.kmPerDay', { km: number.format(listing.km_limit_per_day) }),
+      })
+    if (listing.cover) extras.push({ key: 'cover', icon: <ShieldCheck />, text: t(`card.cover.${listing.cover}`) })
   }
 
   return (
