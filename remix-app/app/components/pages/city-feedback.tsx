@@ -1,15 +1,16 @@
-import { cityFeedbackSchema } from '@driftway/domain/accounts'
-import { useState } from 'react'
-import { useFetcher, useLocation } from 'react-router'
-import { Button, ButtonLink } from '~/components/ui'
-import { CheckCircle2, LogIn, Send } from '~/components/ui/icons'
+import { lazy, Suspense } from 'react'
+import { useLocation } from 'react-router'
+import { ButtonLink } from '~/components/ui'
+import { LogIn } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import { postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import type { ListingKind } from '~/lib/listings'
 import { useRootData } from '~/lib/root-data'
-import type { action } from '~/routes/pages/city-feedback'
-import { pageFormText } from './form-text'
-import { MessageField } from './message-field'
+
+// The form (react-hook-form, the schema) loads only for a signed-in visitor: the anonymous search
+// and city pages stay without it (issue 17).
+const CityFeedbackForm = lazy(() =>
+  import('./city-feedback-form').then((module) => ({ default: module.CityFeedbackForm })),
+)
 
 /**
  * The city hire pages' feedback form (POST /city/feedback/, signed in): what a visitor misses or
@@ -19,16 +20,6 @@ export function CityFeedback({ kind, city }: { kind: ListingKind; city: string }
   const { t } = useTranslation('pages')
   const { user } = useRootData()
   const location = useLocation()
-  const send = useFetcher<typeof action>({ key: 'city-feedback' })
-  const form = useZodForm(cityFeedbackSchema, { city, listing_type: kind, message: '' })
-  const errorOf = useFieldErrors(form, pageFormText)
-  const [sent, setSent] = useState(false)
-  useActionFeedback(send.data, form, {
-    onSuccess: () => {
-      setSent(true)
-      form.reset({ city, listing_type: kind, message: '' })
-    },
-  })
   const back = `${location.pathname}${location.search}`
 
   return (
@@ -55,36 +46,10 @@ export function CityFeedback({ kind, city }: { kind: ListingKind; city: string }
               {t('cityFeedback.signIn')}
             </ButtonLink>
           </div>
-        ) : sent ? (
-          <p
-            className="flex items-center gap-2 font-medium text-forest-800"
-            role="status"
-            data-testid="city-feedback-sent"
-          >
-            <CheckCircle2 className="size-5 shrink-0" aria-hidden />
-            {t('cityFeedback.sent')}
-          </p>
         ) : (
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={form.handleSubmit((values) => send.submit(values, { ...postJson, action: '/city-feedback' }))}
-          >
-            <MessageField
-              label={t('cityFeedback.message')}
-              rows={4}
-              error={errorOf('message')}
-              {...form.register('message')}
-            />
-            <Button
-              type="submit"
-              className="self-start"
-              loading={send.state !== 'idle'}
-              icon={<Send className="size-4" />}
-            >
-              {t('cityFeedback.submit')}
-            </Button>
-          </form>
+          <Suspense fallback={null}>
+            <CityFeedbackForm kind={kind} city={city} />
+          </Suspense>
         )}
       </div>
     </section>
