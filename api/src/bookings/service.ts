@@ -21,7 +21,7 @@ import {
   refundFor,
 } from '@driftway/domain'
 import type { FastifyInstance } from 'fastify'
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import { z } from 'zod'
 import type { UserDoc } from '../auth/users'
 import { attachBookingChat } from '../chat/service'
@@ -46,6 +46,13 @@ const text = (max: number) =>
     .nullable()
 
 /** POST booking/travel/ (booking §7 "Booking payloads" on top of the validate payload). */
+/** A traveler listed on a campsite booking (booking §3 "Campsite persons"). */
+export const bookingPersonSchema = z.object({
+  first_name: z.string().trim().min(1).max(30),
+  last_name: z.string().trim().min(1).max(30),
+  birthdate: nightKeySchema,
+})
+
 export const createBookingBody = rangeBody.extend({
   adults_num: z.number().int().min(1).max(100).default(1),
   traveller_id: z.union([z.string(), z.number()]).optional().nullable(),
@@ -55,16 +62,7 @@ export const createBookingBody = rangeBody.extend({
   license_plate: text(50),
   vehicle_length: z.number().min(1).max(50).optional().nullable(),
   vehicle_width: z.number().min(1).max(10).optional().nullable(),
-  persons: z
-    .array(
-      z.object({
-        first_name: z.string().trim().min(1).max(30),
-        last_name: z.string().trim().min(1).max(30),
-        birthdate: nightKeySchema,
-      }),
-    )
-    .max(100)
-    .optional(),
+  persons: z.array(bookingPersonSchema).max(100).optional(),
   payment_method: z
     .enum(['ideal', 'sepa', 'creditcard', 'paypal-ppcp', 'google-pay', 'apple-pay', 'bcmc'])
     .optional()
@@ -191,7 +189,32 @@ export async function createBooking(
     cancellation_tiers: tiers,
     status_changed_timestamp: at,
   }
-  const booking = await withTransaction(payload, async (req) => {
+  const booking = await insertBooking(
+    app,
+    data,
+    String(listing.id),
+    quote.nights.map((night) => night.night),
+    (req, created) => agreed?.within?.(req, created),
+  )
+  await publishBookingEvent(app, { action: 'created', from: NEW_BOOKING, booking })
+  return booking
+}
+
+/**
+ * Writes a new booking, claims its nights in our ledger and ties it to its chat in one transaction
+ * (booking §1: "a booking is tied to a chat": the traveler's draft about these dates becomes it,
+ * else a new one); `within` runs last in the same transaction. Two bookings of one night: the
+ * second fails on the ledger's unique (listing, night) and writes nothing.
+ */
+export async function insertBooking(
+  app: FastifyInstance,
+  data: RequiredDataFromCollectionSlug<'bookings'>,
+  listingId: string,
+  nights: string[],
+  within?: (req: PayloadRequest, created: BookingDoc) => Promise<unknown> | undefined,
+): Promise<BookingDoc> {
+  const { payload } = app.ctx
+  return withTransaction(payload, async (req) => {
     const created = (await payload.create({
       collection: 'bookings',
       data,
@@ -199,21 +222,11 @@ export async function createBooking(
       ...asSystem(),
       req,
     })) as BookingDoc
-    await claimBookingNights(
-      payload,
-      req,
-      String(listing.id),
-      String(created.id),
-      quote.nights.map((night) => night.night),
-    )
-    // The booking's chat (booking §1: "a booking is tied to a chat"): the traveler's draft about
-    // these dates becomes it, else a new one.
+    await claimBookingNights(payload, req, listingId, String(created.id), nights)
     const attached = await attachBookingChat(app, req, created)
-    await agreed?.within?.(req, attached)
+    await within?.(req, attached)
     return attached
   })
-  await publishBookingEvent(app, { action: 'created', from: NEW_BOOKING, booking })
-  return booking
 }
 
 /** The booking by id, or 404 (malformed ids too). Read as the server: callers check the party. */

@@ -1,8 +1,8 @@
-import { type ListingKind, nightKeySchema, nightsBetween } from '@driftway/domain'
+import { type ListingKind, nightsBetween } from '@driftway/domain'
 import { listingIdField } from '@driftway/domain/booking-links'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { createBookingBody } from '../bookings/service'
+import { bookingPersonSchema, createBookingBody } from '../bookings/service'
 import { ApiError } from '../http/errors'
 import { validationError } from '../http/validation'
 import { findVisibleListing, type ListingDoc } from '../listings/bundle'
@@ -247,16 +247,7 @@ export function validateAnswer(listing: ListingDoc, quote: PartnerQuote, request
 
 /** POST /reservation/campsite/booking/validate/person/ (booking §3 "Campsite persons", §5). */
 export const personsBody = z.object({
-  persons: z
-    .array(
-      z.object({
-        first_name: z.string().trim().min(1).max(30),
-        last_name: z.string().trim().min(1).max(30),
-        birthdate: nightKeySchema,
-      }),
-    )
-    .min(1)
-    .max(100),
+  persons: z.array(bookingPersonSchema).min(1).max(100),
   adults_num: z.number().int().min(1).max(100).optional(),
   children_num: z.number().int().min(0).max(100).optional(),
   vehicle_length: z.number().min(1).max(50).optional().nullable(),

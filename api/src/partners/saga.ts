@@ -15,10 +15,14 @@ import type { PayloadRequest, Where } from 'payload'
 import type { UserDoc } from '../auth/users'
 import { bookingErrors } from '../bookings/errors'
 import type { BookingEvent } from '../bookings/events'
-import { claimBookingNights } from '../bookings/nights'
-import { findBooking, findLockedBooking, publishBookingEvent, transitionWithin } from '../bookings/service'
+import {
+  findBooking,
+  findLockedBooking,
+  insertBooking,
+  publishBookingEvent,
+  transitionWithin,
+} from '../bookings/service'
 import type { BookingDoc } from '../bookings/view'
-import { attachBookingChat } from '../chat/service'
 import { ApiError } from '../http/errors'
 import { afterCommit, withTransaction } from '../http/transaction'
 import { validationError } from '../http/validation'
@@ -61,7 +65,7 @@ export async function createPartnerBooking(
   body: PartnerBookBody,
 ): Promise<BookingDoc> {
   if (!isTravelerRole(user.role)) throw bookingErrors.onlyTraveler()
-  const { payload, env } = app.ctx
+  const { env } = app.ctx
   if (partner === 'campnerd' && (body.persons?.length ?? 0) !== body.adults_num + body.children_num)
     // booking §5: a campsite with an external accommodation requires all persons listed.
     throw validationError({ persons: ['List every traveler (adults and children) with name and birth date.'] })
@@ -149,24 +153,13 @@ export async function createPartnerBooking(
     partner_step: 'awaiting_payment' as const,
     partner_saga: saga,
   }
-  const booking = await withTransaction(payload, async (req) => {
-    const created = (await payload.create({
-      collection: 'bookings',
-      data,
-      depth: 0,
-      ...asSystem(),
-      req,
-    })) as BookingDoc
-    // Our ledger holds the nights too: two of our travelers cannot pay for the same unit at once.
-    await claimBookingNights(
-      payload,
-      req,
-      String(listing.id),
-      String(created.id),
-      nightsBetween(body.pickup_timestamp, body.return_timestamp, timezoneOfListing(listing)),
-    )
-    return attachBookingChat(app, req, created)
-  })
+  // Our ledger holds the nights too: two of our travelers cannot pay for the same unit at once.
+  const booking = await insertBooking(
+    app,
+    data,
+    String(listing.id),
+    nightsBetween(body.pickup_timestamp, body.return_timestamp, timezoneOfListing(listing)),
+  )
   await publishBookingEvent(app, { action: 'created', from: NEW_BOOKING, booking })
   return booking
 }
