@@ -88,7 +88,22 @@ async function cancellationTiersOf(app: FastifyInstance, listingId: string): Pro
 }
 
 /** Birth dates are calendar days; stored as 12:00 UTC of that day. */
-const birthdateTimestamp = (key: string) => localNoonTimestamp(key, 'UTC')
+/** What the traveler tells about the trip, as a booking keeps it (our own bookings and partner bookings). */
+export function tripDetailsOf(
+  body: Pick<CreateBookingBody, 'description' | 'license_plate' | 'vehicle_length' | 'vehicle_width' | 'persons'>,
+) {
+  return {
+    description: body.description ?? undefined,
+    license_plate: body.license_plate ?? undefined,
+    vehicle_length: body.vehicle_length ?? undefined,
+    vehicle_width: body.vehicle_width ?? undefined,
+    persons: body.persons?.map((person) => ({
+      first_name: person.first_name,
+      last_name: person.last_name,
+      birthdate_timestamp: localNoonTimestamp(person.birthdate, 'UTC'),
+    })),
+  }
+}
 
 /**
  * A booking at a price the lessor agreed beforehand (an offer on a rental request, decision 0067):
@@ -155,15 +170,7 @@ export async function createBooking(
     pitches_num: kind === 'campsite' ? body.pitches_num : undefined,
     traveller_name: body.traveller_name ?? ([user.first_name, user.last_name].filter(Boolean).join(' ') || undefined),
     traveller_phone: body.traveller_phone ?? user.phone ?? undefined,
-    description: body.description ?? undefined,
-    license_plate: body.license_plate ?? undefined,
-    vehicle_length: body.vehicle_length ?? undefined,
-    vehicle_width: body.vehicle_width ?? undefined,
-    persons: body.persons?.map((person) => ({
-      first_name: person.first_name,
-      last_name: person.last_name,
-      birthdate_timestamp: birthdateTimestamp(person.birthdate),
-    })),
+    ...tripDetailsOf(body),
     booked_extra_amenities: quote.extras.map((extra) => ({
       extra_amenity: extra.id,
       quantity: extra.quantity,

@@ -5,7 +5,6 @@ import {
   instantPaymentDeadline,
   isSupportedCurrency,
   isTravelerRole,
-  localNoonTimestamp,
   NEW_BOOKING,
   nightsBetween,
 } from '@driftway/domain'
@@ -21,6 +20,7 @@ import {
   insertBooking,
   publishBookingEvent,
   transitionWithin,
+  tripDetailsOf,
 } from '../bookings/service'
 import type { BookingDoc } from '../bookings/view'
 import { ApiError } from '../http/errors'
@@ -128,15 +128,7 @@ export async function createPartnerBooking(
     pitches_num: partner === 'campnerd' ? body.pitches_num : undefined,
     traveller_name: name || undefined,
     traveller_phone: traveler.phone || undefined,
-    description: body.description ?? undefined,
-    license_plate: body.license_plate ?? undefined,
-    vehicle_length: body.vehicle_length ?? undefined,
-    vehicle_width: body.vehicle_width ?? undefined,
-    persons: body.persons?.map((person) => ({
-      first_name: person.first_name,
-      last_name: person.last_name,
-      birthdate_timestamp: localNoonTimestamp(person.birthdate, 'UTC'),
-    })),
+    ...tripDetailsOf(body),
     display_details: partnerDisplayDetails(listing, quote, request),
     full_prepayment: true,
     is_instant: true,

@@ -269,8 +269,8 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
     await setChargeStatus(app, req, charge, 'succeeded', { provider_charge_id: event.provider_charge_id ?? undefined })
     const booking = await findLockedBooking(app, idOf(charge.booking)!, req)
     const paid = (booking.paid_in_cents ?? 0) + amount
-    if (booking.partner && awaitsPartner(booking)) {
-      // Paid already and waiting on the partner: a second payment (another page paid) goes straight back.
+    /** Records this payment and sends it straight back. */
+    const refundThisPayment = async () => {
       const updated = (await payload.update({
         collection: 'bookings',
         id: booking.id,
@@ -280,6 +280,10 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
         req,
       })) as BookingDoc
       await refundBooking(app, req, updated, amount)
+    }
+    if (booking.partner && awaitsPartner(booking)) {
+      // Paid already and waiting on the partner: a second payment (another page paid) goes straight back.
+      await refundThisPayment()
     } else if (booking.partner && (booking.status === 'AWAITING_PAYMENT' || booking.status === 'PROCESSING_PAYMENT')) {
       // A partner booking is confirmed by the partner, not by the payment (decision 0093).
       const event = await recordPartnerPayment(
@@ -314,15 +318,7 @@ export async function applyPaymentEvent(app: FastifyInstance, event: PaymentEven
       if (excess > 0) await refundBooking(app, req, updated, excess)
     } else {
       // Too late (expired, cancelled, rejected): the money goes straight back.
-      const updated = (await payload.update({
-        collection: 'bookings',
-        id: booking.id,
-        data: { paid_in_cents: paid },
-        depth: 0,
-        ...asSystem(),
-        req,
-      })) as BookingDoc
-      await refundBooking(app, req, updated, amount)
+      await refundThisPayment()
     }
     return true
   }).catch(async (error: unknown) => {
