@@ -17,7 +17,8 @@ import { type MailCatcher, startMailCatcher } from './support/mail'
 
 /**
  * Booking across two systems (issue 21, decision 0093): the partner validate/book routes against
- * the partner simulator over real HTTP, and the saga — booking and nights in our ledger, payment,
+ * the partner simulator over real HTTP, and the saga — our booking (no nights in our ledger: the
+ * partner's stock is the ledger), payment,
  * book at the partner with our booking id as idempotency key, Confirmed — with the simulator's
  * faults: sold out or price changed between validate and book, 5xx, timeout, lost answer.
  */
@@ -393,7 +394,7 @@ describe('partner validate', () => {
 })
 
 describe('partner booking saga', () => {
-  it('validate → ledger → payment → book at the partner → Confirmed, once, whatever is retried', async () => {
+  it('validate → our booking → payment → book at the partner → Confirmed, once, whatever is retried', async () => {
     const { booking } = await validateAndBook('thl')
     expect(booking).toMatchObject({
       status: 'AWAITING_PAYMENT',
@@ -405,7 +406,8 @@ describe('partner booking saga', () => {
     })
     const created = await stored(booking.id)
     expect(created.partner_step).toBe('awaiting_payment')
-    expect((await bookedNightsOf(api, vehicle('thl'))).filter((n) => n.booking === booking.id)).toHaveLength(3)
+    // The partner's stock decides, not one row per night of ours (the partner has several such vans).
+    expect((await bookedNightsOf(api, vehicle('thl'))).filter((n) => n.booking === booking.id)).toHaveLength(0)
     // Nobody asked the partner to book before the money is in.
     expect((await partnerBookings('thl')).filter((b) => b.idempotency_key === booking.id)).toHaveLength(0)
 
@@ -470,7 +472,7 @@ describe('partner booking saga', () => {
     }
   })
 
-  it('sold out at the partner after the payment → cancelled, refunded in full, nights released, traveler mailed', async () => {
+  it('sold out at the partner after the payment → cancelled, refunded in full, traveler mailed', async () => {
     const { booking } = await validateAndBook('thl')
     await faults('thl', { sold_out_on_book: true })
     await pay(booking)
@@ -614,6 +616,84 @@ describe('partner booking saga', () => {
     expect(atPartner.map((b) => b.status)).toEqual(['cancelled'])
   })
 
+  it('given up with nothing at the partner to cancel; the book call that lands there later is cancelled', async () => {
+    const settings = api.app.ctx.env.partners
+    const giveUpSeconds = settings.unknownGiveUpSeconds
+    const { booking } = await validateAndBook('thl')
+    await faults('thl', { hang: true })
+    try {
+      await pay(booking)
+      await sleep(1_100)
+      settings.unknownGiveUpSeconds = 1
+      expect(await reconcilePartnerBookings(api.app)).toMatchObject({ given_up: 1 })
+    } finally {
+      settings.unknownGiveUpSeconds = giveUpSeconds
+      await faults('thl', { hang: false })
+    }
+    // The partner answers again, with no booking of ours: nothing to cancel there.
+    expect(await reconcilePartnerBookings(api.app)).toMatchObject({ cancelled: 1 })
+    expect(await stored(booking.id)).toMatchObject({ status: 'RENTING_CANCELLED', partner_step: 'partner_cancelled' })
+    expect((await partnerBookings('thl')).filter((b) => b.idempotency_key === booking.id)).toHaveLength(0)
+    // Then the book call that was under way reaches the partner after all.
+    const saga = (await stored(booking.id)).partner_saga as PartnerSagaLog
+    await api.app.partners.book('thl', {
+      ...saga.request,
+      booking_id: booking.id,
+      available_vehicle_id: saga.available_vehicle_id,
+      expected_total_in_cents: booking.total_rent_price_in_cents,
+      traveler: saga.traveler,
+    })
+    expect(await reconcilePartnerBookings(api.app)).toMatchObject({ cancelled: 1 })
+    const atPartner = (
+      (await control('GET', 'bookings/thl')) as { bookings: { idempotency_key: string; status: string }[] }
+    ).bookings.filter((b) => b.idempotency_key === booking.id)
+    expect(atPartner.map((b) => b.status)).toEqual(['cancelled'])
+    expect(await stored(booking.id)).toMatchObject({
+      status: 'RENTING_CANCELLED',
+      partner_step: 'partner_cancelled',
+      refunded_in_cents: booking.total_rent_price_in_cents,
+    })
+    expect((await refundsOf(booking.id)).length).toBe(1)
+    // Cancelled there now: the next runs read it once more and leave it.
+    expect(await reconcilePartnerBookings(api.app)).toMatchObject({ cancelled: 0 })
+  })
+
+  it("sells as many of a partner's identical units as the partner holds, then VAL001", async () => {
+    const listing = listings.neorent[0]!
+    await control('PATCH', 'fleet/neorent', { update: [{ id: listing.neorent_uid, stock: 2 }] })
+    const dates = range(2)
+    const book = async () => {
+      const body = { vehicle: String(listing.id), ...dates, adults_num: 1, children_num: 0 }
+      const validated = await api.request(
+        'POST',
+        '/reservation/recreational_vehicle/booking/travel/validate/neorent/',
+        {
+          token: traveler.access,
+          body,
+        },
+      )
+      if (validated.status !== 200) return validated
+      return api.request('POST', '/reservation/recreational_vehicle/booking/travel/neorent/', {
+        token: traveler.access,
+        body: {
+          ...body,
+          traveller_phone: '+49 30 123456',
+          available_vehicle_id: validated.body.available_vehicle_id,
+          expected_total_in_cents: validated.body.total_rent_price_in_cents,
+        },
+      })
+    }
+    for (let n = 0; n < 2; n++) {
+      const booked = await book()
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+      await pay(booked.body)
+      expect((await stored(booked.body.id)).status).toBe('CONFIRMED')
+    }
+    const third = await book()
+    expect(third.status).toBe(409)
+    expect(third.body.error_key).toBe('VAL001')
+  })
+
   it('lost answer → the partner record is read and the booking confirmed, booked once', async () => {
     const { booking } = await validateAndBook('neorent')
     await faults('neorent', { lose_next_book: 1 })
@@ -740,7 +820,7 @@ describe('partner calendars (listings §8)', () => {
     const detailBooked = async () =>
       (await api.request('GET', `/listing/recreational_vehicle/${listing.id}/`)).body.booked_info as unknown[]
 
-    // Booked through us: our ledger holds the nights, the partner still has one of its two vans.
+    // Booked through us: the partner holds it (our ledger does not), and still has one of its two vans.
     const body = { vehicle: String(listing.id), ...range(3), adults_num: 2 }
     const booked = await api.request('POST', '/reservation/recreational_vehicle/booking/travel/thl/', {
       token: traveler.access,
@@ -749,7 +829,7 @@ describe('partner calendars (listings §8)', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
     await pay(booked.body)
     expect((await stored(booked.body.id)).status).toBe('CONFIRMED')
-    expect((await bookedNightsOf(api, String(listing.id))).length).toBe(3)
+    expect((await bookedNightsOf(api, String(listing.id))).length).toBe(0)
     expect((await calendar()).body).toEqual([])
 
     // The second van sold elsewhere (another channel of the partner): the range is gone there.
@@ -780,8 +860,8 @@ describe('partner calendars (listings §8)', () => {
       const down = await calendar()
       expect(down.status).toBe(503)
       expect(down.body.error_key).toBe('partner_unavailable')
-      // The detail page falls back to our ledger (the three nights booked through us).
-      expect(await detailBooked()).toHaveLength(1)
+      // The detail page still renders: it falls back to our ledger, which holds none of the partner's nights.
+      expect(await detailBooked()).toEqual([])
     } finally {
       await faults('thl', { fail_next: 0 })
     }

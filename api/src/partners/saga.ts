@@ -6,7 +6,6 @@ import {
   isSupportedCurrency,
   isTravelerRole,
   NEW_BOOKING,
-  nightsBetween,
 } from '@driftway/domain'
 import type { PartnerSagaStep } from '@driftway/domain/partners'
 import type { FastifyInstance } from 'fastify'
@@ -26,7 +25,7 @@ import type { BookingDoc } from '../bookings/view'
 import { ApiError } from '../http/errors'
 import { afterCommit, withTransaction } from '../http/transaction'
 import { validationError } from '../http/validation'
-import { idOf, timezoneOfListing } from '../listings/pricing-input'
+import { idOf } from '../listings/pricing-input'
 import { type PartnerBookBody, partnerDisplayDetails, validateAtPartner } from './requests'
 import type { PartnerBooking, PartnerSlug, PartnerTraveler, QuoteRequest } from './types'
 import { partnerNames } from './types'
@@ -145,13 +144,11 @@ export async function createPartnerBooking(
     partner_step: 'awaiting_payment' as const,
     partner_saga: saga,
   }
-  // Our ledger holds the nights too: two of our travelers cannot pay for the same unit at once.
-  const booking = await insertBooking(
-    app,
-    data,
-    String(listing.id),
-    nightsBetween(body.pickup_timestamp, body.return_timestamp, timezoneOfListing(listing)),
-  )
+  // No nights in our ledger: the partner's stock is the ledger of a partner-managed listing
+  // (listings §8). An imported listing is a unit type the partner may hold several of, and one row
+  // per night would sell only one of them through us. Two of our travelers racing for the partner's
+  // last unit both pay; the second is refused at the book step and refunded (decision 0097).
+  const booking = await insertBooking(app, data, String(listing.id), [])
   await publishBookingEvent(app, { action: 'created', from: NEW_BOOKING, booking })
   return booking
 }
@@ -196,9 +193,16 @@ const cancelledWithUs = (booking: BookingDoc): boolean =>
   (booking.status === 'TRAVELLER_CANCELLED' || booking.status === 'RENTING_CANCELLED') &&
   ['partner_confirmed', 'partner_cancel_pending'].includes(booking.partner_step ?? '')
 
-/** Refunded because the partner refused or had no record of it. */
+/**
+ * Refunded by us because the partner refused, had no record of it or did not answer in time — and
+ * nothing is held at the partner as far as we know: `refunded`, or `partner_cancelled` after a
+ * give-up whose cancellation found nothing there (a book call still under way may land later).
+ */
 const refundedByUs = (booking: BookingDoc): boolean =>
-  Boolean(booking.partner) && booking.status === 'RENTING_CANCELLED' && booking.partner_step === 'refunded'
+  Boolean(booking.partner) &&
+  booking.status === 'RENTING_CANCELLED' &&
+  (booking.partner_step === 'refunded' ||
+    (booking.partner_step === 'partner_cancelled' && sagaOf(booking).steps.some((s) => s.step === 'partner_refused')))
 
 /** How long after such a refund the partner's record is read again for a booking that arrived there late. */
 const LATE_BOOKING_WINDOW_SECONDS = 60 * 60
@@ -383,10 +387,11 @@ export class PartnerBookingSaga {
   }
 
   /**
-   * A booking refunded because the partner had no record of it may still be booked there by a
-   * call that was under way (our attempt gave up, the partner finished it later). For an hour
-   * after the refund the reconciliation reads the partner's record again; a booking found there
-   * is cancelled, so the partner does not hold a unit nobody paid for.
+   * A booking refunded because the partner had no record of it — or given up, with nothing found
+   * there to cancel — may still be booked there by a call that was under way (our attempt gave up,
+   * the partner finished it later). For an hour after the refund (or the last such cancellation)
+   * the reconciliation reads the partner's record again; a booking found there is cancelled, so the
+   * partner does not hold a unit nobody paid for.
    */
   async checkLateBooking(id: string): Promise<'cancelled' | 'unknown' | 'skipped'> {
     const booking = await findBooking(this.app, id)
@@ -399,7 +404,8 @@ export class PartnerBookingSaga {
     }
     if (found?.status !== 'confirmed') return 'skipped'
     const detail = `booked at the partner after the refund: ${found.reference}`
-    if (!(await this.moveStep(id, ['refunded'], 'partner_cancel_pending', detail, refundedByUs))) return 'skipped'
+    if (!(await this.moveStep(id, ['refunded', 'partner_cancelled'], 'partner_cancel_pending', detail, refundedByUs)))
+      return 'skipped'
     return this.cancelAtPartner(id)
   }
 
@@ -498,7 +504,7 @@ export async function reconcilePartnerBookings(
       and: [
         { partner: { exists: true } },
         { status: { equals: 'RENTING_CANCELLED' } },
-        { partner_step: { equals: 'refunded' } },
+        { partner_step: { in: ['refunded', 'partner_cancelled'] } },
         { updatedAt: { greater_than: new Date((at - LATE_BOOKING_WINDOW_SECONDS) * 1000).toISOString() } },
       ],
     },
