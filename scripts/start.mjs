@@ -58,12 +58,33 @@ const sharedEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
+/**
+ * The partner simulator (issue 21, decision 0091) stands in for the partners' systems when none is
+ * configured: no PARTNER_SIMULATOR_URL and no PARTNER_<NAME>_URL. The API then imports every
+ * partner's fleet from it (5 s after it starts), so the demo sells partner listings too.
+ * START_PARTNER_SIMULATOR=0 leaves it out (a stack without partner listings).
+ */
+const partnerNames = ['THL', 'NEORENT', 'MCRENT', 'WHEEL_OFFICE', 'INDIE', 'VANEVER', 'CAMPNERD', 'FIVE_ANKER']
+const partnersConfigured =
+  Boolean(process.env.PARTNER_SIMULATOR_URL?.trim()) ||
+  partnerNames.some((name) => Boolean(process.env[`PARTNER_${name}_URL`]?.trim()))
+const withSimulator = !partnersConfigured && process.env.START_PARTNER_SIMULATOR !== '0'
+const simulatorPort = Number(process.env.PARTNER_SIMULATOR_PORT ?? 4600)
+if (withSimulator) sharedEnv.PARTNER_SIMULATOR_URL = `http://127.0.0.1:${simulatorPort}`
+
 const siteBuildDir = process.env.SITE_BUILD_DIR ?? 'build'
 const cmsDistDir = process.env.CMS_DIST_DIR ?? '.next'
 // START_CMS=0 leaves the admin out (focused e2e runs of site-only features start faster).
 const withCms = process.env.START_CMS !== '0'
 
-const color = { api: '\x1b[36m', site: '\x1b[35m', cms: '\x1b[33m', seed: '\x1b[32m', build: '\x1b[34m' }
+const color = {
+  partners: '\x1b[90m',
+  api: '\x1b[36m',
+  site: '\x1b[35m',
+  cms: '\x1b[33m',
+  seed: '\x1b[32m',
+  build: '\x1b[34m',
+}
 const reset = '\x1b[0m'
 const say = (tag, line) => process.stdout.write(`${color[tag.split(' ')[0]] ?? ''}[${tag}]${reset} ${line}\n`)
 
@@ -242,6 +263,16 @@ async function main() {
   ])
   if (shuttingDown) return
 
+  // The API imports the partner fleets soon after it starts: the simulator answers before that.
+  if (withSimulator) {
+    run('partners', bin('tsx'), ['api/src/partners/simulator/main.ts'], {
+      PARTNER_SIMULATOR_PORT: String(simulatorPort),
+      PARTNER_SIMULATOR_HOST: '127.0.0.1',
+    })
+    await waitFor('partners', `http://127.0.0.1:${simulatorPort}/__control/calls/thl`)
+    if (shuttingDown) return
+  }
+
   // The site renders from the API, so the API comes up first.
   // API_PROCESSES > 1: that many API processes on the one port (scripts/api-cluster.mjs; needs REDIS_URL).
   const apiEntry = apiProcesses > 1 ? ['scripts/api-cluster.mjs'] : ['--enable-source-maps', 'api/dist/main.js']
@@ -268,6 +299,11 @@ async function main() {
     `  Site   ${urls.site}`,
     `  API    ${urls.api}   (OpenAPI: ${urls.api}/docs)`,
     ...(withCms ? [`  Admin  ${urls.cms}/admin`] : []),
+    ...(withSimulator
+      ? [
+          `  Partner simulator  http://127.0.0.1:${simulatorPort}   (partner fleets are imported a few seconds after start)`,
+        ]
+      : []),
     '',
     host === '127.0.0.1' || host === 'localhost' || host === '::1'
       ? 'Listening on this machine only (set HOST=0.0.0.0 to let other machines in).'

@@ -21,11 +21,16 @@ export const e2eUrls = {
   cms: `http://localhost:${ports.cms}`,
 }
 /** Test doubles the stack talks to: a real SMTP server that keeps mail, and a fake Google OIDC provider. */
-const doublePorts = { smtp: 2525 + offset, mailApi: 2526 + offset, google: 2527 + offset }
+const doublePorts = { smtp: 2525 + offset, mailApi: 2526 + offset, google: 2527 + offset, partners: 4600 + offset }
 export const mailCatcher = {
   smtp: `smtp://127.0.0.1:${doublePorts.smtp}`,
   api: `http://127.0.0.1:${doublePorts.mailApi}`,
 }
+/**
+ * The partner simulator start.mjs runs for the stack (issue 21): the partners' systems, with its
+ * control API (`/__control/faults/{partner}`, `/__control/bookings/{partner}`, docs/partners.md).
+ */
+export const partnerSimulator = { url: `http://127.0.0.1:${doublePorts.partners}` }
 export const fakeGoogle = {
   url: `http://127.0.0.1:${doublePorts.google}`,
   clientId: 'driftway-e2e.apps.googleusercontent.com',
@@ -141,6 +146,8 @@ export default defineConfig({
         // Specs change listings and read anonymous pages right after: the stack renders every page
         // (the public headers, ETags and hashed CSP stay). page-cache.spec.ts starts a caching site.
         SITE_PAGE_CACHE: 'off',
+        // Partner fleets (issue 21): start.mjs starts the simulator on this port; the API imports from it.
+        PARTNER_SIMULATOR_PORT: String(doublePorts.partners),
       },
     },
   ],

@@ -1,3 +1,5 @@
+import type { ListingKind } from './roles'
+
 /**
  * The partner systems whose fleets the marketplace sells (booking §1, listings §1), by the slug
  * of their validate/book calls (`booking/travel/validate/{slug}/`, `booking/five-anker/…`). A
@@ -14,6 +16,30 @@ export const partnerSlugs = [
   'five-anker',
 ] as const
 export type PartnerSlug = (typeof partnerSlugs)[number]
+
+/** The kind of listing each partner sells (booking §7 route patterns). */
+export const partnerKind: Record<PartnerSlug, ListingKind> = {
+  thl: 'recreational_vehicle',
+  neorent: 'recreational_vehicle',
+  mcrent: 'recreational_vehicle',
+  'wheel-office': 'recreational_vehicle',
+  indie: 'recreational_vehicle',
+  vanever: 'recreational_vehicle',
+  campnerd: 'campsite',
+  'five-anker': 'boat',
+}
+
+/** Each partner's name as travelers know it. */
+export const partnerNames: Record<PartnerSlug, string> = {
+  thl: 'THL',
+  neorent: 'Neorent',
+  mcrent: 'McRent',
+  'wheel-office': 'Wheel Office',
+  indie: 'Indie Campers',
+  vanever: 'Vanever',
+  campnerd: 'Campnerd',
+  'five-anker': 'Five Anker',
+}
 
 export const isPartnerSlug = (value: unknown): value is PartnerSlug =>
   typeof value === 'string' && (partnerSlugs as readonly string[]).includes(value)
@@ -38,3 +64,31 @@ export const partnerSagaSteps = [
   'partner_cancelled',
 ] as const
 export type PartnerSagaStep = (typeof partnerSagaSteps)[number]
+
+/** The vehicle partners, which share the recreational_vehicle route pattern (booking §7). */
+const vehiclePartners = ['thl', 'neorent', 'mcrent', 'wheel-office', 'indie', 'vanever'] as const
+
+/**
+ * The validate and book calls of each partner (booking §7 "Provider-specific booking"): the API
+ * serves them, the site calls them for a listing whose `partner` is set.
+ */
+export const partnerRoutePaths: Record<PartnerSlug, { validate: string; book: string }> = {
+  ...(Object.fromEntries(
+    vehiclePartners.map((slug) => [
+      slug,
+      {
+        validate: `/reservation/recreational_vehicle/booking/travel/validate/${slug}/`,
+        book: `/reservation/recreational_vehicle/booking/travel/${slug}/`,
+      },
+    ]),
+  ) as Record<(typeof vehiclePartners)[number], { validate: string; book: string }>),
+  campnerd: {
+    validate: '/reservation/campsite/booking/travel/campnerd/validate/',
+    book: '/reservation/campsite/booking/travel/campnerd/',
+  },
+  // Five Anker books and pays in one call (booking §7: five-anker/validate/ and five-anker/payment/).
+  'five-anker': {
+    validate: '/reservation/boat/booking/five-anker/validate/',
+    book: '/reservation/boat/booking/five-anker/payment/',
+  },
+}

@@ -16,27 +16,8 @@ export const partnerIdField = {
 } as const satisfies Record<PartnerSlug, string>
 export type PartnerIdField = (typeof partnerIdField)[PartnerSlug]
 
-export const partnerKind: Record<PartnerSlug, ListingKind> = {
-  thl: 'recreational_vehicle',
-  neorent: 'recreational_vehicle',
-  mcrent: 'recreational_vehicle',
-  'wheel-office': 'recreational_vehicle',
-  indie: 'recreational_vehicle',
-  vanever: 'recreational_vehicle',
-  campnerd: 'campsite',
-  'five-anker': 'boat',
-}
-
-export const partnerNames: Record<PartnerSlug, string> = {
-  thl: 'THL',
-  neorent: 'Neorent',
-  mcrent: 'McRent',
-  'wheel-office': 'Wheel Office',
-  indie: 'Indie Campers',
-  vanever: 'Vanever',
-  campnerd: 'Campnerd',
-  'five-anker': 'Five Anker',
-}
+// Which kind each partner sells and its name: shared with the site (@driftway/domain/partners).
+export { partnerKind, partnerNames } from '@driftway/domain/partners'
 
 /** A pick-up/drop-off station (or a campsite's / harbour's reception) with the partner's code. */
 export type PartnerLocation = {

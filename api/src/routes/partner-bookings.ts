@@ -1,5 +1,6 @@
 import { convertMinorUnits, isTravelerRole, nightKeyOf, supportedCurrencies } from '@driftway/domain'
 import type { ApiErrorKey } from '@driftway/domain/api-errors'
+import { partnerRoutePaths as paths } from '@driftway/domain/partners'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -10,7 +11,6 @@ import { type BookingDoc, loadBookingAssets, toBookingView } from '../bookings/v
 import { ApiError } from '../http/errors'
 import { declareAuth } from '../http/openapi'
 import { validationError } from '../http/validation'
-import { partnerRoutePaths as paths } from '../partners/paths'
 import {
   partnerBookBody,
   partnerValidateBody,

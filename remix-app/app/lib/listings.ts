@@ -73,6 +73,11 @@ type CardBase = {
   payment_methods?: string[]
   /** Ids of the signed-in traveler's wishlists holding the listing (empty for everyone else). */
   wishlists?: string[]
+  // Partner listings (issue 21): the home station and Indie's own id, which the detail link passes on.
+  pickup_location_code?: string | null
+  dropoff_location_code?: string | null
+  identifier?: string | null
+  is_indie_camper?: boolean
 }
 
 type VehicleCard = CardBase & {
@@ -135,6 +140,23 @@ export function coverImage(listing: Pick<CardBase, 'images' | 'main_image_url'>)
   return Object.values(listing.images ?? {})[0] ?? null
 }
 
+/**
+ * The query a partner listing's card adds to its detail link (booking §2, listings §2): the home
+ * station as pick-up and drop-off, and for Indie its identifier with is_indie_camper=true.
+ */
+function partnerCardQuery(
+  card: Pick<CardBase, 'pickup_location_code' | 'dropoff_location_code' | 'identifier' | 'is_indie_camper'>,
+): [string, string][] {
+  const query: [string, string][] = []
+  if (card.pickup_location_code) query.push(['pickup_location_code', card.pickup_location_code])
+  if (card.dropoff_location_code) query.push(['dropoff_location_code', card.dropoff_location_code])
+  if (card.is_indie_camper) {
+    if (card.identifier) query.push(['identifier', card.identifier])
+    query.push(['is_indie_camper', 'true'])
+  }
+  return query
+}
+
 /** Paging of a result list: the only search parameters a card does not pass on. */
 const pagingParams = new Set(['page', 'offset', 'limit'])
 
@@ -142,11 +164,21 @@ const pagingParams = new Set(['page', 'offset', 'limit'])
  * The detail page of a listing. Cards pass the current search params on (listings spec §2): the
  * detail page reads its dates and party from them, and its alternatives use the same filters.
  */
-export function detailHref(listing: Pick<CardBase, 'id'> & { kind: ListingKind }, params?: URLSearchParams): string {
+export function detailHref(
+  listing: Pick<
+    CardBase,
+    'id' | 'pickup_location_code' | 'dropoff_location_code' | 'identifier' | 'is_indie_camper'
+  > & {
+    kind: ListingKind
+  },
+  params?: URLSearchParams,
+): string {
   const query = new URLSearchParams()
   for (const [key, value] of params ?? []) {
     if (value && !pagingParams.has(key)) query.append(key, value)
   }
+  // A partner listing's card also hands on its stations (and Indie's identifier): booking §2.
+  for (const [key, value] of partnerCardQuery(listing)) query.set(key, value)
   const suffix = query.size ? `?${query}` : ''
   return `${kindPaths[listing.kind].detail}/${encodeURIComponent(listing.id)}${suffix}`
 }

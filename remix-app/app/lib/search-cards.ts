@@ -27,6 +27,11 @@ type SearchCardBase = {
   payment_methods?: string[]
   /** Ids of the signed-in traveler's wishlists holding the listing (absent for everyone else). */
   wishlists?: string[]
+  /** Partner listings (issue 21): what the detail link hands on (`detailHref`). */
+  pickup_location_code?: string
+  dropoff_location_code?: string
+  identifier?: string
+  is_indie_camper?: boolean
 }
 
 /** Insurance cover a vehicle card names, the best one it offers (§2: full, partial, third party). */
@@ -90,6 +95,10 @@ function toSearchCard(listing: ListingCardData, nights: number | null, lng: stri
     distance_km: number(listing.distance_km),
     payment_methods: listing.payment_methods,
     wishlists: listing.wishlists,
+    pickup_location_code: listing.pickup_location_code,
+    dropoff_location_code: listing.dropoff_location_code,
+    identifier: listing.is_indie_camper ? listing.identifier : null,
+    is_indie_camper: listing.is_indie_camper,
   }
   // `image` and `instant` stay even when empty: the card reads them directly.
   const card = (extra: Record<string, unknown>) =>
@@ -160,6 +169,14 @@ export function toRailListing(listing: ListingCardData, lng: string): ListingCar
     lessor: null,
     comments: listing.comments,
     wishlists: listing.wishlists,
+    ...(listing.pickup_location_code
+      ? {
+          pickup_location_code: listing.pickup_location_code,
+          dropoff_location_code: listing.dropoff_location_code,
+          identifier: listing.identifier,
+          is_indie_camper: listing.is_indie_camper,
+        }
+      : {}),
   }
   switch (listing.kind) {
     case 'recreational_vehicle':

@@ -9,6 +9,7 @@ const simulator = await startPartnerSimulator({
   port,
   host: process.env.PARTNER_SIMULATOR_HOST ?? '127.0.0.1',
   apiKey: process.env.PARTNER_SIMULATOR_KEY?.trim() || undefined,
-  logger: true,
+  // LOG_LEVEL as the API reads it (warn in the e2e stack: no line per request).
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void simulator.close())

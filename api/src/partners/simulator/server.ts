@@ -45,7 +45,7 @@ export type PartnerSimulator = {
  * `/__control/…` to switch faults, change a feed and read the simulator's own booking records.
  */
 export async function startPartnerSimulator(
-  options: { port?: number; host?: string; apiKey?: string; logger?: boolean } = {},
+  options: { port?: number; host?: string; apiKey?: string; logger?: boolean | { level: string } } = {},
 ): Promise<PartnerSimulator> {
   const apiKey = options.apiKey ?? SIMULATOR_DEFAULT_KEY
   const state = new SimulatorState()

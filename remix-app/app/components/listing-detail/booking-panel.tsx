@@ -1,7 +1,10 @@
 import { formatMoney } from '@driftway/domain'
 import { dateTimeFormat } from '@driftway/domain/intl'
+import { type PartnerSlug, partnerNames } from '@driftway/domain/partners'
+import { Link } from 'react-router'
 import { Alert, Button, Card } from '~/components/ui'
-import { CalendarDays, CalendarX2, MessageCircle, PackagePlus, X, Zap } from '~/components/ui/icons'
+import { buttonClasses } from '~/components/ui/button'
+import { CalendarDays, CalendarX2, LogIn, MessageCircle, PackagePlus, X, Zap } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { apiErrorText } from '~/lib/forms'
@@ -13,6 +16,12 @@ import type { PartyCounts } from './quote-request'
 import type { ListingDetail, QuoteResult } from './types'
 
 export type BookBlock = 'lessor' | 'range' | null
+
+/**
+ * The range cannot be had: our ledger (dates_unavailable) or the partner (VAL001, booking §8 — the
+ * special flag of a vehicle the partner has no unit of any more): both offer alternatives (listings §8).
+ */
+export const isUnavailable = (errorKey: string) => errorKey === 'dates_unavailable' || errorKey === 'VAL001'
 
 const dayFormat = (lng: string) =>
   dateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
@@ -64,8 +73,13 @@ export function BookingPanel({
   onShowAlternatives,
   onBook,
   bookBlock,
+  partner = null,
+  signInHref = '/login',
 }: {
   listing: ListingDetail
+  /** The partner pricing the listing (issue 21): its name is shown, and its price needs a signed-in traveler. */
+  partner?: PartnerSlug | null
+  signInHref?: string
   range: DateRange
   problem: RangeProblem | null
   onClearDates: () => void
@@ -82,7 +96,10 @@ export function BookingPanel({
 }) {
   const { t } = useTranslation('listing')
   const hasDates = Boolean(range.start && range.end)
-  const quoteError = quoteState.status === 'done' && !quoteState.result.ok ? quoteState.result : null
+  const answeredError = quoteState.status === 'done' && !quoteState.result.ok ? quoteState.result : null
+  // A partner's price is a traveler's question (decision 0098): a visitor is asked to sign in, not shown an error.
+  const signInFirst = answeredError?.error_key === 'sign_in_required'
+  const quoteError = signInFirst ? null : answeredError
   const quote = quoteState.status === 'done' && quoteState.result.ok ? quoteState.result.quote : null
   const fromPrice = useFromPrice(listing)
   const choosableExtras = optionalExtras(listing.extra_amenities).length
@@ -168,14 +185,28 @@ export function BookingPanel({
         <div aria-live="polite" data-testid="price-panel">
           {quoteState.status === 'pending' && <PriceSkeleton />}
           {quote && quoteState.status === 'done' && <PriceBreakdown quote={quote} requestKey={quoteState.requestKey} />}
+          {signInFirst && partner && (
+            <Alert
+              tone="info"
+              data-testid="partner-sign-in"
+              actions={
+                <Link to={signInHref} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+                  <LogIn className="size-4" aria-hidden />
+                  {t('partner.signIn')}
+                </Link>
+              }
+            >
+              {t('partner.signInForPrice', { partner: partnerNames[partner] })}
+            </Alert>
+          )}
           {quoteError && (
             <Alert
               tone="danger"
               data-testid="quote-error"
               data-error-key={quoteError.error_key}
-              title={quoteError.error_key === 'dates_unavailable' ? t('errors.alternativeVehicle') : undefined}
+              title={isUnavailable(quoteError.error_key) ? t('errors.alternativeVehicle') : undefined}
               actions={
-                quoteError.error_key === 'dates_unavailable' ? (
+                isUnavailable(quoteError.error_key) ? (
                   <Button
                     size="sm"
                     variant="secondary"
@@ -188,8 +219,15 @@ export function BookingPanel({
                 ) : undefined
               }
             >
-              {apiErrorText(t, quoteError, { fallback: t('errors.quoteFailed') })}
+              {quoteError.error_key === 'seat_limit_exceeded' && typeof quoteError.seats === 'number'
+                ? t('errors.seatLimit', { count: quoteError.seats })
+                : apiErrorText(t, quoteError, { fallback: t('errors.quoteFailed') })}
             </Alert>
+          )}
+          {partner && !signInFirst && (
+            <p className="mt-3 text-xs text-ink-subtle" data-testid="partner-priced">
+              {t('partner.pricedBy', { partner: partnerNames[partner] })}
+            </p>
           )}
         </div>
 

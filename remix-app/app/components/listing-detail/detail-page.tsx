@@ -19,10 +19,17 @@ import { bookingPageHref } from '~/lib/booking-trip'
 import { dealIdOf, withDealParams } from '~/lib/deals'
 import { kindKeys, kindPaths, type ListingKind, localizedCountry, localizedTitle } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
+import {
+  listingPartner,
+  type PartnerOffer,
+  partnerBookingClick,
+  readPartnerChoices,
+  writePartnerChoices,
+} from '~/lib/partner-booking'
 import type { ReviewPage } from '~/lib/reviews'
 import { useRootData } from '~/lib/root-data'
 import { AlternativesDialog } from './alternatives-dialog'
-import { type BookBlock, BookingPanel, useFromPrice } from './booking-panel'
+import { type BookBlock, BookingPanel, isUnavailable, useFromPrice } from './booking-panel'
 import { AvailabilityCalendar } from './calendar'
 import {
   calendarRules,
@@ -38,6 +45,8 @@ import {
 import { type ExtraQuantities, ExtrasDialog } from './extras-dialog'
 import { Gallery } from './gallery'
 import { Overview, useDetailTabs } from './listing-content'
+import { hasPartnerFlow, PartnerFlowDialog } from './partner-flows'
+import { partnerExtras } from './partner-quote'
 import { buildQuoteRequest, defaultParty, maxPitchesOf, type PartyCounts, quoteKey, readParty } from './quote-request'
 import { ContactBox, LessorBox, SafetyBox } from './side-boxes'
 import { DetailTabs } from './tabs'
@@ -53,19 +62,6 @@ type Props = {
   /** The first page of reviews (the public page; the lessor's preview has none). */
   reviews?: ReviewPage | null
 }
-
-/** Partner-managed listings keep availability in their own systems (listings spec §5). */
-const isPartnerManaged = (listing: ListingDetail) =>
-  Boolean(
-    listing.is_indie_camper ||
-      listing.thl_booking_code ||
-      listing.neorent_uid ||
-      listing.campnerd_accommodation_id ||
-      listing.vanever_id ||
-      listing.five_anker_id ||
-      listing.mcrent_vehicle_id ||
-      listing.wheeloffice_uid,
-  )
 
 /** Waits `ms` after the last change (spec §9: party count debounce 500 ms). */
 function useDebounced<T>(value: T, ms: number): T {
@@ -88,11 +84,13 @@ function useQuote(
   request: QuoteRequest | null,
   initial: Props['quote'],
   dealId: string | null,
+  /** A partner listing: `partner={slug}` and the trip's partner choices (the partner prices it). */
+  partnerQuery: string,
 ) {
   const fetcher = useFetcher<QuoteResult>()
-  const key = quoteKey(request)
+  const key = request ? `${quoteKey(request)}${partnerQuery}` : ''
   const [resolved, setResolved] = useState<{ key: string; result: QuoteResult } | null>(
-    initial ? { key: quoteKey(initial.request), result: initial.result } : null,
+    initial ? { key: `${quoteKey(initial.request)}${partnerQuery}`, result: initial.result } : null,
   )
   const submitted = useRef('')
 
@@ -100,8 +98,12 @@ function useQuote(
   useEffect(() => {
     if (!request || resolved?.key === key || submitted.current === key) return
     submitted.current = key
+    const query = new URLSearchParams({
+      request: quoteKey(request),
+      ...(dealId ? { isLastMinuteDeal: 'true', isLastMinuteDealId: dealId } : {}),
+    })
     void fetcher.load(
-      `/listing-quote/${kind}/${encodeURIComponent(listingId)}?${new URLSearchParams({ request: key, ...(dealId ? { isLastMinuteDeal: 'true', isLastMinuteDealId: dealId } : {}) })}`,
+      `/listing-quote/${kind}/${encodeURIComponent(listingId)}?${query}${partnerQuery ? `&${partnerQuery}` : ''}`,
     )
   }, [key])
 
@@ -141,7 +143,8 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
           })),
           booked,
           default_min_rent_days: listing.default_min_rent_days,
-          ignore_booked: isPartnerManaged(listing),
+          // A partner-managed listing's booked periods are the partner's calendar (the API asks it), not our ledger.
+          ignore_booked: false,
         },
         now,
       ),
@@ -201,13 +204,30 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
   const request = stamps ? buildQuoteRequest(stamps, kind === 'campsite' ? quotedParty : defaultParty, extras) : null
   // A last-minute deal's "Book now" (decision 0068): priced and booked at the deal.
   const dealId = dealIdOf(searchParams)
-  const quoteState = useQuote(kind, listing.id, request, initialQuote, dealId)
+  // Partner listings (issue 21): priced by the partner with the trip's choices (the card's stations…).
+  const partner = listingPartner(listing)
+  const choices = readPartnerChoices(searchParams)
+  const partnerQuery = partner ? writePartnerChoices(new URLSearchParams({ partner }), choices).toString() : ''
+  const quoteState = useQuote(kind, listing.id, request, initialQuote, dealId, partnerQuery)
+  // The partner's extras come with its offer; the last one stays while a new price is asked.
+  const [offer, setOffer] = useState<PartnerOffer | null>(
+    initialQuote?.result.ok ? (initialQuote.result.offer ?? null) : null,
+  )
+  const answeredOffer = quoteState.status === 'done' && quoteState.result.ok ? quoteState.result.offer : undefined
+  useEffect(() => {
+    if (answeredOffer) setOffer(answeredOffer)
+  }, [answeredOffer])
+  const bookable = partner && offer ? { ...listing, extra_amenities: partnerExtras(offer) } : listing
   const partyPending = kind === 'campsite' && quoteKey(request) !== '' && party !== quotedParty
   const panelState = partyPending ? { status: 'pending' as const } : quoteState
 
   const [extrasOpen, setExtrasOpen] = useState(false)
   const [alternativesOpen, setAlternativesOpen] = useState(false)
   const [bookBlock, setBookBlock] = useState<BookBlock>(null)
+  const flow = partnerBookingClick(listing)
+  const [flowOpen, setFlowOpen] = useState(false)
+  const here = `${kindPaths[kind].detail}/${encodeURIComponent(listing.id)}?${searchParams}`
+  const signInHref = `/login?${new URLSearchParams({ redirect: here })}`
   const calendarRef = useRef<HTMLElement>(null)
 
   const showCalendar = () => calendarRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -218,17 +238,20 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
       return showCalendar()
     }
     setBookBlock(null)
-    // To the booking page (booking spec §2) with the range, the campsite party and the extras.
-    if (quoteState.status === 'done' && quoteState.result.ok)
-      navigate(
-        withDealParams(bookingPageHref(kind, listing.id, urlRange, kind === 'campsite' ? party : null, extras), dealId),
-      )
-    else if (
-      quoteState.status === 'done' &&
-      !quoteState.result.ok &&
-      quoteState.result.error_key === 'dates_unavailable'
-    )
-      setAlternativesOpen(true)
+    if (quoteState.status !== 'done') return
+    const result = quoteState.result
+    // A partner asking more than dates opens its wizard (listings §8), which goes on to the booking page itself.
+    if (result.ok && hasPartnerFlow(flow)) return setFlowOpen(true)
+    // To the booking page (booking spec §2) with the range, the campsite party, the extras and the partner choices.
+    if (result.ok) {
+      const href = bookingPageHref(kind, listing.id, urlRange, kind === 'campsite' ? party : null, extras)
+      const [path, query] = href.split('?')
+      const params = partner
+        ? writePartnerChoices(new URLSearchParams(query), choices, { indie: flow === 'indie' })
+        : new URLSearchParams(query)
+      navigate(withDealParams(`${path}?${params}`, dealId))
+    } else if (isUnavailable(result.error_key)) setAlternativesOpen(true)
+    else if (result.error_key === 'sign_in_required') navigate(signInHref)
   }
 
   const tabs = useDetailTabs(listing, tiles)
@@ -337,7 +360,9 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
             <div className="space-y-4 lg:sticky lg:top-24">
               <BookingPanel
                 // A deal is booked and paid at once, whatever the listing's setting (decision 0068).
-                listing={dealId ? { ...listing, is_instant_booking_allowed: true } : listing}
+                listing={dealId ? { ...bookable, is_instant_booking_allowed: true } : bookable}
+                partner={partner}
+                signInHref={signInHref}
                 range={urlRange.start ? urlRange : draft}
                 problem={problem}
                 onClearDates={clearDates}
@@ -412,11 +437,23 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
       <ExtrasDialog
         open={extrasOpen}
         onClose={() => setExtrasOpen(false)}
-        listing={listing}
+        listing={bookable}
         quantities={extras}
         onChange={setExtras}
         quote={quote}
       />
+      {hasPartnerFlow(flow) && stamps && urlRange.start && urlRange.end && (
+        <PartnerFlowDialog
+          flow={flow}
+          open={flowOpen}
+          onClose={() => setFlowOpen(false)}
+          listing={listing}
+          range={{ start: urlRange.start, end: urlRange.end }}
+          stamps={stamps}
+          choices={choices}
+          returnTo={here}
+        />
+      )}
       <AlternativesDialog
         open={alternativesOpen}
         onClose={() => setAlternativesOpen(false)}

@@ -5,6 +5,8 @@ import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import type { Quote } from './types'
 
+const partnerFeeKeys = ['Insurance Fee', 'Distance Package Fee'] as const
+
 type Line = { key: string; label: string; detail?: string; amount: number; tone?: 'discount' | 'included' }
 
 /**
@@ -52,6 +54,11 @@ function useQuoteLines(quote: Quote): Line[] {
       amount: extra.total_charge_in_cents,
       tone: 'included',
     })
+  }
+  // A partner's quote (issue 21) adds its insurance plan and distance package as lines of their own.
+  for (const key of partnerFeeKeys) {
+    const value = (details as Partial<Record<(typeof partnerFeeKeys)[number], number>>)[key]
+    if (value) lines.push({ key, label: t(`price.lines.${key}`), amount: value })
   }
   for (const key of amountLineKeys) {
     const value = details[key]

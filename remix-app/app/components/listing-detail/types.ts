@@ -1,5 +1,6 @@
 import type { DisplayDetails, QuoteRequest as EngineQuoteRequest, ListingKind } from '@driftway/domain'
 import type { ListingSeason } from '~/lib/listings'
+import type { PartnerOffer } from '~/lib/partner-booking'
 
 /**
  * What the detail page reads from `GET /listing/{kind}/{id}/` (listings spec §3) and from the
@@ -108,6 +109,8 @@ export type ListingDetail = {
   neorent_uid?: string | null
   campnerd_accommodation_id?: string | null
   vanever_id?: string | null
+  /** The partner whose system manages the listing (issue 21), null for our own. */
+  partner?: string | null
   [field: string]: unknown
 }
 
@@ -139,5 +142,7 @@ export type Quote = {
 export type QuoteRequest = Omit<EngineQuoteRequest, 'now_timestamp' | 'currency' | 'rates_per_eur'>
 
 export type QuoteResult =
-  | { ok: true; quote: Quote }
-  | { ok: false; error_key: string; error_msg: string; unavailable_nights?: string[] }
+  /** `offer`: a partner listing's validate answer (its catalogue: extras, plans, slots, packages). */
+  | { ok: true; quote: Quote; offer?: PartnerOffer }
+  /** `seats`: the limit of seat_limit_exceeded (booking §5). */
+  | { ok: false; error_key: string; error_msg: string; unavailable_nights?: string[]; seats?: number }

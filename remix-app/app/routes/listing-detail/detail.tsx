@@ -11,11 +11,12 @@ import { dealIdOf } from '~/lib/deals'
 import { authEnv } from '~/lib/env.server'
 import { kindPaths, listingKinds, localizedTitle } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
+import { listingPartner, readPartnerChoices } from '~/lib/partner-booking'
 import { type ReviewPage, reviewsApiPath } from '~/lib/reviews'
 import { languageFromMatches } from '~/lib/root-data'
 import { detailBreadcrumb } from '~/lib/seo-breadcrumbs'
 import type { Route } from './+types/detail'
-import { loadDetailPage, quoteListing } from './listing-api.server'
+import { loadDetailPage, quoteListing, quotePartnerListing } from './listing-api.server'
 
 function kindOfPath(pathname: string): ListingKind | undefined {
   return listingKinds.find((kind) => pathname.startsWith(`${kindPaths[kind].detail}/`))
@@ -43,7 +44,11 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (stamps) {
     const party = kind === 'campsite' ? readParty(url.searchParams, maxPitchesOf(listing)) : defaultParty
     const request = buildQuoteRequest(stamps, party, {})
-    quote = { request, result: await quoteListing(auth, kind, listing.id, request, dealIdOf(url.searchParams)) }
+    const partner = listingPartner(listing)
+    const result = partner
+      ? await quotePartnerListing(auth, partner, listing.id, request, readPartnerChoices(url.searchParams))
+      : await quoteListing(auth, kind, listing.id, request, dealIdOf(url.searchParams))
+    quote = { request, result }
   }
   const origin = authEnv().siteUrl ?? url.origin
   // The first 4 reviews are part of the page (crawlers read them); a failure leaves the list empty.

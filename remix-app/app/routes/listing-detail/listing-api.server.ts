@@ -1,10 +1,13 @@
 import { type BookedPeriod, quoteRequestSchema as engineQuoteRequestSchema, type ListingKind } from '@driftway/domain'
 import { listingIdField } from '@driftway/domain/booking-links'
+import { type PartnerSlug, partnerKind, partnerRoutePaths } from '@driftway/domain/partners'
+import { partnerQuote } from '~/components/listing-detail/partner-quote'
 import type { ListingDetail, QuoteRequest, QuoteResult } from '~/components/listing-detail/types'
 import type { ApiRequestOptions, ApiResponse } from '~/lib/api.server'
 import type { Auth } from '~/lib/auth.server'
 import { dealPayload } from '~/lib/deals'
 import { type MapTiles, mapTilesConfig } from '~/lib/map-tiles.server'
+import type { PartnerChoices, PartnerOffer } from '~/lib/partner-booking'
 
 /**
  * The detail page's API calls, made by the site's server: as the signed-in user when there is
@@ -55,7 +58,48 @@ export const quoteRequestSchema = engineQuoteRequestSchema.omit({
   rates_per_eur: true,
 })
 
-type ValidateError = { error_key: string; error_msg: string; unavailable_nights?: string[] }
+type ValidateError = { error_key: string; error_msg: string; unavailable_nights?: string[]; seats?: number }
+
+/**
+ * POST the partner's validate (booking §7) for a partner-managed listing: the partner's live price
+ * with the trip's choices (stations, and whatever a wizard chose). The partners' validate is a
+ * traveler's call (decision 0093), so a visitor who is not signed in gets `sign_in_required`
+ * without asking the API (decision 0098).
+ */
+export async function quotePartnerListing(
+  auth: Auth,
+  partner: PartnerSlug,
+  id: string,
+  request: QuoteRequest,
+  choices: PartnerChoices,
+): Promise<QuoteResult> {
+  if (!auth.signedIn) return { ok: false, error_key: 'sign_in_required', error_msg: '' }
+  const kind = partnerKind[partner]
+  const response = await auth.api<PartnerOffer>(partnerRoutePaths[partner].validate, {
+    method: 'POST',
+    json: {
+      [listingIdField[kind]]: id,
+      pickup_timestamp: request.pickup_timestamp,
+      return_timestamp: request.return_timestamp,
+      adults_num: request.adults_num,
+      children_num: request.children_num,
+      ...(kind === 'campsite' ? { pitches_num: request.pitches_num } : {}),
+      booked_extra_amenities: request.booked_extra_amenities,
+      ...choices,
+    },
+  })
+  if (response.ok) {
+    const chosen = Object.fromEntries((request.booked_extra_amenities ?? []).map((row) => [row.id, row.quantity]))
+    return { ok: true, quote: partnerQuote(response.data, chosen), offer: response.data }
+  }
+  const error = response.error as ValidateError
+  return {
+    ok: false,
+    error_key: error.error_key,
+    error_msg: error.error_msg,
+    ...(typeof error.seats === 'number' ? { seats: error.seats } : {}),
+  }
+}
 
 /** POST /reservation/{kind}/booking/travel/validate/ → the quote, or why the range cannot be booked. */
 export async function quoteListing(
