@@ -46,6 +46,7 @@ import { type ActionFailure, postJson, useActionFeedback, useFieldErrors, useZod
 import type { BookingListing } from '~/routes/booking/booking-listing'
 import { type BookingStep, BookingSteps } from './booking-steps'
 import { BookingSummary } from './booking-summary'
+import { PaymentMethodChoice } from './payment-method-choice'
 
 type Prefill = {
   email: string
@@ -586,28 +587,13 @@ function PaymentSection({
     >
       <fieldset>
         <legend className="mb-3 text-sm font-semibold text-ink">{t('payment.method')}</legend>
-        <div className="grid gap-3 sm:grid-cols-2" data-testid="payment-methods">
-          {methods.map((method) => (
-            <label
-              key={method}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-[0.9375rem] font-medium transition-colors',
-                chosen === method
-                  ? 'border-primary bg-primary-soft text-ink shadow-xs'
-                  : 'border-line-strong text-ink hover:border-stone-400',
-              )}
-            >
-              <input
-                type="radio"
-                value={method}
-                className="size-4 accent-[var(--color-primary)]"
-                data-testid={`method-${method}`}
-                {...typed.register('payment_method')}
-              />
-              {t(`payment.methods.${method}`)}
-            </label>
-          ))}
-        </div>
+        <PaymentMethodChoice
+          methods={methods}
+          roomy
+          testId="payment-methods"
+          isChosen={(method) => chosen === method}
+          inputProps={(method) => ({ 'data-testid': `method-${method}`, ...typed.register('payment_method') })}
+        />
         {errorOf('payment_method') && (
           <p role="alert" className="mt-2 text-sm font-medium text-danger">
             {errorOf('payment_method')}

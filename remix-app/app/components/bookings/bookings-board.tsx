@@ -1,5 +1,6 @@
 import type { ListingKind } from '@driftway/domain'
 import { paymentMethodsFor } from '@driftway/domain/booking-form'
+import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
 import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import { useEffect, useState } from 'react'
@@ -7,6 +8,7 @@ import { Link, useFetcher, useNavigate } from 'react-router'
 import { EmptyState } from '~/components/accounts/empty-state'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { UrlTabs } from '~/components/accounts/tabs'
+import { PaymentMethodChoice } from '~/components/booking/payment-method-choice'
 import { kindNav } from '~/components/layout/nav-items'
 import { AddReviewDialog, type ReviewTarget } from '~/components/reviews/add-review-dialog'
 import { Alert, Button, ButtonLink, Dialog, Select, useToast } from '~/components/ui'
@@ -255,7 +257,7 @@ function ActionDialogs({
   const intent = open?.intent
   const currency = booking?.currency ?? 'EUR'
   const methods = paymentMethodsFor(currency)
-  const [method, setMethod] = useState<string>(methods[0]!)
+  const [method, setMethod] = useState<BookingPaymentMethod>(methods[0]!)
   const day = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   // "pay" on a confirmed booking is its rest: the same dialog and call, told what it pays.
   const rest = booking && intent === 'pay' ? restDue(booking, now, i18n.language) : null
@@ -353,27 +355,15 @@ function ActionDialogs({
       >
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-ink">{t('payment.method')}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {methods.map((value) => (
-              <label
-                key={value}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-[0.9375rem] font-medium',
-                  method === value ? 'border-primary bg-primary-soft' : 'border-line-strong',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="pay-method"
-                  value={value}
-                  checked={method === value}
-                  onChange={() => setMethod(value)}
-                  className="size-4 accent-[var(--color-primary)]"
-                />
-                {t(`payment.methods.${value}`)}
-              </label>
-            ))}
-          </div>
+          <PaymentMethodChoice
+            methods={methods}
+            isChosen={(value) => method === value}
+            inputProps={(value) => ({
+              name: 'pay-method',
+              checked: method === value,
+              onChange: () => setMethod(value),
+            })}
+          />
         </fieldset>
       </Dialog>
       <Dialog

@@ -1,10 +1,12 @@
 import { isPaymentMethodFor, paymentMethodsFor } from '@driftway/domain/booking-form'
+import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
 import { formatMoney } from '@driftway/domain/money'
 import { isTravelerRole, listingKinds } from '@driftway/domain/roles'
 import { useState } from 'react'
 import { data, Link, redirect, useActionData, useFetcher, useNavigation } from 'react-router'
 import { EmptyState } from '~/components/accounts/empty-state'
 import { AccountPageHeader } from '~/components/accounts/page-header'
+import { PaymentMethodChoice } from '~/components/booking/payment-method-choice'
 import { RequestSummary, useDayRange } from '~/components/rental/request-summary'
 import { Badge, Button, ButtonLink, Dialog } from '~/components/ui'
 import { CalendarCheck, CreditCard, Inbox, MapPin, Plus, Trash2 } from '~/components/ui/icons'
@@ -150,7 +152,7 @@ export default function RentalRequests({ loaderData }: Route.ComponentProps) {
   const [booking, setBooking] = useState<RentalOffer | null>(null)
   const [withdrawing, setWithdrawing] = useState<TravelerRequest | null>(null)
   const methods = paymentMethodsFor(booking?.currency ?? 'EUR')
-  const [method, setMethod] = useState<string>(methods[0]!)
+  const [method, setMethod] = useState<BookingPaymentMethod>(methods[0]!)
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   useActionFeedback(result ?? fetcher.data, null, {
     onSuccess: () => setWithdrawing(null),
@@ -313,27 +315,15 @@ export default function RentalRequests({ loaderData }: Route.ComponentProps) {
             </dl>
             <fieldset>
               <legend className="mb-2 text-sm font-semibold text-ink">{t('booking:payment.method')}</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {methods.map((value) => (
-                  <label
-                    key={value}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-[0.9375rem] font-medium',
-                      method === value ? 'border-primary bg-primary-soft' : 'border-line-strong',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="rental-pay-method"
-                      value={value}
-                      checked={method === value}
-                      onChange={() => setMethod(value)}
-                      className="size-4 accent-[var(--color-primary)]"
-                    />
-                    {t(`booking:payment.methods.${value}`)}
-                  </label>
-                ))}
-              </div>
+              <PaymentMethodChoice
+                methods={methods}
+                isChosen={(value) => method === value}
+                inputProps={(value) => ({
+                  name: 'rental-pay-method',
+                  checked: method === value,
+                  onChange: () => setMethod(value),
+                })}
+              />
             </fieldset>
           </div>
         )}
