@@ -524,6 +524,23 @@ describe('sandbox checkout, trial and the plan limit on publishing', () => {
   })
 
   it('create-subscription/ with a method on file starts at once (no second trial) and charges it', async () => {
+    // The provider failing first: 502, and the attempt's record is not left looking live.
+    const provider = api.app.billing.provider
+    const start = provider.start
+    provider.start = async () => {
+      throw new Error('provider down (test)')
+    }
+    try {
+      const failed = await api.request('POST', '/subscription/create-subscription/', {
+        token: lessor.access,
+        body: { plan: id(plans.basic) },
+      })
+      expect(failed.status).toBe(502)
+      expect(failed.body.error_key).toBe('payment_provider_error')
+      expect(await active(lessor)).toBeNull()
+    } finally {
+      provider.start = start
+    }
     const started = await api.request('POST', '/subscription/create-subscription/', {
       token: lessor.access,
       body: { plan: id(plans.basic) },

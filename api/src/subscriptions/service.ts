@@ -13,7 +13,7 @@ import type { UserDoc } from '../auth/users'
 import { withTransaction } from '../http/transaction'
 import { billingErrors } from './errors'
 import { applyBillingEvent } from './events'
-import type { BillingEvent, BillingProvider, ProviderSubscriptionState, StoredPaymentMethod } from './provider'
+import type { BillingEvent, BillingProvider, StoredPaymentMethod } from './provider'
 import { endRecord, LIVE, paymentMethodView, planOf, type SubscriptionDoc, stateData, stateOf } from './records'
 import { SandboxBilling } from './sandbox-provider'
 import type { ActiveSubscriptionView, PaymentMethodView, PlanChange, PlanView, TransactionRow } from './schemas'
@@ -270,9 +270,8 @@ export class Billing {
     const record = await this.billingRecord(user)
     const trialDays = (await this.hadTrial(user)) ? 0 : (plan.trial_days ?? 0)
     const { siteUrl } = this.env
-    let session: { session_id: string; redirect_url: string }
-    try {
-      session = await this.provider.openCheckout({
+    const session = await this.atProvider('subscription checkout', () =>
+      this.provider.openCheckout({
         subscription_id: String(attempt.id),
         user_id: String(user.id),
         email: user.email ?? null,
@@ -282,11 +281,8 @@ export class Billing {
         success_url: (sessionId) => `${siteUrl}${subscriptionSuccessPath(sessionId)}`,
         cancel_url: `${siteUrl}${subscriptionCancelledPath}`,
         idempotency_key: `subscription-checkout-${attempt.id}`,
-      })
-    } catch (error) {
-      this.app.log.error({ err: error }, 'subscription checkout failed at the provider')
-      throw billingErrors.providerFailed()
-    }
+      }),
+    )
     await this.payload.update({
       collection: 'subscriptions',
       id: attempt.id,
@@ -295,6 +291,20 @@ export class Billing {
       ...asSystem(),
     })
     return { redirect_url: session.redirect_url, subscription: null, change: null }
+  }
+
+  /**
+   * A call to the billing provider: its failure is logged and answered 502 `payment_provider_error`
+   * (after `undo`, which takes back what was written for the call).
+   */
+  private async atProvider<T>(what: string, call: () => Promise<T>, undo?: () => Promise<unknown>): Promise<T> {
+    try {
+      return await call()
+    } catch (error) {
+      this.app.log.error({ err: error }, `${what} failed at the provider`)
+      await undo?.()
+      throw billingErrors.providerFailed()
+    }
   }
 
   /** What moving `live` to `plan` does now (accounts §4 upgrade/downgrade modal). */
@@ -371,28 +381,28 @@ export class Billing {
       depth: 0,
       ...asSystem(),
     })) as Subscription
-    let state: ProviderSubscriptionState
-    try {
-      state = await this.provider.start({
-        subscription_id: String(created.id),
-        user_id: String(user.id),
-        plan: planOf(plan),
-        customer_id: record.provider_customer_id ?? '',
-        payment_method: record.payment_method as StoredPaymentMethod,
-        trial_days: trialDays,
-        idempotency_key: `subscription-start-${created.id}`,
-      })
-    } catch (error) {
-      this.app.log.error({ err: error }, 'subscription start failed at the provider')
-      await this.payload.update({
-        collection: 'subscriptions',
-        id: created.id,
-        data: { status: 'expired' },
-        depth: 0,
-        ...asSystem(),
-      })
-      throw billingErrors.providerFailed()
-    }
+    const state = await this.atProvider(
+      'subscription start',
+      () =>
+        this.provider.start({
+          subscription_id: String(created.id),
+          user_id: String(user.id),
+          plan: planOf(plan),
+          customer_id: record.provider_customer_id ?? '',
+          payment_method: record.payment_method as StoredPaymentMethod,
+          trial_days: trialDays,
+          idempotency_key: `subscription-start-${created.id}`,
+        }),
+      // The record made for this attempt must not look live.
+      () =>
+        this.payload.update({
+          collection: 'subscriptions',
+          id: created.id,
+          data: { status: 'expired' },
+          depth: 0,
+          ...asSystem(),
+        }),
+    )
     await withTransaction(this.payload, async (req) => {
       await this.payload.update({
         collection: 'subscriptions',
@@ -427,20 +437,16 @@ export class Billing {
       const started = await this.startWithMethodOnFile(user, plan, record, live)
       return { subscription: await this.view(user, started), change }
     }
-    let state: ProviderSubscriptionState
-    try {
-      state = await this.provider.changePlan({
+    const state = await this.atProvider('plan change', () =>
+      this.provider.changePlan({
         provider_subscription_id: live.provider_subscription_id ?? '',
         current: stateOf(live),
         from: planOf(live.plan),
         to: planOf(plan),
         proration_in_cents: change.proration_in_cents,
         idempotency_key: `subscription-change-${live.id}-${plan.id}-${live.updatedAt}`,
-      })
-    } catch (error) {
-      this.app.log.error({ err: error }, 'plan change failed at the provider')
-      throw billingErrors.providerFailed()
-    }
+      }),
+    )
     await this.payload.update({
       collection: 'subscriptions',
       id: live.id,
@@ -466,13 +472,9 @@ export class Billing {
     if (!live) throw billingErrors.noActiveSubscription()
     if (live.plan.is_free) throw billingErrors.freePlanNotCancellable()
     if (live.is_cancelled) return this.view(user, live)
-    let state: ProviderSubscriptionState
-    try {
-      state = await this.provider.cancelAtTermEnd(stateOf(live), `subscription-cancel-${live.id}`)
-    } catch (error) {
-      this.app.log.error({ err: error }, 'cancel failed at the provider')
-      throw billingErrors.providerFailed()
-    }
+    const state = await this.atProvider('cancel', () =>
+      this.provider.cancelAtTermEnd(stateOf(live), `subscription-cancel-${live.id}`),
+    )
     await this.payload.update({
       collection: 'subscriptions',
       id: live.id,
@@ -506,20 +508,16 @@ export class Billing {
     if (!record) throw billingErrors.neverSubscribed()
     const plan = record.plan && typeof record.plan === 'object' ? (record.plan as Plan) : null
     const { siteUrl } = this.env
-    let session: { session_id: string; verification_url: string }
-    try {
-      session = await this.provider.openSetup({
+    const session = await this.atProvider('payment method setup', () =>
+      this.provider.openSetup({
         subscription_id: String(record.id),
         customer_id: record.provider_customer_id ?? null,
         currency: plan?.currency ?? 'EUR',
         success_url: `${siteUrl}${paymentMethodResultPath('updated')}`,
         cancel_url: `${siteUrl}${paymentMethodResultPath('cancelled')}`,
         idempotency_key: `payment-method-setup-${record.id}-${crypto.randomUUID()}`,
-      })
-    } catch (error) {
-      this.app.log.error({ err: error }, 'payment method setup failed at the provider')
-      throw billingErrors.providerFailed()
-    }
+      }),
+    )
     await this.payload.update({
       collection: 'subscriptions',
       id: record.id,
