@@ -100,6 +100,11 @@ export type SimBooking = {
   currency: string
   status: 'confirmed' | 'cancelled'
   customer: Record<string, unknown>
+  /** What was booked beside the unit (the offer's options), so tests can see the wizard's choices arrived. */
+  options: Pick<
+    SimQuoteInput,
+    'extras' | 'insurance' | 'distance_package' | 'package_id' | 'pickup_time' | 'dropoff_time'
+  >
   created_at: number
 }
 
@@ -174,6 +179,20 @@ function extrasOf(partner: PartnerSlug): SimExtra[] {
       mandatory: false,
     },
     { code: 'CHILD', name: 'Child seat', note: null, unit: 'DAY', price_cents: 500, max_quantity: 2, mandatory: false },
+    // THL lists the gas refill it charges at the counter among its extras; the site hides it (booking §5).
+    ...(partner === 'thl'
+      ? [
+          {
+            code: 'GASDROP',
+            name: 'Gas bottle at drop-off',
+            note: 'Charged at drop-off when the bottle is not full',
+            unit: 'RENTAL' as const,
+            price_cents: 2_500,
+            max_quantity: 1,
+            mandatory: false,
+          },
+        ]
+      : []),
   ]
 }
 
@@ -444,6 +463,14 @@ export class SimulatorState {
       currency: offer.unit.currency,
       status: 'confirmed',
       customer,
+      options: {
+        extras: offer.input.extras ?? [],
+        insurance: offer.input.insurance ?? null,
+        distance_package: offer.input.distance_package ?? null,
+        package_id: offer.input.package_id ?? null,
+        pickup_time: offer.input.pickup_time ?? null,
+        dropoff_time: offer.input.dropoff_time ?? null,
+      },
       created_at: currentTimestamp(),
     }
     this.bookings.set(`${partner}:${key}`, booking)

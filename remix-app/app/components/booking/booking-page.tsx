@@ -8,7 +8,8 @@ import {
 import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
 import { daysBetweenKeys, nightKeyOf } from '@driftway/domain/dates'
 import { dateTimeFormat } from '@driftway/domain/intl'
-import { useMemo, useState } from 'react'
+import type { PartnerSlug } from '@driftway/domain/partners'
+import { type ReactNode, useMemo, useState } from 'react'
 import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form'
 import { Link, useFetcher } from 'react-router'
 import {
@@ -27,6 +28,7 @@ import { controlClasses, Field } from '~/components/ui/field'
 import {
   ArrowLeft,
   ArrowRight,
+  BadgeCheck,
   CalendarDays,
   Car,
   CreditCard,
@@ -68,6 +70,8 @@ export type BookingPageProps = {
   party: PartyCounts
   extras: Record<string, number>
   quote: QuoteResult
+  /** A partner-managed listing (issue 21): who rents it out and whether its extra agreement is asked (booking §2). */
+  partner: { slug: PartnerSlug; name: string; agreement: boolean } | null
   currency: string
   paymentMethods: BookingPaymentMethod[]
   insurance: 'basic' | 'premium' | null
@@ -91,8 +95,11 @@ const blankPerson = { first_name: '', last_name: '', birthdate: '' }
 export function BookingPage(props: BookingPageProps) {
   const { kind, listing, range, party, extras, quote, user, isLessor, somethingWrong, returnTo } = props
   const { t } = useTranslation('booking')
+  const { t: tPartners } = useTranslation('partners')
   const [step, setStep] = useState<BookingStep>('details')
   const [notice, setNotice] = useState<'upgrade' | 'downgrade' | null>(null)
+  const [partnerAgreed, setPartnerAgreed] = useState(false)
+  const agreementMissing = Boolean(props.partner?.agreement) && !partnerAgreed
   const instant = listing.is_instant_booking_allowed
   const nights = daysBetweenKeys(range.start, range.end)
 
@@ -171,7 +178,20 @@ export function BookingPage(props: BookingPageProps) {
   const onContinue = details.handleSubmit(goToPayment)
   const onBook = payment.handleSubmit((paymentValues) => {
     void details.handleSubmit((detailValues) => {
-      submit.submit({ details: detailValues, payment: paymentValues } as never, postJson)
+      submit.submit(
+        {
+          details: detailValues,
+          payment: paymentValues,
+          // A partner booking carries its extra agreement and the total shown (the API refuses another one).
+          ...(props.partner
+            ? {
+                partner_agreement: partnerAgreed,
+                expected_total_in_cents: quote.ok ? quote.quote.total_rent_price_in_cents : null,
+              }
+            : {}),
+        } as never,
+        postJson,
+      )
     })()
   })
 
@@ -191,6 +211,15 @@ export function BookingPage(props: BookingPageProps) {
               {instant ? t('page.titleInstant') : t('page.titleRequest')}
             </h1>
             <p className="mt-1 text-ink-muted">{instant ? t('page.leadInstant') : t('page.leadRequest')}</p>
+            {props.partner && (
+              <p
+                className="mt-2 flex items-center gap-1.5 text-sm font-medium text-ink-muted"
+                data-testid="booking-partner"
+              >
+                <BadgeCheck className="size-4 text-primary" aria-hidden />
+                {tPartners('summary.partner', { name: props.partner.name })}
+              </p>
+            )}
           </div>
           <BookingSteps current={step} />
         </header>
@@ -278,6 +307,18 @@ export function BookingPage(props: BookingPageProps) {
                   methods={props.paymentMethods}
                   currency={props.currency}
                   instant={instant}
+                  agreement={
+                    props.partner?.agreement ? (
+                      <Checkbox
+                        className="mt-4"
+                        checked={partnerAgreed}
+                        onChange={(event) => setPartnerAgreed(event.target.checked)}
+                        error={submit.data?.fields?.partner_agreement ? tPartners('agreement.required') : undefined}
+                        data-testid="partner-agreement"
+                        label={<span className="font-normal text-ink-muted">{tPartners('agreement.label')}</span>}
+                      />
+                    ) : null
+                  }
                 />
                 <div className="flex flex-col-reverse gap-3 border-t border-line bg-stone-50 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
                   <Button
@@ -293,7 +334,7 @@ export function BookingPage(props: BookingPageProps) {
                       type="submit"
                       size="lg"
                       loading={busy}
-                      disabled={!payment.formState.isValid || isLessor}
+                      disabled={!payment.formState.isValid || isLessor || agreementMissing}
                       icon={instant ? <Zap className="size-4 fill-current" /> : <MessageCircle className="size-4" />}
                       data-testid="booking-submit"
                     >
@@ -569,11 +610,14 @@ function PaymentSection({
   methods,
   currency,
   instant,
+  agreement,
 }: {
   form: DetailsForm
   methods: BookingPaymentMethod[]
   currency: string
   instant: boolean
+  /** The partner's extra agreement checkbox (booking §2), under the terms. */
+  agreement: ReactNode
 }) {
   const { t } = useTranslation('booking')
   const typed = form
@@ -603,6 +647,7 @@ function PaymentSection({
       </fieldset>
       <div className="mt-6">
         <TermsCheckbox error={errorOf('terms')} {...typed.register('terms')} />
+        {agreement}
       </div>
     </FormSection>
   )

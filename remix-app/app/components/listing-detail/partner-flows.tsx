@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import type { PartnerBookingFlow, PartnerChoices } from '~/lib/partner-booking'
 import type { DateRange } from './dates'
 import type { ListingDetail } from './types'
@@ -29,7 +29,14 @@ type WizardFlow = Exclude<PartnerBookingFlow, 'booking'>
  * packages → Vanever's package chooser. An entry is
  * `indie: lazy(() => import('~/components/partner-wizards/indie/…').then((m) => ({ default: m.IndieFlow })))`.
  */
-const partnerFlows: Partial<Record<WizardFlow, LazyExoticComponent<ComponentType<PartnerFlowProps>>>> = {}
+const partnerFlows: Partial<Record<WizardFlow, LazyExoticComponent<ComponentType<PartnerFlowProps>>>> = {
+  insurance_extras: lazy(() =>
+    import('~/components/partner-wizards/thl/thl-wizard').then((m) => ({ default: m.ThlWizard })),
+  ),
+  packages: lazy(() =>
+    import('~/components/partner-wizards/vanever/package-chooser').then((m) => ({ default: m.PackageChooser })),
+  ),
+}
 
 export const hasPartnerFlow = (flow: PartnerBookingFlow): flow is WizardFlow =>
   flow !== 'booking' && partnerFlows[flow] !== undefined

@@ -6,11 +6,14 @@ import {
   paymentMethodsFor,
 } from '@driftway/domain/booking-form'
 import { bookingFinishPath, listingDetailPath, listingDetailPaths } from '@driftway/domain/booking-links'
+import { partnerNames } from '@driftway/domain/partners'
 import { isLessorRole, listingKinds } from '@driftway/domain/roles'
 import { data, redirect } from 'react-router'
 import { BookingPage } from '~/components/booking/booking-page'
 import { rangeTimestamps, readRange } from '~/components/listing-detail/dates'
 import { buildQuoteRequest, defaultParty, maxPitchesOf, readParty } from '~/components/listing-detail/quote-request'
+import type { QuoteResult } from '~/components/listing-detail/types'
+import { withPartnerLines } from '~/components/partner-wizards/offer-lines'
 import { fixedT } from '~/i18n/instance'
 import { zodFieldErrors } from '~/lib/account-forms'
 import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
@@ -19,15 +22,36 @@ import { dealIdOf } from '~/lib/deals'
 import { serverEnv } from '~/lib/env.server'
 import { localizedTitle } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
+import { listingPartner, type PartnerChoices, readPartnerChoices } from '~/lib/partner-booking'
+import { partnerNeedsAgreement } from '~/lib/partner-trip'
 import { isHostedPaymentPage } from '~/lib/payment-redirect'
 import { languageFromMatches } from '~/lib/root-data'
-import { loadDetailPage, quoteListing } from '../listing-detail/listing-api.server'
+import { loadDetailPage, quoteListing, quotePartnerListing } from '../listing-detail/listing-api.server'
 import type { Route } from './+types/book'
 import { createBooking, createGuest, startPayment, type Traveler } from './booking-api.server'
 import { bookingListing, insuranceLevel, requiresPersons } from './booking-listing'
 
 const kindOfBookPath = (pathname: string): ListingKind | undefined =>
   listingKinds.find((kind) => pathname.startsWith(`${listingDetailPaths[kind]}/`))
+
+/**
+ * The page needs the partner's price, not its catalogue (the offer stays on the server); a chosen
+ * package becomes a line of the summary.
+ */
+const partnerSummary = (result: QuoteResult, choices: PartnerChoices, otherLabel: string): QuoteResult =>
+  result.ok
+    ? {
+        ok: true,
+        quote: result.offer
+          ? withPartnerLines(
+              result.quote,
+              result.offer,
+              { insurance: choices.insurance, package_id: choices.package_id },
+              otherLabel,
+            )
+          : result.quote,
+      }
+    : result
 
 /** The listing and the trip of the URL; 404 for unknown listings, back to the listing without dates. */
 async function loadTrip(context: Route.LoaderArgs['context'], url: URL, id: string) {
@@ -49,26 +73,53 @@ async function loadTrip(context: Route.LoaderArgs['context'], url: URL, id: stri
   const extras = readExtras(url.searchParams)
   // A last-minute deal from the detail page's "Book now" (decision 0068): its price, booked at once.
   const dealId = dealIdOf(url.searchParams)
-  return { auth, kind, listing, range: { start: range.start, end: range.end }, stamps, party, extras, dealId }
+  // A partner-managed listing is priced and booked by its partner, with its wizard's choices (issue 21).
+  const partner = listingPartner(listing)
+  const choices = partner ? readPartnerChoices(url.searchParams) : {}
+  return {
+    auth,
+    kind,
+    listing,
+    range: { start: range.start, end: range.end },
+    stamps,
+    party,
+    extras,
+    dealId,
+    partner,
+    choices,
+  }
 }
 
 /** The booking page (booking spec §2): the trip from the query, the quote, and who books. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const { auth, kind, listing, range, stamps, party, extras, dealId } = await loadTrip(context, url, params.id)
+  const { auth, kind, listing, range, stamps, party, extras, dealId, partner, choices } = await loadTrip(
+    context,
+    url,
+    params.id,
+  )
   const user = await auth.user()
-  const quote = await quoteListing(auth, kind, listing.id, buildQuoteRequest(stamps, party, extras), dealId)
+  const request = buildQuoteRequest(stamps, party, extras)
+  const quote = partner
+    ? partnerSummary(
+        await quotePartnerListing(auth, partner, listing.id, request, choices),
+        choices,
+        fixedT(auth.lng)('partners:price.other'),
+      )
+    : await quoteListing(auth, kind, listing.id, request, dealId)
   const here = `${url.pathname}${url.search}`.replace(/[?&]smth_wrong=[^&]*/, '')
   return {
     kind,
     // A deal is booked and paid at once even on a request-only listing (the API does the same).
     listing: {
       ...bookingListing(listing),
-      is_instant_booking_allowed: listing.is_instant_booking_allowed || dealId !== null,
+      // Partner bookings are paid at once too: the partner books only after the payment (decision 0093).
+      is_instant_booking_allowed: listing.is_instant_booking_allowed || dealId !== null || partner !== null,
     },
     range,
     party,
     extras,
     quote,
+    partner: partner ? { slug: partner, name: partnerNames[partner], agreement: partnerNeedsAgreement(partner) } : null,
     currency: listing.currency,
     paymentMethods: paymentMethodsFor(listing.currency),
     insurance: insuranceLevel(listing),
@@ -99,10 +150,17 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
  * for instant listings the payment call and the hosted payment page; requests go to the finish page.
  */
 export async function action({ params, context, request, url }: Route.ActionArgs) {
-  const { auth, kind, listing, stamps, party, extras, dealId } = await loadTrip(context, url, params.id)
+  const { auth, kind, listing, stamps, party, extras, dealId, partner, choices } = await loadTrip(
+    context,
+    url,
+    params.id,
+  )
   const user = await auth.user()
   if (user && isLessorRole(user.role)) return badRequest('onlyTravelerCanMakeBooking')
   const body = await readJson(request)
+  // booking §2: the partner's extra agreement on the payment step (THL, decision 0099).
+  if (partner && partnerNeedsAgreement(partner) && body.partner_agreement !== true)
+    return badRequest('validation_error', '', { partner_agreement: ['required'] })
   const submitted = (body.details ?? {}) as Record<string, unknown>
   const details = bookingDetailsSchema.safeParse({
     ...submitted,
@@ -131,7 +189,7 @@ export async function action({ params, context, request, url }: Route.ActionArgs
     traveler = { id: guest.data.id, token: guest.data.access }
   }
 
-  const instant = listing.is_instant_booking_allowed || dealId !== null
+  const instant = listing.is_instant_booking_allowed || dealId !== null || partner !== null
   const booking = await createBooking(auth, traveler, {
     kind,
     listingId: listing.id,
@@ -142,8 +200,20 @@ export async function action({ params, context, request, url }: Route.ActionArgs
     paymentMethod: payment.data.payment_method,
     instant,
     dealId,
+    ...(partner
+      ? {
+          partner: {
+            slug: partner,
+            choices,
+            expectedTotal: typeof body.expected_total_in_cents === 'number' ? body.expected_total_in_cents : null,
+          },
+        }
+      : {}),
   })
   if (!booking.ok) return failure(booking)
+  // Five Anker's book call opened its payment page already (booking §7 five-anker/payment/).
+  if (booking.data.redirect_url && isHostedPaymentPage(booking.data.redirect_url, serverEnv().publicApiUrl))
+    return redirect(booking.data.redirect_url)
   if (!instant) return redirect(bookingFinishPath(kind, listing.id, booking.data.id))
 
   const started = await startPayment(auth, traveler, kind, booking.data.id, payment.data.payment_method)

@@ -2,12 +2,16 @@ import type { ListingKind } from '@driftway/domain'
 import type { BookingDetails } from '@driftway/domain/booking-form'
 import { listingIdField } from '@driftway/domain/booking-links'
 import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
+import { type PartnerSlug, partnerRoutePaths } from '@driftway/domain/partners'
 import { type ApiResponse, apiRequest } from '~/lib/api.server'
 import type { Auth } from '~/lib/auth.server'
 import type { ExtraQuantities } from '~/lib/booking-trip'
 import { dealPayload } from '~/lib/deals'
+import type { PartnerChoices } from '~/lib/partner-booking'
+import { partnerPayload } from '~/lib/partner-trip'
 
-export type CreatedBooking = { id: string; status?: string }
+/** `redirect_url`: Five Anker's book call opens its payment page at once (booking §7). */
+export type CreatedBooking = { id: string; status?: string; redirect_url?: string }
 
 /**
  * The traveler's token for one booking: the session's, or — for a guest — the short-lived access
@@ -63,10 +67,16 @@ export function createBooking(
     instant: boolean
     /** A last-minute deal: booked at its price (and at once). */
     dealId: string | null
+    /**
+     * A partner-managed listing: booked through the partner's own call (booking §7) with the
+     * wizard's choices and the total the traveler was shown (the API refuses another one).
+     */
+    partner?: { slug: PartnerSlug; choices: PartnerChoices; expectedTotal: number | null }
   },
 ): Promise<ApiResponse<CreatedBooking>> {
-  const { details } = input
-  return asTraveler<CreatedBooking>(auth, traveler, `/reservation/${input.kind}/booking/travel/`, {
+  const { details, partner } = input
+  const path = partner ? partnerRoutePaths[partner.slug].book : `/reservation/${input.kind}/booking/travel/`
+  return asTraveler<CreatedBooking>(auth, traveler, path, {
     method: 'POST',
     json: {
       [listingIdField[input.kind]]: input.listingId,
@@ -87,7 +97,12 @@ export function createBooking(
       vehicle_width: details.vehicle_width,
       license_plate: details.license_plate,
       payment_method: input.paymentMethod,
-      ...dealPayload(input.dealId),
+      ...(partner
+        ? {
+            ...partnerPayload(partner.choices, input.extras),
+            ...(partner.expectedTotal !== null ? { expected_total_in_cents: partner.expectedTotal } : {}),
+          }
+        : dealPayload(input.dealId)),
     },
   })
 }
