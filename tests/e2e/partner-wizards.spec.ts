@@ -76,6 +76,7 @@ async function bookAndPay(page: Page, options: { agreement: boolean }): Promise<
     // booking §2: THL's extra agreement is required before the booking can be sent.
     await expect(page.getByTestId('booking-submit')).toBeDisabled()
     await agreement.check()
+    await desktopViewportShot(page, 'thl-booking-payment')
   } else await expect(agreement).toHaveCount(0)
   await page.getByTestId('booking-submit').click()
   await page.getByTestId('sandbox-success').click()

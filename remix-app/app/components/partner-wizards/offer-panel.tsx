@@ -8,7 +8,7 @@ import { type OfferLine, type OfferSelection, offerLines } from './offer-lines'
 import type { PartnerOfferResult } from './partner-offer'
 
 /** A line's words: the rent by nights, the plan or package by name, an extra by name and quantity. */
-export function useOfferLineLabel() {
+function useOfferLineLabel() {
   const { t } = useTranslation('partners')
   return (line: OfferLine): string => {
     if (line.kind === 'rent') return t('price.rent', { count: line.quantity })
