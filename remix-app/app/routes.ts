@@ -21,6 +21,8 @@ export default [
   // Detail pages: the live price (validate proxy) and the alternatives of an unavailable listing.
   route('listing-quote/:kind/:id', 'routes/listing-detail/quote.ts'),
   route('listing-alternatives/:kind/:id', 'routes/listing-detail/alternatives.ts'),
+  // Booking page: the persons check of a campsite from an external accommodation system (issue 21).
+  route('booking-persons-check', 'routes/booking/persons-check.ts'),
   // Partner wizards (issue 21): a partner's live offer for the insurance/extras and package choosers.
   route('partner-offer/:partner/:id', 'routes/partners/offer.ts'),
   // Search: the search bar's place suggestions and "Load more" pages (resource routes).

@@ -90,7 +90,13 @@ export async function apiGet<T>(
 }
 
 /** The API's error body (`{ error_key, error_msg, fields? }`); `unreachable`/`timeout` when it did not answer. */
-type ApiErrorBody = { error_key: string; error_msg: string; fields?: Record<string, string[]> }
+type ApiErrorBody = {
+  error_key: string
+  error_msg: string
+  fields?: Record<string, string[]>
+  /** seat_limit_exceeded: the listing's seats (booking §5 "the error includes the seat count"). */
+  seats?: number
+}
 
 export type ApiResponse<T> =
   | { ok: true; status: number; data: T }
@@ -118,6 +124,7 @@ const asErrorBody = (body: unknown, status: number): ApiErrorBody => {
     error_key: typeof value.error_key === 'string' ? value.error_key : `http_${status}`,
     error_msg: typeof value.error_msg === 'string' ? value.error_msg : '',
     ...(value.fields && typeof value.fields === 'object' ? { fields: value.fields } : {}),
+    ...(typeof value.seats === 'number' ? { seats: value.seats } : {}),
   }
 }
 

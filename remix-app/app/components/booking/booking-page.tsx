@@ -49,6 +49,7 @@ import type { BookingListing } from '~/routes/booking/booking-listing'
 import { type BookingStep, BookingSteps } from './booking-steps'
 import { BookingSummary } from './booking-summary'
 import { PaymentMethodChoice } from './payment-method-choice'
+import { usePersonsCheck } from './persons-check'
 
 type Prefill = {
   email: string
@@ -164,13 +165,17 @@ export function BookingPage(props: BookingPageProps) {
     '?',
   )
 
-  const goToPayment = () => {
+  const checkPersons = usePersonsCheck(props.requiresPersons)
+  const goToPayment = async () => {
     const dob = details.getValues('date_of_birth_timestamp') as number | undefined
     const warning = insuranceNotice(dob, props.insurance)
     if (warning && notice === null) {
       setNotice(warning)
       return
     }
+    // A campsite of an external accommodation system checks its travelers first (booking §5, §8).
+    const parsed = bookingDetailsSchema.safeParse(details.getValues())
+    if (parsed.success && !(await checkPersons(parsed.data))) return
     setStep('payment')
     window.scrollTo({ top: 0, behavior: 'smooth' })
   }

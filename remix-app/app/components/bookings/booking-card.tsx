@@ -28,6 +28,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import type { BookingRow } from '~/routes/booking/booking-types'
 import { formatCountdown } from './countdown'
+import { PartnerReference } from './partner-reference'
 import { restDue } from './rest-payment'
 
 export type BookingSide = 'travel' | 'lease'
@@ -349,6 +350,7 @@ export function BookingCard({
               </p>
             )}
             {notice && <p className="text-sm text-ink-muted">{notice}</p>}
+            <PartnerReference booking={booking} />
             <p className="font-mono text-xs text-ink-subtle">{t('list.bookedOn', { id: booking.id })}</p>
           </div>
           {actions.length > 0 && <div className="flex flex-wrap gap-2 sm:justify-end">{actions}</div>}

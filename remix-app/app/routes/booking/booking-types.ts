@@ -38,6 +38,12 @@ export type BookingRow = {
   chat?: string | null
   /** The review of a completed trip, or null while the traveler has not reviewed it. */
   review_id?: string | null
+  /** Money returned to the traveler (a cancellation, a partner's refusal: issue 21). */
+  refunded_in_cents?: number | null
+  /** A partner booking (issue 21, decision 0093): the partner, where its saga is, the partner's reference. */
+  partner?: string | null
+  partner_step?: string | null
+  partner_reference?: string | null
 }
 
 export type BookingPage = {

@@ -10,6 +10,7 @@ import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import { listingKinds } from '@driftway/domain/roles'
 import { data } from 'react-router'
+import { PartnerReference } from '~/components/bookings/partner-reference'
 import { restDue } from '~/components/bookings/rest-payment'
 import { ButtonLink } from '~/components/ui'
 import { CheckCircle2, CircleX, Clock3, MailCheck, Send, Undo2 } from '~/components/ui/icons'
@@ -68,6 +69,11 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
           paid_in_cents: own.paid_in_cents ?? null,
           remaining_amount_in_cents: own.remaining_amount_in_cents ?? null,
           remaining_payment_deadline_timestamp: own.remaining_payment_deadline_timestamp ?? null,
+          // A partner booking (issue 21): its reference once the partner confirmed, or that it is confirming.
+          partner: own.partner ?? null,
+          partner_step: own.partner_step ?? null,
+          partner_reference: own.partner_reference ?? null,
+          refunded_in_cents: own.refunded_in_cents ?? null,
         }
       : null,
     signedIn: Boolean(user),
@@ -184,6 +190,11 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </dl>
+          {booking && (
+            <div className="mt-4 flex justify-center text-left">
+              <PartnerReference booking={booking} />
+            </div>
+          )}
           <p className="mt-4 flex items-center justify-center gap-1.5 text-sm text-ink-subtle">
             <MailCheck className="size-4" aria-hidden />
             {signedIn ? t('finish.mailNote') : t('finish.guestNote')}
