@@ -7,6 +7,24 @@ import type { ApiAnswer } from './api-schema'
 export type DealPage = ApiAnswer<'/reservation/{kind}/last-minute-deal/travel/'>
 export type Deal = DealPage['results'][number]
 
+/** What a deal card reads of the deal's listing: the title (in both languages), place, cover and lists. */
+type DealListing = Pick<
+  Deal['listing_summary'],
+  'id' | 'kind' | 'title' | 'title_de' | 'city' | 'country' | 'main_image_url' | 'wishlists'
+>
+/** A deal as its card shows it: the API's deal with only the listing fields the card reads. */
+export type DealCardData = Omit<Deal, 'listing_summary'> & { listing_summary: DealListing }
+
+/**
+ * A deal cut down to its card (issue 23): the search page's strip writes up to 8 deals into the
+ * page for hydration, and the API's listing summary (every photo, the lessor, pricing fields) was
+ * ~2.5 KB of each that no card shows.
+ */
+export function toDealCard({ listing_summary: listing, ...deal }: Deal): DealCardData {
+  const { id, kind, title, title_de, city, country, main_image_url, wishlists } = listing
+  return { ...deal, listing_summary: { id, kind, title, title_de, city, country, main_image_url, wishlists } }
+}
+
 /** The deals list route (booking spec §2 "last-minute deals list route"), per kind in the query. */
 export const dealsPath = '/last-minute-deals'
 export const newDealPath = `${dealsPath}/new`

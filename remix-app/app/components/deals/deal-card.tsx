@@ -8,7 +8,7 @@ import { CalendarDays, MapPin, Trash2 } from '~/components/ui/icons'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
-import { type Deal, dealBookingHref, dealDays } from '~/lib/deals'
+import { type DealCardData, dealBookingHref, dealDays } from '~/lib/deals'
 import { localizedTitle } from '~/lib/listings'
 
 /**
@@ -22,10 +22,10 @@ export function DealCard({
   onDelete,
   compact = false,
 }: {
-  deal: Deal
+  deal: DealCardData
   isOwner?: boolean
   deleting?: boolean
-  onDelete?: (deal: Deal) => void
+  onDelete?: (deal: DealCardData) => void
   compact?: boolean
 }) {
   const { t, i18n } = useTranslation('deals')

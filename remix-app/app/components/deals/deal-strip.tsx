@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import { ArrowRight, Percent } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import { type Deal, dealsOfKindPath } from '~/lib/deals'
+import { type DealCardData, dealsOfKindPath } from '~/lib/deals'
 import type { ListingKind } from '~/lib/listings'
 import { useRootData } from '~/lib/root-data'
 import { DealCard } from './deal-card'
 
 /** The search page's row of deal preview cards; nothing when no deal fits the search. */
-export function DealStrip({ kind, deals }: { kind: ListingKind; deals: Deal[] }) {
+export function DealStrip({ kind, deals }: { kind: ListingKind; deals: DealCardData[] }) {
   const { t } = useTranslation('deals')
   const { user } = useRootData()
   if (deals.length === 0) return null

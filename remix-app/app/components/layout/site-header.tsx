@@ -12,11 +12,8 @@ import { useRootData } from '~/lib/root-data'
 import { LanguageButtons, LanguageMenu } from './language-switch'
 import { kindNav, lessorLandingHref } from './nav-items'
 
-const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-[0.9375rem] font-medium whitespace-nowrap transition-colors xl:px-3 focus-visible:shadow-focus focus-visible:outline-none [&>svg]:size-[1.125rem]',
-    isActive ? 'bg-primary-soft text-primary' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
-  )
+// `nav-link` (app.css): the header's kind links on every page, their classes written once there.
+const navLinkClasses = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link-on' : 'nav-link')
 
 export function SiteHeader() {
   const { t } = useTranslation()

@@ -1,6 +1,5 @@
 import { formatMoney } from '@driftway/domain/money'
 import type { ReactNode } from 'react'
-import { MapPin } from '~/components/ui/icons'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
@@ -67,14 +66,7 @@ export function CardHeading({
         </a>
       </h3>
       <div className="card-place-row">
-        <p className="card-place">
-          {place && (
-            <>
-              <MapPin />
-              <span>{place}</span>
-            </>
-          )}
-        </p>
+        <p className={place ? 'card-place i-map-pin' : 'card-place'}>{place && <span>{place}</span>}</p>
         <Rating listing={listing} />
       </div>
     </>

@@ -1,10 +1,9 @@
 import { numberFormat } from '@driftway/domain/intl'
-import type { ReactNode } from 'react'
-import { BedDouble, Gauge, Ruler, Tent, Users } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import type { ListingCardData } from '~/lib/listings'
 
-export type Fact = { key: string; icon: ReactNode; text: string }
+/** `icon`: the class of a CSS icon (icon-masks.css), drawn before the text: a page shows dozens of facts (issue 23). */
+export type Fact = { key: string; icon: `i-${string}`; text: string }
 
 const present = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0
@@ -25,17 +24,17 @@ export function useListingFacts(listing: FactSource): { facts: Fact[]; suitabili
   switch (listing.kind) {
     case 'recreational_vehicle':
       if (present(listing.sleeps))
-        facts.push({ key: 'sleeps', icon: <BedDouble />, text: t('listing.facts.sleeps', { count: listing.sleeps }) })
+        facts.push({ key: 'sleeps', icon: 'i-bed-double', text: t('listing.facts.sleeps', { count: listing.sleeps }) })
       if (present(listing.seats_num))
-        facts.push({ key: 'seats', icon: <Users />, text: t('listing.facts.seats', { count: listing.seats_num }) })
+        facts.push({ key: 'seats', icon: 'i-users', text: t('listing.facts.seats', { count: listing.seats_num }) })
       break
     case 'campsite':
       if (present(listing.pitches_num))
-        facts.push({ key: 'pitches', icon: <Tent />, text: t('listing.facts.pitches', { count: listing.pitches_num }) })
+        facts.push({ key: 'pitches', icon: 'i-tent', text: t('listing.facts.pitches', { count: listing.pitches_num }) })
       if (present(listing.area_m2))
         facts.push({
           key: 'area',
-          icon: <Ruler />,
+          icon: 'i-ruler',
           text: t('listing.facts.area', { value: number.format(listing.area_m2) }),
         })
       if (listing.suitability?.length) {
@@ -48,19 +47,19 @@ export function useListingFacts(listing: FactSource): { facts: Fact[]; suitabili
       if (present(listing.onboard_capacity))
         facts.push({
           key: 'capacity',
-          icon: <Users />,
+          icon: 'i-users',
           text: t('listing.facts.capacity', { count: listing.onboard_capacity }),
         })
       if (present(listing.motor_horse_power))
         facts.push({
           key: 'hp',
-          icon: <Gauge />,
+          icon: 'i-gauge',
           text: t('listing.facts.horsePower', { value: number.format(listing.motor_horse_power) }),
         })
       if (present(listing.length))
         facts.push({
           key: 'length',
-          icon: <Ruler />,
+          icon: 'i-ruler',
           text: t('listing.facts.length', { value: number.format(listing.length) }),
         })
       break
@@ -68,14 +67,13 @@ export function useListingFacts(listing: FactSource): { facts: Fact[]; suitabili
   return { facts, suitability }
 }
 
-/** A row of facts, each with its icon (`.facts > li` in app.css). */
+/** A row of facts, each with its icon (`.facts > li::before` in app.css). */
 export function FactList({ facts, testId }: { facts: Fact[]; testId?: string }) {
   if (!facts.length) return null
   return (
     <ul className="facts" data-testid={testId}>
       {facts.map((fact) => (
-        <li key={fact.key}>
-          {fact.icon}
+        <li key={fact.key} className={fact.icon}>
           {fact.text}
         </li>
       ))}

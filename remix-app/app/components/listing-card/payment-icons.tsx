@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Landmark, Wallet } from '~/components/ui/icons'
 import { spriteMark } from '~/components/ui/sprite-icon'
 import { useTranslation } from '~/i18n/use-translation'
 
@@ -25,21 +24,25 @@ const Amex = spriteMark(
   '<rect x="3" y="3" width="26" height="14" rx="2" fill="#2e77bc"/><text x="16" y="13.2" text-anchor="middle" font-size="7.5" font-weight="800" fill="#fff">AMEX</text>',
 )
 
-/** In the order of listings spec §2. */
-const marks: Record<string, ReactNode> = {
-  // Sized and coloured by `.pay-marks > i > svg` (app.css): a brand mark's sprite symbol brings its viewBox.
+/**
+ * In the order of listings spec §2: a brand's mark from the sprite (sized by `.pay-marks > i > svg`
+ * in app.css: its sprite symbol brings the viewBox), or the class of a CSS icon drawn in the `<i>`
+ * (`.pay-marks > i::before`, icon-masks.css).
+ */
+const marks: Record<string, ReactNode | `i-${string}`> = {
   visa: <Visa />,
   mastercard: <Mastercard />,
   paypal: <PayPal />,
   american_express: <Amex />,
-  bank_transfer: <Landmark aria-hidden />,
-  online_wallet: <Wallet aria-hidden />,
+  bank_transfer: 'i-landmark',
+  online_wallet: 'i-wallet',
 }
 
 /**
  * The payment methods a listing accepts: a row of small marks, each with its name as a tooltip, and
- * the whole row as one sentence for screen readers ("Payment methods: Visa, PayPal") — less markup
- * than a list of labelled items, on each of a search page's 30 cards (issue 23).
+ * the whole row one image named by one sentence for screen readers ("Payment methods: Visa,
+ * PayPal"; `role="img"` keeps the marks themselves from being read) — little markup, on each of a
+ * search page's 30 cards (issue 23).
  */
 export function PaymentIcons({ methods }: { methods: string[] }) {
   const { t } = useTranslation('search')
@@ -47,13 +50,17 @@ export function PaymentIcons({ methods }: { methods: string[] }) {
   if (!known.length) return null
   const names = known.map((method) => t(`card.payment.${method}`))
   return (
-    <p className="pay-marks">
-      <span className="sr-only">{`${t('card.paymentMethods')}: ${names.join(', ')}`}</span>
-      {known.map((method, index) => (
-        <i key={method} title={names[index]}>
-          {marks[method]}
-        </i>
-      ))}
+    <p className="pay-marks" role="img" aria-label={`${t('card.paymentMethods')}: ${names.join(', ')}`}>
+      {known.map((method, index) => {
+        const mark = marks[method]
+        return typeof mark === 'string' ? (
+          <i key={method} title={names[index]} className={mark} />
+        ) : (
+          <i key={method} title={names[index]}>
+            {mark}
+          </i>
+        )
+      })}
     </p>
   )
 }

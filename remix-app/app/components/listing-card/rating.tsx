@@ -1,5 +1,4 @@
 import { numberFormat } from '@driftway/domain/intl'
-import { Star } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import type { ListingCardData } from '~/lib/listings'
 
@@ -22,10 +21,9 @@ export function CardRating({ rating, count }: { rating: number | null | undefine
       data-testid="card-rating"
       data-rating={rating}
       data-count={count}
-      className="card-rating"
+      className="card-rating i-star-fill"
       title={t('listing.ratingLabel', { rating: value, reviews: t('listing.reviews', { count }) })}
     >
-      <Star aria-hidden />
       <span className="sr-only">
         {t('listing.ratingLabel', { rating: value, reviews: t('listing.reviews', { count }) })}
       </span>

@@ -1,17 +1,7 @@
 import { numberFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import { Badge } from '~/components/ui'
-import {
-  AlertTriangle,
-  Fuel,
-  MapPin,
-  MessageCircle,
-  Navigation,
-  Route,
-  Settings2,
-  ShieldCheck,
-  Zap,
-} from '~/components/ui/icons'
+import { Navigation } from '~/components/ui/icons'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
@@ -42,7 +32,8 @@ type SearchCardProps = {
  *
  * A page shows 30 of these, so the markup is lean (issue 23): one class per part, styled in app.css
  * (`.search-card …`), inner elements styled through their parent's class, no wrappers that draw
- * nothing. The listing is the server's card view model (`toSearchCard`), not the API's listing.
+ * nothing, icons drawn by CSS (an `i-*` class, icon-masks.css). The listing is the server's card
+ * view model (`toSearchCard`), not the API's listing.
  */
 export function SearchCard({ listing, searchParams, nights, eager, highlighted, onHover }: SearchCardProps) {
   const { t, i18n } = useTranslation('search')
@@ -59,25 +50,25 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
     if (listing.transmission_type)
       extras.push({
         key: 'transmission',
-        icon: <Settings2 />,
+        icon: 'i-settings-2',
         text: t(`values.transmission.${listing.transmission_type}`, { defaultValue: listing.transmission_type }),
       })
     if (listing.fuel_type)
       extras.push({
         key: 'fuel',
-        icon: <Fuel />,
+        icon: 'i-fuel',
         text: t(`values.fuel.${listing.fuel_type}`, { defaultValue: listing.fuel_type }),
       })
     if (listing.km_limit_per_day != null)
       extras.push({
         key: 'km',
-        icon: <Route />,
+        icon: 'i-route',
         text:
           listing.km_limit_per_day === 'Unlimited'
             ? t('card.kmUnlimited')
             : t('card.kmPerDay', { km: number.format(listing.km_limit_per_day) }),
       })
-    if (listing.cover) extras.push({ key: 'cover', icon: <ShieldCheck />, text: t(`card.cover.${listing.cover}`) })
+    if (listing.cover) extras.push({ key: 'cover', icon: 'i-shield-check', text: t(`card.cover.${listing.cover}`) })
   }
 
   return (
@@ -121,13 +112,8 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
           </a>
         </h3>
         <div className="card-place-row">
-          <p className="card-place">
-            {listing.place && (
-              <>
-                <MapPin />
-                <span>{listing.place}</span>
-              </>
-            )}
+          <p className={listing.place ? 'card-place i-map-pin' : 'card-place'}>
+            {listing.place && <span>{listing.place}</span>}
           </p>
           <CardRating rating={listing.rating} count={listing.reviews ?? 0} />
         </div>
@@ -146,8 +132,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
 
         <div className="card-foot">
           {price.tooShort ? (
-            <p className="card-warning" data-testid="min-nights-warning">
-              <AlertTriangle />
+            <p className="card-warning i-triangle-alert" data-testid="min-nights-warning">
               {t('card.minStayWarning', { count: price.minNights })}
             </p>
           ) : null}
@@ -167,15 +152,11 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
               <FromPrice price={price} />
             )}
             {listing.instant ? (
-              <span className="mode-chip mode-instant" data-testid="book-now">
-                <Zap />
+              <span className="mode-chip mode-instant i-zap-fill" data-testid="book-now">
                 {tCommon('listing.bookNow')}
               </span>
             ) : (
-              <span className="mode-chip mode-request">
-                <MessageCircle />
-                {tCommon('listing.requestToBook')}
-              </span>
+              <span className="mode-chip mode-request i-message-circle">{tCommon('listing.requestToBook')}</span>
             )}
           </div>
           <div className="card-pay-row">

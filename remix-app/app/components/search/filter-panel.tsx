@@ -3,7 +3,7 @@ import { searchFilterLimits } from '@driftway/domain/search-params'
 import { type ReactNode, useId, useState } from 'react'
 import { Select } from '~/components/ui'
 import { controlClasses } from '~/components/ui/field'
-import { Check, ChevronDown } from '~/components/ui/icons'
+import { ChevronDown } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import type { ListingKind } from '~/lib/listings'
@@ -54,15 +54,14 @@ function FilterCheck({
   const text = <span className="font-medium">{label}</span>
   return (
     <label className="group checkbox-label">
-      <span className="checkbox-box">
+      <span className="checkbox-box i-check">
         <input
           type="checkbox"
-          className="peer checkbox-input checkbox-ok"
+          className="checkbox-input checkbox-ok"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           data-testid={testId}
         />
-        <Check aria-hidden className="checkbox-check" />
       </span>
       {description ? (
         <span className="flex flex-col gap-0.5">

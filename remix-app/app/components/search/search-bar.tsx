@@ -177,14 +177,8 @@ export function SearchBar({ kind: pageKind, params, variant = 'hero', city, clas
                 return (
                   <label
                     key={option}
-                    className={cn(
-                      'relative flex min-w-0 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border px-1 py-2 text-xs font-semibold transition-colors min-[400px]:text-[0.8125rem]',
-                      'sm:h-10 sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 sm:py-0 sm:text-[0.9375rem]',
-                      'has-[:focus-visible]:shadow-focus',
-                      active
-                        ? 'border-primary bg-primary text-on-primary'
-                        : 'border-line-strong bg-surface text-ink-muted hover:border-stone-400 hover:text-ink',
-                    )}
+                    // `kind-chip` (app.css): on every search bar, its classes written once there.
+                    className={active ? 'kind-chip kind-chip-on' : 'kind-chip'}
                   >
                     <input
                       type="radio"
@@ -195,7 +189,7 @@ export function SearchBar({ kind: pageKind, params, variant = 'hero', city, clas
                       className="sr-only"
                       form="__none"
                     />
-                    <Icon className="size-[1.125rem] shrink-0 sm:size-4" aria-hidden />
+                    <Icon aria-hidden />
                     <span className="max-w-full truncate">{tCommon(labelKey)}</span>
                   </label>
                 )

@@ -1,5 +1,4 @@
 import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react'
-import { Check } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'size'> & {
@@ -18,17 +17,17 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     <div className={cn('flex flex-col gap-1', className)}>
       {/* checkbox-* (app.css): a filter panel shows dozens of these. */}
       <label htmlFor={inputId} className="group checkbox-label">
-        <span className="checkbox-box">
+        {/* The tick is the box's `i-check` icon (app.css, icon-masks.css), shown while checked. */}
+        <span className="checkbox-box i-check">
           <input
             ref={ref}
             id={inputId}
             type="checkbox"
-            className={cn('peer checkbox-input', error ? 'border-danger' : 'checkbox-ok')}
+            className={cn('checkbox-input', error ? 'border-danger' : 'checkbox-ok')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : description ? `${inputId}-description` : undefined}
             {...rest}
           />
-          <Check aria-hidden className="checkbox-check" />
         </span>
         <span className="flex flex-col gap-0.5">
           <span className="font-medium">{label}</span>

@@ -6,7 +6,9 @@ import { createContext, forwardRef, type ReactElement, useContext, useLayoutEffe
  * and its paths are written once, as a `<symbol>`, in a hidden `<svg>` at the end of the body. A
  * search page showed 491 inline icons (180 KB of its HTML); now it carries each of its ~30 shapes
  * once. The stroke defaults lucide put on every icon (fill, stroke, width, caps) are one CSS rule
- * (`.lucide` in app.css), so the classes that colour or size an icon work as before.
+ * for an `<svg>` around a `<use>` of an `#i-` symbol (app.css), so an icon needs no class of its
+ * own and the classes that colour or size it work as before. (The icons a card or filter repeats
+ * are not drawn here at all but by CSS: icon-masks.ts.)
  *
  * Server renders collect the icons they use in an `IconSheet` (entry.server.tsx) and write it
  * before `</body>` once React is done; in the browser an icon whose symbol is not on the page (a
@@ -30,7 +32,8 @@ export const IconSheetProvider = SheetContext.Provider
 
 const SPRITE_ID = 'icon-sprite'
 const SVG_NS = 'http://www.w3.org/2000/svg'
-const symbolId = (name: string) => `i-${name}`
+/** `i-` for lucide's icons (app.css gives them lucide's stroke), `m-` for our own marks (drawn as they are). */
+const symbolId = (icon: IconData) => `${icon.markup ? 'm' : 'i'}-${icon.name}`
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -48,7 +51,7 @@ function symbolMarkup(icon: IconData): string {
         return `<${tag}${list}/>`
       })
       .join('')
-  return `<symbol id="${symbolId(icon.name)}" viewBox="${viewBoxOf(icon)}">${shapes}</symbol>`
+  return `<symbol id="${symbolId(icon)}" viewBox="${viewBoxOf(icon)}">${shapes}</symbol>`
 }
 
 /** The hidden sprite of a server render's icons ('' when it used none). */
@@ -65,7 +68,7 @@ export function spriteMarkup(sheet: IconSheet): string {
  * makes it render the whole document again) drops the server's sprite with the rest of the body.
  */
 function ensureSymbol(icon: IconData): void {
-  if (document.getElementById(symbolId(icon.name))) return
+  if (document.getElementById(symbolId(icon))) return
   let sprite: Element | null = document.getElementById(SPRITE_ID)
   if (!sprite) {
     const made = document.createElementNS(SVG_NS, 'svg')
@@ -76,7 +79,7 @@ function ensureSymbol(icon: IconData): void {
     sprite = made
   }
   const symbol = document.createElementNS(SVG_NS, 'symbol')
-  symbol.id = symbolId(icon.name)
+  symbol.id = symbolId(icon)
   symbol.setAttribute('viewBox', viewBoxOf(icon))
   if (icon.markup) {
     const parsed = new DOMParser().parseFromString(`<svg xmlns="${SVG_NS}">${icon.markup}</svg>`, 'image/svg+xml')
@@ -136,7 +139,7 @@ export function spriteIcon(Lucide: LucideIcon): LucideIcon {
       ...rest
     } = props
     if (sheet && !sheet.has(icon.name)) sheet.set(icon.name, icon)
-    // The `.lucide` rule draws the defaults; props given here win over it, so they go in `style`.
+    // The app.css rule draws the defaults; props given here win over it, so they go in `style`.
     const drawn =
       color != null || stroke != null || strokeWidth != null || fill != null
         ? { stroke: stroke ?? color, strokeWidth, fill, ...style }
@@ -145,14 +148,14 @@ export function spriteIcon(Lucide: LucideIcon): LucideIcon {
       // biome-ignore lint/a11y/noSvgWithoutTitle: like lucide's own, hidden unless the caller labels it (aria-label, title child)
       <svg
         ref={ref}
-        className={className ? `lucide ${className}` : 'lucide'}
+        className={className}
         width={width ?? size}
         height={height ?? size}
         aria-hidden={children != null || hasA11yProp(rest) ? undefined : 'true'}
         style={drawn}
         {...rest}
       >
-        <use href={`#${symbolId(icon.name)}`} />
+        <use href={`#${symbolId(icon)}`} />
         {children}
       </svg>
     )
@@ -165,6 +168,8 @@ export function spriteIcon(Lucide: LucideIcon): LucideIcon {
  * A drawing of our own (a payment brand's mark) from the same sprite: `markup` is its SVG content
  * in `viewBox` units, written once per page however many cards show it. The symbol carries the
  * viewBox, so the mark's `<svg>` does not: the caller's CSS gives it a width and height (issue 23).
+ * The mark is not hidden from assistive technology by itself: its caller names what the marks
+ * say (payment-icons.tsx: a row with `role="img"` and a label).
  */
 export function spriteMark(name: string, viewBox: string, markup: string) {
   const icon: IconData = { name, node: [], viewBox, markup }
@@ -173,8 +178,9 @@ export function spriteMark(name: string, viewBox: string, markup: string) {
     if (sheet && !sheet.has(name)) sheet.set(name, icon)
     useLayoutEffect(() => ensureSymbol(icon), [])
     return (
-      <svg aria-hidden="true" className={className}>
-        <use href={`#${symbolId(name)}`} />
+      // biome-ignore lint/a11y/noSvgWithoutTitle: its caller names the marks (payment-icons.tsx: a row with role="img" and a label)
+      <svg className={className}>
+        <use href={`#${symbolId(icon)}`} />
       </svg>
     )
   }

@@ -2,7 +2,6 @@ import { isTravelerRole } from '@driftway/domain/roles'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useRevalidator } from 'react-router'
 import { useToast } from '~/components/ui'
-import { Heart } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import type { ListingCardData } from '~/lib/listings'
@@ -19,7 +18,8 @@ const AddToListDialog = lazy(() =>
 
 type HeartListing = Pick<ListingCardData, 'id' | 'kind' | 'wishlists'>
 
-// `heart` (app.css): one class on each of a page's 30 cards.
+// `heart` (app.css): one class on each of a page's 30 cards; its heart is a CSS icon (icon-masks.css),
+// filled and red while saved (`.heart[data-saved="true"]`).
 const heartClasses = 'heart'
 
 /**
@@ -46,13 +46,13 @@ export function WishlistHeart({
     return (
       <Link
         to={`/login?${new URLSearchParams({ redirect: back })}`}
-        className={cn(heartClasses, className)}
+        className={cn(heartClasses, 'i-heart', className)}
         aria-label={t('heart.logIn', { title })}
         data-testid="wishlist-heart"
         data-saved="false"
-      >
-        <Heart className="size-5" aria-hidden />
-      </Link>
+        // Nothing to discover: the login route's module is fetched if the link is followed.
+        discover="none"
+      />
     )
   }
   return <TravelerHeart listing={listing} title={title} className={className} />
@@ -112,10 +112,8 @@ function TravelerHeart({ listing, title, className }: { listing: HeartListing; t
         aria-haspopup="dialog"
         data-testid="wishlist-heart"
         data-saved={saved ? 'true' : 'false'}
-        className={cn(heartClasses, className)}
-      >
-        <Heart className={cn('size-5 transition-colors', saved ? 'fill-danger text-danger' : 'text-ink')} aria-hidden />
-      </button>
+        className={cn(heartClasses, saved ? 'i-heart-fill' : 'i-heart', className)}
+      />
       {open && (
         <Suspense fallback={null}>
           <AddToListDialog
