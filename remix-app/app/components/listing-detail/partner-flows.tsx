@@ -30,6 +30,7 @@ type WizardFlow = Exclude<PartnerBookingFlow, 'booking'>
  * `indie: lazy(() => import('~/components/partner-wizards/indie/…').then((m) => ({ default: m.IndieFlow })))`.
  */
 const partnerFlows: Partial<Record<WizardFlow, LazyExoticComponent<ComponentType<PartnerFlowProps>>>> = {
+  indie: lazy(() => import('~/components/partner-wizards/indie/indie-flow').then((m) => ({ default: m.IndieFlow }))),
   insurance_extras: lazy(() =>
     import('~/components/partner-wizards/thl/thl-wizard').then((m) => ({ default: m.ThlWizard })),
   ),
