@@ -10,7 +10,13 @@ import {
   waitForMail,
 } from './support/accounts'
 import { apiToken, dayKey, noonOf } from './support/lessor-manage'
-import { type PartnerCard, partnerListing, setPartnerFaults, simulatorBookings } from './support/partners'
+import {
+  type PartnerCard,
+  partnerListing,
+  setPartnerFaults,
+  setPartnerStock,
+  simulatorBookings,
+} from './support/partners'
 import { expect, test } from './support/test'
 
 /**
@@ -24,6 +30,7 @@ test.describe.configure({ mode: 'serial' })
 
 // Stations of the simulator's fleets (api/src/partners/simulator/fleet.ts) and the units this spec owns.
 const mcrent = { station: { latitude: 53.5511, longitude: 9.9937 }, title: 'Volkswagen California Ocean (Hamburg)' }
+const mcrentSoldOut = 'Mercedes-Benz Marco Polo (Hamburg)'
 const campnerd = { station: { latitude: 43.262, longitude: 16.655 }, title: 'Kamp Brač: pitch Olive grove' }
 const fiveAnker = { station: { latitude: 43.5081, longitude: 16.4402 }, title: 'Lagoon 42 from Split' }
 const neorent = { station: { latitude: 52.52, longitude: 13.405 }, title: 'Mercedes-Benz Marco Polo (Berlin)' }
@@ -91,9 +98,12 @@ test('a McRent campervan is priced by McRent, booked and paid, and confirmed wit
   await page.goto(detail)
   await expect(page.getByTestId('partner-sign-in')).toContainText('McRent')
   await expect(page.getByTestId('quote-error')).toHaveCount(0)
-
-  await logIn(page, traveler.email, traveler.password)
-  await page.goto(detail)
+  await screens(page, 'partner-detail-visitor')
+  // Booking needs the sign-in too, which leads back to the listing with its dates and stations.
+  await page.getByRole('button', { name: 'Book and pay now' }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await logIn(page, traveler.email, traveler.password, page.url())
+  await expect(page).toHaveURL(new RegExp(`/rent-a-campervan/${listing.id}\\?.*pickup_location_code=MC-HAM`))
   // 3 nights at McRent's 105.00 a night (no extras chosen): McRent's price, not ours.
   await expect(page.getByTestId('price-total')).toHaveAttribute('data-amount-minor', '31500')
   await expect(page.getByTestId('partner-priced')).toContainText('McRent')
@@ -113,6 +123,18 @@ test('a McRent campervan is priced by McRent, booked and paid, and confirmed wit
   await mobileViewportShot(page, 'partner-my-bookings', async () => {
     await bookingCard(page, bookingId).scrollIntoViewIfNeeded()
   })
+
+  // McRent has no unit of its Marco Polo left (VAL001, booking §8): not available, with the alternatives.
+  const soldOut = await partnerListing(page.request, 'recreational_vehicle', mcrent.station, mcrentSoldOut)
+  await setPartnerStock(page.request, 'mcrent', '70002', 0)
+  try {
+    await page.goto(`/rent-a-campervan/${soldOut.id}?startDate=${trip.start}&endDate=${trip.end}`)
+    await expect(page.getByTestId('quote-error')).toHaveAttribute('data-error-key', 'VAL001')
+    await expect(page.getByTestId('quote-error')).toContainText('This listing is not available for your dates.')
+    await expect(page.getByTestId('view-alternatives')).toBeVisible()
+  } finally {
+    await setPartnerStock(page.request, 'mcrent', '70002', 2)
+  }
 })
 
 test('a campnerd pitch: the seat limit with its count, then the travelers checked before the payment step', async ({

@@ -67,3 +67,11 @@ export async function setPartnerFaults(request: APIRequestContext, partner: stri
   const response = await request.put(`${partnerSimulator.url}/__control/faults/${partner}`, { data: faults })
   expect(response.status(), await response.text()).toBe(200)
 }
+
+/** Changes how many identical units the partner holds of one of its feed's items (0: sold out for every range). */
+export async function setPartnerStock(request: APIRequestContext, partner: string, unit: string, stock: number) {
+  const response = await request.patch(`${partnerSimulator.url}/__control/fleet/${partner}`, {
+    data: { update: [{ id: unit, stock }] },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}

@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 import { isPartnerSlug, partnerSlugs } from '@driftway/domain/partners'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
-import sharp from 'sharp'
 import { SIMULATOR_DEFAULT_KEY } from '../config'
-import type { PartnerSlug } from '../types'
+import { type PartnerSlug, partnerKind } from '../types'
+import { simulatorPhoto } from './photos'
 import { indieProtocol, type ProtocolContext, restProtocol, thlProtocol } from './protocols'
 import { type SimFaults, SimulatorState } from './state'
 
@@ -58,17 +58,7 @@ export async function startPartnerSimulator(
         // Photos are public files, outside the partner's faults and credentials.
         scope.get('/photos/:unit/:file', async (request, reply) => {
           const { unit, file } = request.params as { unit: string; file: string }
-          const digest = createHash('sha256').update(`${partner}/${unit}/${file}`).digest()
-          const image = await sharp({
-            create: {
-              width: 320,
-              height: 240,
-              channels: 3,
-              background: { r: digest[0]!, g: digest[1]!, b: digest[2]! },
-            },
-          })
-            .jpeg({ quality: 70 })
-            .toBuffer()
+          const image = await simulatorPhoto(partnerKind[partner], `${partner}/${unit}`, Number.parseInt(file, 10) || 0)
           return reply.type('image/jpeg').send(image)
         })
         await scope.register(async (api) => {

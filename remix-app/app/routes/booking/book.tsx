@@ -98,6 +98,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     params.id,
   )
   const user = await auth.user()
+  // A partner's price and booking are a traveler's calls (decision 0098): a visitor signs in first and comes back.
+  if (partner && !user) throw redirect(`/login?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`)
   const request = buildQuoteRequest(stamps, party, extras)
   const quote = partner
     ? partnerSummary(
