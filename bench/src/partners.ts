@@ -3,12 +3,14 @@
  * adapter and its resilience policy against the partner simulator, with the simulator answering
  * at once and with 200 ms of latency; and how fast a call fails once a partner is down and its
  * circuit is open. Quotes are not cached here (each round asks the partner). BENCH_PARTNER_ROUNDS
- * (100) rounds per partner and setting.
+ * (100) rounds per partner and setting. Then search and a partner listing's detail page with every
+ * partner answering and with every partner silent (partner-search.ts, BENCH_PARTNER_SEARCH_ROUNDS).
  */
 import { readPartnerSettings } from '@driftway/api/partners/config'
 import { PartnerService } from '@driftway/api/partners/service'
 import { startPartnerSimulator } from '@driftway/api/partners/simulator/server'
 import { type PartnerSlug, partnerSlugs } from '@driftway/domain/partners'
+import { benchSearchWithPartnersDown } from './partner-search'
 import { summary } from './search'
 
 const GOAL_VALIDATE_OVERHEAD_P95_MS = 50
@@ -85,6 +87,10 @@ export async function runPartnerBench(): Promise<{ ok: boolean }> {
         )
       }
     }
+    for (const partner of partnerSlugs) await control(`faults/${partner}`, { latency_ms: 0 })
+    const searchRounds = Number(process.env.BENCH_PARTNER_SEARCH_ROUNDS || 150)
+    const setFaults = (partner: PartnerSlug, faults: Record<string, unknown>) => control(`faults/${partner}`, faults)
+    if (!(await benchSearchWithPartnersDown(simulator.url, setFaults, searchRounds, log))) ok = false
     // A partner down: the first calls wait for their timeouts, then the open circuit answers at once.
     await control('faults/thl', { hang: true, latency_ms: 0 })
     const down = service({ PARTNER_TIMEOUT_MS: '300', PARTNER_ATTEMPTS: '1', PARTNER_BREAKER_FAILURES: '3' })
