@@ -101,7 +101,7 @@ test('an Indie campervan is booked through the five wizard steps and paid', asyn
   await expect(wizard(page).getByRole('button', { name: 'Back' })).toHaveCount(0)
   const bare = await settledTotal(page)
   await screens(page, 'indie-wizard-pickup')
-  await step(page, 'pickup').getByTestId('slot-11:00').getByRole('radio').check()
+  await step(page, 'pickup').getByTestId('slot-11:00').click()
   await next(page).click()
 
   // Step 2, drop-off: Back returns to step 1, which stays completed; then forward again.
@@ -114,7 +114,7 @@ test('an Indie campervan is booked through the five wizard steps and paid', asyn
   await next(page).click()
   await expect(step(page, 'dropoff')).toHaveAttribute('data-state', 'active')
   await expect(step(page, 'dropoff').getByTestId('slot-08:00')).toContainText('Early drop-off')
-  await step(page, 'dropoff').getByTestId('slot-16:00').getByRole('radio').check()
+  await step(page, 'dropoff').getByTestId('slot-16:00').click()
   await next(page).click()
 
   // Step 3, protection: the free plan is preselected; Standard costs more and the total follows.
@@ -151,7 +151,10 @@ test('an Indie campervan is booked through the five wizard steps and paid', asyn
   // Step 5, distance: the free package is preselected; the last button reads Complete.
   await expect(step(page, 'distance')).toHaveAttribute('data-state', 'active')
   await expect(step(page, 'distance').getByTestId('distance-KM100').getByRole('radio')).toBeChecked()
-  await step(page, 'distance').getByTestId('distance-KM250').getByRole('radio').check()
+  // By keyboard: the packages are one radio group, the arrow key moves the choice.
+  await step(page, 'distance').getByTestId('distance-KM100').getByRole('radio').focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(step(page, 'distance').getByTestId('distance-KM250').getByRole('radio')).toBeChecked()
   await expect(next(page)).toHaveText('Complete')
   await screens(page, 'indie-wizard-distance')
   await next(page).click()

@@ -27,11 +27,13 @@ function RadioCard(props: {
   onChoose: () => void
   children: React.ReactNode
   testId?: string
+  /** Time slots: no radio dot (the card's border says which is chosen), so a phone fits two across. */
+  compact?: boolean
 }) {
   return (
     <label
       className={cn(
-        'relative flex gap-3 rounded-lg border px-3.5 py-3 transition-colors',
+        'relative flex gap-3 rounded-lg border px-3.5 py-3 transition-colors has-[:focus-visible]:shadow-focus',
         props.disabled
           ? 'cursor-not-allowed border-line bg-surface-muted/60 text-ink-subtle'
           : props.checked
@@ -48,9 +50,12 @@ function RadioCard(props: {
         checked={props.checked}
         disabled={props.disabled}
         onChange={props.onChoose}
-        className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)]"
+        className={cn('mt-0.5 size-4 shrink-0 accent-[var(--color-primary)]', props.compact && 'sr-only')}
       />
       <span className="min-w-0 flex-1">{props.children}</span>
+      {props.compact && props.checked && (
+        <Check className="absolute top-2.5 right-2.5 size-4 text-primary" strokeWidth={3} aria-hidden />
+      )}
     </label>
   )
 }
@@ -118,6 +123,7 @@ export function TimeStep(props: {
                 disabled={!free}
                 onChoose={() => props.onTime(slot.value)}
                 testId={`slot-${slot.value}`}
+                compact
               >
                 <span className="block font-semibold tabular-nums">{slot.value}</span>
                 <span className={cn('block text-xs', free ? 'text-forest-700' : 'text-ink-subtle')}>
