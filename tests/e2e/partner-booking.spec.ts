@@ -62,12 +62,17 @@ async function fillDetails(page: Page) {
   await form.getByLabel('City').fill('Berlin')
 }
 
-/** Step 2 and the sandbox page: card, terms, "Book and pay now", pay; ends on the success view. */
-async function payAndFinish(page: Page): Promise<string> {
+/** Step 2: card, terms, "Book and pay now". */
+async function submitPayment(page: Page) {
   await expect(page.getByTestId('booking-steps')).toHaveAttribute('data-step', '2')
   await page.getByTestId('method-creditcard').check()
   await page.getByTestId('terms').check()
   await page.getByRole('button', { name: 'Book and pay now' }).click()
+}
+
+/** Step 2 and the sandbox page: pay; ends on the success view with the booking id. */
+async function payAndFinish(page: Page): Promise<string> {
+  await submitPayment(page)
   await page.getByTestId('sandbox-success').click()
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'success')
   return (await page.getByTestId('finish-booking-id').textContent())!.trim()
@@ -114,6 +119,13 @@ test('a McRent campervan is priced by McRent, booked and paid, and confirmed wit
   await expect(page.getByTestId('price-total')).toHaveAttribute('data-amount-minor', '31500')
   await fillDetails(page)
   await screens(page, 'partner-booking-page')
+  // Five travelers in McRent's 4-seat van: McRent's seat limit, with the count, at the party (booking §5).
+  await page.getByTestId('adults-input').fill('5')
+  await page.getByTestId('booking-continue').click()
+  await submitPayment(page)
+  await expect(page.getByTestId('booking-steps')).toHaveAttribute('data-step', '1')
+  await expect(page.getByTestId('booking-details-form')).toContainText('at most 4 travelers')
+  await page.getByTestId('adults-input').fill('2')
   await page.getByTestId('booking-continue').click()
   const bookingId = await payAndFinish(page)
 

@@ -143,6 +143,13 @@ export function BookingPage(props: BookingPageProps) {
   const submit = useFetcher<ActionFailure>({ key: 'booking' })
   useActionFeedback(submit.data, null, {
     onFailure: (failure) => {
+      // A partner's seat limit (booking §5: the error names the seat count) belongs to the party fields.
+      const seats = (failure as { seats?: unknown }).seats
+      if (failure.error_key === 'seat_limit_exceeded' && typeof seats === 'number') {
+        details.setError('adults_num', { type: 'server', message: t('validation.seatLimit', { count: seats }) })
+        setStep('details')
+        return true
+      }
       let placed = false
       for (const [field, messages] of Object.entries(failure.fields ?? {})) {
         const root = field.split('.')[0]!
