@@ -61,15 +61,22 @@ function routeTree(parentId?: string): RouteObject[] {
     )
 }
 const routes = routeTree()
+// matchRoutes flattens and ranks the whole route tree on every call (~3 % of a page's render time,
+// issue 23): each path is matched once and its label kept (a bounded memory, started again when full).
+const labels = new Map<string, string>()
 function routeLabel(pathname: string): string {
   if (pathname.startsWith('/assets/')) return '/assets/*'
+  const known = labels.get(pathname)
+  if (known) return known
   const matches = matchRoutes(routes, pathname)
-  if (!matches) return 'unmatched'
   const template = matches
-    .map((match) => match.route.path ?? '')
+    ?.map((match) => match.route.path ?? '')
     .filter(Boolean)
     .join('/')
-  return `/${template.replace(/^\/+/, '')}`
+  const label = template === undefined ? 'unmatched' : `/${template.replace(/^\/+/, '')}`
+  if (labels.size >= 5000) labels.clear()
+  labels.set(pathname, label)
+  return label
 }
 
 const metrics = siteMetrics()
@@ -150,7 +157,10 @@ app.use((request, response, next) => {
 app.use(compression())
 app.use('/assets', precompressed(path.join(buildDir, 'client', 'assets')))
 app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+// The client folder's other files (favicon, robots.txt, fonts): only for paths that name a file.
+// A page path would only cost a file-system lookup that fails (~3 % of a page's render time, issue 23).
+const clientFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
+app.use((request, response, next) => (/\.\w+$/.test(request.path) ? clientFiles(request, response, next) : next()))
 // The access log: morgan's "tiny" line plus the trace id, so a page view's lines in the site's and the API's logs can be matched.
 morgan.token('trace-id', (_request, response) => (response as unknown as Response).locals.traceId as string)
 app.use(morgan(':method :url :status :res[content-length] - :response-time ms trace_id=:trace-id'))

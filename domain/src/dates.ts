@@ -226,14 +226,28 @@ export const formatMoment = (timestamp: number, language: string): string =>
 export const formatMonth = (month: NightKey, language: string): string =>
   formatDate(monthOf(month), language, { month: 'long', year: 'numeric' })
 
+/**
+ * Ranges already written: ICU's formatRange costs ~0.1 ms a call even with a cached formatter, and
+ * the search page's deal strip writes the same few ranges on every render (issue 23). Bounded.
+ */
+const dateRanges = new Map<string, string>()
+
 /** "Nov 29 – Dec 2, 2026": a period from its first day to its end day. */
-export const formatDateRange = (start: NightKey, end: NightKey, language: string): string =>
-  sameOnEveryEngine(
-    dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
-      localDateOfKey(start),
-      localDateOfKey(end),
-    ),
-  )
+export function formatDateRange(start: NightKey, end: NightKey, language: string): string {
+  const key = `${start}|${end}|${language}`
+  let text = dateRanges.get(key)
+  if (text === undefined) {
+    text = sameOnEveryEngine(
+      dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
+        localDateOfKey(start),
+        localDateOfKey(end),
+      ),
+    )
+    if (dateRanges.size >= 2000) dateRanges.clear()
+    dateRanges.set(key, text)
+  }
+  return text
+}
 
 /** Day, date and time of a moment in `timezone` (deadlines in mails): "Friday, 5 March 2027 at 14:30". */
 export const formatDeadline = (timestamp: number, timezone: string, language: string): string =>

@@ -1,6 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next'
 import { useContext } from 'react'
 import { I18nContext, useTranslation as useReactTranslation } from 'react-i18next'
+import { rememberedT } from './remembered-t'
 
 /**
  * `useTranslation` for the site's components. In the browser it is react-i18next's (it follows a
@@ -8,7 +9,8 @@ import { I18nContext, useTranslation as useReactTranslation } from 'react-i18nex
  * (one per language, entry.server.tsx), so each component gets the instance's fixed `t` for its
  * namespace, bound once per instance and namespace, instead of react-i18next building a wrapper
  * and subscribing to events on every render of every component (issue 23: ~10 % of a search
- * page's render time went to `createI18nWrapper`).
+ * page's render time went to `createI18nWrapper`). That `t` remembers its answers (rememberedT):
+ * a page asks the same questions on every render.
  */
 type Bound = { t: TFunction; i18n: I18n; ready: true }
 const boundByInstance = new WeakMap<I18n, Map<string, Bound>>()
@@ -23,7 +25,7 @@ function useServerTranslation(ns?: string): Bound {
   const key = ns ?? ''
   let value = bound.get(key)
   if (!value) {
-    value = { t: i18n.getFixedT(i18n.language, ns), i18n, ready: true }
+    value = { t: rememberedT(i18n.getFixedT(i18n.language, ns)), i18n, ready: true }
     bound.set(key, value)
   }
   return value

@@ -39,7 +39,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 const viewBoxOf = (icon: IconData) => icon.viewBox ?? `0 0 ${icon.size ?? 24} ${icon.size ?? 24}`
 
+/** Each icon's `<symbol>`, written once per process: every page writes the same ones again. */
+const symbols = new WeakMap<IconData, string>()
+
 function symbolMarkup(icon: IconData): string {
+  const known = symbols.get(icon)
+  if (known) return known
   const shapes =
     icon.markup ??
     icon.node
@@ -51,15 +56,17 @@ function symbolMarkup(icon: IconData): string {
         return `<${tag}${list}/>`
       })
       .join('')
-  return `<symbol id="${symbolId(icon)}" viewBox="${viewBoxOf(icon)}">${shapes}</symbol>`
+  const markup = `<symbol id="${symbolId(icon)}" viewBox="${viewBoxOf(icon)}">${shapes}</symbol>`
+  symbols.set(icon, markup)
+  return markup
 }
 
 /** The hidden sprite of a server render's icons ('' when it used none). */
 export function spriteMarkup(sheet: IconSheet): string {
   if (sheet.size === 0) return ''
-  let symbols = ''
-  for (const icon of sheet.values()) symbols += symbolMarkup(icon)
-  return `<svg id="${SPRITE_ID}" xmlns="${SVG_NS}" hidden aria-hidden="true">${symbols}</svg>`
+  let markup = ''
+  for (const icon of sheet.values()) markup += symbolMarkup(icon)
+  return `<svg id="${SPRITE_ID}" xmlns="${SVG_NS}" hidden aria-hidden="true">${markup}</svg>`
 }
 
 /**
