@@ -105,12 +105,12 @@ describe('column read of the memory index', () => {
     expect({ ...columns.stats(), freshAsOfMs: 0 }).toEqual({ ...adapter.stats(), freshAsOfMs: 0 })
     expect(columns.stats().listings).toBe(120)
     for (const kind of listingKinds) {
-      const [ours, theirs] = [columns.byKind.get(kind)!, adapter.byKind.get(kind)!]
+      const [ours, theirs] = [columns.held.byKind.get(kind)!, adapter.held.byKind.get(kind)!]
       expect([...ours.keys()].sort(), kind).toEqual([...theirs.keys()].sort())
       for (const [id, facts] of ours) {
         const other = theirs.get(id)!
         // Programs compile in the background: compare them compiled, on each side's own inputs.
-        const [a, b] = [columns.programOf(facts), adapter.programOf(other)]
+        const [a, b] = [columns.held.programOf(facts), adapter.held.programOf(other)]
         expect({ ...facts, program: a, profile: null }, id).toEqual({ ...other, program: b, profile: null })
       }
     }

@@ -54,7 +54,7 @@ export class MemorySearchIndex implements SearchIndex {
   async search(criteria: SearchCriteria, env: SearchEnvironment): Promise<SearchResult> {
     if (this.closed) throw new Error('search index closed')
     await this.store.syncIfDue()
-    return searchFacts(this.store, criteria, env)
+    return searchFacts(this.store.held, criteria, env)
   }
 
   changed(): void {

@@ -1,7 +1,7 @@
 import type { ListingKind } from '@driftway/domain'
 import { distanceKm } from '@driftway/domain/search-params'
 import { compileFilter, type Facts, lowerBound } from './memory-facts'
-import type { MemoryIndexStore } from './memory-sync'
+import type { HeldListings } from './memory-held'
 import { type PriceRequest, programCardPrice, type ZoneDays, zoneDays } from './price-program'
 import {
   compareRanked,
@@ -16,13 +16,13 @@ import {
 } from './types'
 
 /**
- * Searches over the memory index's facts (memory-sync.ts keeps them current): the circle's
+ * Searches over the memory index's facts (memory-held.ts holds them, memory-sync.ts keeps them current): the circle's
  * latitude band by binary search, filters, free-on-every-night by binary search over the
  * occupied days, then prices only what the order or the page needs.
  */
 
-/** What a query reads of the store. */
-export type FactsSource = Pick<MemoryIndexStore, 'byKind' | 'sortedByLatitude' | 'programOf'>
+/** What a query reads of what the index holds. */
+export type FactsSource = Pick<HeldListings, 'byKind' | 'sortedByLatitude' | 'programOf'>
 
 export function searchFacts(source: FactsSource, criteria: SearchCriteria, env: SearchEnvironment): SearchResult {
   const matchesFilters = compileFilter(filterSpecs(criteria.params))

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, SelectType, TypeWithID, Where } from 'payload'
-import { idOf } from '../listings/pricing-input'
+import { type ExtraDoc, idOf, type RateDoc, type SeasonDoc } from '../listings/pricing-input'
 import type { IndexedDoc } from './memory-facts'
+import type { ChildRows } from './memory-held'
 import type { NightLedger } from './memory-nights'
 
 /**
@@ -167,13 +168,13 @@ export const ledgerMemory = (ledger: NightLedger): Known => ({
  * The watch of a listing's children (seasons, rates, extras): rows held by id with the fields
  * selected, grouped by listing; a change marks the listing dirty so its facts are rebuilt.
  */
-export function childWatch<T extends { listing: unknown }>(
+function childWatch<T extends { listing: unknown }>(
   slug: Watched['slug'],
   select: Watched['select'],
   store: Map<string, T>,
   byListing: Map<string, Set<string>>,
   markDirty: (listing: string | null) => void,
-): Watched {
+): Watched & { known: StampMemory } {
   const detach = (listing: string | null, id: string) => {
     if (!listing) return
     byListing.get(listing)?.delete(id)
@@ -207,4 +208,60 @@ export function childWatch<T extends { listing: unknown }>(
       detach(idOf(previous.listing), id)
     },
   }
+}
+
+/** The watches of a listing's children, whose rows its facts and price program are built from. */
+export function listingChildWatches(
+  held: { seasons: ChildRows<SeasonDoc>; rates: ChildRows<RateDoc>; extras: ChildRows<ExtraDoc> },
+  markDirty: (listing: string | null) => void,
+): (Watched & { known: StampMemory })[] {
+  return [
+    childWatch(
+      'season-availabilities',
+      {
+        listing: true,
+        start_timestamp: true,
+        end_timestamp: true,
+        is_available: true,
+        season_rate: true,
+        min_rent_dates: true,
+        updatedAt: true,
+      },
+      held.seasons.docs,
+      held.seasons.byListing,
+      markDirty,
+    ),
+    childWatch(
+      'season-rates',
+      {
+        listing: true,
+        season: true,
+        rate_in_cents: true,
+        extra_charge_per_adult_in_cents: true,
+        extra_charge_per_child_in_cents: true,
+        max_guests_allowed: true,
+        updatedAt: true,
+      },
+      held.rates.docs,
+      held.rates.byListing,
+      markDirty,
+    ),
+    childWatch(
+      'extra-amenities',
+      {
+        listing: true,
+        name: true,
+        price_in_cents: true,
+        unit: true,
+        available: true,
+        mandatory: true,
+        included: true,
+        createdAt: true,
+        updatedAt: true,
+      },
+      held.extras.docs,
+      held.extras.byListing,
+      markDirty,
+    ),
+  ]
 }
