@@ -156,6 +156,11 @@ test('an Indie campervan is booked through the five wizard steps and paid', asyn
   await page.keyboard.press('ArrowRight')
   await expect(step(page, 'distance').getByTestId('distance-KM250').getByRole('radio')).toBeChecked()
   await expect(next(page)).toHaveText('Complete')
+  // The partner's price lines of the form so far (revalidated after the extras step).
+  await wizard(page).getByTestId('indie-price-details').click()
+  const lines = wizard(page).getByTestId('offer-panel')
+  await expect(lines).toContainText('Bike rack')
+  await expect(lines).toContainText('Standard')
   await screens(page, 'indie-wizard-distance')
   await next(page).click()
 

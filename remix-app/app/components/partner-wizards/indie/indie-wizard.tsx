@@ -5,6 +5,7 @@ import { useModalDialog } from '~/components/ui/dialog'
 import { ArrowLeft, ArrowRight, Check, LogIn, X } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { apiErrorText } from '~/lib/validation-text'
+import { OfferPanel } from '../offer-panel'
 import { WIZARD_STEP_DELAY_MS } from '../wizard-steps'
 import { DistanceStep, ExtrasStep, ProtectionStep, TimeStep } from './indie-steps'
 import {
@@ -53,6 +54,8 @@ export function IndieWizard(props: IndieWizardProps) {
   const { t, i18n } = useTranslation('indie-wizard')
   const dialog = useModalDialog(open)
   const titleId = useId()
+  const detailsId = useId()
+  const [detailsOpen, setDetailsOpen] = useState(false)
   const offer = useIndieOffer(listing.id, listing.identifier)
   const [choices, setChoices] = useState<IndieChoices>({ ...emptyIndieChoices, ...props.initial })
   const [active, setActive] = useState<IndieStep>('pickup')
@@ -260,6 +263,17 @@ export function IndieWizard(props: IndieWizardProps) {
             )}
           </div>
 
+          {quote && detailsOpen && (
+            <div id={detailsId} className="max-h-[40dvh] overflow-y-auto border-t border-line px-5 py-3 sm:px-7">
+              <OfferPanel
+                result={{ ok: true, offer: quote, thl: null }}
+                loading={offer.loading}
+                selection={{ insurance: choices.insurance }}
+                onRetry={() => void offer.validate(stamps, choices)}
+                returnTo={props.returnTo}
+              />
+            </div>
+          )}
           <footer className="flex flex-wrap items-center gap-3 border-t border-line bg-stone-50 px-5 py-4 sm:px-7">
             <div className="mr-auto min-w-0" aria-live="polite">
               <p className="text-xs font-medium text-ink-muted">{t('total')}</p>
@@ -267,6 +281,18 @@ export function IndieWizard(props: IndieWizardProps) {
                 {quote ? money(quote.total_rent_price_in_cents) : '—'}
                 {offer.loading && <Spinner className="size-4 text-ink-subtle" label={t('updating')} />}
               </p>
+              {quote && (
+                <button
+                  type="button"
+                  onClick={() => setDetailsOpen((shown) => !shown)}
+                  aria-expanded={detailsOpen}
+                  aria-controls={detailsOpen ? detailsId : undefined}
+                  className="text-xs font-semibold text-primary underline-offset-2 hover:underline focus-visible:shadow-focus focus-visible:outline-none"
+                  data-testid="indie-price-details"
+                >
+                  {t('priceDetails')}
+                </button>
+              )}
             </div>
             {previousStep(active) && quote && !signIn && (
               <Button variant="ghost" onClick={back} disabled={advancing} icon={<ArrowLeft className="size-4" />}>
