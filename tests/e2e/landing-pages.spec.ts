@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { captureScreens, screenshotPath } from './support/screens'
+import { captureScreens, keepScreenshots, screenshotPath } from './support/screens'
 import { expect, test } from './support/test'
 
 // The CMS and API of the stack playwright.config.ts starts.
@@ -116,7 +116,8 @@ test.describe('landing pages (issue 13)', () => {
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 30_000 })
     // The admin is Payload's own UI (its accessibility is not the site's): a plain screenshot.
-    await page.screenshot({ path: screenshotPath('landing-admin-editor', 'desktop'), fullPage: true })
+    if (keepScreenshots)
+      await page.screenshot({ path: screenshotPath('landing-admin-editor', 'desktop'), fullPage: true })
 
     // The slug was made from the type and the city; the city hire page shows the page above its results.
     const stored = await request.get(`${api}/landing-page/get/${slug}/v1/`)

@@ -1,6 +1,6 @@
 import { addDaysToKey } from '@driftway/domain'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { apiUrl } from './support/accounts'
+import { apiUrl, mobileViewportShot } from './support/accounts'
 import { captureScreens, screenshotPath, viewports } from './support/screens'
 import { expect, test } from './support/test'
 
@@ -87,15 +87,12 @@ async function screens(page: Page, name: string) {
   await captureScreens(page, name)
 }
 
-/** Extra screenshots at the mobile size (list/map toggle, drawer): captureScreens takes full pages. */
-async function mobileShot(page: Page, name: string, action: () => Promise<void>) {
-  const original = page.viewportSize()
-  await page.setViewportSize(viewports.mobile)
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await action()
-  await page.screenshot({ path: screenshotPath(name, 'mobile') })
-  if (original) await page.setViewportSize(original)
-}
+/** Extra screenshots at the mobile size (list/map toggle, drawer), from the top: captureScreens takes full pages. */
+const mobileShot = (page: Page, name: string, action: () => Promise<void>) =>
+  mobileViewportShot(page, name, async () => {
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await action()
+  })
 
 test.describe('search', () => {
   test('campervans near Munich with dates, a filter, the map and card links', async ({ page, request }) => {

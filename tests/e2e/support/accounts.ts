@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { encodePng } from '../../integration/support/documents'
-import { captureScreens, screenshotPath, viewports } from './screens'
+import { captureScreens, keepScreenshots, screenshotPath, viewports } from './screens'
 
 /** The e2e stack's addresses (tests/playwright.config.ts; E2E_PORT_OFFSET moves a second stack). */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
@@ -89,7 +89,7 @@ export async function logOut(page: Page) {
 export async function screens(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0))
   // Toasts fade in; give animations a moment so screenshots show the settled page.
-  await page.waitForTimeout(250)
+  if (keepScreenshots) await page.waitForTimeout(250)
   await captureScreens(page, name)
   await page.evaluate(() => window.scrollTo(0, 0))
 }
@@ -99,13 +99,16 @@ export async function mobileViewportShot(page: Page, name: string, prepare: () =
   const original = page.viewportSize()
   await page.setViewportSize(viewports.mobile)
   await prepare()
-  await page.waitForTimeout(250)
-  await page.screenshot({ path: screenshotPath(name, 'mobile') })
+  if (keepScreenshots) {
+    await page.waitForTimeout(250)
+    await page.screenshot({ path: screenshotPath(name, 'mobile') })
+  }
   if (original) await page.setViewportSize(original)
 }
 
 /** One screenshot at desktop width of what is on screen (open menus, dialogs). */
 export async function desktopViewportShot(page: Page, name: string) {
+  if (!keepScreenshots) return
   await page.waitForTimeout(250)
   await page.screenshot({ path: screenshotPath(name, 'desktop') })
 }

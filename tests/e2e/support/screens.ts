@@ -7,6 +7,13 @@ import type { Page } from '@playwright/test'
 // Beside this file's package, whichever folder Playwright was started from.
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'screenshots')
 
+/**
+ * Whether screenshots are written (E2E_SCREENSHOTS=0: not). They are for people to look at; CI
+ * (.ci/run) skips writing them, and still runs every check made where they are taken (sideways
+ * scrolling at both widths, axe).
+ */
+export const keepScreenshots = process.env.E2E_SCREENSHOTS !== '0'
+
 /** Where the screenshot `name` at `label` (desktop, mobile) goes: tests/screenshots/<name>-<label>.png. */
 export function screenshotPath(name: string, label: keyof typeof viewports): string {
   fs.mkdirSync(dir, { recursive: true })
@@ -79,7 +86,8 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size)
     await page.waitForLoadState('networkidle').catch(() => {})
-    await page.screenshot({ path: screenshotPath(name, label as keyof typeof viewports), fullPage: true })
+    if (keepScreenshots)
+      await page.screenshot({ path: screenshotPath(name, label as keyof typeof viewports), fullPage: true })
     const overflow = await horizontalOverflow(page)
     if (overflow) {
       throw new Error(
