@@ -1,7 +1,7 @@
 import { addDaysToKey } from '@driftway/domain'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { apiUrl, mobileViewportShot } from './support/accounts'
-import { captureScreens, screenshotPath, viewports } from './support/screens'
+import { captureScreens, viewports } from './support/screens'
 import { expect, test } from './support/test'
 
 /**
