@@ -4,8 +4,6 @@ import { type StepState, StepTrail } from '~/components/ui/step-trail'
 /** booking §4/§9: completing a wizard step takes a simulated 500 ms. */
 export const WIZARD_STEP_DELAY_MS = 500
 
-export type { StepState as WizardStepState } from '~/components/ui/step-trail'
-
 /**
  * The step header of the partner wizards (booking §2): each step pending, active or completed; a
  * completed step may offer a link back to it (`onOpen`).

@@ -1,6 +1,6 @@
+import type { StepState } from '~/components/ui/step-trail'
 import type { ApiAnswer } from '~/lib/api-schema'
 import type { PartnerChoices } from '~/lib/partner-booking'
-import type { WizardStepState } from '../wizard-steps'
 
 /** The validate answer of a partner (booking §7 "Validation response"), as the API documents it. */
 export type PartnerQuote = ApiAnswer<'/reservation/recreational_vehicle/booking/travel/validate/indie/', 'post'>
@@ -63,11 +63,7 @@ export function partnerChoicesOf(form: IndieChoices, identifier: string | null):
 export const indieSteps = ['pickup', 'dropoff', 'protection', 'extras', 'distance'] as const
 export type IndieStep = (typeof indieSteps)[number]
 
-export function stepStateOf(
-  step: IndieStep,
-  active: IndieStep | null,
-  completed: readonly IndieStep[],
-): WizardStepState {
+export function stepStateOf(step: IndieStep, active: IndieStep | null, completed: readonly IndieStep[]): StepState {
   if (step === active) return 'active'
   return completed.includes(step) ? 'completed' : 'pending'
 }

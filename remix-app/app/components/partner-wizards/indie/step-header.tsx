@@ -1,6 +1,6 @@
 import { Check } from '~/components/ui/icons'
+import type { StepState } from '~/components/ui/step-trail'
 import { cn } from '~/lib/cn'
-import type { WizardStepState } from '../wizard-steps'
 
 /**
  * A wizard step's title row in its three states (booking §2): pending (greyed number), active
@@ -9,7 +9,7 @@ import type { WizardStepState } from '../wizard-steps'
 export function StepHeader(props: {
   number: number
   title: string
-  state: WizardStepState
+  state: StepState
   summary: string | null
   onChange?: () => void
   changeText: string
