@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  draftIssues,
-  draftPayload,
-  editorSteps,
-  formValuesOf,
-  htmlToText,
-  insuranceAmountText,
-  parseNumberInput,
-  seasonRatePayload,
-  stepOfField,
-  stepPayload,
-  stepSchema,
-  textToHtml,
-  validateSeasonRate,
-  validateStep,
-} from './listing-editor'
+import { draftPayload, formValuesOf, htmlToText, insuranceAmountText, stepPayload, textToHtml } from './listing-editor'
+import { editorSteps, stepOfField } from './listing-editor-fields'
+import { seasonRatePayload, validateSeasonRate } from './listing-editor-season-rates'
+import { draftIssues, parseNumberInput, stepSchema, validateStep } from './listing-editor-validation'
 
 const messages = (issues: { path: string; message: string }[]) =>
   Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))

@@ -284,3 +284,18 @@ export const listingLimits = {
   /** Insurance amounts in major units. */
   insuranceAmount: { min: 1, max: 10_000_000 },
 } as const
+
+// ---------------------------------------------------------------------------------------------
+// Extra amenities (spec §3 "Extra amenity", §5 "Extra amenity"): bounds the API and the
+// management form share beyond the spec's name limit (listingLimits.extraNameMax).
+
+export const extraLimits = {
+  descriptionMax: 1000,
+  /** Condition lines ("Per person" / "washed at 60 °C") and how many an extra may have. */
+  conditionMax: 300,
+  conditionsMax: 20,
+  /** Total quantity the lessor has of one extra. */
+  availableMax: 10_000,
+  /** Age range of person-based extras; 0 is a valid "from" (spec §2 "Amenity display"). */
+  ageMax: 120,
+} as const

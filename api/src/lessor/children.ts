@@ -7,7 +7,7 @@ import {
   rateColors,
   supportedCurrencies,
 } from '@driftway/domain'
-import { extraLimits } from '@driftway/domain/listing-editor'
+import { extraLimits } from '@driftway/domain/listing-options'
 import { ValidationError as PayloadValidationError } from 'payload'
 import { z } from 'zod'
 import { parseOrThrow, validationError } from '../http/validation'

@@ -1,6 +1,6 @@
 import { asSystem } from '@driftway/collections'
 import { insuranceTypes, isSupportedCurrency, type ListingKind } from '@driftway/domain'
-import { draftFields } from '@driftway/domain/listing-editor'
+import { draftFields } from '@driftway/domain/listing-editor-fields'
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 import { asUser } from '../auth/plugin'
 import type { UserDoc } from '../auth/users'

@@ -12,7 +12,7 @@ import {
   toMajorUnits,
   toMinorUnits,
 } from '@driftway/domain'
-import { extraLimits } from '@driftway/domain/listing-editor'
+import { extraLimits } from '@driftway/domain/listing-options'
 import { z } from 'zod'
 import type { ListingSeason } from '~/lib/listings'
 import type { ManagedExtra, ManagedRate, ManagedReservation } from './types'

@@ -1,4 +1,4 @@
-import type { FormValues } from '@driftway/domain/listing-editor'
+import type { FormValues } from '@driftway/domain/listing-editor-fields'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { Button, Input } from '~/components/ui'
 import { Plus, Trash2 } from '~/components/ui/icons'

@@ -1,4 +1,4 @@
-import type { FormValues } from '@driftway/domain/listing-editor'
+import type { FormValues } from '@driftway/domain/listing-editor-fields'
 import { type InsuranceType, insuranceAmountFields, insuranceTypes } from '@driftway/domain/listing-options'
 import type { UseFormReturn } from 'react-hook-form'
 import { Input } from '~/components/ui'

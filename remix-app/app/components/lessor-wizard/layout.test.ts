@@ -1,4 +1,4 @@
-import { editorSteps, stepFields } from '@driftway/domain/listing-editor'
+import { editorSteps, stepFields } from '@driftway/domain/listing-editor-fields'
 import { listingKinds } from '@driftway/domain/roles'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en/lessor.json'

@@ -1,4 +1,4 @@
-import type { EditorField } from '@driftway/domain/listing-editor'
+import type { EditorField } from '@driftway/domain/listing-editor-fields'
 
 /**
  * How the listing editor lays out the fields the domain defines (`stepFields`): the section each

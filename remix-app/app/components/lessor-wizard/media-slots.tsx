@@ -1,4 +1,4 @@
-import type { MediaRef } from '@driftway/domain/listing-editor'
+import type { MediaRef } from '@driftway/domain/listing-editor-fields'
 import { type UploadKind, uploadAcceptAttribute, uploadProblem } from '@driftway/domain/listing-options'
 import { useState } from 'react'
 import { Spinner, useToast } from '~/components/ui'

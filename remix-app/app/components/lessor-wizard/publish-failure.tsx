@@ -1,4 +1,4 @@
-import { stepOfField } from '@driftway/domain/listing-editor'
+import { stepOfField } from '@driftway/domain/listing-editor-fields'
 import type { ListingKind } from '@driftway/domain/roles'
 import type { ReactNode } from 'react'
 import { Button, ButtonLink, Dialog } from '~/components/ui'

@@ -1,4 +1,4 @@
-import { type SeasonRateValues, validateSeasonRate } from '@driftway/domain/listing-editor'
+import { type SeasonRateValues, validateSeasonRate } from '@driftway/domain/listing-editor-season-rates'
 import { listingLimits, type RateColor, rateColors } from '@driftway/domain/listing-options'
 import { formatMoney } from '@driftway/domain/money'
 import type { ListingKind } from '@driftway/domain/roles'

@@ -1,4 +1,4 @@
-import type { EditorStep } from '@driftway/domain/listing-editor'
+import type { EditorStep } from '@driftway/domain/listing-editor-fields'
 import { useEffect, useRef } from 'react'
 import { StepTrail } from '~/components/ui/step-trail'
 import { useTranslation } from '~/i18n/use-translation'

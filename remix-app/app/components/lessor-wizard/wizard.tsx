@@ -1,12 +1,5 @@
-import {
-  draftIssues,
-  type EditorField,
-  type EditorStep,
-  type FormValues,
-  stepFields,
-  stepSchema,
-  validateStep,
-} from '@driftway/domain/listing-editor'
+import { type EditorField, type EditorStep, type FormValues, stepFields } from '@driftway/domain/listing-editor-fields'
+import { draftIssues, stepSchema, validateStep } from '@driftway/domain/listing-editor-validation'
 import { listingImageSlots, vehicleDocumentTypes } from '@driftway/domain/listing-options'
 import type { ListingKind } from '@driftway/domain/roles'
 import { zodResolver } from '@hookform/resolvers/zod'

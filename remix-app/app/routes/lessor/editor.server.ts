@@ -1,11 +1,5 @@
-import {
-  type EditorListing,
-  type EditorStep,
-  editorSteps,
-  firstStepOfExisting,
-  formValuesOf,
-  isEditorStep,
-} from '@driftway/domain/listing-editor'
+import { type EditorListing, formValuesOf } from '@driftway/domain/listing-editor'
+import { type EditorStep, editorSteps, firstStepOfExisting, isEditorStep } from '@driftway/domain/listing-editor-fields'
 import { kindForLessorRole, type ListingKind } from '@driftway/domain/roles'
 import { data, redirect } from 'react-router'
 import type { DynamicChoices } from '~/components/lessor-wizard/field-grid'

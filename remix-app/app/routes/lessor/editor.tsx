@@ -1,16 +1,11 @@
+import { draftPayload, stepPayload } from '@driftway/domain/listing-editor'
+import { type EditorStep, editorSteps, type FormValues, isEditorStep } from '@driftway/domain/listing-editor-fields'
 import {
-  draftIssues,
-  draftPayload,
-  type EditorStep,
-  editorSteps,
-  type FormValues,
-  isEditorStep,
   type SeasonRateValues,
   seasonRatePayload,
-  stepPayload,
   validateSeasonRate,
-  validateStep,
-} from '@driftway/domain/listing-editor'
+} from '@driftway/domain/listing-editor-season-rates'
+import { draftIssues, validateStep } from '@driftway/domain/listing-editor-validation'
 import { data, redirect } from 'react-router'
 import { ListingWizard } from '~/components/lessor-wizard/wizard'
 import { fixedT } from '~/i18n/instance'
