@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { currentUser, requireFreshSignIn, requireUser } from '../auth/plugin'
 import { declareAuth } from '../http/openapi'
 import { billingErrors } from '../subscriptions/errors'
+import { invoiceOf } from '../subscriptions/history'
 import { invoicePdf } from '../subscriptions/invoice-pdf'
 import { sandboxBillingPageRoutes } from '../subscriptions/sandbox-pages'
 import { SandboxBilling } from '../subscriptions/sandbox-provider'
@@ -244,7 +245,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: ['transaction_not_found'] },
     },
     async (request, reply) => {
-      const { transaction, subscription } = await billing.invoiceOf(currentUser(request), request.params.id)
+      const { transaction, subscription } = await invoiceOf(app.ctx.payload, currentUser(request), request.params.id)
       const pdf = await invoicePdf(transaction, subscription, currentUser(request))
       reply
         .header('content-type', 'application/pdf')

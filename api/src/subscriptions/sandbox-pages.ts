@@ -8,6 +8,7 @@ import { notFound } from '../http/errors'
 import { idOf } from '../listings/pricing-input'
 import { escapeHtml } from '../mail/templates'
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox-checkout'
+import { hadTrial } from './plans'
 import type { BillingEvent, StoredPaymentMethod } from './provider'
 import type { SandboxBilling } from './sandbox-provider'
 
@@ -95,7 +96,7 @@ export const sandboxBillingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const trialDaysFor = async (record: Subscription & { plan: Plan }) =>
-    (await app.billing.hadTrial({ id: String(idOf(record.user)) }, String(record.id)))
+    (await hadTrial(app.ctx.payload, { id: String(idOf(record.user)) }, String(record.id)))
       ? 0
       : (record.plan.trial_days ?? 0)
 

@@ -1,5 +1,5 @@
-import { asSystem, asUser, asVisitor } from '@driftway/collections'
-import type { Plan, Subscription, Transaction } from '@driftway/collections/payload-types'
+import { asSystem, asUser } from '@driftway/collections'
+import type { Plan, Subscription } from '@driftway/collections/payload-types'
 import { currentTimestamp, formatMoment, Role } from '@driftway/domain'
 import {
   LESSOR_COMMISSION_PERCENT,
@@ -13,16 +13,17 @@ import type { UserDoc } from '../auth/users'
 import { withTransaction } from '../http/transaction'
 import { billingErrors } from './errors'
 import { applyBillingEvent } from './events'
+import { transactionPage } from './history'
+import { findPlan, hadTrial, planDocs, planSummary, usedListingItems } from './plans'
 import type { BillingEvent, BillingProvider, StoredPaymentMethod } from './provider'
 import { endRecord, LIVE, paymentMethodView, planOf, type SubscriptionDoc, stateData, stateOf } from './records'
 import { SandboxBilling } from './sandbox-provider'
-import type { ActiveSubscriptionView, PaymentMethodView, PlanChange, PlanView, TransactionRow } from './schemas'
-import { addInterval, prorate } from './terms'
+import { renewSandbox } from './sandbox-renewals'
+import type { ActiveSubscriptionView, PaymentMethodView, PlanChange, PlanView } from './schemas'
+import { prorate } from './terms'
 
 /** A repeated checkout request within this time gets the page already opened (double click, retry). */
 const CHECKOUT_REPEAT_SECONDS = 10 * 60
-/** Terms a sandbox subscription renews in one go when nobody looked for long. */
-const MAX_RENEWALS = 36
 
 /**
  * Subscription billing of RV lessors (accounts §2, §4, §7; decision 0069). Our `subscriptions`
@@ -52,60 +53,17 @@ export class Billing {
 
   // ---- reads -------------------------------------------------------------------------------
 
-  async planDocs(): Promise<Plan[]> {
-    const { docs } = await this.payload.find({
-      collection: 'plans',
-      sort: ['sort_order', 'price_in_cents_without_vat'],
-      pagination: false,
-      depth: 0,
-      ...asVisitor(),
-    })
-    return docs as Plan[]
-  }
-
-  async findPlan(id: string): Promise<Plan> {
-    const plan = (await this.planDocs()).find((doc) => String(doc.id) === id)
-    if (!plan) throw billingErrors.planNotFound()
-    return plan
-  }
-
-  /**
-   * Only a lessor's first paid subscription gets the plan's trial: any record a provider ever
-   * started (the free plan and abandoned checkouts have no provider subscription) counts.
-   */
-  async hadTrial(user: Pick<UserDoc, 'id'>, except?: string): Promise<boolean> {
-    const { totalDocs } = await this.payload.count({
-      collection: 'subscriptions',
-      where: {
-        and: [
-          { user: { equals: user.id } },
-          { provider_subscription_id: { exists: true } },
-          ...(except ? [{ id: { not_equals: except } }] : []),
-        ],
-      },
-      ...asSystem(),
-    })
-    return totalDocs > 0
-  }
-
   async plans(user: UserDoc) {
     const isRv = user.role === Role.RV_LESSOR
     const [plans, trialUsed, live] = await Promise.all([
-      this.planDocs(),
-      isRv ? this.hadTrial(user) : Promise.resolve(true),
+      planDocs(this.payload),
+      isRv ? hadTrial(this.payload, user) : Promise.resolve(true),
       isRv ? this.live(user) : Promise.resolve(null),
     ])
     return {
       plans: plans.map(
         (plan): PlanView => ({
-          id: String(plan.id),
-          plan_name: plan.name,
-          listing_number: plan.listing_number,
-          price_in_cents_without_vat: plan.price_in_cents_without_vat,
-          currency: plan.currency,
-          interval: plan.interval,
-          description: plan.description ?? [],
-          is_free: Boolean(plan.is_free),
+          ...planSummary(plan),
           trial_days: trialUsed || plan.is_free ? 0 : (plan.trial_days ?? 0),
         }),
       ),
@@ -114,22 +72,6 @@ export class Billing {
         user.role === Role.CAMPSITE_LESSOR || user.role === Role.BOAT_LESSOR ? LESSOR_COMMISSION_PERCENT : 0,
       current_plan: live ? String(live.plan.id) : null,
     }
-  }
-
-  /** Published campervans of the lessor now (the publish rule counts the same, lessor/publish.ts). */
-  async usedListingItems(user: UserDoc): Promise<number> {
-    const { totalDocs } = await this.payload.count({
-      collection: 'listings',
-      where: {
-        and: [
-          { lessor: { equals: user.id } },
-          { kind: { equals: 'recreational_vehicle' } },
-          { is_draft: { equals: false } },
-        ],
-      },
-      ...asSystem(),
-    })
-    return totalDocs
   }
 
   private async liveDocs(user: UserDoc, req?: PayloadRequest): Promise<SubscriptionDoc[]> {
@@ -151,7 +93,7 @@ export class Billing {
 
   /** The caller's live subscription, after the sandbox billed what came due since it last looked. */
   async live(user: UserDoc): Promise<SubscriptionDoc | null> {
-    if (this.provider instanceof SandboxBilling) await this.renewSandbox(user, this.provider)
+    if (this.provider instanceof SandboxBilling) await renewSandbox(this.payload, user, this.provider)
     return (await this.liveDocs(user))[0] ?? null
   }
 
@@ -163,18 +105,9 @@ export class Billing {
       is_cancelled: Boolean(doc.is_cancelled),
       trial_end_ts: doc.trial_end_ts ?? null,
       current_term_end_ts: plan.is_free ? null : (doc.current_term_end_ts ?? null),
-      used_listing_items: await this.usedListingItems(user),
+      used_listing_items: await usedListingItems(this.payload, user),
       credit_in_cents: doc.credit_in_cents ?? 0,
-      subscription: {
-        id: String(plan.id),
-        plan_name: plan.name,
-        listing_number: plan.listing_number,
-        price_in_cents_without_vat: plan.price_in_cents_without_vat,
-        currency: plan.currency,
-        interval: plan.interval,
-        description: plan.description ?? [],
-        is_free: Boolean(plan.is_free),
-      },
+      subscription: planSummary(plan),
       payment_method: paymentMethodView((await this.billingRecord(user))?.payment_method ?? doc.payment_method),
     }
   }
@@ -222,7 +155,7 @@ export class Billing {
 
   /** POST user-subscription/: the hosted checkout (or the free plan at once). */
   async subscribeViaCheckout(user: UserDoc, planId: string) {
-    const plan = await this.findPlan(planId)
+    const plan = await findPlan(this.payload, planId)
     const live = await this.live(user)
     if (plan.is_free) return this.subscribeFree(user, plan, live)
     if (live && !live.plan.is_free) throw billingErrors.subscriptionExists()
@@ -268,7 +201,7 @@ export class Billing {
         ...asSystem(),
       })) as Subscription)
     const record = await this.billingRecord(user)
-    const trialDays = (await this.hadTrial(user)) ? 0 : (plan.trial_days ?? 0)
+    const trialDays = (await hadTrial(this.payload, user)) ? 0 : (plan.trial_days ?? 0)
     const { siteUrl } = this.env
     const session = await this.atProvider('subscription checkout', () =>
       this.provider.openCheckout({
@@ -320,7 +253,7 @@ export class Billing {
           : 'downgrade'
     let proration = 0
     if (from.is_free && !plan.is_free) {
-      proration = (await this.hadTrial(user)) || !plan.trial_days ? plan.price_in_cents_without_vat : 0
+      proration = (await hadTrial(this.payload, user)) || !plan.trial_days ? plan.price_in_cents_without_vat : 0
     } else if (live.status !== 'trialing' && direction !== 'same') {
       proration = prorate(
         from.price_in_cents_without_vat,
@@ -335,7 +268,7 @@ export class Billing {
 
   /** POST create-subscription/: subscribe with the method on file, or prepare a change of the live plan. */
   async createSubscription(user: UserDoc, planId: string) {
-    const plan = await this.findPlan(planId)
+    const plan = await findPlan(this.payload, planId)
     const live = await this.live(user)
     if (plan.is_free) return this.subscribeFree(user, plan, live)
     const record = await this.billingRecord(user)
@@ -367,7 +300,7 @@ export class Billing {
     replacing: SubscriptionDoc | null,
   ): Promise<SubscriptionDoc> {
     if (this.provider.name === 'stripe' && !plan.provider_price_id) throw billingErrors.planNotPurchasable()
-    const trialDays = (await this.hadTrial(user)) ? 0 : (plan.trial_days ?? 0)
+    const trialDays = (await hadTrial(this.payload, user)) ? 0 : (plan.trial_days ?? 0)
     const created = (await this.payload.create({
       collection: 'subscriptions',
       data: {
@@ -420,7 +353,7 @@ export class Billing {
 
   /** PATCH active/: the plan change the modal confirmed (and a cancelled plan resumed). */
   async changePlan(user: UserDoc, planId: string) {
-    const plan = await this.findPlan(planId)
+    const plan = await findPlan(this.payload, planId)
     const live = await this.live(user)
     if (!live) throw billingErrors.noActiveSubscription()
     const change = await this.preview(user, live, plan)
@@ -428,7 +361,7 @@ export class Billing {
       throw billingErrors.paidPlanLive(formatMoment(live.current_term_end_ts ?? currentTimestamp(), 'en'))
     }
     if (change.direction === 'same' && !live.is_cancelled) return { subscription: await this.view(user, live), change }
-    const used = await this.usedListingItems(user)
+    const used = await usedListingItems(this.payload, user)
     if (used > plan.listing_number) throw billingErrors.planBelowUsage(used, plan.listing_number)
     if (live.plan.is_free) {
       if (plan.is_free) return { subscription: await this.view(user, live), change }
@@ -533,61 +466,8 @@ export class Billing {
   invoiceUrl = (transactionId: string) => `${this.env.publicUrl}/user/transactions-history/${transactionId}/invoice/`
 
   async transactions(user: UserDoc, page: number, pageSize: number) {
-    if (this.provider instanceof SandboxBilling) await this.renewSandbox(user, this.provider)
-    const result = await this.payload.find({
-      collection: 'transactions',
-      where: { and: [{ user: { equals: user.id } }, { kind: { equals: 'subscription' } }] },
-      sort: ['-date_ts', '-createdAt'],
-      page,
-      limit: pageSize,
-      depth: 0,
-      ...asUser(user),
-    })
-    return {
-      count: result.totalDocs,
-      page,
-      page_size: pageSize,
-      subscription_transactions: (result.docs as Transaction[]).map(
-        (doc): TransactionRow => ({
-          id: String(doc.id),
-          date_ts: doc.date_ts,
-          amount_in_cents: doc.amount_in_cents,
-          total_in_cents: doc.total_in_cents,
-          currency_code: doc.currency_code,
-          payment_method: doc.payment_method ?? null,
-          status: doc.status,
-          card_number: doc.card_number ?? null,
-          invoice_number: doc.invoice_number ?? null,
-          description: doc.description ?? null,
-          invoice_pdf: doc.invoice_number ? this.invoiceUrl(String(doc.id)) : null,
-        }),
-      ),
-    }
-  }
-
-  /** One invoice of its owner (anyone else: 404, its existence not revealed). */
-  async invoiceOf(user: UserDoc, id: string) {
-    const { docs } = await this.payload.find({
-      collection: 'transactions',
-      where: {
-        and: [
-          { id: { equals: id } },
-          { user: { equals: user.id } },
-          { kind: { equals: 'subscription' } },
-          { invoice_number: { exists: true } },
-        ],
-      },
-      limit: 1,
-      depth: 1,
-      ...asUser(user),
-    })
-    const transaction = docs[0] as Transaction | undefined
-    if (!transaction) throw billingErrors.transactionNotFound()
-    const subscription =
-      transaction.subscription && typeof transaction.subscription === 'object'
-        ? (transaction.subscription as Subscription)
-        : null
-    return { transaction, subscription }
+    if (this.provider instanceof SandboxBilling) await renewSandbox(this.payload, user, this.provider)
+    return transactionPage(this.payload, user, page, pageSize, this.invoiceUrl)
   }
 
   // ---- provider events ---------------------------------------------------------------------
@@ -595,72 +475,6 @@ export class Billing {
   /** Sends the sandbox's billed events through the webhook route (no-op for Stripe). */
   async flush(): Promise<void> {
     if (this.provider instanceof SandboxBilling) await this.provider.flush()
-  }
-
-  /**
-   * The sandbox bills renewals when somebody looks (GET active/, the history): each term that
-   * ended is invoiced at the plan's price less the credit, or the subscription ends when it was
-   * cancelled. Event ids are fixed per term, so two requests at once bill a term once.
-   */
-  private async renewSandbox(user: UserDoc, sandbox: SandboxBilling) {
-    const at = currentTimestamp()
-    const { docs } = await this.payload.find({
-      collection: 'subscriptions',
-      where: {
-        and: [
-          { user: { equals: user.id } },
-          { status: { in: LIVE } },
-          { provider: { equals: 'sandbox' } },
-          { current_term_end_ts: { less_than_equal: at } },
-        ],
-      },
-      depth: 1,
-      pagination: false,
-      ...asSystem(),
-    })
-    for (const doc of docs as SubscriptionDoc[]) {
-      if (typeof doc.plan !== 'object' || doc.plan.is_free || !doc.provider_subscription_id) continue
-      let state = stateOf(doc)
-      let credit = doc.credit_in_cents ?? 0
-      for (let i = 0; i < MAX_RENEWALS && state.current_term_end_ts !== null && state.current_term_end_ts <= at; i++) {
-        const start = state.current_term_end_ts
-        if (state.is_cancelled) {
-          state = { ...state, status: 'expired' }
-          sandbox.emit({
-            kind: 'subscription_updated',
-            event_id: `sbx_evt_end_${doc.id}_${start}`,
-            subscription: state,
-          })
-          break
-        }
-        const price = doc.plan.price_in_cents_without_vat
-        const used = Math.min(credit, price)
-        credit -= used
-        sandbox.emit(
-          sandbox.invoiceEvent(
-            state.provider_subscription_id,
-            `renew:${doc.id}:${start}`,
-            price,
-            price - used,
-            doc.plan.currency,
-            `${doc.plan.name} plan, ${formatMoment(start, 'en')} – ${formatMoment(addInterval(start, doc.plan.interval), 'en')}`,
-          ),
-        )
-        state = {
-          ...state,
-          status: 'active',
-          current_term_start_ts: start,
-          current_term_end_ts: addInterval(start, doc.plan.interval),
-          credit_in_cents: credit,
-        }
-        sandbox.emit({
-          kind: 'subscription_updated',
-          event_id: `sbx_evt_renew_${doc.id}_${start}`,
-          subscription: state,
-        })
-      }
-    }
-    await sandbox.flush()
   }
 
   /** Applies one provider event, once per event id (events.ts). */
