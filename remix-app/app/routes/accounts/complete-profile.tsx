@@ -1,6 +1,7 @@
 import { isTravelerRole } from '@driftway/domain/roles'
 import { redirect } from 'react-router'
-import { CompanyProfileForm, PersonalProfileForm } from '~/components/accounts/profile-forms'
+import { CompanyProfileForm } from '~/components/accounts/company-profile-form'
+import { PersonalProfileForm } from '~/components/accounts/personal-profile-form'
 import { Check, ShieldCheck } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
