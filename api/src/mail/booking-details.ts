@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, nightKeyOf } from '@driftway/domain'
 import { timezoneOfListing } from '../listings/pricing-input'
-import type { MailLanguage } from './templates'
+import type { MailLanguage } from './language'
 
 export type BookingMailFacts = {
   id: string

@@ -2,7 +2,8 @@ import { asSystem } from '@driftway/collections'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 import type { ApiEnv } from '../env'
-import { type MailLanguage, renderTemplate, type TemplateName, type TemplateVars } from './templates'
+import type { MailLanguage } from './language'
+import { renderTemplate, type TemplateName, type TemplateVars } from './templates'
 
 export type MailMessage = {
   to: string

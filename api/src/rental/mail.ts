@@ -17,8 +17,9 @@ import { purposeKey } from '../auth/tokens'
 import type { ApiEnv } from '../env'
 import { withTransaction } from '../http/transaction'
 import { idOf } from '../listings/pricing-input'
-import { escapeHtml, type MailLanguage, pickMailLanguage, renderTemplate } from '../mail/templates'
-import { lessorBoard } from './service'
+import { type MailLanguage, pickMailLanguage } from '../mail/language'
+import { escapeHtml, renderTemplate } from '../mail/templates'
+import { lessorBoard } from './board'
 
 /** A lessor gets at most one digest in this time. */
 const DIGEST_INTERVAL_SECONDS = 24 * 60 * 60

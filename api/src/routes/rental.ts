@@ -7,19 +7,11 @@ import { currentUser, requireRole, requireUser } from '../auth/plugin'
 import { timestampSchema } from '../bookings/quote'
 import { badRequest, forbidden } from '../http/errors'
 import { requireKindLessor } from '../lessor/access'
+import { lessorBoard } from '../rental/board'
 import { startRentalDigestJobs } from '../rental/jobs'
 import { checkUnsubscribe, sendOfferMail } from '../rental/mail'
-import {
-  bookOffer,
-  createOffer,
-  createRentalRequest,
-  deleteRentalRequest,
-  lessorBoard,
-  offersForViewer,
-  offersOn,
-  offerViews,
-  travelerRequests,
-} from '../rental/service'
+import { bookOffer, createOffer, offersForViewer, offersOn, offerViews } from '../rental/offers'
+import { createRentalRequest, deleteRentalRequest, travelerRequests } from '../rental/requests'
 import { boardPage, offerView, rentalRequestView, toRentalRequestView, travelerRequestView } from '../rental/view'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })

@@ -6,7 +6,7 @@ import type { SessionMeta } from '../../auth/sessions'
 import { signEmailVerificationKey } from '../../auth/tokens'
 import type { UserWithSecret } from '../../auth/users'
 import { ApiError, badRequest, notFound, unauthorized } from '../../http/errors'
-import { pickMailLanguage } from '../../mail/templates'
+import { pickMailLanguage } from '../../mail/language'
 
 /** The errors of accounts §8 (and the keys the spec left to us), worded once. */
 export const accountErrors = {

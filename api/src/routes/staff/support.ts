@@ -16,7 +16,7 @@ import { findUserById, isUsableAccount, type UserWithSecret } from '../../auth/u
 import { ApiError, notFound } from '../../http/errors'
 import { withTransaction } from '../../http/transaction'
 import { bookingDetailLines } from '../../mail/booking-details'
-import { pickMailLanguage } from '../../mail/templates'
+import { pickMailLanguage } from '../../mail/language'
 import { currentStaff, requireStaff, type StaffPrincipal } from '../../staff/auth'
 import { greetingName, sendVerificationMail } from '../accounts/common'
 
