@@ -61,7 +61,8 @@ test.describe('site shell', () => {
     // 2026-11-29: ~171 KB raw after the card view model (decision 0095), ~138 KB raw and ~22 KB gzip
     // once the icons cards and filters repeat were drawn by CSS and buttons, header links and deal
     // cards trimmed (decision 0100). The gzip budget is the goal; the raw one is what was reached
-    // (the goal is not met yet), so the page cannot grow back. The loader data React Router writes
+    // (the goal is not met yet) plus room for three more deals in the strip (~4 KB each: other specs
+    // create campervan deals), so the page cannot grow back. The loader data React Router writes
     // for hydration was 42 KB with the API's listings in it: its budget fails a loader that sends
     // them again (or a deal strip that sends the API's listing summaries).
     const response = await request.get('/campervans', { headers: { 'accept-encoding': 'identity' } })
@@ -69,12 +70,12 @@ test.describe('site shell', () => {
     const html = await response.body()
     const text = html.toString('utf8')
     expect(text.split('data-testid="listing-card"').length - 1, 'cards on the page').toBe(30)
-    expect(html.length, 'HTML bytes, raw').toBeLessThanOrEqual(145 * 1024)
+    expect(html.length, 'HTML bytes, raw').toBeLessThanOrEqual(150 * 1024)
     expect(zlib.gzipSync(html).length, 'HTML bytes, gzip').toBeLessThanOrEqual(30 * 1024)
     const hydration = [...text.matchAll(/<script[^>]*>([^<]*streamController\.enqueue[^<]*)<\/script>/g)]
     expect(hydration.length, 'loader data scripts').toBeGreaterThan(0)
     const loaderBytes = hydration.reduce((sum, match) => sum + Buffer.byteLength(match[1]!), 0)
-    expect(loaderBytes, 'loader data bytes').toBeLessThanOrEqual(24 * 1024)
+    expect(loaderBytes, 'loader data bytes').toBeLessThanOrEqual(25 * 1024)
   })
 
   test('kind page lists that kind under a pre-filled search bar', async ({ page }) => {
