@@ -14,6 +14,7 @@ import {
 import { type Facts, type IndexedDoc, listingFacts } from './memory-facts'
 import { NightLedger } from './memory-nights'
 import type { RestoredState } from './memory-snapshot'
+import type { ChildRows } from './memory-watch'
 import { compileProgram, dayOfKey, type PriceProgram } from './price-program'
 
 /**
@@ -22,12 +23,6 @@ import { compileProgram, dayOfKey, type PriceProgram } from './price-program'
  * price program is compiled from, and the booked nights. Listing documents are not held: a
  * listing's facts are built from its row as it arrives.
  */
-
-/** A child collection's rows by id, and per listing the ids of its rows. */
-export interface ChildRows<T> {
-  readonly docs: Map<string, T>
-  readonly byListing: Map<string, Set<string>>
-}
 
 const childRows = <T>(): ChildRows<T> => ({ docs: new Map(), byListing: new Map() })
 

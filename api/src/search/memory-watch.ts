@@ -1,7 +1,6 @@
 import type { CollectionSlug, Payload, SelectType, TypeWithID, Where } from 'payload'
 import { type ExtraDoc, idOf, type RateDoc, type SeasonDoc } from '../listings/pricing-input'
 import type { IndexedDoc } from './memory-facts'
-import type { ChildRows } from './memory-held'
 import type { NightLedger } from './memory-nights'
 
 /**
@@ -60,6 +59,12 @@ export class StampMemory implements Known {
     this.stamps.clear()
     for (let i = 0; i < ids.length; i++) this.stamps.set(ids[i]!, stamps[i]!)
   }
+}
+
+/** A child collection's rows by id, and per listing the ids of its rows (memory-held.ts holds them). */
+export interface ChildRows<T> {
+  readonly docs: Map<string, T>
+  readonly byListing: Map<string, Set<string>>
 }
 
 export interface Watched {
