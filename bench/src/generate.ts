@@ -92,11 +92,8 @@ type Log = (line: string) => void
 
 /** Lessors, catalogue lists and placeholder media the generated listings refer to (created once). */
 async function basics(payload: Payload) {
-  const find = async (collection: 'users' | 'amenities' | 'activities' | 'location-situations' | 'media', where = {}) =>
-    (await payload.find({ collection, where, depth: 0, pagination: false, ...asSystem() })).docs as unknown as {
-      id: string
-      [k: string]: unknown
-    }[]
+  const find = async (collection: 'users' | 'activities' | 'location-situations' | 'media', where = {}) =>
+    (await payload.find({ collection, where, depth: 0, pagination: false, ...asSystem() })).docs
   const lessors: Record<ListingKind, string> = {} as never
   for (const [kind, role] of [
     ['recreational_vehicle', 2],
@@ -119,19 +116,20 @@ async function basics(payload: Payload) {
               currency_code: 'EUR',
               first_name: 'Bench',
               last_name: 'Lessor',
-            } as never,
+            },
             ...asSystem(),
           })
         ).id,
       )
   }
   const amenities: Record<ListingKind, string[]> = { recreational_vehicle: [], campsite: [], boat: [] }
-  for (const amenity of await find('amenities')) amenities[amenity.kind as ListingKind].push(amenity.id)
+  const listedAmenities = await payload.find({ collection: 'amenities', depth: 0, pagination: false, ...asSystem() })
+  for (const amenity of listedAmenities.docs) amenities[amenity.kind].push(String(amenity.id))
   for (const kind of listingKinds) {
     for (let i = amenities[kind].length; i < 12; i++) {
       const doc = await payload.create({
         collection: 'amenities',
-        data: { kind, section: `bench_section_${i % 4}`, name: `Bench amenity ${kind} ${i}` } as never,
+        data: { kind, section: `bench_section_${i % 4}`, name: `Bench amenity ${kind} ${i}` },
         ...asSystem(),
       })
       amenities[kind].push(String(doc.id))
@@ -141,7 +139,7 @@ async function basics(payload: Payload) {
   const topUp = async (collection: 'location-situations' | 'activities', count: number, name: string) => {
     const ids = (await find(collection)).map((doc) => doc.id)
     for (let i = ids.length; i < count; i++) {
-      const doc = await payload.create({ collection, data: { name: `${name} ${i}` } as never, ...asSystem() })
+      const doc = await payload.create({ collection, data: { name: `${name} ${i}` }, ...asSystem() })
       ids.push(String(doc.id))
     }
     return ids

@@ -21,6 +21,7 @@
  * redis://127.0.0.1:6379) under a prefix of the run's own. A database or Redis that does not
  * answer skips its rows, and the table says why.
  */
+
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -30,8 +31,9 @@ import path from 'node:path'
 import { startSession } from '@driftway/api/auth/sessions'
 import { type ApiEnv, readApiEnv } from '@driftway/api/env'
 import { asSystem, createPayloadConfig, repoRoot } from '@driftway/collections'
+import type { Listing } from '@driftway/collections/payload-types'
 import { addDaysToKey, type ListingKind, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
-import { listingTimeZone } from '@driftway/domain/listing-timezone'
+import { type ListingPlace, listingTimeZone } from '@driftway/domain/listing-timezone'
 import { searchQueryString } from '@driftway/domain/search-params'
 import { createRng } from '@driftway/seed/src/photos/rng'
 import autocannon from 'autocannon'
@@ -112,8 +114,7 @@ function probe(url: string, redis = false): Promise<string | null> {
   })
 }
 
-type Listing = { id: string; kind: ListingKind; country_iso2: string; latitude: number; longitude: number }
-type Prepared = { payload: Payload; tokens: string[]; listings: Listing[] }
+type Prepared = { payload: Payload; tokens: string[]; listings: (Pick<Listing, 'id' | 'kind'> & ListingPlace)[] }
 
 /** The data set, the travellers with a session each, and the instant-bookable listings to book. */
 async function prepare(databaseUrl: string, env: ApiEnv): Promise<Prepared> {
@@ -141,7 +142,7 @@ async function prepare(databaseUrl: string, env: ApiEnv): Promise<Prepared> {
     depth: 0,
     ...asSystem(),
   })
-  return { payload, tokens, listings: docs as unknown as Listing[] }
+  return { payload, tokens, listings: docs }
 }
 
 /** Deletes the bookings the bench travellers made (and their nights), so the next row sees the same data. */

@@ -26,7 +26,7 @@ const messagesPath = (type: ChatType, id: string) => `${chatBase(type)}${encodeU
 
 /** The caller's chats, most recent first, with the badge totals; null when the API did not answer. */
 export async function listChats(auth: Auth, role: number): Promise<ChatPage | null> {
-  const kind = kindForLessorRole(role as never)
+  const kind = kindForLessorRole(role)
   const type = kind ? chatTypeForKind(kind) : null
   const response = await auth.api<ChatPage>(`${type ? chatBase(type) : '/chat/'}?limit=100`)
   return response.ok ? response.data : null
