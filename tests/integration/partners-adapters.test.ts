@@ -212,6 +212,26 @@ describe('partner rules in the quotes (booking §5)', () => {
     expect(quote.insurance_plans.map((p) => p.code)).toEqual(['BASIC', 'STANDARD', 'PREMIUM'])
   })
 
+  it('a trip over the October clock change is priced by the days travelers see (3, not 4)', async () => {
+    // Noon to noon in Berlin, 2028-10-28 → 2028-10-31: the clocks go back on the 29th, so the trip
+    // lasts 73 h. It costs what a 72 h trip in June costs: per-day items count 3 days, as our nights do.
+    const withBike = { external_id: 'THL-4100', extras: [{ code: 'BIKE', quantity: 1 }] }
+    const partners = service()
+    const october = await partners.quote('thl', {
+      ...withBike,
+      pickup_timestamp: Date.UTC(2028, 9, 28, 10) / 1000,
+      return_timestamp: Date.UTC(2028, 9, 31, 11) / 1000,
+    })
+    const june = await partners.quote('thl', {
+      ...withBike,
+      pickup_timestamp: Date.UTC(2028, 5, 6, 10) / 1000,
+      return_timestamp: Date.UTC(2028, 5, 9, 10) / 1000,
+    })
+    expect(october.options_in_cents).toBe(3 * october.extras.find((e) => e.code === 'BIKE')!.daily_rate_in_cents!)
+    expect(october.options_in_cents).toBe(june.options_in_cents)
+    expect(october.rent_in_cents).toBe(june.rent_in_cents)
+  })
+
   it('neorent: 1 unless per day; campnerd: 1', async () => {
     const neorent = await service().quote('neorent', { external_id: 'neo-a10', ...range })
     expect(neorent.extras.filter((e) => e.unit === 'RENTAL').every((e) => e.max_quantity === 1)).toBe(true)

@@ -120,6 +120,7 @@ export class SimRefusal extends Error {
 }
 
 const DAY = 86_400
+const HOUR = 3_600
 
 /** What each partner sells beside the rental (our inference of their catalogues; shapes per spec §3). */
 function extrasOf(partner: PartnerSlug): SimExtra[] {
@@ -360,7 +361,10 @@ export class SimulatorState {
   quote(partner: PartnerSlug, input: SimQuoteInput): SimQuote {
     const unit = this.unit(partner, input.unit_id)
     if (!(input.end > input.start)) throw new SimRefusal('invalid', 'The return must be after the pick-up.')
-    const nights = Math.max(1, Math.ceil((input.end - input.start) / DAY))
+    // Rental days as a partner counts them: started 24 h periods, with the hour a daylight-saving
+    // change adds to a trip forgiven (noon to noon over the October change is still 3 days, as our
+    // nights count it; without it the partner billed a per-day extra once more than we showed).
+    const nights = Math.max(1, Math.ceil((input.end - input.start - HOUR) / DAY))
     const codes = unit.stations.map((s) => s.code)
     for (const station of [input.pickup_station, input.dropoff_station])
       if (station && !codes.includes(station)) throw new SimRefusal('invalid', `Unknown station ${station}.`)
