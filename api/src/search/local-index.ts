@@ -2,16 +2,13 @@ import { asSystem } from '@driftway/collections'
 import type { Listing } from '@driftway/collections/payload-types'
 import { cardPrice, nightsBetween, unavailableNights } from '@driftway/domain'
 import { distanceKm } from '@driftway/domain/search-params'
-import type { Payload, Where } from 'payload'
+import type { DataFromCollectionSlug, Payload, Where } from 'payload'
 import { cardDocOf, type ListingCardDoc } from '../listings/card'
 import {
-  type ExtraDoc,
   extraInputs,
   idOf,
   pricingProfile,
-  type RateDoc,
   rateInputs,
-  type SeasonDoc,
   seasonInputs,
   timezoneOfListing,
 } from '../listings/pricing-input'
@@ -82,11 +79,11 @@ export class LocalApiSearch implements SearchIndex {
     return { and }
   }
 
-  private async children<T>(
-    collection: 'season-availabilities' | 'season-rates' | 'extra-amenities',
+  private async children<S extends 'season-availabilities' | 'season-rates' | 'extra-amenities'>(
+    collection: S,
     ids: string[],
-  ): Promise<Map<string, T[]>> {
-    const byListing = new Map<string, T[]>()
+  ): Promise<Map<string, DataFromCollectionSlug<S>[]>> {
+    const byListing = new Map<string, DataFromCollectionSlug<S>[]>()
     for (const part of chunks(ids)) {
       const { docs } = await this.payload.find({
         collection,
@@ -96,11 +93,9 @@ export class LocalApiSearch implements SearchIndex {
         ...asSystem(),
       })
       for (const doc of docs) {
-        const listing = idOf((doc as { listing?: unknown }).listing)
+        const listing = idOf(doc.listing)
         if (!listing) continue
-        // T is the pricing inputs' view of this collection's rows (SeasonDoc, RateDoc or ExtraDoc): a slug
-        // chosen by the caller gives Payload no single row type to check it against.
-        byListing.set(listing, [...(byListing.get(listing) ?? []), doc as unknown as T])
+        byListing.set(listing, [...(byListing.get(listing) ?? []), doc])
       }
     }
     return byListing
@@ -144,7 +139,7 @@ export class LocalApiSearch implements SearchIndex {
     }))
     if (location) rows = rows.filter((row) => row.distance !== null && row.distance <= location.radius_km)
     const ids = rows.map((row) => String(row.doc.id))
-    const seasons = await this.children<SeasonDoc>('season-availabilities', ids)
+    const seasons = await this.children('season-availabilities', ids)
 
     // Nights of the range on each listing's calendar, then the occupied ones among them.
     const nightsOf = new Map<string, string[]>()
@@ -170,8 +165,8 @@ export class LocalApiSearch implements SearchIndex {
 
     const remaining = rows.map((row) => String(row.doc.id))
     const [rates, extras, allBlocked] = await Promise.all([
-      this.children<RateDoc>('season-rates', remaining),
-      this.children<ExtraDoc>('extra-amenities', remaining),
+      this.children('season-rates', remaining),
+      this.children('extra-amenities', remaining),
       criteria.trip ? this.bookedNights(remaining, new Set([...nightsOf.values()].flat())) : Promise.resolve(blocked),
     ])
     const priceOf = (doc: Listing) => {
