@@ -3,7 +3,7 @@ import type { ListingKind } from '@driftway/domain/roles'
 import type { Language } from '~/i18n/config'
 import { readAsVisitorOrUser } from './api.server'
 import type { Auth } from './auth.server'
-import type { Deal, DealPage } from './deals'
+import { type DealCardData, type DealPage, toDealCard } from './deals'
 
 /** How many deal preview cards the search page shows above its results. */
 const stripSize = 8
@@ -18,7 +18,7 @@ export async function fetchDealStrip(
   search: { latitude: number | null; longitude: number | null; startDate: string; endDate: string },
   lng: Language,
   auth?: Auth,
-): Promise<Deal[]> {
+): Promise<DealCardData[]> {
   const query = new URLSearchParams({ limit: String(stripSize) })
   if (search.latitude !== null && search.longitude !== null) {
     query.set('latitude', String(search.latitude))
@@ -31,5 +31,5 @@ export async function fetchDealStrip(
     lng,
     auth,
   })
-  return answer.ok ? answer.data.results : []
+  return answer.ok ? answer.data.results.map(toDealCard) : []
 }
