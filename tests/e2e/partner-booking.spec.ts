@@ -93,7 +93,7 @@ async function expectConfirmedAtPartner(page: Page, partner: string, bookingId: 
 test('a McRent campervan is priced by McRent, booked and paid, and confirmed with McRent’s reference', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const listing: PartnerCard = await partnerListing(page.request, 'recreational_vehicle', mcrent.station, mcrent.title)
   expect(listing.pickup_location_code).toBe('MC-HAM')
   const trip = range(0, 3)
@@ -135,6 +135,10 @@ test('a McRent campervan is priced by McRent, booked and paid, and confirmed wit
   await mobileViewportShot(page, 'partner-my-bookings', async () => {
     await bookingCard(page, bookingId).scrollIntoViewIfNeeded()
   })
+
+  // McRent's only Hamburg van is taken: its calendar (McRent's, not our ledger) shows those nights unavailable.
+  await page.goto(`/rent-a-campervan/${listing.id}?startDate=${trip.start}&endDate=${trip.end}`)
+  await expect(page.locator(`[data-date="${trip.start}"]`).first()).toHaveAttribute('data-unavailable', 'true')
 
   // McRent has no unit of its Marco Polo left (VAL001, booking §8): not available, with the alternatives.
   const soldOut = await partnerListing(page.request, 'recreational_vehicle', mcrent.station, mcrentSoldOut)

@@ -80,8 +80,11 @@ export class PartnerService {
   }
 
   /** Books at the partner; our booking id is the idempotency key, so calling again is safe. */
-  book(partner: PartnerSlug, request: BookRequest): Promise<PartnerBooking> {
-    return this.adapter(partner).book(request)
+  async book(partner: PartnerSlug, request: BookRequest): Promise<PartnerBooking> {
+    const booked = await this.adapter(partner).book(request)
+    // Our booking took a unit: the partner's calendars cached before it may show it free.
+    for (const key of this.calendars.keys()) if (key.startsWith(`${partner}\n`)) this.calendars.delete(key)
+    return booked
   }
 
   /**
