@@ -358,6 +358,19 @@ describe('freshness', () => {
       booking_price: { minimum_rate_cents: 1_000 },
     })
 
+    // A card's own field (the title) changed shows at the next search: kept cards are as of their updatedAt.
+    await api.payload.update({
+      collection: 'listings',
+      id: augsburg.id,
+      data: { title: 'Augsburg Coachbuilt XL' } as never,
+      ...asSystem(),
+    })
+    expect(
+      (await search('recreational_vehicle', { ...MUNICH, filter_by_price_daily: 'ASC' })).results[0],
+    ).toMatchObject({
+      title: 'Augsburg Coachbuilt XL',
+    })
+
     // Unpublishing and deleting remove listings.
     await api.payload.update({
       collection: 'listings',

@@ -126,7 +126,16 @@ async function changeWhileDown() {
       ...asSystem(),
     })
   }
-  const booked = listings[40]!
+  // A listing still free on those three nights (the generator books nights at random).
+  const stay = [10, 11, 12].map((offset) => addDaysToKey(nightKeyOf(noon(0), BERLIN), offset))
+  const { docs: nightRows } = await payload.find({
+    collection: 'booked-nights',
+    pagination: false,
+    depth: 0,
+    ...asSystem(),
+  })
+  const taken = new Set(nightRows.map((n) => `${String(n.listing)}|${n.night}`))
+  const booked = listings.slice(40).find((l) => stay.every((night) => !taken.has(`${String(l.id)}|${night}`)))!
   const reservation = await payload.create({
     collection: 'manual-reservations',
     data: {
@@ -138,12 +147,12 @@ async function changeWhileDown() {
     },
     ...asSystem(),
   })
-  for (const offset of [10, 11, 12]) {
+  for (const night of stay) {
     await payload.create({
       collection: 'booked-nights',
       data: {
         listing: booked.id,
-        night: addDaysToKey(nightKeyOf(noon(0), BERLIN), offset),
+        night,
         source: 'manual_reservation',
         manual_reservation: reservation.id,
       },
