@@ -4,17 +4,10 @@ import { data } from 'react-router'
 import type { QuoteResult } from '~/components/listing-detail/types'
 import { getAuth } from '~/lib/auth.server'
 import { dealIdOf } from '~/lib/deals'
+import { jsonQueryParam } from '~/lib/json-query'
 import { readPartnerChoices } from '~/lib/partner-booking'
 import type { Route } from './+types/quote'
 import { quoteListing, quotePartnerListing, quoteRequestSchema } from './listing-api.server'
-
-const parseJson = (text: string | null): unknown => {
-  try {
-    return text === null ? undefined : JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * GET /listing-quote/{kind}/{id}?request={QuoteRequest as JSON}: the live price of the detail page
@@ -26,7 +19,7 @@ const parseJson = (text: string | null): unknown => {
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'no-store' }
   if (!isListingKind(params.kind)) throw data(null, { status: 404 })
-  const parsed = quoteRequestSchema.safeParse(parseJson(url.searchParams.get('request')))
+  const parsed = quoteRequestSchema.safeParse(jsonQueryParam(url, 'request'))
   if (!parsed.success) {
     return data<QuoteResult>({ ok: false, error_key: 'validation_error', error_msg: '' }, { status: 400, headers })
   }

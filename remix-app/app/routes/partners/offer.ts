@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import type { PartnerOfferResult } from '~/components/partner-wizards/partner-offer'
 import { getAuth } from '~/lib/auth.server'
+import { jsonQueryParam } from '~/lib/json-query'
 import { partnerChoiceKeys } from '~/lib/partner-booking'
 import { partnerOfferFor } from '~/lib/partner-booking.server'
 import type { Route } from './+types/offer'
@@ -18,14 +19,6 @@ const offerRequestSchema = z.object({
   extras: z.record(code, z.number().int().min(0).max(100)).optional(),
 })
 
-const parseJson = (text: string | null): unknown => {
-  try {
-    return text === null ? undefined : JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * GET /partner-offer/{partner}/{listingId}?request={PartnerOfferRequest as JSON}: the partner
  * wizards' live offer (validate, and THL's items). A loader, so asking revalidates nothing; the
@@ -34,7 +27,7 @@ const parseJson = (text: string | null): unknown => {
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'no-store' }
   if (!isPartnerSlug(params.partner)) throw data(null, { status: 404 })
-  const parsed = offerRequestSchema.safeParse(parseJson(url.searchParams.get('request')))
+  const parsed = offerRequestSchema.safeParse(jsonQueryParam(url, 'request'))
   if (!parsed.success)
     return data<PartnerOfferResult>(
       { ok: false, error_key: 'validation_error', error_msg: '' },

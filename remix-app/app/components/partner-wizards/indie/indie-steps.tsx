@@ -165,13 +165,11 @@ export function ProtectionStep(props: {
               onChoose={() => props.onChoose(plan.code)}
               testId={`plan-${plan.code}`}
             >
-              <span className="flex items-start gap-1.5 font-semibold text-ink">
-                <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                {plan.name}
-              </span>
-              <span className="mt-0.5 block text-sm font-semibold text-forest-800">
-                {plan.price_in_cents === 0 ? t('included') : `+ ${props.money(plan.price_in_cents)}`}
-              </span>
+              <ChoiceHeading
+                icon={ShieldCheck}
+                name={plan.name}
+                price={plan.price_in_cents === 0 ? t('included') : `+ ${props.money(plan.price_in_cents)}`}
+              />
               <ul className="mt-2 space-y-1 text-xs text-ink-muted">
                 {plan.deposit_in_cents !== null && (
                   <li>{t('protection.deposit', { amount: props.money(plan.deposit_in_cents) })}</li>
@@ -290,16 +288,27 @@ export function DistanceStep(props: {
             onChoose={() => props.onChoose(option.code)}
             testId={`distance-${option.code}`}
           >
-            <span className="flex items-start gap-1.5 font-semibold text-ink">
-              <Route className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              {option.name}
-            </span>
-            <span className="mt-0.5 block text-sm font-semibold text-forest-800">
-              {option.price_in_cents === 0 ? t('included') : `+ ${props.money(option.price_in_cents)}`}
-            </span>
+            <ChoiceHeading
+              icon={Route}
+              name={option.name}
+              price={option.price_in_cents === 0 ? t('included') : `+ ${props.money(option.price_in_cents)}`}
+            />
           </RadioCard>
         ))}
       </div>
     </fieldset>
+  )
+}
+
+/** A choice card's name with its icon, and what it adds to the price. */
+function ChoiceHeading({ icon: Icon, name, price }: { icon: typeof Route; name: string; price: string }) {
+  return (
+    <>
+      <span className="flex items-start gap-1.5 font-semibold text-ink">
+        <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        {name}
+      </span>
+      <span className="mt-0.5 block text-sm font-semibold text-forest-800">{price}</span>
+    </>
   )
 }
