@@ -1,12 +1,17 @@
-import { nightKeyOf } from '@driftway/domain/dates'
-import { Controller } from 'react-hook-form'
-import { Input } from '~/components/ui'
 import { MapPin, UserRound } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { personalFormSchema } from '~/lib/account-forms'
-import { type CurrentUser, dateInputToTimestamp, timestampToDateInput } from '~/lib/accounts'
+import type { CurrentUser } from '~/lib/accounts'
 import { useFieldErrors, useZodForm } from '~/lib/forms'
-import { AddressFields, CountrySelect, FormSection, LockedEmail, NameFields, PhoneField } from './profile-forms'
+import {
+  AddressFields,
+  CountrySelect,
+  DateOfBirthField,
+  FormSection,
+  LockedEmail,
+  NameFields,
+  PhoneField,
+} from './profile-forms'
 import {
   contactKeys,
   countryKeys,
@@ -32,8 +37,7 @@ export function PersonalProfileForm({
     ...textDefaults(user, ['first_name', 'last_name', ...countryKeys, ...contactKeys]),
     date_of_birth_timestamp: user.date_of_birth_timestamp ?? undefined,
   })
-  const errorOf = useFieldErrors(form)
-  const today = nightKeyOf(Date.now() / 1000, 'UTC')
+  const _errorOf = useFieldErrors(form)
   const { save, busy } = useProfileSave(mode, form)
 
   const onSubmit = form.handleSubmit((values) =>
@@ -59,26 +63,7 @@ export function PersonalProfileForm({
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <NameFields form={form} maxLength={30} />
-          <Controller
-            control={form.control}
-            name="date_of_birth_timestamp"
-            render={({ field }) => (
-              <Input
-                label={t('fields.dateOfBirth')}
-                type="date"
-                max={today}
-                autoComplete="bday"
-                hint={t('profileForm.dateOfBirthHint')}
-                error={errorOf('date_of_birth_timestamp')}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={timestampToDateInput(field.value as number | undefined)}
-                onChange={(event) => field.onChange(dateInputToTimestamp(event.target.value))}
-                className="[&::-webkit-calendar-picker-indicator]:block"
-              />
-            )}
-          />
+          <DateOfBirthField form={form} hint={t('profileForm.dateOfBirthHint')} />
           <LockedEmail email={email} />
         </div>
       </FormSection>

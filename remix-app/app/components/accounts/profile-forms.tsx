@@ -1,9 +1,11 @@
+import { nightKeyOf } from '@driftway/domain/dates'
 import { type ReactNode, useMemo } from 'react'
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
+import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form'
 import { Input, Select } from '~/components/ui'
 import { Lock, Mail, Phone } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { countryOptions, englishCountryName } from '~/lib/account-forms'
+import { dateInputToTimestamp, timestampToDateInput } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
 import { useFieldErrors } from '~/lib/forms'
 
@@ -170,6 +172,46 @@ export function CountrySelect<V extends CountryValues>({ form }: { form: UseForm
           })
         },
       })}
+    />
+  )
+}
+
+type BirthValues = FieldValues & { date_of_birth_timestamp?: unknown }
+
+/** Date of birth as a date input over the form's timestamp (profile, booking page); no future dates. */
+export function DateOfBirthField<V extends BirthValues>({
+  form,
+  hint,
+  testId,
+}: {
+  form: UseFormReturn<V, unknown, FieldValues>
+  hint?: string
+  testId?: string
+}) {
+  const { t } = useTranslation('accounts')
+  const errorOf = useFieldErrors(form)
+  const today = nightKeyOf(Date.now() / 1000, 'UTC')
+  return (
+    <Controller
+      control={form.control}
+      name={'date_of_birth_timestamp' as Path<V>}
+      render={({ field }) => (
+        <Input
+          label={t('fields.dateOfBirth')}
+          type="date"
+          max={today}
+          autoComplete="bday"
+          hint={hint}
+          error={errorOf('date_of_birth_timestamp' as Path<V>)}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={timestampToDateInput(field.value as number | undefined)}
+          onChange={(event) => field.onChange(dateInputToTimestamp(event.target.value))}
+          className="[&::-webkit-calendar-picker-indicator]:block"
+          data-testid={testId}
+        />
+      )}
     />
   )
 }

@@ -10,11 +10,12 @@ import { daysBetweenKeys, nightKeyOf } from '@driftway/domain/dates'
 import { dateTimeFormat } from '@driftway/domain/intl'
 import type { PartnerSlug } from '@driftway/domain/partners'
 import { type ReactNode, useMemo, useState } from 'react'
-import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form'
+import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form'
 import { Link, useFetcher } from 'react-router'
 import {
   AddressFields,
   CountrySelect,
+  DateOfBirthField,
   FormSection,
   LockedEmail,
   NameFields,
@@ -41,7 +42,6 @@ import {
   Zap,
 } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import { dateInputToTimestamp, timestampToDateInput } from '~/lib/accounts'
 import { bookingPageHref } from '~/lib/booking-trip'
 import { cn } from '~/lib/cn'
 import { type ActionFailure, postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
@@ -574,7 +574,6 @@ function TravelerFields({ form, lockedEmail }: { form: DetailsForm; lockedEmail:
   const { t } = useTranslation('accounts')
   const typed = form
   const errorOf = useFieldErrors(typed)
-  const today = nightKeyOf(Date.now() / 1000, 'UTC')
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {lockedEmail ? (
@@ -589,25 +588,7 @@ function TravelerFields({ form, lockedEmail }: { form: DetailsForm; lockedEmail:
           {...typed.register('email')}
         />
       )}
-      <Controller
-        control={typed.control}
-        name="date_of_birth_timestamp"
-        render={({ field }) => (
-          <Input
-            label={t('fields.dateOfBirth')}
-            type="date"
-            max={today}
-            autoComplete="bday"
-            error={errorOf('date_of_birth_timestamp')}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={timestampToDateInput(field.value as number | undefined)}
-            onChange={(event) => field.onChange(dateInputToTimestamp(event.target.value))}
-            data-testid="date-of-birth"
-          />
-        )}
-      />
+      <DateOfBirthField form={typed as never} testId="date-of-birth" />
       <NameFields form={typed as never} maxLength={30} />
       <PhoneField form={typed as never} />
       <CountrySelect form={typed as never} />
