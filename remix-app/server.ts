@@ -33,6 +33,8 @@ import {
 } from './app/lib/security-headers.server'
 import { flushTracing, setupTracing, startRequestSpan } from './app/lib/tracing.server'
 
+/** How long an idle keep-alive connection stays open (see below). */
+const KEEP_ALIVE_MS = 65_000
 const secretProblems = productionSecretProblems(['SESSION_SECRET', 'SITE_API_SECRET'], process.env)
 if (secretProblems) {
   console.error(`[site] ${secretProblems}`)
@@ -185,6 +187,11 @@ app.all('*', (request, response, next) => {
 const server = app.listen(port, host, () => {
   console.log(`[site] http://${host.includes(':') ? `[${host}]` : host}:${port}`)
 })
+// Idle keep-alive connections stay open longer than the clients and proxies in front keep them
+// (nginx and load balancers: 60 s). Node's 5 s default closed connections a client was about to
+// reuse, and that request failed with ECONNRESET. The API (Fastify) keeps them 72 s.
+server.keepAliveTimeout = KEEP_ALIVE_MS
+server.headersTimeout = KEEP_ALIVE_MS + 1_000
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => server.close(() => flushTracing().finally(() => process.exit(0))))
 }
