@@ -30,10 +30,12 @@ async function signInToAdmin(page: Page): Promise<void> {
  * so a slow but taken click never adds a second row.
  */
 async function addRow(page: Page, button: string, label: string): Promise<void> {
+  // Clicked again only when the row has not come within 15 s (a click before the admin hydrated is
+  // lost); a shorter wait made a busy admin's slow first row and the second click's row both appear.
   await expect(async () => {
     if ((await page.getByText(label).count()) === 0) await page.getByRole('button', { name: button }).click()
-    await expect(page.getByText(label)).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 30_000 })
+    await expect(page.getByText(label)).toBeVisible({ timeout: 15_000 })
+  }).toPass({ timeout: 60_000 })
 }
 
 /** Picks an option of one of Payload's select fields (react-select). */
