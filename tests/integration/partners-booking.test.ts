@@ -92,6 +92,18 @@ async function validateAndBook(partner: 'thl' | 'neorent', extra: Record<string,
   return { validated: validated.body, booking: booked.body as { id: string; total_rent_price_in_cents: number } }
 }
 
+/** The saga's book call for `booking` sent to THL again, as a call still under way would arrive. */
+async function repeatBookCall(booking: { id: string; total_rent_price_in_cents: number }) {
+  const saga = (await stored(booking.id)).partner_saga as PartnerSagaLog
+  return api.app.partners.book('thl', {
+    ...saga.request,
+    booking_id: booking.id,
+    available_vehicle_id: saga.available_vehicle_id,
+    expected_total_in_cents: booking.total_rent_price_in_cents,
+    traveler: saga.traveler,
+  })
+}
+
 /** Pays the booking through the sandbox's signed webhook, then waits for the partner step it starts. */
 async function pay(booking: { id: string; total_rent_price_in_cents: number }, kind = 'recreational_vehicle') {
   const started = await api.request('POST', `/reservation/${kind}/booking/travel/payment/`, {
@@ -431,14 +443,7 @@ describe('partner booking saga', () => {
     expect(await deliverAgain()).toEqual({ received: true, applied: false })
     expect(await api.app.partnerBookings.bookAtPartner(booking.id)).toBe('skipped')
     expect(await reconcilePartnerBookings(api.app, { staleSeconds: 0 })).toMatchObject({ confirmed: 0, refunded: 0 })
-    const saga = confirmed.partner_saga as PartnerSagaLog
-    const again = await api.app.partners.book('thl', {
-      ...saga.request,
-      booking_id: booking.id,
-      available_vehicle_id: saga.available_vehicle_id,
-      expected_total_in_cents: booking.total_rent_price_in_cents,
-      traveler: saga.traveler,
-    })
+    const again = await repeatBookCall(booking)
     expect(again.reference).toBe(confirmed.partner_reference)
     expect((await partnerBookings('thl')).filter((b) => b.idempotency_key === booking.id)).toHaveLength(1)
     expect((await stored(booking.id)).status).toBe('CONFIRMED')
@@ -595,14 +600,7 @@ describe('partner booking saga', () => {
       await faults('thl', { hang: false })
     }
     // The partner comes back having booked it after all (the book call it received while we waited).
-    const saga = (await stored(booking.id)).partner_saga as PartnerSagaLog
-    await api.app.partners.book('thl', {
-      ...saga.request,
-      booking_id: booking.id,
-      available_vehicle_id: saga.available_vehicle_id,
-      expected_total_in_cents: booking.total_rent_price_in_cents,
-      traveler: saga.traveler,
-    })
+    await repeatBookCall(booking)
     expect(await reconcilePartnerBookings(api.app)).toMatchObject({ cancelled: 1 })
     expect(await stored(booking.id)).toMatchObject({
       status: 'RENTING_CANCELLED',
@@ -635,14 +633,7 @@ describe('partner booking saga', () => {
     expect(await stored(booking.id)).toMatchObject({ status: 'RENTING_CANCELLED', partner_step: 'partner_cancelled' })
     expect((await partnerBookings('thl')).filter((b) => b.idempotency_key === booking.id)).toHaveLength(0)
     // Then the book call that was under way reaches the partner after all.
-    const saga = (await stored(booking.id)).partner_saga as PartnerSagaLog
-    await api.app.partners.book('thl', {
-      ...saga.request,
-      booking_id: booking.id,
-      available_vehicle_id: saga.available_vehicle_id,
-      expected_total_in_cents: booking.total_rent_price_in_cents,
-      traveler: saga.traveler,
-    })
+    await repeatBookCall(booking)
     expect(await reconcilePartnerBookings(api.app)).toMatchObject({ cancelled: 1 })
     const atPartner = (
       (await control('GET', 'bookings/thl')) as { bookings: { idempotency_key: string; status: string }[] }
