@@ -1,35 +1,17 @@
-import { SEARCH_PAGE_SIZE } from '@driftway/domain/search-params'
-import { useEffect, useMemo, useState } from 'react'
+import { useState } from 'react'
 import { data, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { DealStrip } from '~/components/deals/deal-strip'
-import { InlineError } from '~/components/errors/inline-error'
 import { LandingContent } from '~/components/landing/landing-content'
 import { useLandingLivePreview } from '~/components/landing/live-preview'
-import { ListingCardSkeleton, SearchCard } from '~/components/listing-card'
 import { breadcrumbJsonLd, faqPageJsonLd } from '~/components/listing-detail/seo'
 import { CityFeedback } from '~/components/pages/city-feedback'
-import { RentalRequestCta } from '~/components/rental/request-cta'
-import { useDebouncedCallback } from '~/components/search/debounce'
 import { FilterDrawer } from '~/components/search/filter-drawer'
 import { FilterPanel, SortSelect } from '~/components/search/filter-panel'
 import { ResultsMap } from '~/components/search/results-map'
 import { SearchBar } from '~/components/search/search-bar'
-import {
-  activeFilterCount,
-  apiSearchQuery,
-  emptyFilters,
-  type Filters,
-  type Place,
-  readFilters,
-  readPlace,
-  readTrip,
-  searchKey,
-  tripNights,
-  writeFilters,
-  writePlace,
-} from '~/components/search/search-state'
-import { Button, useToast } from '~/components/ui'
-import { List, Map as MapIcon, SearchX, SlidersHorizontal } from '~/components/ui/icons'
+import { apiSearchQuery, readPlace, readTrip, tripNights, writePlace } from '~/components/search/search-state'
+import { Button } from '~/components/ui'
+import { SlidersHorizontal } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { resolveLanguage } from '~/i18n/locale.server'
 import { useTranslation } from '~/i18n/use-translation'
@@ -37,20 +19,19 @@ import { getAuth } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import { fetchDealStrip } from '~/lib/deals.server'
 import { fetchCityLanding } from '~/lib/landing.server'
-import { kindFromCityPath, kindFromSearchPath, kindKeys, kindPaths, type ListingKind } from '~/lib/listings'
+import { kindFromCityPath, kindFromSearchPath, kindKeys, kindPaths } from '~/lib/listings'
 import { mapTilesConfig } from '~/lib/map-tiles.server'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
-import { fetchFilterCatalogue, fetchSearchCards, geocode } from '~/lib/search.server'
-import type { SearchCardData, SearchCardPage } from '~/lib/search-cards'
+import { fetchFilterCatalogue, fetchSearchCards } from '~/lib/search.server'
+import type { SearchCardPage } from '~/lib/search-cards'
 import { cityBreadcrumb } from '~/lib/seo-breadcrumbs'
 import type { Route } from './+types/search'
-
-/** Two vertical cards a row up to 1280 px, then one horizontal card a row (§2 "Orientation"). */
-const resultsGrid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-1'
-
-/** "lake-garda" → "lake garda": the text the geocoder looks up for a city page. */
-const cityText = (slug: string) => decodeURIComponent(slug).replace(/[-_]+/g, ' ').trim()
+import { SearchMobileBar } from './search-mobile-bar'
+import { resolveSearchPlace } from './search-place.server'
+import { FilterCountBadge, SearchResults } from './search-results'
+import { useAppendedPages } from './use-appended-pages'
+import { useSearchFilters } from './use-search-filters'
 
 /**
  * /campervans, /campsites, /boats and the city hire pages (/campervan-hire/{city} …): the search
@@ -65,23 +46,12 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const kind = cityKind ?? kindFromSearchPath(url.pathname)
   if (!kind) throw data(null, { status: 404 })
 
-  let place: Place = readPlace(url.searchParams)
-  let city: { name: string; label: string; path: string } | null = null
-  let placeNotFound = false
-  if (cityKind) {
-    const [hit] = await geocode(cityText(params.city ?? ''), lng, 1)
-    if (!hit) throw data(null, { status: 404 })
-    city = { name: hit.name, label: hit.label, path: url.pathname }
-    // A place typed on the city page replaces the city; otherwise the city is the place (§2).
-    if (!place.search || place.latitude === null) {
-      place = { search: hit.name, latitude: hit.latitude, longitude: hit.longitude, countryCode: hit.countryCode }
-    }
-  } else if (place.search && place.latitude === null) {
-    // Typed but not picked from the suggestions: use the best match.
-    const [hit] = await geocode(place.search, lng, 1)
-    if (hit) place = { ...place, latitude: hit.latitude, longitude: hit.longitude, countryCode: hit.countryCode }
-    else placeNotFound = true
-  }
+  const { place, city, placeNotFound } = await resolveSearchPlace(
+    readPlace(url.searchParams),
+    cityKind ? (params.city ?? '') : null,
+    url.pathname,
+    lng,
+  )
 
   const trip = readTrip(url.searchParams)
   const nights = tripNights(trip)
@@ -142,55 +112,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return tags
 }
 
-/** Listings of the search plus the pages "Load more" appended, without duplicates. */
-function useAppendedPages(kind: ListingKind, first: SearchCardPage | null, place: Place) {
-  const [searchParams] = useSearchParams()
-  const key = searchKey(searchParams)
-  const { error: errorToast } = useToast()
-  const { t } = useTranslation('search')
-  const [state, setState] = useState<{ key: string; items: SearchCardData[]; hasMore: boolean | null }>({
-    key,
-    items: [],
-    hasMore: null,
-  })
-  const [loading, setLoading] = useState(false)
-  // A new search starts from its first page again (set while rendering: no frame shows stale pages).
-  if (state.key !== key) setState({ key, items: [], hasMore: null })
-
-  const listings = useMemo(() => {
-    const seen = new Set<string>()
-    return [...(first?.results ?? []), ...state.items].filter((listing) => {
-      if (seen.has(listing.id)) return false
-      seen.add(listing.id)
-      return true
-    })
-  }, [first, state.items])
-  const hasMore = state.hasMore ?? first?.has_more ?? false
-
-  const loadMore = async () => {
-    if (loading) return
-    setLoading(true)
-    // The place the loader resolved (a city page's city, a typed place's best match): not geocoded again.
-    const query = writePlace(searchParams, place)
-    query.set('offset', String(listings.length))
-    try {
-      const response = await fetch(`/search/results/${kind}?${query}`)
-      if (!response.ok) throw new Error(String(response.status))
-      const page = (await response.json()) as SearchCardPage
-      setState((previous) =>
-        previous.key === key
-          ? { key, items: [...previous.items, ...page.results], hasMore: page.has_more }
-          : { key, items: page.results, hasMore: page.has_more },
-      )
-    } catch {
-      errorToast(t('results.loadMoreFailed'))
-    } finally {
-      setLoading(false)
-    }
-  }
-  return { listings, hasMore, loadMore, loading }
-}
-
 export default function ListingSearch({ loaderData }: Route.ComponentProps) {
   const { kind, place, placeNotFound, city, nights, result, catalogue, tiles } = loaderData
   const landingPage = useLandingLivePreview(loaderData.landing?.page ?? null, loaderData.landing?.cmsOrigin ?? null)
@@ -204,30 +125,11 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
   const page = result.ok ? result.data : null
   const { listings, hasMore, loadMore, loading: loadingMore } = useAppendedPages(kind, page, place)
 
-  // Filters: shown at once, written to the URL 300 ms after the last change (§4).
-  const urlFilters = useMemo(() => readFilters(kind, searchParams), [kind, searchParams])
-  const urlFiltersKey = JSON.stringify(urlFilters)
-  const [filters, setFilters] = useState<Filters>(urlFilters)
-  const pushFilters = useDebouncedCallback((next: Filters) => {
-    const params = writeFilters(kind, new URLSearchParams(window.location.search), next)
-    navigate({ search: params.toString() }, { replace: true, preventScrollReset: true })
-  })
-  // The URL changed from elsewhere (back button, search bar): show its filters.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialized filters
-  useEffect(() => {
-    if (!pushFilters.pending()) setFilters(urlFilters)
-  }, [urlFiltersKey])
-  const changeFilters = (next: Filters) => {
-    setFilters(next)
-    pushFilters(next)
-  }
-  const filterCount = activeFilterCount(kind, filters)
-  // Clearing filters keeps the chosen sort.
-  const clearFilters = () => changeFilters({ ...emptyFilters, sort: filters.sort })
+  const { filters, changeFilters, filterCount, clearFilters, flush: flushFilters } = useSearchFilters(kind)
 
   /** "Search this area": the map's centre and reach replace the place; filters and dates stay. */
   const searchArea = ({ latitude, longitude, radiusKm }: { latitude: number; longitude: number; radiusKm: number }) => {
-    pushFilters.flush()
+    flushFilters()
     const params = writePlace(new URLSearchParams(window.location.search), {
       search: t('map.areaPlace'),
       latitude,
@@ -363,57 +265,26 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
 
-            {!result.ok ? (
-              <InlineError />
-            ) : searching ? (
-              <ul className={resultsGrid} aria-hidden data-testid="results-skeleton">
-                {Array.from({ length: 6 }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-                  <li key={index}>
-                    <ListingCardSkeleton horizontalFromXl />
-                  </li>
-                ))}
-              </ul>
-            ) : listings.length === 0 ? (
-              <EmptyResults
-                placeNotFound={placeNotFound}
-                place={place.search}
-                hasFilters={filterCount > 0}
-                onClear={clearFilters}
-                kindKey={key}
-              />
-            ) : (
-              <>
-                <ul className={resultsGrid} data-testid="listing-grid">
-                  {listings.map((listing, index) => (
-                    <li key={listing.id}>
-                      <SearchCard
-                        listing={listing}
-                        searchParams={searchParams}
-                        nights={nights}
-                        eager={index < 4}
-                        highlighted={listing.id === highlightedId}
-                        onHover={setHighlightedId}
-                      />
-                    </li>
-                  ))}
-                </ul>
-                {hasMore && (
-                  <div className="mt-8 flex justify-center">
-                    <Button
-                      variant="secondary"
-                      size="lg"
-                      onClick={loadMore}
-                      loading={loadingMore}
-                      loadingLabel={t('results.loadingMore')}
-                      data-testid="load-more"
-                    >
-                      {t('results.loadMore', { count: Math.min(SEARCH_PAGE_SIZE, count - listings.length) })}
-                    </Button>
-                  </div>
-                )}
-              </>
-            )}
+            <SearchResults
+              failed={!result.ok}
+              searching={searching}
+              listings={listings}
+              count={count}
+              hasMore={hasMore}
+              loadMore={loadMore}
+              loadingMore={loadingMore}
+              searchParams={searchParams}
+              nights={nights}
+              highlightedId={highlightedId}
+              onHover={setHighlightedId}
+              empty={{
+                placeNotFound,
+                place: place.search,
+                hasFilters: filterCount > 0,
+                onClear: clearFilters,
+                kindKey: key,
+              }}
+            />
           </section>
 
           <div
@@ -440,45 +311,17 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
       {city && <CityFeedback kind={kind} city={city.name} />}
 
       {/* Phones and tablets: filters in a top drawer, list/map toggle, floating at the bottom. */}
-      <div className="pointer-events-none sticky bottom-4 z-30 flex justify-center px-4 lg:hidden">
-        <div className="pointer-events-auto inline-flex items-center gap-1 rounded-full border border-line bg-surface p-1 shadow-lg">
-          <button
-            type="button"
-            onClick={() => setDrawerOpen(true)}
-            className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-ink hover:bg-surface-muted"
-            data-testid="open-filters"
-          >
-            <SlidersHorizontal className="size-4" aria-hidden />
-            {t('filters.title')}
-            <FilterCountBadge count={filterCount} />
-          </button>
-          <span className="h-6 w-px bg-line" aria-hidden />
-          <button
-            type="button"
-            onClick={() => {
-              const next = view === 'list' ? 'map' : 'list'
-              setView(next)
-              // Bring what was chosen into view (the map sits below the search bar on phones).
-              requestAnimationFrame(() =>
-                document
-                  .getElementById(next === 'map' ? 'search-map' : 'results-heading')
-                  ?.scrollIntoView({ block: 'start' }),
-              )
-            }}
-            className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-ink hover:bg-surface-muted"
-            aria-pressed={view === 'map'}
-            data-testid="toggle-map"
-          >
-            {view === 'list' ? <MapIcon className="size-4" aria-hidden /> : <List className="size-4" aria-hidden />}
-            {view === 'list' ? t('map.show') : t('map.showList')}
-          </button>
-        </div>
-      </div>
+      <SearchMobileBar
+        filterCount={filterCount}
+        onOpenFilters={() => setDrawerOpen(true)}
+        view={view}
+        onViewChange={setView}
+      />
 
       <FilterDrawer
         open={drawerOpen}
         onClose={() => {
-          pushFilters.flush()
+          flushFilters()
           setDrawerOpen(false)
         }}
         title={t('filters.title')}
@@ -489,53 +332,5 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
         {panel}
       </FilterDrawer>
     </>
-  )
-}
-
-/** How many filters are set, on the buttons that open the filters. */
-function FilterCountBadge({ count }: { count: number }) {
-  if (count === 0) return null
-  return (
-    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-on-primary">
-      {count}
-    </span>
-  )
-}
-
-function EmptyResults({
-  placeNotFound,
-  place,
-  hasFilters,
-  onClear,
-  kindKey,
-}: {
-  placeNotFound: boolean
-  place: string
-  hasFilters: boolean
-  onClear: () => void
-  kindKey: string
-}) {
-  const { t } = useTranslation('search')
-  return (
-    <div
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface px-6 py-12 text-center"
-      data-testid="results-empty"
-    >
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <SearchX className="size-6" aria-hidden />
-      </span>
-      <p className="text-lg font-semibold text-ink">
-        {placeNotFound ? t('results.placeNotFound', { place }) : t(`results.empty.${kindKey}`)}
-      </p>
-      <p className="max-w-md text-ink-muted">
-        {placeNotFound ? t('results.placeNotFoundHint') : t('results.emptyHint')}
-      </p>
-      {hasFilters && !placeNotFound && (
-        <Button variant="secondary" onClick={onClear} className="mt-2">
-          {t('filters.clear')}
-        </Button>
-      )}
-      {!placeNotFound && <RentalRequestCta kindKey={kindKey} />}
-    </div>
   )
 }
