@@ -5,7 +5,8 @@ import fp from 'fastify-plugin'
 import { everyInterval } from '../http/periodic'
 import { queueJob } from '../http/transaction'
 import { importPartnerFleet } from './import'
-import { PartnerBookingSaga, reconcilePartnerBookings } from './saga'
+import { PartnerBookingSaga } from './saga'
+import { reconcilePartnerBookings } from './saga-reconcile'
 import { PartnerService } from './service'
 
 declare module 'fastify' {

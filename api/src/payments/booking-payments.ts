@@ -12,7 +12,8 @@ import type { BookingDoc } from '../bookings/view'
 import { ApiError } from '../http/errors'
 import { afterCommit, withTransaction } from '../http/transaction'
 import { idOf } from '../listings/pricing-input'
-import { awaitsPartner, recordPartnerPayment } from '../partners/saga'
+import { recordPartnerPayment } from '../partners/saga-create'
+import { awaitsPartner } from '../partners/saga-log'
 import { applicationFeeFor, CHECKOUT_REPEAT_SECONDS, type PaymentEvent } from './checkout'
 
 /** What is due now on a booking: the down payment (or everything) first, then the remainder. */

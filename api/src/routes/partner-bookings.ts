@@ -18,7 +18,7 @@ import {
   validateAnswer,
   validateAtPartner,
 } from '../partners/requests'
-import { createPartnerBooking } from '../partners/saga'
+import { createPartnerBooking } from '../partners/saga-create'
 import { type PartnerQuote, type PartnerSlug, partnerKind } from '../partners/types'
 import { startBookingPayment } from '../payments/booking-payments'
 
