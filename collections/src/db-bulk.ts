@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, JsonObject, Payload, PayloadRequest } from 'payload'
+import { insertRows } from './db-insert-rows'
 
 /**
  * Bulk inserts of validated documents (bulk-create.ts), beside db.ts as the other place that knows
@@ -42,8 +43,6 @@ type TransformForWrite = (args: {
   fields: unknown
   tableName: string
 }) => RowSet
-/** The part of a drizzle database the inserts use (SQLite and PostgreSQL alike). */
-type DrizzleDb = { insert(table: unknown): { values(rows: Record<string, unknown>[]): PromiseLike<unknown> } }
 
 let transform: Promise<TransformForWrite> | null = null
 /**
@@ -131,14 +130,14 @@ export async function insertValidated(
     for (const row of set.numbers) numbers.push({ ...row, parent: id })
   }
   if (rows.length > 0) {
-    const drizzle = db as DrizzleDb
-    // Plain multi-row INSERTs without RETURNING (the adapter's own insert returns every column of
-    // every row), in statements under SQLite's 32 766 bound parameters (PostgreSQL allows 65 535).
+    const dialect = adapter.name === 'sqlite' ? 'sqlite' : 'postgres'
+    // Multi-row INSERTs without RETURNING (the adapter's own insert returns every column of every
+    // row), in statements under SQLite's 32 766 bound parameters (PostgreSQL allows 65 535).
     const insert = async (table: string, values: Record<string, unknown>[]) => {
       const perRow = Math.max(1, ...values.map((row) => Object.keys(row).length))
       const size = Math.max(1, Math.floor(30_000 / perRow))
       for (let i = 0; i < values.length; i += size)
-        await drizzle.insert(adapter.tables[table]).values(values.slice(i, i + size))
+        await insertRows(dialect, db, adapter.tables[table], values.slice(i, i + size))
     }
     await insert(tableName, rows)
     for (const [table, values] of arrays) await insert(table, values)
