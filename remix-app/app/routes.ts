@@ -28,6 +28,7 @@ export default [
   // Search: the search bar's place suggestions and "Load more" pages (resource routes).
   route('search/places', 'routes/listings/places.ts'),
   route('search/results/:kind', 'routes/listings/results.ts'),
+  route('search/filters/:kind', 'routes/listings/filters.ts'),
   // Lessor editor: photo/document upload and address suggestions, through the site server.
   route('lessor/upload', 'routes/lessor/upload.ts'),
   route('lessor/geocode', 'routes/lessor/geocode.ts'),

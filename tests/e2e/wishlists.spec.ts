@@ -43,7 +43,7 @@ test('a traveler saves, moves, renames and deletes wishlists', async ({ page, re
   // Anonymous: the heart asks to log in and comes back to the search.
   await openSearch(page)
   const firstCard = searchCards(page).first()
-  const title = (await firstCard.getByTestId('listing-title').innerText()).trim()
+  const title = (await firstCard.getByTestId('listing-card-link').innerText()).trim()
   await firstCard.getByTestId('wishlist-heart').click()
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcampervans/)
   await page.getByLabel('E-mail').fill(traveler.email)

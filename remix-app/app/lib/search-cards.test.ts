@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ListingCardData } from './listings'
-import { toRailListing, toSearchCardPage } from './search-cards'
+import { packCardPage, toRailListing, toSearchCardPage, unpackCardPage } from './search-cards'
 
 /** A campervan as the search endpoint answers it, with the fields no card shows. */
 const answer = {
@@ -95,5 +95,45 @@ describe('search cards (the loader data of a search page)', () => {
     expect(rail.lessor).toBeNull()
     for (const field of ['title_de', 'brand', 'model', 'rv_type', 'full_price', 'payment_methods', 'fuel_type'])
       expect(rail, field).not.toHaveProperty(field)
+  })
+
+  it('a packed page unpacks to the same cards, for every kind, and is smaller in the page', () => {
+    const campsite = {
+      ...answer,
+      id: 'cs-1',
+      kind: 'campsite',
+      pitches_num: 12,
+      area_m2: 80,
+      suitability: ['tent'],
+      is_instant_booking_allowed: true,
+      main_image_url: null,
+      images: {},
+      comments: { comments_count: 2, average_rating: 4 },
+    } as unknown as ListingCardData
+    const boat = {
+      ...answer,
+      id: 'boat-1',
+      kind: 'boat',
+      onboard_capacity: 6,
+      motor_horse_power: 40,
+      length: 9.5,
+      listing_currency: 'CHF',
+      booking_price: null,
+      price_error_key: 'minimum_rental_days',
+      distance_km: 3.2,
+      wishlists: ['list-1'],
+      pickup_location_code: 'LIS',
+      dropoff_location_code: 'LIS',
+      identifier: 'indie-3',
+      is_indie_camper: true,
+    } as unknown as ListingCardData
+    for (const nights of [null, 4]) {
+      const page = toSearchCardPage({ count: 3, has_more: false, results: [answer, campsite, boat] }, nights, 'en')
+      const packed = packCardPage(page)
+      expect(unpackCardPage(packed)).toEqual(page)
+      // Through JSON as in the page, too.
+      expect(unpackCardPage(JSON.parse(JSON.stringify(packed)))).toEqual(page)
+      expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(page).length * 0.75)
+    }
   })
 })

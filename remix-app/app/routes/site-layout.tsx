@@ -3,6 +3,7 @@ import { UrlNoticeToast } from '~/components/accounts/notice'
 import { ErrorState } from '~/components/errors/error-state'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
+import { NewTabNote } from '~/components/ui'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { pageMeta } from '~/lib/meta'
@@ -25,6 +26,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <NewTabNote />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '@driftway/domain/money'
 import type { ReactNode } from 'react'
+import { newTabNoteId } from '~/components/ui'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
@@ -55,14 +56,19 @@ export function CardHeading({
   title: string
   searchParams?: URLSearchParams
 }) {
-  const { t, i18n } = useTranslation()
+  const { i18n } = useTranslation()
   const place = [listing.city, localizedCountry(listing, i18n.language)].filter(Boolean).join(', ')
   return (
     <>
       <h3 className="card-title">
-        <a href={detailHref(listing, searchParams)} target="_blank" rel="noopener" data-testid="listing-card-link">
-          <span data-testid="listing-title">{title}</span>
-          <span className="sr-only">{` (${t('listing.opensInNewTab')})`}</span>
+        <a
+          href={detailHref(listing, searchParams)}
+          target="_blank"
+          rel="noopener"
+          aria-describedby={newTabNoteId}
+          data-testid="listing-card-link"
+        >
+          {title}
         </a>
       </h3>
       <div className="card-place-row">
@@ -87,7 +93,7 @@ export function FromPrice({ price }: { price: CardPrice }) {
   return (
     <p className="card-from">
       {`${t('listing.from')} `}
-      <b data-testid="listing-price">{formatMoney(price.from.cents, price.from.currency, i18n.language)}</b>
+      <b>{formatMoney(price.from.cents, price.from.currency, i18n.language)}</b>
       {` ${price.unit === 'day' ? t('listing.perDay') : t('listing.perNight')}`}
     </p>
   )

@@ -15,6 +15,10 @@ export type CardPrice = {
   tooShort: boolean
 }
 
+/** Campervans are rented per day, pitches and boats per night (listings spec §2 "per night/day"). */
+export const priceUnit = (kind: ListingCardData['kind']): CardPrice['unit'] =>
+  kind === 'recreational_vehicle' ? 'day' : 'night'
+
 /**
  * The price a card, a map marker or a rail shows for a listing (listings spec §2 "Listing cards"):
  * booking_price.minimum_rate_cents in the display currency when the search priced it, else the
@@ -37,7 +41,7 @@ export function cardPrice(listing: ListingCardData, nights: number | null): Card
   return {
     from,
     total,
-    unit: listing.kind === 'recreational_vehicle' ? 'day' : 'night',
+    unit: priceUnit(listing.kind),
     minNights,
     tooShort: nights !== null && (listing.price_error_key === 'minimum_rental_days' || nights < minNights),
   }

@@ -68,10 +68,10 @@ export function useListingFacts(listing: FactSource): { facts: Fact[]; suitabili
 }
 
 /** A row of facts, each with its icon (`.facts > li::before` in app.css). */
-export function FactList({ facts, testId }: { facts: Fact[]; testId?: string }) {
+export function FactList({ facts }: { facts: Fact[] }) {
   if (!facts.length) return null
   return (
-    <ul className="facts" data-testid={testId}>
+    <ul className="facts">
       {facts.map((fact) => (
         <li key={fact.key} className={fact.icon}>
           {fact.text}

@@ -1,6 +1,6 @@
 import { numberFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
-import { Badge } from '~/components/ui'
+import { Badge, newTabNoteId } from '~/components/ui'
 import { Navigation } from '~/components/ui/icons'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
@@ -28,7 +28,8 @@ type SearchCardProps = {
  * A search result (listings spec §2 "Listing cards"): photo, title, place, rating, the kind's facts,
  * the "from" price per day (campervans) or night — or with dates the total —, the minimum-stay
  * warning, payment icons and the booking mode. Vertical below 1280 px, horizontal (photo beside the
- * text) above it (§2 "Orientation"). The whole card links to the detail page in a new tab.
+ * text) above it (§2 "Orientation"). The whole card links to the detail page in a new tab. It is
+ * an `<li>` of the results list.
  *
  * A page shows 30 of these, so the markup is lean (issue 23): one class per part, styled in app.css
  * (`.search-card …`), inner elements styled through their parent's class, no wrappers that draw
@@ -72,12 +73,11 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only highlight the map marker; the title link is the card's control
-    <div
+    // The list item itself (the results' <ul> says the kind: `data-kind`, for the photo heights).
+    // Hover and focus only highlight the map marker; the title link is the card's control.
+    <li
       data-testid="listing-card"
-      data-kind={listing.kind}
       data-listing-id={listing.id}
-      data-instant={listing.instant}
       data-highlighted={highlighted || undefined}
       onMouseEnter={() => onHover?.(listing.id)}
       onMouseLeave={() => onHover?.(null)}
@@ -85,7 +85,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
       onBlur={() => onHover?.(null)}
       className={cn('group search-card', highlighted && 'border-forest-500 shadow-md ring-2 ring-forest-500/60')}
     >
-      <div className="search-card-photo" data-testid="listing-card-photo">
+      <div className="search-card-photo">
         <ListingImage
           src={listing.image}
           alt={tCommon('listing.photoOf', { title })}
@@ -106,9 +106,14 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
 
       <div className="search-card-body">
         <h3 className="card-title">
-          <a href={detailHref(listing, searchParams)} target="_blank" rel="noopener" data-testid="listing-card-link">
-            <span data-testid="listing-title">{title}</span>
-            <span className="sr-only">{` (${tCommon('listing.opensInNewTab')})`}</span>
+          <a
+            href={detailHref(listing, searchParams)}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={newTabNoteId}
+            data-testid="listing-card-link"
+          >
+            {title}
           </a>
         </h3>
         <div className="card-place-row">
@@ -128,7 +133,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
         ) : (
           <FactList facts={facts} />
         )}
-        <FactList facts={extras} testId="listing-vehicle-facts" />
+        <FactList facts={extras} />
 
         <div className="card-foot">
           {price.tooShort ? (
@@ -165,6 +170,6 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
           </div>
         </div>
       </div>
-    </div>
+    </li>
   )
 }

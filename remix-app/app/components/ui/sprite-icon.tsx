@@ -20,9 +20,6 @@ type IconData = {
   name: string
   node: IconNode
   size?: number
-  /** A drawing of our own (spriteMark): its viewBox and SVG markup instead of lucide's node. */
-  viewBox?: string
-  markup?: string
 }
 
 /** The icons one server render used, by name. */
@@ -32,12 +29,12 @@ export const IconSheetProvider = SheetContext.Provider
 
 const SPRITE_ID = 'icon-sprite'
 const SVG_NS = 'http://www.w3.org/2000/svg'
-/** `i-` for lucide's icons (app.css gives them lucide's stroke), `m-` for our own marks (drawn as they are). */
-const symbolId = (icon: IconData) => `${icon.markup ? 'm' : 'i'}-${icon.name}`
+/** `i-`: app.css gives the `<svg>` around a `<use>` of one lucide's stroke defaults. */
+const symbolId = (icon: IconData) => `i-${icon.name}`
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-const viewBoxOf = (icon: IconData) => icon.viewBox ?? `0 0 ${icon.size ?? 24} ${icon.size ?? 24}`
+const viewBoxOf = (icon: IconData) => `0 0 ${icon.size ?? 24} ${icon.size ?? 24}`
 
 /** Each icon's `<symbol>`, written once per process: every page writes the same ones again. */
 const symbols = new WeakMap<IconData, string>()
@@ -45,17 +42,15 @@ const symbols = new WeakMap<IconData, string>()
 function symbolMarkup(icon: IconData): string {
   const known = symbols.get(icon)
   if (known) return known
-  const shapes =
-    icon.markup ??
-    icon.node
-      .map(([tag, attrs]) => {
-        const list = Object.entries(attrs)
-          .filter(([name]) => name !== 'key')
-          .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`)
-          .join('')
-        return `<${tag}${list}/>`
-      })
-      .join('')
+  const shapes = icon.node
+    .map(([tag, attrs]) => {
+      const list = Object.entries(attrs)
+        .filter(([name]) => name !== 'key')
+        .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`)
+        .join('')
+      return `<${tag}${list}/>`
+    })
+    .join('')
   const markup = `<symbol id="${symbolId(icon)}" viewBox="${viewBoxOf(icon)}">${shapes}</symbol>`
   symbols.set(icon, markup)
   return markup
@@ -88,10 +83,6 @@ function ensureSymbol(icon: IconData): void {
   const symbol = document.createElementNS(SVG_NS, 'symbol')
   symbol.id = symbolId(icon)
   symbol.setAttribute('viewBox', viewBoxOf(icon))
-  if (icon.markup) {
-    const parsed = new DOMParser().parseFromString(`<svg xmlns="${SVG_NS}">${icon.markup}</svg>`, 'image/svg+xml')
-    symbol.append(...Array.from(parsed.documentElement.childNodes, (node) => document.importNode(node, true)))
-  }
   for (const [tag, attrs] of icon.node) {
     const shape = document.createElementNS(SVG_NS, tag)
     for (const [name, value] of Object.entries(attrs)) if (name !== 'key') shape.setAttribute(name, String(value))
@@ -169,26 +160,4 @@ export function spriteIcon(Lucide: LucideIcon): LucideIcon {
   })
   Icon.displayName = Lucide.displayName
   return Icon
-}
-
-/**
- * A drawing of our own (a payment brand's mark) from the same sprite: `markup` is its SVG content
- * in `viewBox` units, written once per page however many cards show it. The symbol carries the
- * viewBox, so the mark's `<svg>` does not: the caller's CSS gives it a width and height (issue 23).
- * The mark is not hidden from assistive technology by itself: its caller names what the marks
- * say (payment-icons.tsx: a row with `role="img"` and a label).
- */
-export function spriteMark(name: string, viewBox: string, markup: string) {
-  const icon: IconData = { name, node: [], viewBox, markup }
-  return function SpriteMark({ className }: { className?: string }) {
-    const sheet = useContext(SheetContext)
-    if (sheet && !sheet.has(name)) sheet.set(name, icon)
-    useLayoutEffect(() => ensureSymbol(icon), [])
-    return (
-      // biome-ignore lint/a11y/noSvgWithoutTitle: its caller names the marks (payment-icons.tsx: a row with role="img" and a label)
-      <svg className={className}>
-        <use href={`#${symbolId(icon)}`} />
-      </svg>
-    )
-  }
 }

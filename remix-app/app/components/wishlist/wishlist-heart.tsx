@@ -49,7 +49,6 @@ export function WishlistHeart({
         className={cn(heartClasses, 'i-heart', className)}
         aria-label={t('heart.logIn', { title })}
         data-testid="wishlist-heart"
-        data-saved="false"
         // Nothing to discover: the login route's module is fetched if the link is followed.
         discover="none"
       />

@@ -58,18 +58,17 @@ export function SearchResults({
   if (listings.length === 0) return <EmptyResults {...empty} />
   return (
     <>
-      <ul className={resultsGrid} data-testid="listing-grid">
+      <ul className={resultsGrid} data-testid="listing-grid" data-kind={listings[0]?.kind}>
         {listings.map((listing, index) => (
-          <li key={listing.id}>
-            <SearchCard
-              listing={listing}
-              searchParams={searchParams}
-              nights={nights}
-              eager={index < 4}
-              highlighted={listing.id === highlightedId}
-              onHover={onHover}
-            />
-          </li>
+          <SearchCard
+            key={listing.id}
+            listing={listing}
+            searchParams={searchParams}
+            nights={nights}
+            eager={index < 4}
+            highlighted={listing.id === highlightedId}
+            onHover={onHover}
+          />
         ))}
       </ul>
       {hasMore && (

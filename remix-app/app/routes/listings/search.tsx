@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { data, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { DealStrip } from '~/components/deals/deal-strip'
 import { LandingContent } from '~/components/landing/landing-content'
@@ -23,21 +23,22 @@ import { kindFromCityPath, kindFromSearchPath, kindKeys, kindPaths } from '~/lib
 import { mapTilesConfig } from '~/lib/map-tiles.server'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
-import { fetchFilterCatalogue, fetchSearchCards } from '~/lib/search.server'
-import type { SearchCardPage } from '~/lib/search-cards'
+import { fetchSearchCards } from '~/lib/search.server'
+import { packCardPage, type SearchCardPage, unpackCardPage } from '~/lib/search-cards'
 import { cityBreadcrumb } from '~/lib/seo-breadcrumbs'
 import type { Route } from './+types/search'
 import { SearchMobileBar } from './search-mobile-bar'
 import { resolveSearchPlace } from './search-place.server'
 import { FilterCountBadge, SearchResults } from './search-results'
 import { useAppendedPages } from './use-appended-pages'
+import { useFilterCatalogue } from './use-filter-catalogue'
 import { useSearchFilters } from './use-search-filters'
 
 /**
  * /campervans, /campsites, /boats and the city hire pages (/campervan-hire/{city} …): the search
- * screen of listings spec §2. The URL is the state: the loader renders the results, the filter
- * catalogue and the map from it; filters write it back (debounced); "Load more" appends pages
- * through the `search/results/{kind}` resource route.
+ * screen of listings spec §2. The URL is the state: the loader renders the results and the map
+ * from it; filters write it back (debounced); their lists come from `search/filters/{kind}` once the
+ * page is interactive; "Load more" appends pages through the `search/results/{kind}` resource route.
  */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   // `url`, not request.url: data requests carry a `.data` suffix in request.url.
@@ -55,12 +56,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 
   const trip = readTrip(url.searchParams)
   const nights = tripNights(trip)
-  const [result, catalogue, landing, deals] = await Promise.all([
+  const [found, landing, deals] = await Promise.all([
     placeNotFound
       ? Promise.resolve({ ok: true as const, data: { count: 0, has_more: false, results: [] } as SearchCardPage })
       : // The cards as the page shows them, not the API's listings (issue 23: the loader data is in the HTML).
         fetchSearchCards(kind, apiSearchQuery(kind, url.searchParams, { place }), nights, lng, getAuth(context)),
-    fetchFilterCatalogue(kind, lng),
     // The city's published landing page (an editor's draft in the CMS preview), shown above the results.
     cityKind ? fetchCityLanding(request, url, cityKind, params.city ?? '', lng) : Promise.resolve(null),
     // Deal preview cards for this kind, place and dates (listings spec §2; decision 0068).
@@ -74,8 +74,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       placeNotFound,
       city,
       nights,
-      result,
-      catalogue,
+      // Packed (issue 23: the loader data is in the HTML); the page unpacks it.
+      result: found.ok ? { ok: true as const, data: packCardPage(found.data) } : found,
       tiles: mapTilesConfig(),
       /** Landing content of a city page: `page` (LandingPageData, see lib/landing.ts) or null; `cmsOrigin` in the CMS preview. */
       landing,
@@ -83,7 +83,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       canonical: `${siteUrl}${url.pathname}`,
     },
     // The page still renders (with a friendly notice) when the API is down; the status tells crawlers to come back.
-    result.ok ? undefined : { status: 503, headers: { 'Retry-After': '60' } },
+    found.ok ? undefined : { status: 503, headers: { 'Retry-After': '60' } },
   )
 }
 
@@ -113,16 +113,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ListingSearch({ loaderData }: Route.ComponentProps) {
-  const { kind, place, placeNotFound, city, nights, result, catalogue, tiles } = loaderData
+  const { kind, place, placeNotFound, city, nights, result, tiles } = loaderData
   const landingPage = useLandingLivePreview(loaderData.landing?.page ?? null, loaderData.landing?.cmsOrigin ?? null)
-  const { t } = useTranslation('search')
+  const { t, i18n } = useTranslation('search')
   const { t: tCommon } = useTranslation()
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const location = useLocation()
   const navigation = useNavigation()
   const key = kindKeys[kind]
-  const page = result.ok ? result.data : null
+  const page = useMemo(() => (result.ok ? unpackCardPage(result.data) : null), [result])
   const { listings, hasMore, loadMore, loading: loadingMore } = useAppendedPages(kind, page, place)
 
   const { filters, changeFilters, filterCount, clearFilters, flush: flushFilters } = useSearchFilters(kind)
@@ -144,6 +144,11 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
     )
   }
 
+  // The filters are drawn in the browser, with their lists (brands, amenities …) from their own
+  // cacheable route: they do nothing before the page is interactive, and the server page is ~17 KB
+  // lighter without panel and lists (issue 23). The sidebar keeps its width meanwhile, so nothing
+  // moves when they appear; phones have them in the drawer, also drawn in the browser.
+  const catalogue = useFilterCatalogue(kind, i18n.language)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [view, setView] = useState<'list' | 'map'>('list')
   const [highlightedId, setHighlightedId] = useState<string | null>(null)
@@ -158,7 +163,7 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
   const heading = city ? t(`city.${key}.title`, { city: city.name }) : tCommon(`kinds.${key}.pageTitle`)
   const lead = city ? t(`city.${key}.lead`, { city: city.name }) : tCommon(`kinds.${key}.pageLead`)
 
-  const panel = (
+  const panel = catalogue && (
     <FilterPanel
       kind={kind}
       filters={filters}
