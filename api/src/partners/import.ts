@@ -1,11 +1,24 @@
 import { asSystem, type PartnerImportOutput } from '@driftway/collections'
 import type { Listing, User } from '@driftway/collections/payload-types'
-import { currentTimestamp, lessorRoleForKind, listingImageSlots, listingLimits } from '@driftway/domain'
+import {
+  currentTimestamp,
+  isSupportedCurrency,
+  lessorRoleForKind,
+  listingImageSlots,
+  listingLimits,
+} from '@driftway/domain'
 import { textToHtml } from '@driftway/domain/listing-editor'
 import type { FastifyInstance } from 'fastify'
 import type { Payload } from 'payload'
 import { withTransaction } from '../http/transaction'
-import { type PartnerFleetItem, type PartnerSlug, partnerIdField, partnerKind, partnerNames } from './types'
+import {
+  type PartnerFleetItem,
+  type PartnerIdField,
+  type PartnerSlug,
+  partnerIdField,
+  partnerKind,
+  partnerNames,
+} from './types'
 
 /** Photos are plain files on the partner's CDN: fetched without the API's breaker, with a limit of their own. */
 const PHOTO_TIMEOUT_MS = 15_000
@@ -48,10 +61,17 @@ export async function ensurePartnerAccount(payload: Payload, partner: PartnerSlu
   })
 }
 
+/** Listing fields an import writes: the title, description and currency always, the rest by kind. */
+type FeedListingData = Pick<Listing, 'title' | 'description' | 'currency'> &
+  Partial<Omit<Listing, 'id' | 'createdAt' | 'updatedAt'>>
+
 /** The listing fields a feed item decides (everything else on an imported listing stays as staff left it). */
-function listingData(partner: PartnerSlug, item: PartnerFleetItem): Record<string, unknown> {
+function listingData(partner: PartnerSlug, item: PartnerFleetItem): FeedListingData {
   const home = item.home
-  const common: Record<string, unknown> = {
+  // A currency we cannot charge makes the item fail (counted, the rest of the feed goes on).
+  if (!isSupportedCurrency(item.currency))
+    throw new Error(`${partnerNames[partner]} prices ${item.external_id} in ${item.currency}, which we cannot charge`)
+  const common: FeedListingData = {
     title: item.title.slice(0, listingLimits.titleMax),
     description:
       textToHtml(item.description.slice(0, listingLimits.descriptionMax)) || `<p>${partnerNames[partner]}</p>`,
@@ -95,6 +115,11 @@ function listingData(partner: PartnerSlug, item: PartnerFleetItem): Record<strin
   }
 }
 
+/** The partner's id field of the listing (`mcrent_vehicle_id`, …) set to the feed item's id. */
+const externalId = (partner: PartnerSlug, id: string): Partial<Pick<Listing, PartnerIdField>> => ({
+  [partnerIdField[partner]]: id,
+})
+
 async function fetchPhoto(url: string): Promise<{ data: Buffer; mimetype: string }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) })
   const mimetype = (response.headers.get('content-type') ?? '').split(';')[0]!.trim()
@@ -107,7 +132,7 @@ async function fetchPhoto(url: string): Promise<{ data: Buffer; mimetype: string
 /** Uploads the feed's photos into the kind's slots in order (the first is the card's photo). */
 async function uploadPhotos(payload: Payload, partner: PartnerSlug, item: PartnerFleetItem) {
   const slots = listingImageSlots[item.kind]
-  const images: { slot: string; image: string }[] = []
+  const images: NonNullable<Listing['images']> = []
   for (const [index, url] of item.photos.slice(0, Math.min(MAX_PHOTOS, slots.length)).entries()) {
     const { data, mimetype } = await fetchPhoto(url)
     const extension = mimetype === 'image/png' ? 'png' : 'jpg'
@@ -180,9 +205,9 @@ export async function importPartnerFleet(
               kind: item.kind,
               lessor: account.id,
               partner,
-              [idField]: item.external_id,
+              ...externalId(partner, item.external_id),
               is_draft: false,
-            } as never,
+            },
             depth: 0,
             req,
             ...asSystem(),
@@ -197,7 +222,7 @@ export async function importPartnerFleet(
         payload.update({
           collection: 'listings',
           id: current.id,
-          data: { ...sync, ...republish } as never,
+          data: { ...sync, ...republish },
           depth: 0,
           req,
           ...asSystem(),

@@ -59,7 +59,7 @@ export class StripeCheckout implements CheckoutProvider {
           },
         ],
         // A filter on Stripe's dynamic payment methods: the currency decides (bancontact, ideal, sepa_debit, eps only for EUR).
-        allowed_payment_method_types: paymentMethodTypesFor(input.currency) as never,
+        allowed_payment_method_types: paymentMethodTypesFor(input.currency),
         payment_intent_data: {
           application_fee_amount: input.application_fee_in_cents,
           transfer_data: { destination: input.destination_account },
