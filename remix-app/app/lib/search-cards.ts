@@ -209,8 +209,8 @@ export function toRailListing(listing: ListingCardData, lng: string): ListingCar
  * plain cards (JSON, not in the HTML). A missing value is null. The price is flattened into the row
  * and its unit comes from the kind, as `cardPrice` sets it.
  */
-export type PackedCard = readonly unknown[]
-export type PackedCardPage = { count: number; has_more: boolean; results: PackedCard[] }
+type PackedCard = readonly unknown[]
+type PackedCardPage = { count: number; has_more: boolean; results: PackedCard[] }
 
 const commonFields = [
   'id',
