@@ -11,6 +11,7 @@ import { NonceProvider } from './components/nonce'
 import { type IconSheet, IconSheetProvider, spriteMarkup } from './components/ui/sprite-icon'
 import { serverI18n } from './i18n/instance.server'
 import { resolveLanguage } from './i18n/locale.server'
+import { namespacesMarkup, recordingNamespaces } from './i18n/namespace-use.server'
 import { documentCacheControl, pageVary, privateCacheControl, privateVary } from './lib/page-cache-policy.server'
 import { currentRequestScope } from './lib/request-scope.server'
 
@@ -55,58 +56,88 @@ export default function handleRequest(
 
     // The icons this render draws: their sprite goes in once, before </body> (sprite-icon.tsx).
     const icons: IconSheet = new Map()
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <IconSheetProvider value={icons}>
-          <I18nextProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </I18nextProvider>
-        </IconSheetProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true
-          const body = withIconSprite(icons, () => {
-            clearTimeout(timeoutId)
-            timeoutId = undefined
-          })
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          // A render error after the decision (status 500) is never public.
-          const isPublic = whole && responseStatusCode === 200
-          responseHeaders.set('Cache-Control', isPublic ? cacheControl : privateCacheControl)
-          // A public page's language comes from its URL or Accept-Language; a private one may follow cookies too.
-          responseHeaders.set('Vary', isPublic ? pageVary : privateVary)
-          pipe(body)
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+    // The text namespaces it looks up: the browser loads those before it hydrates (entry.client).
+    const namespaces = new Set<string>()
+    const { pipe, abort } = recordingNamespaces(namespaces, () =>
+      renderToPipeableStream(
+        <NonceProvider value={nonce}>
+          <IconSheetProvider value={icons}>
+            <I18nextProvider i18n={i18n}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </I18nextProvider>
+          </IconSheetProvider>
+        </NonceProvider>,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true
+            const body = withPageTail(
+              () => spriteMarkup(icons) + namespacesMarkup(namespaces),
+              () => {
+                clearTimeout(timeoutId)
+                timeoutId = undefined
+              },
+            )
+            const stream = createReadableStreamFromReadable(body)
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            // A render error after the decision (status 500) is never public.
+            const isPublic = whole && responseStatusCode === 200
+            responseHeaders.set('Cache-Control', isPublic ? cacheControl : privateCacheControl)
+            // A public page's language comes from its URL or Accept-Language; a private one may follow cookies too.
+            responseHeaders.set('Vary', isPublic ? pageVary : privateVary)
+            pipe(body)
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          },
+          onShellError(error: unknown) {
+            reject(error)
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500
+            if (shellRendered) console.error(error)
+          },
         },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          if (shellRendered) console.error(error)
-        },
-      },
+      ),
     )
   })
 }
 
 /**
- * The document as React writes it, with the sprite of the render's icons put before `</body>`.
- * React writes `</body></html>` last, once every part (streamed ones too) is rendered, so the sheet
- * is complete by then; a document cut off without it gets the sprite at its end instead.
+ * Module preloads ask for every script of the page at low priority (issue 17). React writes Router's
+ * `<link rel="modulepreload">` tags ahead of the stylesheet in <head>; at their default (high)
+ * priority a phone's six connections fetched ~45 scripts before app.css, so nothing could be painted
+ * until most of the JavaScript had arrived — and hydration waits for that paint anyway
+ * (entry.client). At low priority the browser still fetches them in parallel, after the stylesheet.
  */
-function withIconSprite(icons: IconSheet, onEnd: () => void): Transform {
+export const lowPriorityModulePreloads = (head: string): string =>
+  head.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+
+/**
+ * The document as React writes it, with its module preloads at low priority (until `</head>`) and
+ * the tail put before `</body>`: the sprite of the render's icons and the list of text namespaces it
+ * used. React writes `</body></html>` last, once every part (streamed ones too) is rendered, so both
+ * are complete by then; a document cut off without it gets the tail at its end instead.
+ */
+function withPageTail(tail: () => string, onEnd: () => void): Transform {
   let written = false
+  // The head is held until `</head>` has come (a tag may straddle two chunks), then rewritten once.
+  let head: string | null = ''
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      if (head !== null) {
+        head += chunk.toString()
+        const end = head.indexOf('</head>')
+        if (end === -1) {
+          callback()
+          return
+        }
+        chunk = Buffer.from(lowPriorityModulePreloads(head.slice(0, end)) + head.slice(end))
+        head = null
+      }
       if (!written) {
         const at = chunk.indexOf('</body>')
         if (at !== -1) {
           written = true
-          callback(null, Buffer.concat([chunk.subarray(0, at), Buffer.from(spriteMarkup(icons)), chunk.subarray(at)]))
+          callback(null, Buffer.concat([chunk.subarray(0, at), Buffer.from(tail()), chunk.subarray(at)]))
           return
         }
       }
@@ -114,7 +145,8 @@ function withIconSprite(icons: IconSheet, onEnd: () => void): Transform {
     },
     flush(callback) {
       onEnd()
-      callback(null, written ? undefined : spriteMarkup(icons))
+      const rest = head ? lowPriorityModulePreloads(head) : ''
+      callback(null, written ? rest || undefined : rest + tail())
     },
   })
 }

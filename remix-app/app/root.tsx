@@ -17,7 +17,7 @@ import { SearchEngineLinks } from '~/components/layout/search-engine-links'
 import { useNonce } from '~/components/nonce'
 import { ToastProvider } from '~/components/ui'
 import { isLanguage } from '~/i18n/config'
-import { switchLanguage } from '~/i18n/instance'
+import { completeTexts, switchLanguage } from '~/i18n/instance'
 import { languageParamMiddleware, resolveLanguage } from '~/i18n/locale.server'
 import { useTranslation } from '~/i18n/use-translation'
 import { summarizeUser } from '~/lib/accounts'
@@ -39,6 +39,18 @@ export const links: LinksFunction = () => [
  * the signed-in user, the cookie written back when it changes.
  */
 export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, languageParamMiddleware, authMiddleware]
+
+/**
+ * The browser hydrates with the texts of the page it was given (issue 17); before it shows another
+ * page (or a fetcher's answer) it has every text of the language — loaded once, usually already
+ * there since the visitor's first interaction.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await completeTexts()
+    return next()
+  },
+]
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   // Every page knows who is signed in (header, guards); only a safe summary reaches the browser.

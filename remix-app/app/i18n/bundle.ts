@@ -1,9 +1,5 @@
-import { apiErrorCatalogue } from '@driftway/domain/api-errors'
+import { apiErrorTexts } from './api-error-texts'
 import { apiErrorsNamespace, type Bundle, type Language, type Tree } from './config'
-
-/** The error catalogue's texts in one language (the `api-errors` namespace). */
-const apiErrorTexts = (lng: Language): Tree =>
-  Object.fromEntries(Object.entries(apiErrorCatalogue).map(([key, entry]) => [key, entry[lng]]))
 
 /**
  * One language's bundle from its locale files (an `import.meta.glob` of locales/{lng}/*.json, keyed

@@ -16,16 +16,42 @@ export type Bundle = Record<string, Tree>
 export const apiErrorsNamespace = 'api-errors'
 
 /**
- * Each language's bundle as a chunk of its own (bundles/{lng}.ts): the server imports them all
- * (resources.server.ts), the browser only the page's language, before it hydrates — the locale files
- * of both languages were 78 KB of gzipped JavaScript on every page (issue 17).
+ * Each locale file is a chunk of its own in the browser (issue 17): a page loads the namespaces its
+ * server render used before it hydrates (entry.client.tsx), the others when the visitor first
+ * interacts or navigates — every namespace of one language was 33 KB of gzipped JavaScript. The
+ * server imports every bundle (resources.server.ts).
  */
-const bundleLoaders: Record<Language, () => Promise<{ default: Bundle }>> = {
-  en: () => import('./bundles/en'),
-  de: () => import('./bundles/de'),
+const localeFiles = import.meta.glob<Tree>('../locales/*/*.json', { import: 'default' })
+
+/** The namespace a locale file holds: locales/{lng}/{namespace}.json. */
+const namespaceOfFile = (file: string) =>
+  file
+    .split('/')
+    .at(-1)!
+    .replace(/\.json$/, '')
+
+/** Every namespace: the locale files' and the error catalogue's. */
+export const namespaces: readonly string[] = [
+  ...new Set(Object.keys(localeFiles).map(namespaceOfFile)),
+  apiErrorsNamespace,
+]
+
+/** One namespace's texts in `lng`; the error catalogue's are built from the catalogue module, loaded with them. */
+function loadNamespace(lng: Language, ns: string): Promise<Tree> {
+  if (ns === apiErrorsNamespace) return import('./api-error-texts').then((module) => module.apiErrorTexts(lng))
+  const load = localeFiles[`../locales/${lng}/${ns}.json`]
+  if (!load) return Promise.reject(new Error(`No texts for namespace "${ns}" in ${lng}`))
+  return load()
 }
 
-export const loadBundle = (lng: Language): Promise<Bundle> => bundleLoaders[lng]().then((module) => module.default)
+/** `lng`'s texts of the given namespaces (every namespace unless told), as one bundle. */
+export async function loadBundle(lng: Language, only: readonly string[] = namespaces): Promise<Bundle> {
+  const trees = await Promise.all(only.map((ns) => loadNamespace(lng, ns)))
+  return Object.fromEntries(only.map((ns, index) => [ns, trees[index]!]))
+}
+
+/** The event the browser's instance emits when it was given more namespaces (instance.ts completeLanguage). */
+export const textsAddedEvent = 'textsAdded'
 
 /** Options shared by the server and browser instances: the resources are there before init, so it is synchronous. */
 export function i18nOptions(lng: Language, resources: Partial<Record<Language, Bundle>>): InitOptions {
@@ -40,6 +66,7 @@ export function i18nOptions(lng: Language, resources: Partial<Record<Language, B
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
-    react: { useSuspense: false },
+    // The browser adds namespaces after hydration (instance.ts completeLanguage): rendered texts follow.
+    react: { useSuspense: false, bindI18n: `languageChanged ${textsAddedEvent}` },
   }
 }

@@ -1,11 +1,21 @@
 import type { i18n as I18n } from 'i18next'
 import type { Language } from './config'
 import { newI18n, provideFixedT } from './instance'
+import { noteNamespace } from './namespace-trace'
 import { resources } from './resources.server'
 
 /** A fresh server i18next instance holding every language, starting in `lng`. */
 export function createI18n(lng: Language): I18n {
-  return newI18n(lng, resources)
+  const instance = newI18n(lng, resources)
+  // Every text lookup names its namespace: the page's list of namespaces for the browser (issue 17).
+  // Every `t` resolves through the store's getResource, which i18next's types leave out of ResourceStore.
+  const store = instance.services.resourceStore as unknown as Pick<I18n, 'getResource'>
+  const getResource = store.getResource.bind(store)
+  store.getResource = (lookupLng, ns, ...rest) => {
+    noteNamespace(ns)
+    return getResource(lookupLng, ns, ...rest)
+  }
+  return instance
 }
 
 /**

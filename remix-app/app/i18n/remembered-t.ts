@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { noteNamespace, withNamespaces } from './namespace-trace'
 
 /** Values an answer can be keyed on exactly (what JSON writes the same way for the same input). */
 const plain = (value: unknown) =>
@@ -23,16 +24,22 @@ function cacheKey(args: unknown[]): string | null {
  * itself each time. At most `limit` answers are kept; past that the memory starts again.
  */
 export function rememberedT(t: TFunction, limit = 20_000): TFunction {
-  const answers = new Map<string, unknown>()
+  // Each answer with the namespaces it was looked up in: a page that reuses it still needs those
+  // texts in the browser (namespace-trace.ts), so they are reported again.
+  const answers = new Map<string, { answer: unknown; namespaces: string[] }>()
   const ask = t as unknown as (...args: unknown[]) => unknown
   const remembered = (...args: unknown[]) => {
     const key = cacheKey(args)
     if (key === null) return ask(...args)
     const known = answers.get(key)
-    if (known !== undefined) return known
-    const answer = ask(...args)
+    if (known !== undefined) {
+      for (const ns of known.namespaces) noteNamespace(ns)
+      return known.answer
+    }
+    // The lookups inside report their namespaces themselves; the capture keeps them for reuse.
+    const [answer, namespaces] = withNamespaces(() => ask(...args))
     if (answers.size >= limit) answers.clear()
-    answers.set(key, answer)
+    answers.set(key, { answer, namespaces })
     return answer
   }
   return Object.assign(remembered, t) as unknown as TFunction
