@@ -24,6 +24,11 @@ export type BankState = { state: 'ready'; merchant: Merchant } | { state: 'missi
 /** Statuses the sandbox simulator may set (the API's sandbox provider). */
 const sandboxMerchantStatuses = ['new', 'pending', 'live', 'suspended', 'terminated', 'blocked'] as const
 const sandboxBankStatuses = ['new', 'pending', 'approved', 'disapproved'] as const
+
+/** Whether `value` is one of `values` (narrows it to their type). */
+const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T =>
+  values.some((item) => item === value)
+
 type SandboxTarget = 'merchant' | 'bank'
 const sandboxStatuses: Record<SandboxTarget, readonly string[]> = {
   merchant: sandboxMerchantStatuses,
@@ -254,11 +259,10 @@ function SandboxSimulator({ merchant }: { merchant: Merchant }) {
   const { t } = useTranslation('accounts')
   const fetcher = useFetcher<{ ok: true } | ActionFailure>({ key: 'sandbox' })
   const revalidator = useRevalidator()
+  const bankStatus = merchant.bank_account?.status
   const [chosen, setChosen] = useState<Record<SandboxTarget, string>>(() => ({
-    merchant: sandboxMerchantStatuses.includes(merchant.status as never) ? merchant.status : 'live',
-    bank: sandboxBankStatuses.includes(merchant.bank_account?.status as never)
-      ? merchant.bank_account!.status
-      : 'approved',
+    merchant: isOneOf(sandboxMerchantStatuses, merchant.status) ? merchant.status : 'live',
+    bank: isOneOf(sandboxBankStatuses, bankStatus) ? bankStatus : 'approved',
   }))
   const [reloading, setReloading] = useState<null | SandboxTarget>(null)
   const lastTarget = useRef<SandboxTarget>('merchant')

@@ -95,13 +95,12 @@ type CredentialValues = FieldValues & {
   terms: boolean
 }
 
-/** The empty credentials of a sign-up form; the terms start unticked. */
+/** The empty credentials of a sign-up form; the terms have no default (the schema takes only `true`): unticked. */
 export const blankCredentials = {
   email: '',
   confirm_email: '',
   password: '',
   confirm_password: '',
-  terms: false as unknown as true,
 }
 
 /**

@@ -230,7 +230,7 @@ function ConversationPane({
   const send = (message: string, attachments: ChatAttachment[]) => {
     pin()
     setPending({ key: `pending-${Date.now()}`, message, attachments })
-    void sender.submit({ intent: 'send', message, attachments } as never, postJson)
+    void sender.submit({ intent: 'send', message, attachments }, postJson)
   }
 
   const summary = chat.listing

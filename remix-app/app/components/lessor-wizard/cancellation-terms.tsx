@@ -5,14 +5,12 @@ import { Plus, Trash2 } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { editorMessage } from './messages'
 
-type TermErrors = { days?: { message?: string }; percent?: { message?: string } }[] & { message?: string }
-
 /** The cancellation table (spec §5 "Cancellation terms"): days before the trip and the fee in percent. */
 export function CancellationTermsEditor({ form }: { form: UseFormReturn<FormValues> }) {
   const { t } = useTranslation('lessor')
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'cancellation_terms' as never })
-  const errors = form.formState.errors.cancellation_terms as unknown as TermErrors | undefined
-  const listError = editorMessage(t, errors?.message ?? (errors as { root?: { message?: string } })?.root?.message)
+  const errors = form.formState.errors.cancellation_terms
+  const listError = editorMessage(t, errors?.message ?? errors?.root?.message)
   return (
     <div className="flex flex-col gap-4" data-testid="cancellation-terms">
       <p className="text-sm leading-relaxed text-ink-muted">{t('cancellation.lead')}</p>
@@ -28,14 +26,14 @@ export function CancellationTermsEditor({ form }: { form: UseFormReturn<FormValu
               unit={t('units.daysBefore')}
               inputMode="numeric"
               error={editorMessage(t, errors?.[index]?.days?.message)}
-              {...form.register(`cancellation_terms.${index}.days` as never)}
+              {...form.register(`cancellation_terms.${index}.days`)}
             />
             <Input
               label={t('cancellation.percent')}
               unit="%"
               inputMode="numeric"
               error={editorMessage(t, errors?.[index]?.percent?.message)}
-              {...form.register(`cancellation_terms.${index}.percent` as never)}
+              {...form.register(`cancellation_terms.${index}.percent`)}
             />
             <Button
               variant="ghost"
@@ -59,7 +57,7 @@ export function CancellationTermsEditor({ form }: { form: UseFormReturn<FormValu
           variant="secondary"
           size="sm"
           icon={<Plus className="size-4" />}
-          onClick={() => append({ days: '', percent: '' } as never)}
+          onClick={() => append({ days: '', percent: '' })}
         >
           {t('cancellation.add')}
         </Button>

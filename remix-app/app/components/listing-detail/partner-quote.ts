@@ -9,7 +9,7 @@ import type { DetailExtra, Quote } from './types'
 export function partnerQuote(offer: PartnerOffer, chosen: Record<string, number>): Quote {
   const details = offer.display_details
   return {
-    display_details: details as unknown as Quote['display_details'],
+    display_details: details,
     total_rent_price_in_cents: offer.total_rent_price_in_cents,
     down_payment_in_cents: details.downpayment_amount_in_cents,
     remaining_amount_in_cents: details.remaining_payment_amount_in_cents,

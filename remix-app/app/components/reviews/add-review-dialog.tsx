@@ -23,14 +23,14 @@ export function AddReviewDialog({ target, onClose }: { target: ReviewTarget | nu
   const { t } = useTranslation('reviews')
   const toast = useToast()
   const fetcher = useFetcher<AddReviewResult>({ key: 'add-review' })
-  const form = useZodForm(reviewFormSchema, { rating: undefined as unknown as number, comment: '' })
+  const form = useZodForm(reviewFormSchema, { rating: undefined, comment: '' })
   const errorOf = useFieldErrors(form, (tr, message) => reviewMessageText(tr, message))
   const busy = fetcher.state !== 'idle'
 
   // A new booking opens an empty form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another booking is reviewed
   useEffect(() => {
-    form.reset({ rating: undefined as unknown as number, comment: '' })
+    form.reset({ rating: undefined, comment: '' })
   }, [target?.bookingId])
 
   // Each answer is shown once; the effect also re-runs when the toast or the language changes.

@@ -11,7 +11,7 @@ export type WishlistItemsResult = WishlistItemsAnswer | ActionFailure
 export function useWishlistItems() {
   const fetcher = useFetcher<WishlistItemsResult>()
   const send = (intent: WishlistIntent) =>
-    fetcher.submit(intent as never, { method: 'post', action: wishlistItemsPath, encType: 'application/json' })
+    fetcher.submit(intent, { method: 'post', action: wishlistItemsPath, encType: 'application/json' })
   const load = (listing?: { kind: string; id: string }) =>
     fetcher.load(
       listing

@@ -215,7 +215,7 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
   const picked = (ids: string[]) => ids.filter((id) => previews[id]).map((id) => ({ id, url: previews[id]! }))
 
   const save = handleSubmit(
-    (valid) => void fetcher.submit({ values: valid } as never, { method: 'post', encType: 'application/json' }),
+    (valid) => void fetcher.submit({ values: valid }, { method: 'post', encType: 'application/json' }),
     () => toast.error(t('form.checkFields')),
   )
 

@@ -105,7 +105,7 @@ export default function NewRentalRequest({ loaderData }: Route.ComponentProps) {
           noValidate
           className="flex flex-col gap-6 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-7"
           data-testid="rental-request-form"
-          onSubmit={form.handleSubmit((values) => submit(values as never, postJson))}
+          onSubmit={form.handleSubmit((values) => submit(values, postJson))}
         >
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-ink">{t('form.kind')}</legend>
