@@ -2,12 +2,15 @@ import { formatMoney, type RateColor } from '@driftway/domain'
 import type { TFunction } from 'i18next'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useFetcher } from 'react-router'
+import { type SubmitTarget, useFetcher } from 'react-router'
 import { Alert, Badge, type BadgeTone, Button, Dialog, useToast } from '~/components/ui'
 import { Pencil, Plus, Save, Trash2 } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { type ActionFailure, apiErrorText, isFailure, validationText } from '~/lib/forms'
+
+/** A value a fetcher posts as JSON (React Router's own type of it). */
+type JsonValue = Exclude<SubmitTarget, HTMLFormElement | FormData | URLSearchParams>
 
 export const ns = 'lessor-manage'
 
@@ -133,9 +136,9 @@ export function useManageCall<V extends FieldValues>(
     setBanner(result.error_key === 'validation_error' ? t('apiErrors.checkFields') : failureText(t, result))
   }, [fetcher.data, fetcher.state, t, toast])
 
-  const submit = (intent: string, payload: Record<string, unknown> = {}) => {
+  const submit = (intent: string, payload: Record<string, JsonValue> = {}) => {
     setBanner(null)
-    void fetcher.submit({ intent, ...payload } as never, { method: 'post', encType: 'application/json' })
+    void fetcher.submit({ intent, ...payload }, { method: 'post', encType: 'application/json' })
   }
   return { submit, busy: fetcher.state !== 'idle', banner, clearBanner: () => setBanner(null), fetcher }
 }
