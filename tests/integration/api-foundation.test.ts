@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
 
 let api: TestApi
@@ -13,6 +13,22 @@ afterAll(async () => {
 describe('API foundation', () => {
   it('answers liveness and readiness', async () => {
     expect(await api.request('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } })
+    expect(await api.request('GET', '/ready')).toMatchObject({ status: 200, body: { status: 'ready' } })
+  })
+
+  it('is not ready while the search index loads, nor after its load failed, and is once it answers', async () => {
+    const index = api.app.listingSearch.index
+    const loading = vi.spyOn(index, 'ready').mockReturnValue(new Promise<void>(() => {}))
+    try {
+      expect(await api.request('GET', '/ready')).toMatchObject({
+        status: 503,
+        body: { error_key: 'not_ready', error_msg: 'The search index is still loading.' },
+      })
+      loading.mockImplementation(() => Promise.reject(new Error('database not answering')))
+      expect(await api.request('GET', '/ready')).toMatchObject({ status: 503, body: { error_key: 'not_ready' } })
+    } finally {
+      loading.mockRestore()
+    }
     expect(await api.request('GET', '/ready')).toMatchObject({ status: 200, body: { status: 'ready' } })
   })
 

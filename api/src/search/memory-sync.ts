@@ -160,8 +160,28 @@ export class MemoryIndexStore {
   startLoad: () => void = () => {}
   private loadStarted: boolean
 
+  /** Resolves once the first load is done; after a failed one (the database did not answer), loads again. */
   ready(): Promise<void> {
-    return this.initial
+    return this.initial.catch(() => this.retryLoad())
+  }
+
+  private retrying: Promise<void> | null = null
+  /** Loads again after a failed first load; callers meanwhile share the one attempt. */
+  private retryLoad(): Promise<void> {
+    if (!this.retrying) {
+      const retry = this.load()
+      this.initial = retry
+      this.retrying = retry
+      retry.then(
+        () => {
+          this.retrying = null
+        },
+        () => {
+          this.retrying = null
+        },
+      )
+    }
+    return this.retrying
   }
 
   /** What the load reads of each watched collection, in load order (the column read's test compares them). */
@@ -322,15 +342,8 @@ export class MemoryIndexStore {
    * steady traffic searches never wait for the database, after a quiet spell the first one does.
    */
   async syncIfDue(): Promise<void> {
-    try {
-      await this.initial
-    } catch {
-      // The first load failed (database not ready): try again.
-      const retry = this.load()
-      this.initial = retry
-      retry.catch(() => {})
-      await retry
-    }
+    // A failed first load (database not ready) is tried again.
+    await this.ready()
     const now = Date.now()
     if (!this.syncing && now - this.lastSyncStarted >= this.syncIntervalMs) this.startSync()
     if (this.syncing && now - this.freshAsOf >= this.maxStalenessMs) await this.syncing
