@@ -61,13 +61,14 @@ export class SnapshotKeeper {
         this.changed = false
         const started = performance.now()
         const heapBefore = process.memoryUsage().heapUsed
-        const bytes = encodeSnapshot(state, await this.fingerprintOf())
+        const chunks = encodeSnapshot(state, await this.fingerprintOf())
+        const bytes = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)
         // The encoding's transient heap (its strings and arrays, until collected) is logged: the
         // process needs that much room above what the index holds.
         const encodingMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20
-        await writeSnapshotFile(file, bytes)
+        await writeSnapshotFile(file, chunks)
         this.log(
-          `search index snapshot written in ${Math.round(performance.now() - started)} ms (${(bytes.length / 2 ** 20).toFixed(0)} MB, ${file}; encoding heap +${encodingMb.toFixed(0)} MB)`,
+          `search index snapshot written in ${Math.round(performance.now() - started)} ms (${(bytes / 2 ** 20).toFixed(0)} MB, ${file}; encoding heap +${encodingMb.toFixed(0)} MB)`,
         )
       } catch (error) {
         this.changed = true
