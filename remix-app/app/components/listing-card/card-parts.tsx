@@ -43,6 +43,17 @@ export function CardPhoto({
   )
 }
 
+/** The card's title: its one link, stretched over the whole card, opening the detail page in a new tab (§2). */
+export function CardTitle({ href, title }: { href: string; title: string }) {
+  return (
+    <h3 className="card-title">
+      <a href={href} target="_blank" rel="noopener" aria-describedby={newTabNoteId} data-testid="listing-card-link">
+        {title}
+      </a>
+    </h3>
+  )
+}
+
 /**
  * Title (the card's one link, stretched over the whole card, opening the detail page in a new tab
  * with the current search, §2) and the place with the rating beneath it.
@@ -60,17 +71,7 @@ export function CardHeading({
   const place = [listing.city, localizedCountry(listing, i18n.language)].filter(Boolean).join(', ')
   return (
     <>
-      <h3 className="card-title">
-        <a
-          href={detailHref(listing, searchParams)}
-          target="_blank"
-          rel="noopener"
-          aria-describedby={newTabNoteId}
-          data-testid="listing-card-link"
-        >
-          {title}
-        </a>
-      </h3>
+      <CardTitle href={detailHref(listing, searchParams)} title={title} />
       <div className="card-place-row">
         <p className={place ? 'card-place i-map-pin' : 'card-place'}>{place && <span>{place}</span>}</p>
         <Rating listing={listing} />

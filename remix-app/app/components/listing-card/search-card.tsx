@@ -1,13 +1,13 @@
 import { numberFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
-import { Badge, newTabNoteId } from '~/components/ui'
+import { Badge } from '~/components/ui'
 import { Navigation } from '~/components/ui/icons'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { detailHref } from '~/lib/listings'
 import type { SearchCardData } from '~/lib/search-cards'
-import { FromPrice } from './card-parts'
+import { CardTitle, FromPrice } from './card-parts'
 import { type Fact, FactList, useListingFacts } from './listing-facts'
 import { ListingImage } from './listing-image'
 import { PaymentIcons } from './payment-icons'
@@ -105,17 +105,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
       </div>
 
       <div className="search-card-body">
-        <h3 className="card-title">
-          <a
-            href={detailHref(listing, searchParams)}
-            target="_blank"
-            rel="noopener"
-            aria-describedby={newTabNoteId}
-            data-testid="listing-card-link"
-          >
-            {title}
-          </a>
-        </h3>
+        <CardTitle href={detailHref(listing, searchParams)} title={title} />
         <div className="card-place-row">
           <p className={listing.place ? 'card-place i-map-pin' : 'card-place'}>
             {listing.place && <span>{listing.place}</span>}
