@@ -35,6 +35,8 @@ export function BookingSummary({
         <ListingImage
           src={listing.main_image_url}
           alt=""
+          // The whole class list: ListingImage's own size-full would make the thumbnail as wide as the card.
+          bare
           className="size-20 shrink-0 rounded-lg object-cover sm:size-24"
         />
         <div className="min-w-0">
