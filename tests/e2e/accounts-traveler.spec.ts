@@ -15,6 +15,8 @@ import { expect, test } from './support/test'
 
 test.describe('accounts: travelers', () => {
   test('sign up, confirm the mailed link, log in and land on my bookings', async ({ page, request }) => {
+    // A long journey (sign-up, errors, inbox, confirmation, log-in, menus) with eight screens checked.
+    test.setTimeout(180_000)
     const email = uniqueEmail('traveler')
     await page.goto('/signup')
     await expect(h1(page)).toHaveText('Start travelling with Driftway')
