@@ -64,7 +64,7 @@ async function settledTotal(page: Page): Promise<string> {
 }
 
 test('an Indie campervan is booked through the five wizard steps and paid', async ({ page, request }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const traveler = await createConfirmedUser(request, { firstName: 'Ines' })
   const camper = await indieCamper(request)
   // Far enough ahead that no other spec's booking of this unit overlaps it.

@@ -109,7 +109,7 @@ async function settled(request: APIRequestContext, token: string, partner: strin
 }
 
 test('a THL campervan is booked with insurance and extras through the wizard, and paid', async ({ page, request }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const traveler = await createConfirmedUser(request, { firstName: 'Theo' })
   const camper = await partnerListing(request, 'THL', { latitude: 50.0379, longitude: 8.5622 })
   const range = farRange()
@@ -178,7 +178,7 @@ test('a THL campervan is booked with insurance and extras through the wizard, an
 })
 
 test('a Vanever package is chosen, deselected, chosen again and booked', async ({ page, request }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const traveler = await createConfirmedUser(request, { firstName: 'Vera' })
   const van = await partnerListing(request, 'Vanever', { latitude: 52.37, longitude: 4.895 })
   const range = farRange()
