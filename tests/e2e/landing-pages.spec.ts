@@ -30,12 +30,13 @@ async function signInToAdmin(page: Page): Promise<void> {
  * so a slow but taken click never adds a second row.
  */
 async function addRow(page: Page, button: string, label: string): Promise<void> {
-  // Clicked again only when the row has not come within 15 s (a click before the admin hydrated is
-  // lost); a shorter wait made a busy admin's slow first row and the second click's row both appear.
+  // Clicked again only when the row has not come within 40 s (a click before the admin hydrated is
+  // lost). The admin adds a row after a round trip to the CMS for its form state: on a busy machine
+  // the first one took over 15 s, and a second click at 15 s brought both rows (CI, 2 cores).
   await expect(async () => {
     if ((await page.getByText(label).count()) === 0) await page.getByRole('button', { name: button }).click()
-    await expect(page.getByText(label)).toBeVisible({ timeout: 15_000 })
-  }).toPass({ timeout: 60_000 })
+    await expect(page.getByText(label)).toBeVisible({ timeout: 40_000 })
+  }).toPass({ timeout: 100_000 })
 }
 
 /** Picks an option of one of Payload's select fields (react-select). */
