@@ -413,17 +413,26 @@ async function benchSize(
   rest.close()
   await app.close()
   // The start an operator sees: a new API process (the production bundle) from the snapshot the
-  // one above left, until its /ready answers (which waits for the index).
+  // one above left, until its /ready answers (which waits for the index). Several starts, the median
+  // counts: one start right after this process let go of its gigabytes took 10.5 s (11.3 s of CPU)
+  // where the same start from a shell a minute later took 5.3-6.2 s (7.2-8.4 s), 29 Nov 2026.
   let processStart: ApiStart | null = null
   if (snapshot) {
-    processStart = await timeApiStart(databaseUrl, Number(process.env.BENCH_API_PORT || 4791), {
-      SEARCH_SNAPSHOT_DIR: path.dirname(snapshot.file),
-      SEARCH_SNAPSHOT_MIN_LISTINGS: '0',
-      LOG_LEVEL: 'info',
-    })
+    const runs = Math.max(1, Number(process.env.BENCH_PROCESS_STARTS || 3))
+    const starts: ApiStart[] = []
+    for (let run = 0; run < runs; run++) {
+      starts.push(
+        await timeApiStart(databaseUrl, Number(process.env.BENCH_API_PORT || 4791), {
+          SEARCH_SNAPSHOT_DIR: path.dirname(snapshot.file),
+          SEARCH_SNAPSHOT_MIN_LISTINGS: '0',
+          LOG_LEVEL: 'info',
+        }),
+      )
+    }
+    processStart = [...starts].sort((x, y) => x.readyS - y.readyS)[Math.floor((starts.length - 1) / 2)]!
     const restored = /search index restored[^"\n]*/.exec(processStart.log)?.[0] ?? 'no restore logged'
     console.log(
-      `  API process (node api/dist/main.js → /ready 200): ${processStart.readyS.toFixed(1)} s, ${processStart.cpuS.toFixed(1)} s of CPU, RSS ${processStart.rssMb} MB (${restored}); goal ≤ ${GOAL_START_S} s → ${processStart.readyS <= GOAL_START_S ? 'met' : 'NOT met'}`,
+      `  API process (node api/dist/main.js → /ready 200), median of ${starts.length} starts: ${processStart.readyS.toFixed(1)} s, ${processStart.cpuS.toFixed(1)} s of CPU, RSS ${processStart.rssMb} MB (${restored}); every start: ${starts.map((start) => `${start.readyS.toFixed(1)} s (${start.cpuS.toFixed(1)} s CPU)`).join(', ')}; load average ${os.loadavg()[0]!.toFixed(1)}; goal ≤ ${GOAL_START_S} s → ${processStart.readyS <= GOAL_START_S ? 'met' : 'NOT met'}`,
     )
   }
   return {
