@@ -21,12 +21,15 @@ export function DealCard({
   deleting = false,
   onDelete,
   compact = false,
+  priority = false,
 }: {
   deal: DealCardData
   isOwner?: boolean
   deleting?: boolean
   onDelete?: (deal: DealCardData) => void
   compact?: boolean
+  /** The first card of a strip above the fold: its photo is the page's largest paint on a phone. */
+  priority?: boolean
 }) {
   const { t, i18n } = useTranslation('deals')
   const [confirming, setConfirming] = useState(false)
@@ -54,6 +57,7 @@ export function DealCard({
           <ListingImage
             src={listing.main_image_url}
             alt=""
+            priority={priority}
             className="transition-transform duration-300 group-hover:scale-[1.03]"
           />
         </Link>

@@ -37,9 +37,14 @@ export function DealStrip({ kind, deals }: { kind: ListingKind; deals: DealCardD
           </Link>
         </div>
         <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6">
-          {deals.map((deal) => (
+          {deals.map((deal, index) => (
             <li key={deal.id} className="flex">
-              <DealCard deal={deal} compact isOwner={Boolean(user && deal.lessor === user.id)} />
+              <DealCard
+                deal={deal}
+                compact
+                priority={index === 0}
+                isOwner={Boolean(user && deal.lessor === user.id)}
+              />
             </li>
           ))}
         </ul>
