@@ -39,12 +39,7 @@ export function DealStrip({ kind, deals }: { kind: ListingKind; deals: DealCardD
         <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6">
           {deals.map((deal, index) => (
             <li key={deal.id} className="flex">
-              <DealCard
-                deal={deal}
-                compact
-                priority={index === 0}
-                isOwner={Boolean(user && deal.lessor === user.id)}
-              />
+              <DealCard deal={deal} compact priority={index === 0} isOwner={Boolean(user && deal.lessor === user.id)} />
             </li>
           ))}
         </ul>
