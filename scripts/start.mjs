@@ -99,10 +99,15 @@ if (apiProcesses > 1 && !process.env.REDIS_URL) {
   process.exit(1)
 }
 
-function newestMtime(dirs) {
+/** The newest modification time below `sources` (folders, or single files such as a build's config). */
+function newestMtime(sources) {
   let newest = 0
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return
+    if (!fs.statSync(dir).isDirectory()) {
+      newest = Math.max(newest, fs.statSync(dir).mtimeMs)
+      return
+    }
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
       const full = path.join(dir, entry.name)
@@ -110,7 +115,7 @@ function newestMtime(dirs) {
       else newest = Math.max(newest, fs.statSync(full).mtimeMs)
     }
   }
-  for (const dir of dirs) walk(path.join(root, dir))
+  for (const source of sources) walk(path.join(root, source))
   return newest
 }
 
@@ -246,10 +251,13 @@ async function main() {
       'collections/src',
       'collections/migrations',
       'domain/src',
+      'api/build.mjs',
     ]),
     buildIfStale('@driftway/site', `remix-app/${siteBuildDir}/.built-at`, [
       'remix-app/app',
       'remix-app/public',
+      'remix-app/vite.config.ts',
+      'remix-app/react-router.config.ts',
       'domain/src',
     ]),
     withCms &&
@@ -258,6 +266,7 @@ async function main() {
         'collections/src',
         'collections/migrations',
         'domain/src',
+        'cms/next.config.mjs',
       ]),
     seedDatabase(),
   ])
