@@ -415,7 +415,7 @@ async function benchSize(
   // The start an operator sees: a new API process (the production bundle) from the snapshot the
   // one above left, until its /ready answers (which waits for the index). Several starts, the median
   // counts: one start right after this process let go of its gigabytes took 10.5 s (11.3 s of CPU)
-  // where the same start from a shell a minute later took 5.3-6.2 s (7.2-8.4 s), 29 Nov 2026.
+  // where the same start from a shell a minute later took 5.3-6.3 s (7.2-8.6 s), 29 Nov 2026.
   let processStart: ApiStart | null = null
   if (snapshot) {
     const runs = Math.max(1, Number(process.env.BENCH_PROCESS_STARTS || 3))
