@@ -1,0 +1,17 @@
+import { type CatalogueEntry, entry } from './catalogue-entry'
+
+/** Landing pages. */
+export const landingPageErrors = {
+  landing_page_not_found: entry(
+    404,
+    'No landing page with this slug.',
+    'No landing page with this slug.',
+    'Keine Landingpage mit dieser Adresse.',
+  ),
+  landing_slug_taken: entry(
+    409,
+    'Another landing page has this slug.',
+    'A landing page with this slug exists already. Choose another slug.',
+    'Eine Landingpage mit dieser Adresse gibt es bereits. Wähle eine andere.',
+  ),
+} as const satisfies Record<string, CatalogueEntry>
