@@ -241,6 +241,20 @@ describe('price and availability rules', () => {
     expect(answer.body.error_key).toBe('listing_is_draft')
   })
 
+  it('a listed deal is gone once its listing is unpublished, and back once it is published again', async () => {
+    const listing = await createBookableListing(api, RV, world.lessors[RV].id, 'Van that goes offline')
+    const deal = await createDeal(RV, { listing })
+    // A search makes the index hold the listing, so the deal list reads its kept card from then on.
+    await expect
+      .poll(async () => JSON.stringify((await api.request('GET', `/listing/${RV}/?limit=100`)).body), { timeout: 5000 })
+      .toContain(listing)
+    expect(await publicIds()).toContain(deal.id)
+    await api.payload.update({ collection: 'listings', id: listing, data: { is_draft: true }, ...asSystem() })
+    await expect.poll(publicIds, { timeout: 5000 }).not.toContain(deal.id)
+    await api.payload.update({ collection: 'listings', id: listing, data: { is_draft: false }, ...asSystem() })
+    await expect.poll(publicIds, { timeout: 5000 }).toContain(deal.id)
+  })
+
   it('needs free nights, and refuses a second deal on the same nights', async () => {
     const [from, to] = nextRange()
     const booked = await api.request('POST', `/reservation/${RV}/booking/travel/`, {

@@ -61,8 +61,13 @@ export class MemorySearchIndex implements SearchIndex {
     this.store.invalidate()
   }
 
-  /** Card documents of listings the index holds (depth 0). */
+  /**
+   * Card documents of listings the index holds (depth 0), as fresh as a search's: the deal lists read
+   * them without a search before (a kept card is used while the index holds its updatedAt).
+   */
   async documents(ids: readonly string[]): Promise<Map<string, ListingCardDoc>> {
+    if (this.closed) throw new Error('search index closed')
+    await this.store.syncIfDue()
     return this.store.documents(ids)
   }
 
