@@ -1,4 +1,4 @@
-import type { PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 /**
  * Shared reads for the documents of one bulkCreate batch, which go through the create pipeline
@@ -8,8 +8,8 @@ import type { PayloadRequest, Where } from 'payload'
  * has run every document up to its lookups (setImmediate), then sent.
  */
 
-type FindArgs = { collection: string; where?: Where; [option: string]: unknown }
-type FindResult = { docs: { id: unknown }[]; [key: string]: unknown }
+type FindArgs = Parameters<Payload['find']>[0]
+type FindResult = Awaited<ReturnType<Payload['find']>>
 type Batch = {
   ids: Set<unknown>
   waiting: { ids: unknown[]; resolve: (r: FindResult) => void; reject: (e: unknown) => void }[]
@@ -31,8 +31,8 @@ export function withBatchedLookups(req: PayloadRequest): PayloadRequest {
     for (const { args, batch } of ready) {
       const [, ...rest] = (args.where as { and: Where[] }).and
       loader
-        .find({ ...args, where: { and: [{ id: { in: [...batch.ids] } }, ...rest] } } as never)
-        .then((result: FindResult) => {
+        .find({ ...args, where: { and: [{ id: { in: [...batch.ids] } }, ...rest] } })
+        .then((result) => {
           for (const caller of batch.waiting) {
             const own = new Set(caller.ids.map(String))
             caller.resolve({ ...result, docs: result.docs.filter((doc) => own.has(String(doc.id))) })
@@ -47,7 +47,7 @@ export function withBatchedLookups(req: PayloadRequest): PayloadRequest {
     const first = (args.where as { and?: Where[] } | undefined)?.and?.[0] as { id?: { in?: unknown[] } } | undefined
     const ids = first?.id?.in
     if (!Array.isArray(ids) || Object.keys(first!).length !== 1 || Object.keys(first!.id!).length !== 1)
-      return loader.find(args as never) as Promise<FindResult>
+      return loader.find(args)
     const { req: _req, ...options } = args
     const key = JSON.stringify([
       options.collection,
@@ -75,7 +75,7 @@ export function withBatchedLookups(req: PayloadRequest): PayloadRequest {
   return { ...req, payloadDataLoader } as PayloadRequest
 }
 
-type FindByIDArgs = { collection: string; id: unknown; depth?: number; disableErrors?: boolean; req?: PayloadRequest }
+type FindByIDArgs = Parameters<Payload['findByID']>[0]
 const batchableFindByID = new Set(['collection', 'id', 'depth', 'disableErrors', 'overrideAccess', 'req'])
 
 /**
@@ -104,13 +104,13 @@ export function withBatchedFindByID(req: PayloadRequest): PayloadRequest {
           where: { id: { in: [...new Set(waiting.map((w) => w.id))] } },
           limit: 0,
           pagination: false,
-        } as never)
+        })
         .then(({ docs }) => {
           const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
           for (const caller of waiting) {
             const doc = byId.get(String(caller.id))
             if (doc || args.disableErrors) caller.resolve(doc ?? null)
-            else payload.findByID(args as never).then(caller.resolve, caller.reject)
+            else payload.findByID(args).then(caller.resolve, caller.reject)
           }
         })
         .catch((error: unknown) => {
@@ -123,7 +123,7 @@ export function withBatchedFindByID(req: PayloadRequest): PayloadRequest {
       Object.keys(args).some((key) => !batchableFindByID.has(key)) ||
       (typeof args.id !== 'string' && typeof args.id !== 'number')
     )
-      return payload.findByID(args as never)
+      return payload.findByID(args)
     const { req: _req, id: _id, ...options } = args
     const key = JSON.stringify(options)
     let batch = batches.get(key)

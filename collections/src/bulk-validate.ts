@@ -1,6 +1,14 @@
-import type { Field, JsonObject, PayloadRequest, SanitizedCollectionConfig, ValidationFieldError } from 'payload'
+import type {
+  Field,
+  JsonObject,
+  PayloadRequest,
+  SanitizedCollectionConfig,
+  Tab,
+  TabAsField,
+  ValidationFieldError,
+} from 'payload'
 import { deepMergeWithSourceArrays } from 'payload'
-import { fieldAffectsData, getFieldPaths, tabHasName } from 'payload/shared'
+import { fieldAffectsData, getFieldPaths } from 'payload/shared'
 import { asSystem } from './local-api'
 
 /**
@@ -22,15 +30,20 @@ import { asSystem } from './local-api'
 
 type Validate = (value: unknown, options: Record<string, unknown>) => Promise<string | true> | string | true
 type Condition = (data: unknown, siblingData: unknown, context: Record<string, unknown>) => unknown
-type AnyField = Field & {
+type Loose = {
   name?: string
   label?: unknown
   admin?: { condition?: Condition }
   validate?: Validate
   fields?: AnyField[]
-  tabs?: AnyField[]
+  tabs?: (Tab & Loose)[]
   localized?: boolean
 }
+/** A field, or a tab as Payload's traversal treats it (`type: 'tab'`). */
+type AnyField = (Field | TabAsField) & Loose
+
+const tabsAsFields = (tabs: (Tab & Loose)[] | undefined): AnyField[] =>
+  (tabs ?? []).map((tab): AnyField => ({ ...tab, type: 'tab' }))
 
 const plans = new WeakMap<SanitizedCollectionConfig, boolean>()
 
@@ -43,7 +56,7 @@ export function canValidateInBulk(config: SanitizedCollectionConfig): boolean {
         if (field.type === 'blocks' || field.localized) return false
         if (field.label !== undefined && typeof field.label !== 'string' && typeof field.label !== 'function')
           return false
-        if (field.type === 'tabs') return supported(field.tabs ?? [])
+        if (field.type === 'tabs') return supported(tabsAsFields(field.tabs))
         return field.fields ? supported(field.fields) : true
       })
     plan = supported(config.fields as AnyField[])
@@ -105,7 +118,7 @@ function compile(
       labelPath: buildFieldLabel(parent.labelPath, label(field.label || field.name, req)),
     }
     // As promise.js descends into each kind of container.
-    switch (field.type as string) {
+    switch (field.type) {
       case 'array':
         site.nested = 'rows'
         site.rows = []
@@ -137,7 +150,8 @@ function compile(
         break
       case 'group':
       case 'tab': {
-        const named = field.type === 'group' ? fieldAffectsData(field) : tabHasName(field as never)
+        // For a tab this is Payload's tabHasName ('name' in it): a tab is never a ui field.
+        const named = fieldAffectsData(field)
         site.nested = named ? 'named' : 'same'
         site.children = compile(
           field.fields ?? [],
@@ -145,7 +159,7 @@ function compile(
             indexPath: named ? '' : indexPath,
             path: named ? path : parent.path,
             schemaPath,
-            labelPath: own(field.label || ((field.type as string) === 'tab' || named ? field.name : field.type)),
+            labelPath: own(field.label || (field.type === 'tab' || named ? field.name : field.type)),
           },
           req,
         )
@@ -154,7 +168,7 @@ function compile(
       case 'tabs':
         site.nested = 'same'
         site.children = compile(
-          (field.tabs ?? []).map((tab) => ({ ...tab, type: 'tab' }) as unknown as AnyField),
+          tabsAsFields(field.tabs),
           { indexPath, path, schemaPath, labelPath: own(field.label || '') },
           req,
         )

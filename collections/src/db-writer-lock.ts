@@ -61,24 +61,6 @@ type WithSessions = BaseDatabaseAdapter & {
   client?: { execute: (sql: string) => Promise<unknown> }
 }
 
-/** Adapter methods that write outside a transaction when called without one. */
-const writeMethods = [
-  'create',
-  'createGlobal',
-  'createGlobalVersion',
-  'createVersion',
-  'deleteMany',
-  'deleteOne',
-  'deleteVersions',
-  'updateGlobal',
-  'updateGlobalVersion',
-  'updateJobs',
-  'updateMany',
-  'updateOne',
-  'updateVersion',
-  'upsert',
-] as const
-
 /**
  * Wraps a SQLite adapter so that each transaction holds the writer lock from begin to end and every
  * write outside a transaction takes it for its one statement.
@@ -129,12 +111,11 @@ export function serialiseSqliteWriters<A extends BaseDatabaseAdapter>(adapter: A
     const id = await req?.transactionID
     return id != null && Boolean(target.sessions?.[String(id)])
   }
-  const methods = target as unknown as Record<string, (args: unknown) => Promise<unknown>>
-  for (const name of writeMethods) {
-    const method = methods[name]
-    if (typeof method !== 'function') continue
+  // Each adapter method that writes outside a transaction when called without one takes the lock
+  // for its one statement. (Named one by one: their signatures differ, several are generic.)
+  const outsideTransactions = <Args, Result>(method: (args: Args) => Promise<Result>) => {
     const bound = method.bind(target)
-    methods[name] = async (args: unknown) => {
+    return async (args: Args): Promise<Result> => {
       if (await inLiveTransaction(args)) return bound(args)
       const release = await lock.acquire()
       try {
@@ -144,5 +125,19 @@ export function serialiseSqliteWriters<A extends BaseDatabaseAdapter>(adapter: A
       }
     }
   }
+  target.create = outsideTransactions(target.create)
+  target.createGlobal = outsideTransactions(target.createGlobal)
+  target.createGlobalVersion = outsideTransactions(target.createGlobalVersion)
+  target.createVersion = outsideTransactions(target.createVersion)
+  target.deleteMany = outsideTransactions(target.deleteMany)
+  target.deleteOne = outsideTransactions(target.deleteOne)
+  target.deleteVersions = outsideTransactions(target.deleteVersions)
+  target.updateGlobal = outsideTransactions(target.updateGlobal)
+  target.updateGlobalVersion = outsideTransactions(target.updateGlobalVersion)
+  target.updateJobs = outsideTransactions(target.updateJobs)
+  target.updateMany = outsideTransactions(target.updateMany)
+  target.updateOne = outsideTransactions(target.updateOne)
+  target.updateVersion = outsideTransactions(target.updateVersion)
+  target.upsert = outsideTransactions(target.upsert)
   return adapter
 }

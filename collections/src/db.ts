@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 import { serialiseSqliteWriters } from './db-writer-lock'
 import { migrateDatabase } from './migrations'
@@ -68,17 +69,12 @@ export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<D
  * in a transaction of its own behind a transaction-scoped advisory lock, so the next claimer reads
  * only after the previous claim committed. (SQLite's single writer already serialises claims.)
  */
-function withSerialJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+function withSerialJobClaims(adapter: DatabaseAdapterObj<PostgresAdapter>): DatabaseAdapterObj<PostgresAdapter> {
   const init = adapter.init
   return {
     ...adapter,
     init: (args) => {
       const instance = init(args)
-      // The drizzle adapter's raw SQL and open transactions (not on BaseDatabaseAdapter's type).
-      const drizzle = instance as unknown as {
-        execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
-        sessions: Record<string, { db?: unknown } | undefined>
-      }
       const updateJobs = instance.updateJobs.bind(instance)
       instance.updateJobs = async (claim) => {
         const claiming = !claim.id && (claim.data as { processing?: unknown })?.processing === true
@@ -86,8 +82,8 @@ function withSerialJobClaims(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
         const transactionID = await instance.beginTransaction()
         if (transactionID == null) return updateJobs(claim)
         try {
-          const session = drizzle.sessions[String(transactionID)]
-          await drizzle.execute({ drizzle: session?.db, raw: 'SELECT pg_advisory_xact_lock(7301948)' })
+          const session = instance.sessions[String(transactionID)]
+          await instance.execute({ db: session?.db, raw: 'SELECT pg_advisory_xact_lock(7301948)' })
           const claimed = await updateJobs({ ...claim, req: { ...claim.req, transactionID } })
           await instance.commitTransaction(transactionID)
           return claimed

@@ -62,8 +62,7 @@ export async function migrationNames(kind: 'sqlite' | 'postgres'): Promise<strin
  */
 export async function schemaVersion(payload: Payload): Promise<string | null> {
   if (!isMigrated(payload)) return null
-  // The adapter's own connection: its declared type differs from what execute() lists for it.
-  const { names } = await recordedMigrations(payload, payload.db.drizzle as unknown as Drizzle)
+  const { names } = await recordedMigrations(payload, payload.db.drizzle)
   return names.sort().at(-1) ?? null
 }
 

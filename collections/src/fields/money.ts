@@ -1,8 +1,7 @@
 import { defaultCurrency, supportedCurrencies } from '@driftway/domain'
 import type { NumberField, SelectField } from 'payload'
-import { payloadNumberCheck } from './time'
-
-type NumberOptions = Partial<Omit<NumberField, 'name' | 'type' | 'hasMany'>>
+import { number } from 'payload/shared'
+import type { NumberOptions, SingleNumberField } from './numbers'
 
 /**
  * An amount in integer minor units (`*_in_cents` / `*_cents`). Floats are refused rather than
@@ -15,15 +14,14 @@ export const centsField = (name: string, options: NumberOptions = {}): NumberFie
     min: 0,
     ...options,
     validate: (value, args) => {
-      const base = payloadNumberCheck(value, args)
+      // Payload's own number check (required, min, max, translated messages).
+      const base = number(value, args)
       if (base !== true) return base
       if (value != null && !Number.isInteger(value)) return 'Amounts are whole minor units (cents).'
       // An extra rule passed in `options.validate` runs after the integer check instead of replacing it.
-      // `options.validate` is typed for the caller's field (`Validate<number, TData, TSiblingData>`);
-      // this wrapper forwards Payload's own arguments unchanged, which its generics cannot express.
-      return options.validate ? options.validate(value as never, args as never) : true
+      return options.validate ? options.validate(value, args) : true
     },
-  }) as NumberField
+  }) satisfies SingleNumberField
 
 type SelectOptions = Partial<Omit<SelectField, 'name' | 'type' | 'options' | 'hasMany'>>
 

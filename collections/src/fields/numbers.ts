@@ -1,7 +1,10 @@
 import type { NumberField } from 'payload'
-import { payloadNumberCheck } from './time'
+import { number } from 'payload/shared'
 
-type NumberOptions = Partial<Omit<NumberField, 'name' | 'type' | 'hasMany'>>
+/** A number field that holds one number (not `hasMany`): its `validate` is given a single value. */
+export type SingleNumberField = Extract<NumberField, { hasMany?: false }>
+/** What a caller may add to a single-number field a builder makes. */
+export type NumberOptions = Partial<Omit<SingleNumberField, 'name' | 'type' | 'hasMany'>>
 
 /**
  * A whole-number count or measure (pitches, seats, days, years). Payload stores numbers as
@@ -15,14 +18,13 @@ export const integerField = (name: string, options: NumberOptions = {}): NumberF
     ...options,
     admin: { step: 1, ...options.admin },
     validate: (value, args) => {
-      const base = payloadNumberCheck(value, args)
+      // Payload's own number check (required, min, max, translated messages).
+      const base = number(value, args)
       if (base !== true) return base
       if (value != null && !Number.isInteger(value)) return 'Enter a whole number.'
-      // `options.validate` is typed for the caller's field (`Validate<number, TData, TSiblingData>`);
-      // this wrapper forwards Payload's own arguments unchanged, which its generics cannot express.
-      return options.validate ? options.validate(value as never, args as never) : true
+      return options.validate ? options.validate(value, args) : true
     },
-  }) as NumberField
+  }) satisfies SingleNumberField
 
 /** A percentage 0-100 (discounts, cancellation fees, down payment). */
 export const percentField = (name: string, options: NumberOptions = {}): NumberField =>
@@ -36,4 +38,4 @@ export const measureField = (name: string, unit: string, options: NumberOptions 
     min: 0,
     ...options,
     admin: { description: `In ${unit}.`, ...options.admin },
-  }) as NumberField
+  }) satisfies SingleNumberField

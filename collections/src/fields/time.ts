@@ -1,14 +1,6 @@
 import type { NumberField } from 'payload'
 import { number } from 'payload/shared'
-
-/**
- * Payload's own number check (required, min, max, translated messages) for a single value. Its
- * published type ties `value` and `args` to one field configuration's generics, which a builder
- * shared by every number field cannot name, hence the one cast.
- */
-export const payloadNumberCheck = number as unknown as (value: unknown, args: unknown) => string | true
-
-type NumberOptions = Partial<Omit<NumberField, 'name' | 'type' | 'hasMany'>>
+import type { NumberOptions, SingleNumberField } from './numbers'
 
 /** A moment as integer unix seconds (`*_timestamp` / `*_ts`), the unit the REST contract speaks. */
 export const timestampField = (name: string, options: NumberOptions = {}): NumberField =>
@@ -17,15 +9,14 @@ export const timestampField = (name: string, options: NumberOptions = {}): Numbe
     type: 'number',
     ...options,
     validate: (value, args) => {
-      const base = payloadNumberCheck(value, args)
+      // Payload's own number check (required, min, max, translated messages).
+      const base = number(value, args)
       if (base !== true) return base
       if (value != null && !Number.isInteger(value)) return 'Timestamps are whole unix seconds.'
       // An extra rule passed in `options.validate` runs after the integer check instead of replacing it.
-      // `options.validate` is typed for the caller's field (`Validate<number, TData, TSiblingData>`);
-      // this wrapper forwards Payload's own arguments unchanged, which its generics cannot express.
-      return options.validate ? options.validate(value as never, args as never) : true
+      return options.validate ? options.validate(value, args) : true
     },
-  }) as NumberField
+  }) satisfies SingleNumberField
 
 /** Field-level validator: `name` may not be earlier than the sibling `startField` (both unix seconds). */
 export const notBefore =
