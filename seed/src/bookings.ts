@@ -9,7 +9,7 @@ import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import type { Traveler } from './accounts'
 import type { SeedContext } from './context'
 import { demoAccount } from './demo-accounts'
-import type { ListingPlan } from './listings'
+import type { ListingPlan } from './listing-plans'
 
 const NIGHTS = 5
 const DAYS_AHEAD = 45

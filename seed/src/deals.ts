@@ -8,7 +8,7 @@ import { addDaysToKey, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import type { SeedContext } from './context'
 import { demoAccount } from './demo-accounts'
-import type { ListingPlan } from './listings'
+import type { ListingPlan } from './listing-plans'
 
 const demoDeals = [
   { lessor: 'RV lessor', kind: 'recreational_vehicle', startInDays: 4 },

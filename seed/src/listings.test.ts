@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { SeedContext } from './context'
 import { demoAccounts } from './demo-accounts'
 import { lessors, travelers } from './fixtures/people'
-import { boatSuitsWater, citiesForKind, planListings, upcomingPeriod } from './listings'
+import { boatSuitsWater, citiesForKind, planListings } from './listing-plans'
+import { upcomingPeriod } from './listings'
 import { PhotoLibrary } from './photo-library'
 
 const withIds = lessors.map((lessor, i) => ({ ...lessor, id: `lessor-${i}` }))

@@ -8,7 +8,7 @@ import { rentalDayOf, rentalTimestampOf } from '@driftway/domain/rental'
 import type { Traveler } from './accounts'
 import type { SeedContext } from './context'
 import { demoAccount } from './demo-accounts'
-import type { ListingPlan } from './listings'
+import type { ListingPlan } from './listing-plans'
 
 export async function seedRentalRequests(
   ctx: SeedContext,

@@ -3,7 +3,7 @@ import type { ListingKind } from '@driftway/domain'
 import type { Lessor, Traveler } from './accounts'
 import type { SeedContext } from './context'
 import { lessorReplies, reviewComments } from './fixtures/text'
-import type { ListingPlan } from './listings'
+import type { ListingPlan } from './listing-plans'
 import { createRng, hashSeed } from './photos/rng'
 
 export async function seedReviews(
