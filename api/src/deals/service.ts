@@ -198,6 +198,8 @@ async function liveDeals(app: FastifyInstance, where: Where[], at: number) {
     sort: ['pickup_timestamp', 'id'],
     depth: 0,
     limit: MAX_CANDIDATES,
+    // No count: the lists are paged after the liveness rules below.
+    pagination: false,
     ...asSystem(),
   })
   const deals = docs
