@@ -7,19 +7,7 @@ import { listingKindField, userField } from '../fields/relations'
 import { supportActionsField } from '../fields/support-actions'
 import { timestampField } from '../fields/time'
 import { lessorOrSupportField, listingAccess } from './Listings.access'
-import {
-  boatFields,
-  campsiteFields,
-  detailsFields,
-  forKinds,
-  locationFields,
-  maintainedField,
-  makeAndSizeFields,
-  partnerFields,
-  photoFields,
-  pricingFields,
-  vehicleFields,
-} from './Listings.fields'
+import { detailsFields, forKinds, locationFields, maintainedField, photoFields, pricingFields } from './Listings.fields'
 import {
   assignLessorAndKind,
   clearModerationOnPublish,
@@ -27,6 +15,8 @@ import {
   normalizeInsurance,
   propagateLessorToChildren,
 } from './Listings.hooks'
+import { boatFields, campsiteFields, makeAndSizeFields, vehicleFields } from './Listings.kindFields'
+import { partnerFields } from './Listings.partnerFields'
 
 /** Campervans/RVs, campsites and boats in one collection, told apart by `kind` (listings spec §3). */
 export const Listings: CollectionConfig = {
