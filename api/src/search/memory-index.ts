@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import type { ListingCardDoc } from '../listings/card'
+import type { LoadedWith, MemoryIndexOptions } from './memory-options'
 import { searchFacts } from './memory-query'
-import { type LoadedWith, type MemoryIndexOptions, MemoryIndexStore } from './memory-sync'
+import { MemoryIndexStore } from './memory-sync'
 import type { SearchCriteria, SearchEnvironment, SearchIndex, SearchIndexStats, SearchResult } from './types'
 
-export type { MemoryIndexOptions } from './memory-sync'
+export type { MemoryIndexOptions } from './memory-options'
 
 /**
  * The search fast path: the search fields of every published listing, kept in memory.

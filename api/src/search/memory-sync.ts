@@ -1,21 +1,15 @@
-import { LRUCache } from 'lru-cache'
-import type { Payload, SelectType } from 'payload'
-import { cardDocOf, type ListingCardDoc } from '../listings/card'
+import type { Payload } from 'payload'
+import type { ListingCardDoc } from '../listings/card'
 import { idOf } from '../listings/pricing-input'
+import { CardDocuments } from './memory-cards'
 import { columnReader, type PageReader } from './memory-columns'
-import { compactListingDoc, INDEX_FIELDS, type IndexedDoc, LISTING_FIELDS } from './memory-facts'
+import { dropDeleted, rereadNightPairs } from './memory-deletions'
+import { compactListingDoc, INDEX_FIELDS, type IndexedDoc } from './memory-facts'
 import { HeldListings } from './memory-held'
-import type { RestoredState, SnapshotOptions, SnapshotState } from './memory-snapshot'
+import type { LoadedWith, MemoryIndexOptions } from './memory-options'
+import type { RestoredState, SnapshotState } from './memory-snapshot'
 import { SnapshotKeeper } from './memory-snapshot-keeper'
-import {
-  findChanged,
-  forEachPage,
-  ledgerMemory,
-  listingChildWatches,
-  presentIds,
-  StampMemory,
-  type Watched,
-} from './memory-watch'
+import { findChanged, forEachPage, ledgerMemory, listingChildWatches, StampMemory, type Watched } from './memory-watch'
 import { dayOfKey } from './price-program'
 import type { SearchIndexStats } from './types'
 
@@ -24,59 +18,22 @@ import type { SearchIndexStats } from './types'
  * design): documents read through the adapter API, synced by updatedAt, deletions found by
  * counting, into what the index holds (memory-held.ts: the facts queries read); a start from a
  * snapshot file instead of a full load (memory-snapshot-keeper.ts). A change to a season, rate
- * or extra reads the listing's row again.
+ * or extra reads the listing's row again; deletions are found by memory-deletions.ts, the cards
+ * of a page's hits read by memory-cards.ts.
  */
-
-/** What a card shows of a listing, read for the page's hits. */
-/** Cards kept for repeated pages (a few KB each): the listings on the pages travelers open most. */
-const CARD_CACHE_SIZE = 5_000
-const cardSelect: SelectType = Object.fromEntries(LISTING_FIELDS.map((field) => [field, true]))
 
 /** Writes committed up to this long after their updatedAt stamp are still picked up. */
 const LOOKBACK_MS = 30_000
 
 type Doc = IndexedDoc
 
-export interface MemoryIndexOptions {
-  /** Changes are picked up at most this long after they are written (default 1 s). */
-  syncIntervalMs?: number
-  /**
-   * Deletions (found by counting, which on SQLite costs a scan of the night index and blocks the
-   * thread for tens of ms at 500k nights) at most this long after (default 15 × syncIntervalMs).
-   */
-  deletionCheckIntervalMs?: number
-  log?: (message: string) => void
-  /**
-   * How the initial load reads (SEARCH_INDEX_LOAD): `columns` (default) reads the selected columns
-   * with plain SELECTs on SQLite and PostgreSQL (memory-columns.ts), the adapter API elsewhere;
-   * `adapter` always reads through the adapter API (`payload.db.find`), the reference the column
-   * read is tested against. Syncs always use the adapter API (they read a few rows).
-   */
-  load?: 'columns' | 'adapter'
-  /**
-   * A snapshot file of the index (memory-snapshot.ts, decision 0094): read at start instead of a
-   * full load when it was written for this database, then brought up to date by a sync; written
-   * after a full load and by `close()`. Null or absent: none.
-   */
-  snapshot?: SnapshotOptions | null
-  /**
-   * Waits for `startLoad()` before loading (the API starts it once every route is registered: a
-   * load running beside the registration, seconds of CPU at 500 000 listings, could make Fastify's
-   * plugin timeout fire on a busy machine).
-   */
-  deferLoad?: boolean
-}
-
-/** How the index got its data at start: a read of each collection, or a snapshot (then synced). */
-export type LoadedWith = 'columns' | 'adapter' | 'snapshot'
-
 /** The listings of each kind as queries read them, and the sync that keeps them current. */
 export class MemoryIndexStore {
   readonly held = new HeldListings()
   /** Listings to rebuild, with their row when the sync read it (else it is read again). */
   private readonly dirtyListings = new Map<string, Doc | null>()
-  /** Cards of recently shown listings with the updatedAt they were read at (documents()). */
-  private readonly cards = new LRUCache<string, { updatedAt: string; doc: ListingCardDoc }>({ max: CARD_CACHE_SIZE })
+  /** Cards of recently shown listings (documents()). */
+  private readonly cards: CardDocuments
   private readonly listingsWatch: Watched & { known: StampMemory }
   /** The children's watches, whose stamps the snapshot writes and restores. */
   private readonly childWatches: (Watched & { known: StampMemory })[]
@@ -144,6 +101,7 @@ export class MemoryIndexStore {
       // Last: a listing is built when its row arrives, with the children read before it.
       this.listingsWatch,
     ]
+    this.cards = new CardDocuments(payload, this.listingsWatch)
     this.initial = options.deferLoad
       ? new Promise<void>((resolve) => {
           this.startLoad = () => {
@@ -205,18 +163,7 @@ export class MemoryIndexStore {
    */
   private async reconcileNights() {
     const watch = this.watched.find((candidate) => candidate.slug === 'booked-nights')!
-    const columns = this.loadWith === 'columns' ? columnReader(this.payload)?.(watch) : null
-    const read: PageReader = columns ?? ((what, onPage) => forEachPage(this.payload, what, onPage))
-    this.heldChanged()
-    await this.held.nights.replaceAll((put) =>
-      read(watch, (docs) => {
-        for (const doc of docs) {
-          const listing = idOf(doc.listing)
-          const day = this.held.dayOfNight(String(doc.night))
-          if (listing && day !== null) put(listing, day)
-        }
-      }),
-    )
+    await rereadNightPairs(this.payload, this.loadWith, watch, this.held, () => this.heldChanged())
   }
 
   // -------------------------------------------------------------------------------------------
@@ -409,31 +356,13 @@ export class MemoryIndexStore {
 
   /** Some documents were deleted: reload the ids the database holds and drop the rest. */
   private async reconcile(watch: Watched) {
-    // The ids through the column read where there is one: after a start from a snapshot this may
-    // be every booked night's id (millions at 500 000 listings), too slow through the adapter API.
-    const idsOnly = { slug: watch.slug, select: { id: true } as const, where: watch.where }
-    const columns = this.loadWith === 'columns' ? columnReader(this.payload)?.(idsOnly) : null
-    let present: Set<string>
-    if (columns) {
-      present = new Set()
-      await columns(idsOnly, (docs) => {
-        for (const doc of docs) present.add(doc.id)
-      })
-    } else present = await presentIds(this.payload, watch)
-    for (const id of [...watch.known.ids()]) {
-      if (!present.has(id)) {
-        watch.known.forget(id)
-        watch.remove(id)
-        this.heldChanged()
-      }
-    }
-    // Present but unknown (created and deleted around a sync): load them.
-    const missing = [...present].filter((id) => !watch.known.has(id))
-    for (let i = 0; i < missing.length; i += 500) {
-      await forEachPage(this.payload, watch, (docs) => this.apply(watch, docs), {
-        id: { in: missing.slice(i, i + 500) },
-      })
-    }
+    await dropDeleted(
+      this.payload,
+      this.loadWith,
+      watch,
+      (docs) => this.apply(watch, docs),
+      () => this.heldChanged(),
+    )
   }
 
   /**
@@ -484,39 +413,9 @@ export class MemoryIndexStore {
     this.held.stopCompiling()
   }
 
-  /**
-   * Card documents (depth 0) of listings. The index holds no documents (its memory goal), so they
-   * are read from the database; the cards of recently shown listings are kept, each as of its
-   * updatedAt, and used while the index still holds that version of the listing. Reading thirty
-   * cards through the adapter cost ~8 ms of CPU per search page, most of a search's time.
-   */
-  async documents(ids: readonly string[]): Promise<Map<string, ListingCardDoc>> {
-    const docs = new Map<string, ListingCardDoc>()
-    const missing: string[] = []
-    for (const id of ids) {
-      const kept = this.cards.get(id)
-      if (kept && this.listingsWatch.known.current(id, kept.updatedAt)) docs.set(id, kept.doc)
-      else missing.push(id)
-    }
-    for (let i = 0; i < missing.length; i += 500) {
-      await forEachPage(
-        this.payload,
-        { ...this.listingsWatch, select: cardSelect },
-        (rows) => {
-          for (const row of rows) {
-            const id = String(row.id)
-            const doc = cardDocOf(compactListingDoc({ ...row, id }))
-            docs.set(id, doc)
-            // Adapters answer an ISO string (SQLite, PostgreSQL) or a Date (MongoDB).
-            const stamp: unknown = row.updatedAt
-            const updatedAt = stamp instanceof Date ? stamp.toISOString() : stamp
-            if (typeof updatedAt === 'string') this.cards.set(id, { updatedAt, doc })
-          }
-        },
-        { id: { in: missing.slice(i, i + 500) } },
-      )
-    }
-    return docs
+  /** Card documents (depth 0) of listings: read from the database, recently shown ones kept (memory-cards.ts). */
+  documents(ids: readonly string[]): Promise<Map<string, ListingCardDoc>> {
+    return this.cards.documents(ids)
   }
 
   /** Sizes for logs and the bench. */
