@@ -1,3 +1,4 @@
+import type { PayloadRequest } from 'payload'
 import type { User } from './payload-types'
 
 /**
@@ -41,6 +42,20 @@ export function asStaff<T extends { id: string; staff_role: string }>(staff: T) 
  */
 export function asSystem() {
   return { overrideAccess: true as const }
+}
+
+/**
+ * Makes `req` (a transaction the API opened) act for the user or staff member the API authenticated,
+ * so the hooks and audit entries of the work done with it name them. Payload types `req.user` as a
+ * full document of its one auth collection (staff): marketplace users are not Payload auth users, and
+ * the access rules and audit hooks read only the principal's id, collection and role, which is all
+ * the API passes — hence the one cast.
+ */
+export function actAs(
+  req: PayloadRequest,
+  principal: ReturnType<typeof asUser>['user'] | ReturnType<typeof asStaff>['user'],
+): void {
+  req.user = principal as unknown as PayloadRequest['user']
 }
 
 /** Any of the three, for helpers that take the principal as a parameter. */

@@ -56,9 +56,7 @@ export function declareAuth<H extends object>(rule: AuthRule, hook: H): H {
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH'])
 
-type RouteLike = Pick<RouteOptions, 'method' | 'url' | 'onRequest' | 'preValidation' | 'preHandler' | 'config'> & {
-  schema?: Record<string, unknown>
-}
+type RouteLike = Pick<RouteOptions, 'method' | 'url' | 'onRequest' | 'preValidation' | 'preHandler' | 'config'>
 
 /** The auth rule of a route: its `config.auth`, else the union of its declared hooks; null = public. */
 function authOf(route: RouteLike): AuthRule | null {
@@ -222,12 +220,16 @@ type Operation = {
   responses?: Record<string, unknown>
   'x-errors'?: ErrorEntry[]
 }
+/** The parts of the built document (any OpenAPI 3.x version @fastify/swagger builds) completeDocument edits. */
 type Document = {
-  info: Record<string, unknown>
-  tags?: { name: string; description: string }[]
-  paths: Record<string, Record<string, Operation>>
-  components?: Record<string, Record<string, unknown>>
+  tags?: { name: string; description?: string }[]
+  paths?: Record<string, Record<string, unknown> | undefined>
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> }
 }
+
+/** A path item's member under an HTTP method: an operation (its other members are parameters, a summary, …). */
+const isOperation = (method: string, member: unknown): member is Operation =>
+  httpMethods.has(method) && typeof member === 'object' && member !== null
 
 const httpMethods = new Set(['get', 'put', 'post', 'patch', 'delete', 'head', 'options'])
 
@@ -255,12 +257,12 @@ function fixNullableUnions(node: unknown): void {
 }
 
 /** Completes the document: error responses, security schemes, tags, unique operation ids. */
-function completeDocument(document: Document): Document {
+function completeDocument(document: Document): void {
   const seenIds = new Map<string, string>()
   const tags = new Set<string>()
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      if (!httpMethods.has(method)) continue
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      if (!isOperation(method, operation)) continue
       const where = `${method.toUpperCase()} ${path}`
       const id = operation.operationId ?? operationIdOf(method, path)
       const clash = seenIds.get(id)
@@ -291,7 +293,6 @@ function completeDocument(document: Document): Document {
   components.securitySchemes = { ...securitySchemes }
   fixNullableUnions(document.paths)
   fixNullableUnions(document.components.schemas)
-  return document
 }
 
 /**
@@ -330,7 +331,7 @@ export function openapiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input)
       if (!schema || schema.hide) return { schema, url }
-      const route = input.route as unknown as RouteLike
+      const route: RouteLike = input.route
       const method = String([route.method].flat()[0]).toUpperCase()
       const path = url.replace(/:(\w+)/g, '{$1}')
       const auth = authOf(route)
@@ -346,11 +347,13 @@ export function openapiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
         } as typeof schema,
       }
     },
-    // Only an OpenAPI (not Swagger 2) document is built here (the `openapi` option above).
-    transformObject: (built) =>
-      'openapiObject' in built
-        ? (completeDocument(built.openapiObject as unknown as Document) as never)
-        : built.swaggerObject,
+    // Only an OpenAPI (not Swagger 2) document is built here (the `openapi` option above); it is
+    // completed in place.
+    transformObject: (built) => {
+      if (!('openapiObject' in built)) return built.swaggerObject
+      completeDocument(built.openapiObject)
+      return built.openapiObject
+    },
   }
 }
 

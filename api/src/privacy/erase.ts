@@ -1,4 +1,4 @@
-import { asSystem } from '@driftway/collections'
+import { actAs, asSystem } from '@driftway/collections'
 import { recordAudit } from '@driftway/collections/audit/record'
 import { currentTimestamp } from '@driftway/domain'
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
@@ -19,8 +19,8 @@ const bookingGuestFields = ['traveller_name', 'traveller_phone', 'description', 
 async function findAll(req: PayloadRequest, collection: CollectionSlug, where: Where): Promise<Doc[]> {
   const { docs } = await req.payload.find({ collection, where, depth: 0, pagination: false, ...asSystem(), req })
   // Erasure walks every collection by field name (a slug chosen at run time): the generated
-  // per-collection interfaces have no index signature, so the rows are read as plain records.
-  return docs as unknown as Doc[]
+  // per-collection interfaces have no index signature, a shallow copy's plain object type does.
+  return docs.map((doc) => ({ ...doc }))
 }
 
 async function updateDoc(req: PayloadRequest, collection: CollectionSlug, id: string, data: Record<string, unknown>) {
@@ -149,9 +149,7 @@ export async function eraseAccount(payload: Payload, user: UserDoc, options: { c
       is_active: false,
       deleted_at_ts: currentTimestamp(),
     })
-    // Payload types `req.user` as a staff document (the only auth collection); marketplace users act
-    // through `req.user` the way `asUser` passes them, and the audit hook reads only id and collection.
-    req.user = { ...user, collection: 'users' } as unknown as PayloadRequest['user']
+    actAs(req, { ...user, collection: 'users' })
     await recordAudit(req, {
       action: 'account.erased',
       targetCollection: 'users',

@@ -22,8 +22,12 @@ export async function collectPersonalRecords(payload: Payload, person: Person): 
     })
     records.set(
       source.name,
-      // Every collection is exported the same way, by field name: read rows as plain records.
-      (docs as unknown as Doc[]).map((doc) => (source.redact ? source.redact(doc, person) : doc)),
+      // Every collection is exported the same way, by field name: the generated per-collection
+      // interfaces have no index signature, a shallow copy's plain object type does.
+      docs.map((doc) => {
+        const row: Doc = { ...doc }
+        return source.redact ? source.redact(row, person) : row
+      }),
     )
   }
   return records

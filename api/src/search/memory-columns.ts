@@ -45,6 +45,30 @@ type SqlAdapter = {
   }
 }
 
+const hasMethod = (value: unknown, method: string): boolean =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[method] === 'function'
+
+/**
+ * Whether the adapter has the members this reader uses (the SQL adapters' drizzle schema and
+ * client). Checked rather than taken from `payload.db`'s type: Payload merges the declarations of
+ * every installed adapter into that one type, where `client` is the SQLite adapter's options.
+ */
+function isSqlAdapter(db: object): db is SqlAdapter {
+  if (!('name' in db && 'tables' in db && 'tableNameMap' in db)) return false
+  const client = 'client' in db ? db.client : undefined
+  const pool = 'pool' in db ? db.pool : undefined
+  const suffix = 'relationshipsSuffix' in db ? db.relationshipsSuffix : undefined
+  return (
+    typeof db.name === 'string' &&
+    typeof db.tables === 'object' &&
+    db.tables !== null &&
+    db.tableNameMap instanceof Map &&
+    (suffix === undefined || typeof suffix === 'string') &&
+    (client === undefined || hasMethod(client, 'execute')) &&
+    (pool === undefined || hasMethod(pool, 'query'))
+  )
+}
+
 type Dialect = {
   /**
    * The column pages are keyed by: SQLite's rowid (the table's own order, a sequential read: in
@@ -224,8 +248,8 @@ function dialectOf(adapter: SqlAdapter): Dialect | null {
 export function columnReader(
   payload: Payload,
 ): ((watch: Pick<Watched, 'slug' | 'select' | 'where'>) => PageReader | null) | null {
-  const adapter = payload.db as unknown as SqlAdapter
-  if (!adapter.tables || !adapter.tableNameMap) return null
+  const adapter: object = payload.db
+  if (!isSqlAdapter(adapter)) return null
   const dialect = dialectOf(adapter)
   if (!dialect) return null
   return (watch) => {

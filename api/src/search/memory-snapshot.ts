@@ -67,12 +67,14 @@ export function snapshotOptionsFromEnv(
 
 /** The URL the adapter connected with (SQLite's client, PostgreSQL's pool, MongoDB's connection). */
 function databaseUrlOf(payload: Payload): string {
-  const db = payload.db as unknown as {
-    clientConfig?: { url?: unknown }
-    poolOptions?: { connectionString?: unknown }
-    url?: unknown
-  }
-  const url = db.clientConfig?.url ?? db.poolOptions?.connectionString ?? db.url
+  // Each adapter's own member, looked up: `payload.db`'s type merges every installed adapter's.
+  const db: object = payload.db
+  const client = 'clientConfig' in db ? db.clientConfig : undefined
+  const pool = 'poolOptions' in db ? db.poolOptions : undefined
+  const url =
+    (typeof client === 'object' && client !== null && 'url' in client ? client.url : undefined) ??
+    (typeof pool === 'object' && pool !== null && 'connectionString' in pool ? pool.connectionString : undefined) ??
+    ('url' in db ? db.url : undefined)
   return typeof url === 'string' ? url : String(process.env.DATABASE_URL ?? '')
 }
 

@@ -69,9 +69,21 @@ type Window = {
 
 type PricedList = { list: PriceList; ratesById: Map<string, Rate>; chargeable: Extra[] } | { failed: true }
 
-export interface PriceProgram {
-  /** The engine would refuse the listing's data (cardPrice → invalid_input). */
-  invalid: boolean
+/** A listing whose data the engine would refuse (cardPrice → invalid_input): never priced. */
+interface InvalidProgram {
+  invalid: true
+  timezone: string
+  list: null
+  windows: Window[]
+  closed: [number, number][]
+  base: null
+  converted: null
+}
+
+export type PriceProgram = CompiledProgram | InvalidProgram
+
+interface CompiledProgram {
+  invalid: false
   timezone: string
   list: PriceList
   windows: Window[]
@@ -108,8 +120,7 @@ export function compileProgram(input: ProgramInput): PriceProgram {
     return {
       invalid: true,
       timezone: 'UTC',
-      // Never priced: `programCardPrice` answers invalid_input before it reads the list.
-      list: { profile: {} as never, rates: [], extras: [] },
+      list: null,
       windows: NO_WINDOWS,
       closed: NO_RANGES,
       base: null,
@@ -199,7 +210,7 @@ function pricedEntry(list: PriceList): PricedList {
   }
 }
 
-function pricedList(program: PriceProgram, request: PriceRequest): PricedList {
+function pricedList(program: CompiledProgram, request: PriceRequest): PricedList {
   const key = request.conversion_key ?? `${request.currency ?? ''}|${request.rates_version}`
   // No target or the listing's own currency: convertPriceList returns the list itself.
   if (!request.currency || request.currency === program.list.profile.currency) {

@@ -1,9 +1,8 @@
-import { asSystem, PARTNER_IMPORT_TASK } from '@driftway/collections'
+import { actAs, asSystem, PARTNER_IMPORT_TASK } from '@driftway/collections'
 import { recordAudit } from '@driftway/collections/audit/record'
 import { supportStaff } from '@driftway/domain'
 import { isPartnerSlug, type PartnerSlug } from '@driftway/domain/partners'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { ApiError, notFound } from '../../http/errors'
 import { withTransaction } from '../../http/transaction'
@@ -47,8 +46,7 @@ export const partnerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError('partner_unavailable', `${partnerNames[partner]} is not configured on this server.`)
       const queued = await queuePartnerImport(app, partner)
       await withTransaction(payload, (req) => {
-        // The audit hook reads only the principal's id, collection and role (as in the support actions).
-        req.user = staff as unknown as PayloadRequest['user']
+        actAs(req, staff)
         return recordAudit(req, {
           action: 'support.partner_import_requested',
           targetCollection: 'users',

@@ -1,4 +1,4 @@
-import { asSystem } from '@driftway/collections'
+import { actAs, asSystem } from '@driftway/collections'
 import { recordAudit } from '@driftway/collections/audit/record'
 import {
   BookingStatus,
@@ -52,9 +52,7 @@ async function findDoc<T>(request: FastifyRequest, collection: 'bookings' | 'lis
 /** Runs a support action in one transaction, with the staff member as the actor of its audit entry. */
 function asStaff<T>(app: FastifyInstance, staff: StaffPrincipal, work: (req: PayloadRequest) => Promise<T>) {
   return withTransaction(app.ctx.payload, async (req) => {
-    // Payload types `req.user` as a full Staff document; the audit hook reads only the principal's
-    // id, collection and role, which is all a support action knows of its staff member.
-    req.user = staff as unknown as PayloadRequest['user']
+    actAs(req, staff)
     return work(req)
   })
 }
