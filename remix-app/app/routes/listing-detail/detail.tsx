@@ -40,19 +40,23 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (listing.kind !== kind) throw data(null, { status: 404 })
 
   const stamps = rangeTimestamps(readRange(url.searchParams), listing.timezone)
-  let quote: { request: QuoteRequest; result: QuoteResult } | null = null
-  if (stamps) {
+  const priceOfRange = async (): Promise<{ request: QuoteRequest; result: QuoteResult } | null> => {
+    if (!stamps) return null
     const party = kind === 'campsite' ? readParty(url.searchParams, maxPitchesOf(listing)) : defaultParty
     const request = buildQuoteRequest(stamps, party, {})
     const partner = listingPartner(listing)
     const result = partner
       ? await quotePartnerListing(auth, partner, listing.id, request, readPartnerChoices(url.searchParams))
       : await quoteListing(auth, kind, listing.id, request, dealIdOf(url.searchParams))
-    quote = { request, result }
+    return { request, result }
   }
   const origin = authEnv().siteUrl ?? url.origin
-  // The first 4 reviews are part of the page (crawlers read them); a failure leaves the list empty.
-  const reviews = await getAuth(context).publicApi<ReviewPage>(reviewsApiPath(kind, listing.id))
+  // The price and the first 4 reviews (part of the page: crawlers read them) are asked side by side;
+  // a failed review list leaves it empty.
+  const [quote, reviews] = await Promise.all([
+    priceOfRange(),
+    auth.publicApi<ReviewPage>(reviewsApiPath(kind, listing.id)),
+  ])
   return {
     kind,
     ...page.data,
