@@ -41,6 +41,9 @@ async function schemaOnly(databaseUrl: string) {
 
 /** The SQL that would bring the latest committed snapshot to the collections' schema (what Payload's createMigration diffs). */
 async function pendingStatements(payload: BasePayload): Promise<string[]> {
+  // The drizzle adapter's migration members, seen loosely: the previous snapshot is read back from
+  // JSON (or is the adapter's default, which Payload types as a plain record), which drizzle-kit's
+  // snapshot types (what Payload's `requireDrizzleKit` declares) cannot describe without a parse.
   const db = payload.db as unknown as {
     migrationDir: string
     schema: unknown

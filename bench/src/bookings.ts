@@ -12,7 +12,7 @@ import { readApiEnv } from '@driftway/api/env'
 import type { SandboxCheckout } from '@driftway/api/payments/sandbox-checkout'
 import { buildServer } from '@driftway/api/server'
 import { asSystem, createPayloadConfig } from '@driftway/collections'
-import { addDaysToKey, type ListingKind, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
+import { addDaysToKey, defaultCurrency, type ListingKind, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
 import { createRng } from '@driftway/seed/src/photos/rng'
 import { getPayload } from 'payload'
 import { ensureBenchListings } from './generate'
@@ -51,7 +51,8 @@ export async function runBookingBench(): Promise<{ ok: boolean }> {
       role: 1,
       first_name: 'Bench',
       last_name: 'Traveller',
-    } as never,
+      currency_code: defaultCurrency,
+    },
     ...asSystem(),
   })
   const { access } = await startSession(payload, env, { id: String(traveller.id), role: 1 })
@@ -75,7 +76,8 @@ export async function runBookingBench(): Promise<{ ok: boolean }> {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
       body: JSON.stringify(body),
     })
-    return { ms: performance.now() - started, status: response.status, body: (await response.json()) as never }
+    const answer: unknown = await response.json()
+    return { ms: performance.now() - started, status: response.status, body: answer }
   }
   for (let attempt = 0; created.length < rounds + 10 && attempt < rounds * 10; attempt++) {
     const listing = r.pick(candidates)

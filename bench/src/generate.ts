@@ -94,15 +94,10 @@ type Log = (line: string) => void
 async function basics(payload: Payload) {
   const find = async (collection: 'users' | 'activities' | 'location-situations' | 'media', where = {}) =>
     (await payload.find({ collection, where, depth: 0, pagination: false, ...asSystem() })).docs
-  const lessors: Record<ListingKind, string> = {} as never
-  for (const [kind, role] of [
-    ['recreational_vehicle', 2],
-    ['campsite', 3],
-    ['boat', 4],
-  ] as const) {
+  const lessorOf = async (kind: ListingKind, role: number): Promise<string> => {
     const email = `bench-${kind}@driftway.test`
     const existing = await find('users', { email: { equals: email } })
-    lessors[kind] =
+    return (
       existing[0]?.id ??
       String(
         (
@@ -121,6 +116,12 @@ async function basics(payload: Payload) {
           })
         ).id,
       )
+    )
+  }
+  const lessors: Record<ListingKind, string> = {
+    recreational_vehicle: await lessorOf('recreational_vehicle', 2),
+    campsite: await lessorOf('campsite', 3),
+    boat: await lessorOf('boat', 4),
   }
   const amenities: Record<ListingKind, string[]> = { recreational_vehicle: [], campsite: [], boat: [] }
   const listedAmenities = await payload.find({ collection: 'amenities', depth: 0, pagination: false, ...asSystem() })

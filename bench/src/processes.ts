@@ -32,7 +32,7 @@ import { startSession } from '@driftway/api/auth/sessions'
 import { type ApiEnv, readApiEnv } from '@driftway/api/env'
 import { asSystem, createPayloadConfig, repoRoot } from '@driftway/collections'
 import type { Listing } from '@driftway/collections/payload-types'
-import { addDaysToKey, type ListingKind, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
+import { addDaysToKey, defaultCurrency, type ListingKind, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
 import { type ListingPlace, listingTimeZone } from '@driftway/domain/listing-timezone'
 import { searchQueryString } from '@driftway/domain/search-params'
 import { createRng } from '@driftway/seed/src/photos/rng'
@@ -129,7 +129,7 @@ async function prepare(databaseUrl: string, env: ApiEnv): Promise<Prepared> {
       docs[0] ??
       (await payload.create({
         collection: 'users',
-        data: { email, role: 1, first_name: 'Bench', last_name: `Traveller ${i}` } as never,
+        data: { email, role: 1, first_name: 'Bench', last_name: `Traveller ${i}`, currency_code: defaultCurrency },
         ...asSystem(),
       }))
     tokens.push((await startSession(payload, env, { id: String(user.id), role: 1 })).access)

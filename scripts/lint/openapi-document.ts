@@ -11,7 +11,7 @@ import { getPayload } from 'payload'
  * (it never listens): what `npm run generate:types` turns into the site's types and what
  * `npm run lint:openapi` lints.
  */
-export async function servedOpenApiDocument(): Promise<Record<string, unknown>> {
+export async function servedOpenApiDocument() {
   // The document does not depend on the adapter's data; a scratch SQLite URL keeps the real DB untouched.
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'driftway-openapi-'))
   const config = await createPayloadConfig({ databaseUrl: `file:${path.join(scratch, 'openapi.db')}` })
@@ -20,7 +20,7 @@ export async function servedOpenApiDocument(): Promise<Record<string, unknown>> 
     const env = { ...readApiEnv({} as NodeJS.ProcessEnv), logLevel: 'silent' }
     const app = await buildServer({ payload, env }, { logger: false })
     await app.ready()
-    const document = app.swagger() as unknown as Record<string, unknown>
+    const document = app.swagger()
     await app.close()
     return document
   } finally {

@@ -38,8 +38,9 @@ export class SeedContext {
     const doc = await this.payload.create({ collection, data: data as never, ...asSystem(), depth: 0, ...extra })
     this.count(collection)
     // The slug is chosen at run time, so Payload can only name the union of every collection's
-    // interface (none has an index signature); callers read fields by name.
-    return doc as unknown as { id: string } & Record<string, unknown>
+    // interface (none has an index signature); callers read fields by name, from a shallow copy,
+    // whose plain object type has one.
+    return { ...doc }
   }
 
   async findOne(
@@ -54,8 +55,9 @@ export class SeedContext {
       ...asSystem(),
       pagination: false,
     })
-    // As in `create`: any collection's row, read by field name.
-    return docs[0] as unknown as ({ id: string } & Record<string, unknown>) | undefined
+    // As in `create`: any collection's row, read by field name from a shallow copy.
+    const doc = docs[0]
+    return doc && { ...doc }
   }
 
   /** Finds a document by its natural key or creates it, so an interrupted seed can simply run again. */
