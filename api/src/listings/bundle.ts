@@ -34,19 +34,25 @@ export async function findVisibleListing(
   user: UserDoc | null | undefined,
   depth = 0,
 ): Promise<ListingDoc> {
-  let doc: ListingDoc | null = null
+  return visibleListing(await readListing(payload, id, depth), kind, user)
+}
+
+/** The stored listing, or null for an unknown or malformed id. */
+export async function readListing(payload: Payload, id: string, depth: number): Promise<ListingDoc | null> {
   try {
-    doc = await payload.findByID({
-      collection: 'listings',
-      id,
-      depth,
-      ...asSystem(),
-      disableErrors: true,
-    })
+    return await payload.findByID({ collection: 'listings', id, depth, ...asSystem(), disableErrors: true })
   } catch {
     // A malformed id (not a UUID / ObjectId) is simply not found.
-    doc = null
+    return null
   }
+}
+
+/** `doc` when the caller may see it as a listing of `kind` (see findVisibleListing); 404 otherwise. */
+export function visibleListing(
+  doc: ListingDoc | null,
+  kind: ListingKind,
+  user: UserDoc | null | undefined,
+): ListingDoc {
   if (!doc || doc.kind !== kind) throw notFound('not_found', 'Listing not found.')
   if (doc.is_draft !== false && !(user && idOf(doc.lessor) === String(user.id))) {
     throw notFound('not_found', 'Listing not found.')

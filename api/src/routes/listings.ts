@@ -6,8 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { optionalUser } from '../auth/plugin'
 import { validationError, zodFields } from '../http/validation'
-import { findVisibleListing } from '../listings/bundle'
+import { findVisibleListing, visibleListing } from '../listings/bundle'
 import { listingDetail } from '../listings/detail'
+import { ListingDetailDocs } from '../listings/detail-docs'
 import { timezoneOfListing } from '../listings/pricing-input'
 import {
   alternativesSchema,
@@ -31,6 +32,7 @@ const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<str
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payload, env } = app.ctx
   const search = app.listingSearch
+  const detailDocs = new ListingDetailDocs(payload, search.index)
   const userOf = (request: FastifyRequest) => request.user ?? null
 
   app.get(
@@ -174,7 +176,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw validationError(zodFields(parsed.error))
       const query = parsed.data
       const user = userOf(request)
-      const listing = await findVisibleListing(payload, kind, id, user, 1)
+      const listing = visibleListing(await detailDocs.read(id), kind, user)
       const [environment, wishlists] = await Promise.all([
         search.environment(),
         search.wishlistsOf(user, [String(listing.id)]),

@@ -62,6 +62,13 @@ export class MemorySearchIndex implements SearchIndex {
     this.store.invalidate()
   }
 
+  /** Whether the listing is still as of `updatedAt`, as fresh as a search's answer (see documents). */
+  async holdsVersion(id: string, updatedAt: string): Promise<boolean> {
+    if (this.closed) throw new Error('search index closed')
+    await this.store.syncIfDue()
+    return this.store.holdsVersion(id, updatedAt)
+  }
+
   /**
    * Card documents of listings the index holds (depth 0), as fresh as a search's: the deal lists read
    * them without a search before (a kept card is used while the index holds its updatedAt).

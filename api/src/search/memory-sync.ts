@@ -413,6 +413,11 @@ export class MemoryIndexStore {
     this.held.stopCompiling()
   }
 
+  /** Whether the index holds the listing as of this updatedAt (an ISO string, as the adapters answer it). */
+  holdsVersion(id: string, updatedAt: string): boolean {
+    return this.listingsWatch.known.current(id, updatedAt)
+  }
+
   /** Card documents (depth 0) of listings: read from the database, recently shown ones kept (memory-cards.ts). */
   documents(ids: readonly string[]): Promise<Map<string, ListingCardDoc>> {
     return this.cards.documents(ids)

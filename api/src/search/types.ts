@@ -78,6 +78,12 @@ export interface SearchIndex {
   documents(ids: readonly string[]): Promise<Map<string, import('../listings/card').ListingCardDoc>>
   /** Stops background work; the memory index also writes its snapshot (memory-snapshot.ts) when it has one. */
   close(): void | Promise<void>
+  /**
+   * Whether the index holds the listing as of this updatedAt, as fresh as a search's answer: what lets
+   * a copy of the listing read at that updatedAt be used again (listings/detail-docs.ts). An index
+   * without it keeps no copies.
+   */
+  holdsVersion?(id: string, updatedAt: string): Promise<boolean>
   /** A committed write changed listings this index may hold (search/changes.ts): later searches must see it. */
   changed?(): void
   /** What an index that holds data keeps (the Local API reference reads the database, so has none). */
