@@ -118,6 +118,8 @@ const bookErrors: ApiErrorKey[] = [
 ]
 
 const offerQuery = z.object({ available_vehicle_id: z.string().min(1).max(200) })
+/** What every answer about one part of a validated offer starts with. */
+const offerHead = z.object({ available_vehicle_id: z.string(), partner: z.string(), currency: z.string() })
 
 /**
  * The validate/book calls of partner-managed listings (issue 21, decision 0093): validate asks the
@@ -279,63 +281,40 @@ export const partnerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/reservation/recreational_vehicle/extras/',
+  // The parts of a validated vehicle offer the wizard reads one at a time, each beside the offer's
+  // handle, partner and currency.
+  const offerParts = [
     {
-      config: { errors: ['partner_offer_not_found'] },
-      schema: {
-        tags: ['partner bookings'],
-        summary: "The extras of a partner's validated offer (vehicles)",
-        querystring: offerQuery,
-        response: {
-          200: z.object({
-            available_vehicle_id: z.string(),
-            partner: z.string(),
-            currency: z.string(),
-            extras: z.array(extraSchema),
-          }),
-        },
-      },
+      path: '/reservation/recreational_vehicle/extras/',
+      summary: "The extras of a partner's validated offer (vehicles)",
+      answer: offerHead.extend({ extras: z.array(extraSchema) }),
+      partOf: (quote: PartnerQuote) => ({ extras: quote.extras }),
     },
-    async (request) => {
-      const quote = offerOf(request.query.available_vehicle_id)
-      return {
-        available_vehicle_id: quote.available_vehicle_id,
-        partner: quote.partner,
-        currency: quote.currency,
-        extras: quote.extras,
-      }
-    },
-  )
-
-  app.get(
-    '/reservation/recreational_vehicle/insurance/',
     {
-      config: { errors: ['partner_offer_not_found'] },
-      schema: {
-        tags: ['partner bookings'],
-        summary: "The insurance plans of a partner's validated offer (vehicles)",
-        querystring: offerQuery,
-        response: {
-          200: z.object({
-            available_vehicle_id: z.string(),
-            partner: z.string(),
-            currency: z.string(),
-            insurance_plans: z.array(insuranceSchema),
-          }),
-        },
+      path: '/reservation/recreational_vehicle/insurance/',
+      summary: "The insurance plans of a partner's validated offer (vehicles)",
+      answer: offerHead.extend({ insurance_plans: z.array(insuranceSchema) }),
+      partOf: (quote: PartnerQuote) => ({ insurance_plans: quote.insurance_plans }),
+    },
+  ]
+  for (const { path, summary, answer, partOf } of offerParts) {
+    app.get(
+      path,
+      {
+        config: { errors: ['partner_offer_not_found'] },
+        schema: { tags: ['partner bookings'], summary, querystring: offerQuery, response: { 200: answer } },
       },
-    },
-    async (request) => {
-      const quote = offerOf(request.query.available_vehicle_id)
-      return {
-        available_vehicle_id: quote.available_vehicle_id,
-        partner: quote.partner,
-        currency: quote.currency,
-        insurance_plans: quote.insurance_plans,
-      }
-    },
-  )
+      async (request) => {
+        const quote = offerOf(request.query.available_vehicle_id)
+        return {
+          available_vehicle_id: quote.available_vehicle_id,
+          partner: quote.partner,
+          currency: quote.currency,
+          ...partOf(quote),
+        }
+      },
+    )
+  }
 
   app.post(
     '/reservation/campsite/booking/validate/person/',
