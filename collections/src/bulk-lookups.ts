@@ -98,13 +98,16 @@ export function withBatchedFindByID(req: PayloadRequest): PayloadRequest {
     batches.clear()
     for (const { args, waiting } of ready) {
       const { id: _id, disableErrors: _d, ...options } = args
+      // The callers' own principal (overrideAccess, user, req) goes on with their options: batching
+      // reads for them acts as nobody new.
+      const batched: FindArgs = {
+        ...options,
+        where: { id: { in: [...new Set(waiting.map((w) => w.id))] } },
+        limit: 0,
+        pagination: false,
+      }
       payload
-        .find({
-          ...options,
-          where: { id: { in: [...new Set(waiting.map((w) => w.id))] } },
-          limit: 0,
-          pagination: false,
-        })
+        .find(batched)
         .then(({ docs }) => {
           const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
           for (const caller of waiting) {
