@@ -4,6 +4,7 @@ import { FORMER_MEMBER_NAME } from '@driftway/domain'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { mediaUrl } from '../listings/card'
+import { mediaById } from '../listings/media-by-id'
 import { idOf } from '../listings/pricing-input'
 
 /** booking spec §3 Review, read form: the response schema of every review call (OpenAPI, site types). */
@@ -67,17 +68,7 @@ export async function toReviewViews(
     .filter((author) => !author.deleted_at_ts)
     .map((author) => idOf(author.photo))
     .filter((id): id is string => !!id)
-  const media = photoIds.length
-    ? await payload.find({
-        collection: 'media',
-        where: { id: { in: photoIds } },
-        select: { filename: true, sizes: true },
-        depth: 0,
-        pagination: false,
-        ...asSystem(),
-      })
-    : { docs: [] }
-  const mediaById = new Map(media.docs.map((doc) => [String(doc.id), doc]))
+  const photos = await mediaById(payload, photoIds)
   const replyByReview = new Map<string, ReviewReply>()
   for (const reply of replies.docs) {
     const reviewId = idOf(reply.review)
@@ -87,7 +78,7 @@ export async function toReviewViews(
     const id = String(review.id)
     const author = authorById.get(idOf(review.author) ?? '')
     const erased = !author || Boolean(author.deleted_at_ts)
-    const photo = erased ? undefined : mediaById.get(idOf(author.photo) ?? '')
+    const photo = erased ? undefined : photos.get(idOf(author.photo) ?? '')
     const reply = replyByReview.get(id)
     return {
       id,

@@ -1,4 +1,3 @@
-import { asSystem } from '@driftway/collections'
 import { isLessorRole, isTravelerRole, listingKinds } from '@driftway/domain'
 import {
   REVIEW_PAGE_SIZE,
@@ -15,6 +14,7 @@ import { badRequest } from '../http/errors'
 import { declareAuth } from '../http/openapi'
 import { requireKindLessor } from '../lessor/access'
 import { mediaUrl } from '../listings/card'
+import { mediaById } from '../listings/media-by-id'
 import { idOf } from '../listings/pricing-input'
 import {
   createReview,
@@ -199,18 +199,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const mediaIds = page.listings
         .map((listing) => idOf(listing.images?.[0]?.image))
         .filter((mediaId): mediaId is string => !!mediaId)
-      const media = mediaIds.length
-        ? await payload.find({
-            collection: 'media',
-            where: { id: { in: mediaIds } },
-            select: { filename: true, sizes: true },
-            depth: 0,
-            pagination: false,
-            // The lessor's own listing photos (media is public once attached to a listing).
-            ...asSystem(),
-          })
-        : { docs: [] }
-      const mediaById = new Map(media.docs.map((doc) => [String(doc.id), doc]))
+      const photos = await mediaById(payload, mediaIds)
       return {
         count: page.count,
         limit,
@@ -218,7 +207,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         has_more: page.has_more,
         next_offset: page.next_offset,
         results: page.listings.map((listing) => {
-          const photo = mediaById.get(idOf(listing.images?.[0]?.image) ?? '')
+          const photo = photos.get(idOf(listing.images?.[0]?.image) ?? '')
           return {
             id: String(listing.id),
             kind,
