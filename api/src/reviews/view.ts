@@ -24,14 +24,16 @@ export const reviewView = z.object({
 })
 export type ReviewView = z.infer<typeof reviewView>
 
-export const reviewPage = z.object({
-  count: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-  has_more: z.boolean(),
-  next_offset: z.number().int().nullable(),
-  results: z.array(reviewView),
-})
+/** A page of a review list by offset: reviews, or a lessor's reviewed listings. */
+export const reviewPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    has_more: z.boolean(),
+    next_offset: z.number().int().nullable(),
+    results: z.array(item),
+  })
 
 /**
  * The read form of a page of reviews: authors (first and last name, photo; an erased account as

@@ -24,7 +24,7 @@ import {
   replyToReview,
   reviewErrors,
 } from '../reviews/service'
-import { reviewPage, reviewView, toReviewViews } from '../reviews/view'
+import { reviewPageOf, reviewView, toReviewViews } from '../reviews/view'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
 const reviewParams = kindParams.extend({ reviewId: z.string().min(1).max(100) })
@@ -92,7 +92,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'The listing id goes in the kind field: vehicle_id, campsite_id or boat_id (400 without it, 404 listing_not_found for an unknown or unpublished listing). Reviews support hid are left out.',
         params: kindParams,
         querystring: listQuery,
-        response: { 200: reviewPage },
+        response: { 200: reviewPageOf(reviewView) },
       },
     },
     async (request) => {
@@ -180,16 +180,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'Most reviewed first, pages of 30 by offset; each with its rating, review count and how many visible reviews await a reply. Lessors of another kind and travelers: 403.',
         params: kindParams,
         querystring: myQuery,
-        response: {
-          200: z.object({
-            count: z.number().int(),
-            limit: z.number().int(),
-            offset: z.number().int(),
-            has_more: z.boolean(),
-            next_offset: z.number().int().nullable(),
-            results: z.array(reviewedListing),
-          }),
-        },
+        response: { 200: reviewPageOf(reviewedListing) },
       },
     },
     async (request) => {
