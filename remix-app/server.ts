@@ -164,7 +164,7 @@ app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { imm
 const clientFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
 app.use((request, response, next) => (/\.\w+$/.test(request.path) ? clientFiles(request, response, next) : next()))
 // The access log: morgan's "tiny" line plus the trace id, so a page view's lines in the site's and the API's logs can be matched.
-morgan.token('trace-id', (_request, response) => (response as unknown as Response).locals.traceId as string)
+morgan.token<express.Request, Response>('trace-id', (_request, response) => response.locals.traceId as string)
 app.use(morgan(':method :url :status :res[content-length] - :response-time ms trace_id=:trace-id'))
 
 // Public pages (anonymous home, search, detail) leave with an ETag and hash-based CSP, and are kept

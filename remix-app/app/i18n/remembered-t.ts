@@ -27,6 +27,8 @@ export function rememberedT(t: TFunction, limit = 20_000): TFunction {
   // Each answer with the namespaces it was looked up in: a page that reuses it still needs those
   // texts in the browser (namespace-trace.ts), so they are reported again.
   const answers = new Map<string, { answer: unknown; namespaces: string[] }>()
+  // i18next's TFunction is a set of generic overloads over the typed keys; this wrapper only passes
+  // the arguments on and hands back the answer, so it calls `t` and presents itself as one loosely.
   const ask = t as unknown as (...args: unknown[]) => unknown
   const remembered = (...args: unknown[]) => {
     const key = cacheKey(args)

@@ -31,6 +31,8 @@ function useServerTranslation(ns?: string): Bound {
   return value
 }
 
+// The server hook answers `{ t, i18n, ready }`, what the site's components read, not the whole of
+// react-i18next's generic answer (also a tuple); the browser keeps react-i18next's own.
 export const useTranslation: typeof useReactTranslation =
   typeof document === 'undefined'
     ? (useServerTranslation as unknown as typeof useReactTranslation)

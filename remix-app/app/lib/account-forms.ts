@@ -23,8 +23,11 @@ const termsAccepted = z.literal(true, { error: 'accounts:validation.terms' })
 
 type Confirmable = { email?: unknown; confirm_email?: unknown; password?: unknown; confirm_password?: unknown }
 
+/** Where `confirmations` puts its messages: zod's refinement context, or a list of the form's own. */
+type IssueSink = { addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void }
+
 /** "Email does not match …" / "Password does not match …", shown even while other fields are still wrong. */
-function confirmations(value: Confirmable, ctx: z.RefinementCtx) {
+function confirmations(value: Confirmable, ctx: IssueSink) {
   const asText = (input: unknown) => (typeof input === 'string' ? input : '')
   const result = signupConfirmationSchema.safeParse({
     email: asText(value.email),
@@ -52,13 +55,9 @@ export type FormIssue = { path: string; message: string }
  */
 export function confirmationIssues(values: Record<string, unknown>): FormIssue[] {
   const issues: FormIssue[] = []
-  confirmations(
-    values as Confirmable,
-    {
-      addIssue: (issue: { path?: PropertyKey[]; message?: string }) =>
-        issues.push({ path: String(issue.path?.[0] ?? ''), message: issue.message ?? '' }),
-    } as unknown as z.RefinementCtx,
-  )
+  confirmations(values as Confirmable, {
+    addIssue: (issue) => issues.push({ path: String(issue.path[0] ?? ''), message: issue.message }),
+  })
   return issues
 }
 

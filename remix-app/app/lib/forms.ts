@@ -6,7 +6,6 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form'
@@ -36,20 +35,26 @@ export function useZodForm<S extends AnySchema>(
   defaultValues: DefaultValues<z.input<S>>,
   options: { extraIssues?: ExtraIssues } = {},
 ) {
-  const base = zodResolver(schema as never) as unknown as Resolver<FieldValues>
+  const base = zodResolver(schema)
   const { extraIssues } = options
-  const resolver: Resolver<FieldValues> = extraIssues
+  const resolver: typeof base = extraIssues
     ? async (values, context, resolverOptions) => {
         const result = await base(values, context, resolverOptions)
         const extra = extraIssues(values).filter((issue) => !(result.errors as FieldErrors)[issue.path])
         if (extra.length === 0) return result
-        const errors = { ...result.errors } as FieldErrors
-        for (const issue of extra) errors[issue.path] = { type: 'custom', message: issue.message }
+        const errors: FieldErrors<z.input<S>> = {}
+        // The schema's errors and each extra message under its field's name, where react-hook-form
+        // looks an error up.
+        Object.assign(
+          errors,
+          result.errors,
+          Object.fromEntries(extra.map((issue) => [issue.path, { type: 'custom', message: issue.message }])),
+        )
         return { values: {}, errors }
       }
     : base
   return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: resolver as never,
+    resolver,
     mode: 'onTouched',
     defaultValues,
   })

@@ -243,7 +243,7 @@ const fieldsOf = (kind: SearchCardData['kind']): readonly string[] => [...common
 
 function packCard(card: SearchCardData): PackedCard {
   const { price } = card
-  const fields = card as unknown as Record<string, unknown>
+  const fields: Record<string, unknown> = card
   return [
     ...fieldsOf(card.kind).map((field) => fields[field] ?? null),
     price.from?.cents ?? null,

@@ -60,6 +60,7 @@ type IconNode = [tag: string, attrs: Record<string, string>][]
 
 /** Lucide's drawing of an icon: its component renders lucide's `Icon` with `icon: { node }`. */
 function nodeOf(Lucide: LucideIcon): IconNode {
+  // React's forwardRef object keeps the component as `render`, which its type does not declare.
   const render = (
     Lucide as unknown as { render: (props: object, ref: null) => { props: { icon: { node: IconNode } } } }
   ).render

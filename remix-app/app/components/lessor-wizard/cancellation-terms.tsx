@@ -8,6 +8,8 @@ import { editorMessage } from './messages'
 /** The cancellation table (spec §5 "Cancellation terms"): days before the trip and the fee in percent. */
 export function CancellationTermsEditor({ form }: { form: UseFormReturn<FormValues> }) {
   const { t } = useTranslation('lessor')
+  // FormValues is an open record (the editor's fields come from the listing kind), which leaves
+  // react-hook-form no array paths to name; `cancellation_terms` is one (TermRow[]).
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'cancellation_terms' as never })
   const errors = form.formState.errors.cancellation_terms
   const listError = editorMessage(t, errors?.message ?? errors?.root?.message)

@@ -4,7 +4,7 @@ import { listingImageSlots, vehicleDocumentTypes } from '@driftway/domain/listin
 import type { ListingKind } from '@driftway/domain/roles'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { Controller, type Resolver, useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { Link, useFetcher, useNavigate } from 'react-router'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { Alert, Button, ButtonLink, useToast } from '~/components/ui'
@@ -98,7 +98,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
   const [failure, setFailure] = useState<PublishFailure | null>(null)
   const initial = useRef(data.values)
   const form = useForm<FormValues>({
-    resolver: zodResolver(stepSchema(kind, step) as never) as unknown as Resolver<FormValues>,
+    resolver: zodResolver(stepSchema(kind, step)),
     mode: 'onTouched',
     defaultValues: data.values,
   })
@@ -134,6 +134,8 @@ export function ListingWizard({ data }: { data: WizardData }) {
   }, [fetcher.state, fetcher.data, form, t, toast])
 
   const submit = (then: string, values: FormValues) => {
+    // React Router types a JSON body as JsonValue; the editor's values are JSON, but FormValues (an
+    // open record of the kind's fields) types them as unknown.
     void fetcher.submit({ intent: 'save', step, values, initial: initial.current, then } as never, {
       method: 'post',
       encType: 'application/json',
@@ -152,7 +154,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
     form.clearErrors()
     if (issues.length > 0) {
       issues.forEach((issue, position) => {
-        form.setError(issue.path as never, { type: 'draft', message: issue.message }, { shouldFocus: position === 0 })
+        form.setError(issue.path, { type: 'draft', message: issue.message }, { shouldFocus: position === 0 })
       })
       toast.error(t('wizard.checkFields'))
       return

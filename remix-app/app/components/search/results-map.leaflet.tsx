@@ -54,7 +54,8 @@ function createPriceIcon(id: string, label: string, highlighted: boolean): L.Div
   return L.divIcon({
     className: 'driftway-price-marker',
     html: `<span class="driftway-price${highlighted ? ' is-active' : ''}" data-testid="map-marker" data-listing-id="${escapeHtml(id)}">${escapeHtml(label)}</span>`,
-    // No fixed size: the label is as wide as its price; CSS puts its tip on the point.
+    // No fixed size: the label is as wide as its price; CSS puts its tip on the point. Leaflet reads
+    // null as "size from CSS"; @types/leaflet leaves null out.
     iconSize: null as unknown as L.PointExpression,
   })
 }

@@ -103,6 +103,7 @@ const hasA11yProp = (props: Record<string, unknown>) =>
  * the icon is drawn by lucide itself, inline, as before.
  */
 function iconDataOf(Lucide: LucideIcon): IconData | null {
+  // React's forwardRef object keeps the component as `render`, which its type does not declare.
   const render = (Lucide as unknown as { render?: (props: object, ref: null) => ReactElement }).render
   const icon = render?.({}, null)?.props as { icon?: Partial<IconData> } | undefined
   const data = icon?.icon

@@ -205,6 +205,7 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data.ok !== false) return
     for (const [name, messages] of Object.entries(fetcher.data.fields ?? {})) {
+      // The API names the fields of the schema the form uses; a name from its answer is only a string.
       setError(name as never, { type: 'server', message: messages[0] })
     }
     toast.error(apiErrorText(t, fetcher.data, { fallback: t('toast.failed') }))

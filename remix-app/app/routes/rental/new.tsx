@@ -154,6 +154,8 @@ export default function NewRentalRequest({ loaderData }: Route.ComponentProps) {
               }}
               onChange={(place) => {
                 form.setValue('location', place.search, { shouldDirty: true })
+                // No place picked: the coordinates are unset again, which the form's value type
+                // (the schema's input, numbers) cannot say.
                 form.setValue('destination_latitude', place.latitude ?? (undefined as never))
                 form.setValue('destination_longitude', place.longitude ?? (undefined as never))
                 if (place.latitude !== null) form.clearErrors(['location', 'destination_latitude'])
