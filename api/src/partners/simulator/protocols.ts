@@ -34,6 +34,50 @@ function maybeLose(ctx: ProtocolContext, reply: FastifyReply, created: boolean):
   return true
 }
 
+type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown
+
+/** A route handler whose refusals (SimRefusal) the protocol answers in its own error form; anything else is thrown on. */
+const guarding =
+  (refuse: (reply: FastifyReply, error: SimRefusal) => unknown) =>
+  (handler: Handler): Handler =>
+  async (request, reply) => {
+    try {
+      return await handler(request, reply)
+    } catch (error) {
+      if (!(error instanceof SimRefusal)) throw error
+      return refuse(reply, error)
+    }
+  }
+
+/** The Idempotency-Key header of a book call (THL, REST), required. */
+function idempotencyKey(request: FastifyRequest): string {
+  const key = String(request.headers['idempotency-key'] ?? '')
+  if (!key) throw new SimRefusal('invalid', 'Idempotency-Key header required.')
+  return key
+}
+
+/** Books an offer once per key and answers in the protocol's form: 201 made, 200 the same key again, or a lost answer. */
+function answerBook(
+  ctx: ProtocolContext,
+  reply: FastifyReply,
+  book: { key: string; offerId: string; expectedTotal: number; customer: unknown },
+  answer: (booking: SimBooking) => unknown,
+) {
+  const { booking, created } = ctx.state.book(
+    ctx.partner,
+    book.key,
+    book.offerId,
+    book.expectedTotal,
+    (book.customer ?? {}) as Body,
+  )
+  if (maybeLose(ctx, reply, created)) return reply
+  return reply.status(created ? 201 : 200).send(answer(booking))
+}
+
+/** Sold-out periods as ISO times (THL, REST). */
+const isoPeriods = (periods: { start: number; end: number }[]) =>
+  periods.map((p) => ({ from: new Date(p.start * 1000).toISOString(), to: new Date(p.end * 1000).toISOString() }))
+
 // — THL: camelCase, x-api-key, amounts in major units (the spec's nettAmt/dailyRate items) —
 
 export function thlProtocol(app: FastifyInstance, ctx: ProtocolContext): void {
@@ -67,16 +111,7 @@ export function thlProtocol(app: FastifyInstance, ctx: ProtocolContext): void {
       ...(error.total_cents === undefined ? {} : { grandTotal: major(error.total_cents) }),
     })
   }
-  const guard =
-    (handler: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return await handler(request, reply)
-      } catch (error) {
-        if (error instanceof SimRefusal) return refuse(reply, error)
-        throw error
-      }
-    }
+  const guard = guarding(refuse)
 
   app.get('/v1/vehicles', async () => ({
     vehicles: state.fleets[partner].map((u) => ({
@@ -158,17 +193,17 @@ export function thlProtocol(app: FastifyInstance, ctx: ProtocolContext): void {
     '/v1/bookings',
     guard(async (request, reply) => {
       const b = body(request)
-      const key = String(request.headers['idempotency-key'] ?? '')
-      if (!key) throw new SimRefusal('invalid', 'Idempotency-Key header required.')
-      const { booking: made, created } = state.book(
-        partner,
-        key,
-        String(b.availableVehicleId),
-        Math.round(num(b.expectedGrandTotal) * 100),
-        (b.customer ?? {}) as Body,
+      return answerBook(
+        ctx,
+        reply,
+        {
+          key: idempotencyKey(request),
+          offerId: String(b.availableVehicleId),
+          expectedTotal: Math.round(num(b.expectedGrandTotal) * 100),
+          customer: b.customer,
+        },
+        booking,
       )
-      if (maybeLose(ctx, reply, created)) return reply
-      return reply.status(created ? 201 : 200).send(booking(made))
     }),
   )
   app.get(
@@ -176,12 +211,7 @@ export function thlProtocol(app: FastifyInstance, ctx: ProtocolContext): void {
     guard(async (request) => {
       const q = request.query as Body
       const periods = state.soldOut(partner, (request.params as Body).bookingCode as string, tsOf(q.from), tsOf(q.to))
-      return {
-        periods: periods.map((p) => ({
-          from: new Date(p.start * 1000).toISOString(),
-          to: new Date(p.end * 1000).toISOString(),
-        })),
-      }
+      return { periods: isoPeriods(periods) }
     }),
   )
   app.get(
@@ -209,17 +239,10 @@ export function indieProtocol(app: FastifyInstance, ctx: ProtocolContext): void 
     total: b.total_cents,
     currency: b.currency,
   })
-  const guard =
-    (handler: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return await handler(request, reply)
-      } catch (error) {
-        if (!(error instanceof SimRefusal)) throw error
-        const status = error.code === 'not_found' ? 404 : error.code === 'invalid' ? 422 : 409
-        return reply.status(status).send({ error: error.code, detail: error.message, total: error.total_cents ?? null })
-      }
-    }
+  const guard = guarding((reply, error) => {
+    const status = error.code === 'not_found' ? 404 : error.code === 'invalid' ? 422 : 409
+    return reply.status(status).send({ error: error.code, detail: error.message, total: error.total_cents ?? null })
+  })
 
   app.get('/v2/campers', async () => ({
     data: state.fleets[partner].map((u) => ({
@@ -320,15 +343,12 @@ export function indieProtocol(app: FastifyInstance, ctx: ProtocolContext): void 
       const b = body(request)
       const key = str(b.external_reference)
       if (!key) throw new SimRefusal('invalid', 'external_reference required.')
-      const { booking: made, created } = state.book(
-        partner,
-        key,
-        String(b.offer_id),
-        num(b.expected_total),
-        (b.customer ?? {}) as Body,
+      return answerBook(
+        ctx,
+        reply,
+        { key, offerId: String(b.offer_id), expectedTotal: num(b.expected_total), customer: b.customer },
+        booking,
       )
-      if (maybeLose(ctx, reply, created)) return reply
-      return reply.status(created ? 201 : 200).send(booking(made))
     }),
   )
   app.get(
@@ -371,19 +391,12 @@ export function restProtocol(app: FastifyInstance, ctx: ProtocolContext): void {
     lat: s.lat,
     lng: s.lng,
   })
-  const guard =
-    (handler: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return await handler(request, reply)
-      } catch (error) {
-        if (!(error instanceof SimRefusal)) throw error
-        const status = error.code === 'not_found' ? 404 : error.code === 'invalid' ? 422 : 409
-        return reply.status(status).send({
-          error: { code: error.code.toUpperCase(), message: error.message, total: error.total_cents ?? null },
-        })
-      }
-    }
+  const guard = guarding((reply, error) => {
+    const status = error.code === 'not_found' ? 404 : error.code === 'invalid' ? 422 : 409
+    return reply.status(status).send({
+      error: { code: error.code.toUpperCase(), message: error.message, total: error.total_cents ?? null },
+    })
+  })
 
   app.get('/api/units', async () => ({
     units: state.fleets[partner].map((u) => ({
@@ -459,17 +472,17 @@ export function restProtocol(app: FastifyInstance, ctx: ProtocolContext): void {
     '/api/reservations',
     guard(async (request, reply) => {
       const b = body(request)
-      const key = String(request.headers['idempotency-key'] ?? '')
-      if (!key) throw new SimRefusal('invalid', 'Idempotency-Key header required.')
-      const { booking, created } = state.book(
-        partner,
-        key,
-        String(b.quote_id),
-        num(b.expected_total),
-        (b.customer ?? {}) as Body,
+      return answerBook(
+        ctx,
+        reply,
+        {
+          key: idempotencyKey(request),
+          offerId: String(b.quote_id),
+          expectedTotal: num(b.expected_total),
+          customer: b.customer,
+        },
+        reservation,
       )
-      if (maybeLose(ctx, reply, created)) return reply
-      return reply.status(created ? 201 : 200).send(reservation(booking))
     }),
   )
   app.get(
@@ -477,12 +490,7 @@ export function restProtocol(app: FastifyInstance, ctx: ProtocolContext): void {
     guard(async (request) => {
       const q = request.query as Body
       const periods = state.soldOut(partner, (request.params as Body).id as string, tsOf(q.from), tsOf(q.to))
-      return {
-        unavailable: periods.map((p) => ({
-          from: new Date(p.start * 1000).toISOString(),
-          to: new Date(p.end * 1000).toISOString(),
-        })),
-      }
+      return { unavailable: isoPeriods(periods) }
     }),
   )
   app.get(
