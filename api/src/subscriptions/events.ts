@@ -83,15 +83,22 @@ async function recordOf(
   )
 }
 
-async function planExists(payload: Payload, id: string | null, req: PayloadRequest) {
-  if (!id) return false
-  const { totalDocs } = await payload.count({
-    collection: 'plans',
-    where: { id: { equals: id } },
-    ...asSystem(),
-    req,
-  })
-  return totalDocs > 0
+/** The plan the provider names when we have it, else the record's own. */
+async function planIdOf(payload: Payload, named: string | null, record: Subscription, req: PayloadRequest) {
+  if (named) {
+    const { totalDocs } = await payload.count({
+      collection: 'plans',
+      where: { id: { equals: named } },
+      ...asSystem(),
+      req,
+    })
+    if (totalDocs > 0) return named
+  }
+  return String(idOf(record.plan))
+}
+
+async function updateRecord(payload: Payload, id: string, data: Partial<Subscription>, req: PayloadRequest) {
+  await payload.update({ collection: 'subscriptions', id, data, depth: 0, ...asSystem(), req })
 }
 
 async function applyWithin(context: BillingEventContext, event: BillingEvent, req: PayloadRequest) {
@@ -100,23 +107,19 @@ async function applyWithin(context: BillingEventContext, event: BillingEvent, re
     case 'checkout_completed': {
       const record = await findRecord(payload, { checkout_session_id: { equals: event.session_id } }, req)
       if (!record) return
-      const planId = (await planExists(payload, event.subscription.plan_id, req))
-        ? event.subscription.plan_id!
-        : String(idOf(record.plan))
-      await payload.update({
-        collection: 'subscriptions',
-        id: record.id,
-        data: {
+      const planId = await planIdOf(payload, event.subscription.plan_id, record, req)
+      await updateRecord(
+        payload,
+        record.id,
+        {
           ...stateData(event.subscription, planId),
           // An event about this subscription that came first may already have moved it on.
           ...(record.status !== 'incomplete' ? { status: record.status } : {}),
           provider_customer_id: event.customer_id ?? record.provider_customer_id,
           ...(event.payment_method ? { payment_method: event.payment_method } : {}),
         },
-        depth: 0,
-        ...asSystem(),
         req,
-      })
+      )
       // One live plan at a time: the checkout replaces the free plan (or an earlier one).
       const others = await payload.find({
         collection: 'subscriptions',
@@ -133,16 +136,7 @@ async function applyWithin(context: BillingEventContext, event: BillingEvent, re
     }
     case 'checkout_expired': {
       const record = await findRecord(payload, { checkout_session_id: { equals: event.session_id } }, req)
-      if (record?.status === 'incomplete') {
-        await payload.update({
-          collection: 'subscriptions',
-          id: record.id,
-          data: { status: 'expired' },
-          depth: 0,
-          ...asSystem(),
-          req,
-        })
-      }
+      if (record?.status === 'incomplete') await updateRecord(payload, record.id, { status: 'expired' }, req)
       return
     }
     case 'setup_completed': {
@@ -161,16 +155,7 @@ async function applyWithin(context: BillingEventContext, event: BillingEvent, re
         ...asSystem(),
         req,
       })
-      for (const doc of mine.docs) {
-        await payload.update({
-          collection: 'subscriptions',
-          id: doc.id,
-          data: { payment_method: event.payment_method },
-          depth: 0,
-          ...asSystem(),
-          req,
-        })
-      }
+      for (const doc of mine.docs) await updateRecord(payload, doc.id, { payment_method: event.payment_method }, req)
       return
     }
     case 'subscription_updated': {
@@ -181,22 +166,18 @@ async function applyWithin(context: BillingEventContext, event: BillingEvent, re
         req,
       )
       if (!record) return
-      const planId = (await planExists(payload, event.subscription.plan_id, req))
-        ? event.subscription.plan_id!
-        : String(idOf(record.plan))
-      await payload.update({
-        collection: 'subscriptions',
-        id: record.id,
-        data: {
+      const planId = await planIdOf(payload, event.subscription.plan_id, record, req)
+      await updateRecord(
+        payload,
+        record.id,
+        {
           ...stateData(event.subscription, planId),
           ...(event.subscription.credit_in_cents !== undefined
             ? { credit_in_cents: event.subscription.credit_in_cents }
             : {}),
         },
-        depth: 0,
-        ...asSystem(),
         req,
-      })
+      )
       return
     }
     case 'invoice': {
@@ -253,16 +234,8 @@ async function applyWithin(context: BillingEventContext, event: BillingEvent, re
         ...asSystem(),
         req,
       })
-      if (event.status === 'failed' && LIVE.includes(record.status)) {
-        await payload.update({
-          collection: 'subscriptions',
-          id: record.id,
-          data: { status: 'past_due' },
-          depth: 0,
-          ...asSystem(),
-          req,
-        })
-      }
+      if (event.status === 'failed' && LIVE.includes(record.status))
+        await updateRecord(payload, record.id, { status: 'past_due' }, req)
       return
     }
   }
