@@ -16,7 +16,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { type ActionFailure, postJson, useActionFeedback } from '~/lib/forms'
 import type { Merchant } from '~/lib/profile.server'
 import { EmptyState } from './empty-state'
-import { ReauthDialog } from './reauth-dialog'
+import { useFreshSignInAction } from './fresh-sign-in-action'
 
 /** The bank tab's data: the merchant, none yet, or the API could not say. */
 export type BankState = { state: 'ready'; merchant: Merchant } | { state: 'missing' } | { state: 'error' }
@@ -113,27 +113,7 @@ export function BankPanel({
 }) {
   const { t } = useTranslation('accounts')
   const label = useStatusLabel()
-  const open = useFetcher<{ ok: true } | ActionFailure>({ key: 'open-merchant' })
-  const [reauth, setReauth] = useState(false)
-  const openMerchant = () => void open.submit({ intent: 'open-merchant' }, postJson)
-  useActionFeedback(open.data, null, {
-    onFailure: (failure) => {
-      if (failure.error_key !== 'fresh_sign_in_required') return false
-      setReauth(true)
-      return true
-    },
-  })
-  const reauthDialog = (
-    <ReauthDialog
-      open={reauth}
-      twoFactor={twoFactor}
-      onClose={() => setReauth(false)}
-      onConfirmed={() => {
-        setReauth(false)
-        openMerchant()
-      }}
-    />
-  )
+  const openMerchant = useFreshSignInAction('open-merchant', twoFactor)
 
   if (bank.state === 'error') {
     return (
@@ -153,8 +133,8 @@ export function BankPanel({
           actions={
             profileComplete ? (
               <Button
-                loading={open.state !== 'idle'}
-                onClick={openMerchant}
+                loading={openMerchant.busy}
+                onClick={openMerchant.run}
                 icon={<Banknote className="size-4" />}
                 data-testid="open-merchant"
               >
@@ -167,7 +147,7 @@ export function BankPanel({
             )
           }
         />
-        {reauthDialog}
+        {openMerchant.dialog}
       </>
     )
   }

@@ -3,7 +3,7 @@ import { formatDate } from '@driftway/domain/dates'
 import { formatMoney } from '@driftway/domain/money'
 import { useState } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { ReauthDialog } from '~/components/accounts/reauth-dialog'
+import { useFreshSignInAction } from '~/components/accounts/fresh-sign-in-action'
 import { Alert, Badge, type BadgeTone, Button, ButtonLink, Dialog, useToast } from '~/components/ui'
 import {
   ArrowRight,
@@ -311,16 +311,7 @@ const brandNames: Record<string, string> = {
 
 function PaymentMethodCard({ method, twoFactor }: { method: PaymentMethod | null; twoFactor: boolean }) {
   const { t } = useTranslation('billing')
-  const fetcher = useFetcher<{ ok: true } | ActionFailure>({ key: 'billing-payment-method' })
-  const [reauth, setReauth] = useState(false)
-  const change = () => void fetcher.submit({ intent: 'billing-payment-method' }, postJson)
-  useActionFeedback(fetcher.data, null, {
-    onFailure: (failure) => {
-      if (failure.error_key !== 'fresh_sign_in_required') return false
-      setReauth(true)
-      return true
-    },
-  })
+  const change = useFreshSignInAction('billing-payment-method', twoFactor)
 
   let icon = <CreditCard className="size-5" aria-hidden />
   let title = t('payment.none')
@@ -361,9 +352,9 @@ function PaymentMethodCard({ method, twoFactor }: { method: PaymentMethod | null
           <Button
             variant="secondary"
             size="sm"
-            loading={fetcher.state !== 'idle'}
+            loading={change.busy}
             iconRight={<ArrowUpRight className="size-4" />}
-            onClick={change}
+            onClick={change.run}
             data-testid="change-payment-method"
           >
             {t('payment.change')}
@@ -374,15 +365,7 @@ function PaymentMethodCard({ method, twoFactor }: { method: PaymentMethod | null
         <Lock className="size-3.5" aria-hidden />
         {t('payment.secure')}
       </p>
-      <ReauthDialog
-        open={reauth}
-        twoFactor={twoFactor}
-        onClose={() => setReauth(false)}
-        onConfirmed={() => {
-          setReauth(false)
-          change()
-        }}
-      />
+      {change.dialog}
     </section>
   )
 }
