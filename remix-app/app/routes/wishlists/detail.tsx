@@ -1,5 +1,5 @@
 import { isTravelerRole } from '@driftway/domain/roles'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from 'react-router'
 import { EmptyState } from '~/components/accounts/empty-state'
 import { AccountPageHeader } from '~/components/accounts/page-header'
@@ -186,33 +186,20 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={dialog?.type === 'delete'}
         onClose={() => setDialog(null)}
-        tone="danger"
         icon={<Trash2 />}
         title={t('delete.title')}
         description={t('delete.text', { name })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDialog(null)}>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={items.pending}
-              onClick={() => items.send({ intent: 'delete', wishlist_id: list.id })}
-              data-testid="confirm-delete-wishlist"
-            >
-              {t('delete.confirm')}
-            </Button>
-          </>
-        }
+        confirm={t('delete.confirm')}
+        busy={items.pending}
+        onConfirm={() => items.send({ intent: 'delete', wishlist_id: list.id })}
+        testId="confirm-delete-wishlist"
       />
-      <Dialog
+      <ConfirmDialog
         open={dialog?.type === 'remove'}
         onClose={() => setDialog(null)}
-        tone="danger"
         icon={<Heart />}
         title={t('remove.title')}
         description={
@@ -220,30 +207,54 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
             ? t('remove.text', { title: localizedTitle(dialog.listing, i18n.language), name })
             : undefined
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDialog(null)}>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={items.pending}
-              onClick={() =>
-                dialog?.type === 'remove' &&
-                items.send({
-                  intent: 'remove',
-                  wishlist_id: list.id,
-                  kind: dialog.listing.kind,
-                  listing_id: dialog.listing.id,
-                })
-              }
-              data-testid="confirm-remove-item"
-            >
-              {t('remove.confirm')}
-            </Button>
-          </>
+        confirm={t('remove.confirm')}
+        busy={items.pending}
+        onConfirm={() =>
+          dialog?.type === 'remove' &&
+          items.send({
+            intent: 'remove',
+            wishlist_id: list.id,
+            kind: dialog.listing.kind,
+            listing_id: dialog.listing.id,
+          })
         }
+        testId="confirm-remove-item"
       />
     </>
+  )
+}
+
+/** Asks before deleting the list or removing a listing from it: keep it, or go ahead (busy while it runs). */
+function ConfirmDialog(props: {
+  open: boolean
+  onClose: () => void
+  icon: ReactNode
+  title: string
+  description: string | undefined
+  confirm: string
+  busy: boolean
+  onConfirm: () => void
+  testId: string
+}) {
+  const { t } = useTranslation('wishlists')
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      tone="danger"
+      icon={props.icon}
+      title={props.title}
+      description={props.description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={props.onClose}>
+            {t('form.cancel')}
+          </Button>
+          <Button variant="danger" loading={props.busy} onClick={props.onConfirm} data-testid={props.testId}>
+            {props.confirm}
+          </Button>
+        </>
+      }
+    />
   )
 }
