@@ -1,6 +1,6 @@
 import { formatMoney } from '@driftway/domain/money'
 import type { ListingKind } from '@driftway/domain/roles'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { Badge, Button, ButtonLink, Dialog, useToast } from '~/components/ui'
 import { Copy, ExternalLink, Eye, MapPin, PencilLine, Rocket, Settings2, Trash2 } from '~/components/ui/icons'
@@ -113,6 +113,20 @@ export function ListingRow({ listing, kind }: { listing: OwnListing; kind: Listi
     setAsked(intent)
     void fetcher.submit({ intent, id: listing.id }, { method: 'post', encType: 'application/json' })
   }
+  /** Publish and duplicate: busy while either runs, loading for the one asked. */
+  const runButton = (intent: 'publish' | 'duplicate', variant: 'secondary' | 'ghost', icon: ReactNode) => (
+    <Button
+      size="sm"
+      variant={variant}
+      icon={icon}
+      loading={busy && asked === intent}
+      disabled={busy}
+      onClick={() => run(intent)}
+      data-testid={`listing-${intent}`}
+    >
+      {t(`overview.${intent}`)}
+    </Button>
+  )
   const remove = () =>
     void remover.submit({ intent: 'delete', id: listing.id }, { method: 'post', encType: 'application/json' })
   const edit = `/lessor/listings/${listing.id}/edit`
@@ -201,19 +215,7 @@ export function ListingRow({ listing, kind }: { listing: OwnListing; kind: Listi
           >
             {t('overview.manage')}
           </ButtonLink>
-          {draft && (
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<Rocket className="size-4" />}
-              loading={busy && asked === 'publish'}
-              disabled={busy}
-              onClick={() => run('publish')}
-              data-testid="listing-publish"
-            >
-              {t('overview.publish')}
-            </Button>
-          )}
+          {draft && runButton('publish', 'secondary', <Rocket className="size-4" />)}
           {/* Phones: the quiet actions share one row (text only, Delete on the right) instead of wrapping one by one. */}
           <div className="flex w-full flex-wrap items-center gap-1 border-t border-line pt-2 sm:contents">
             <ButtonLink
@@ -225,17 +227,7 @@ export function ListingRow({ listing, kind }: { listing: OwnListing; kind: Listi
             >
               {t('overview.preview')}
             </ButtonLink>
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<Copy className="hidden size-4 sm:block" />}
-              loading={busy && asked === 'duplicate'}
-              disabled={busy}
-              onClick={() => run('duplicate')}
-              data-testid="listing-duplicate"
-            >
-              {t('overview.duplicate')}
-            </Button>
+            {runButton('duplicate', 'ghost', <Copy className="hidden size-4 sm:block" />)}
             <Button
               size="sm"
               variant="ghost"
