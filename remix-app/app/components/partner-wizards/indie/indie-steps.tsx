@@ -148,52 +148,43 @@ export function ProtectionStep(props: {
   money: Money
 }) {
   const { t } = useTranslation('indie-wizard')
-  const name = useId()
   return (
-    <fieldset>
-      <legend className="mb-3 text-sm text-ink-muted">{t('protection.lead')}</legend>
-      <div className="grid gap-2.5 sm:grid-cols-3">
-        {props.plans.map((plan) => {
-          const drivers = plan.features.number_of_drivers
-          const glass = plan.features.glass_and_tyres
-          return (
-            <RadioCard
-              key={plan.code}
-              name={name}
-              value={plan.code}
-              checked={props.chosen === plan.code}
-              onChoose={() => props.onChoose(plan.code)}
-              testId={`plan-${plan.code}`}
-            >
-              <ChoiceHeading
-                icon={ShieldCheck}
-                name={plan.name}
-                price={plan.price_in_cents === 0 ? t('included') : `+ ${props.money(plan.price_in_cents)}`}
-              />
-              <ul className="mt-2 space-y-1 text-xs text-ink-muted">
-                {plan.deposit_in_cents !== null && (
-                  <li>{t('protection.deposit', { amount: props.money(plan.deposit_in_cents) })}</li>
-                )}
-                {plan.liability_in_cents !== null && (
-                  <li>{t('protection.liability', { amount: props.money(plan.liability_in_cents) })}</li>
-                )}
-                {typeof drivers === 'number' && <li>{t('protection.drivers', { count: drivers })}</li>}
-                {typeof glass === 'boolean' && (
-                  <li className="flex items-center gap-1">
-                    {glass ? (
-                      <Check className="size-3.5 text-forest-600" aria-hidden />
-                    ) : (
-                      <X className="size-3.5 text-ink-subtle" aria-hidden />
-                    )}
-                    {glass ? t('protection.glassCovered') : t('protection.glassNotCovered')}
-                  </li>
-                )}
-              </ul>
-            </RadioCard>
-          )
-        })}
-      </div>
-    </fieldset>
+    <PricedChoiceStep
+      lead={t('protection.lead')}
+      options={props.plans}
+      chosen={props.chosen}
+      onChoose={props.onChoose}
+      money={props.money}
+      icon={ShieldCheck}
+      testIdPrefix="plan"
+      details={(plan) => <PlanCover plan={plan} money={props.money} />}
+    />
+  )
+}
+
+/** What a protection plan covers: deposit, liability, drivers, glass and tyres (those Indie names). */
+function PlanCover({ plan, money }: { plan: InsurancePlan; money: Money }) {
+  const { t } = useTranslation('indie-wizard')
+  const drivers = plan.features.number_of_drivers
+  const glass = plan.features.glass_and_tyres
+  return (
+    <ul className="mt-2 space-y-1 text-xs text-ink-muted">
+      {plan.deposit_in_cents !== null && <li>{t('protection.deposit', { amount: money(plan.deposit_in_cents) })}</li>}
+      {plan.liability_in_cents !== null && (
+        <li>{t('protection.liability', { amount: money(plan.liability_in_cents) })}</li>
+      )}
+      {typeof drivers === 'number' && <li>{t('protection.drivers', { count: drivers })}</li>}
+      {typeof glass === 'boolean' && (
+        <li className="flex items-center gap-1">
+          {glass ? (
+            <Check className="size-3.5 text-forest-600" aria-hidden />
+          ) : (
+            <X className="size-3.5 text-ink-subtle" aria-hidden />
+          )}
+          {glass ? t('protection.glassCovered') : t('protection.glassNotCovered')}
+        </li>
+      )}
+    </ul>
   )
 }
 
@@ -274,25 +265,52 @@ export function DistanceStep(props: {
   money: Money
 }) {
   const { t } = useTranslation('indie-wizard')
+  return (
+    <PricedChoiceStep
+      lead={t('distance.lead')}
+      options={props.packages}
+      chosen={props.chosen}
+      onChoose={props.onChoose}
+      money={props.money}
+      icon={Route}
+      testIdPrefix="distance"
+    />
+  )
+}
+
+/** A step that chooses one of the partner's priced options (a plan, a distance package), each a card with its price or "included". */
+function PricedChoiceStep<Option extends { code: string; name: string; price_in_cents: number }>(props: {
+  lead: string
+  options: readonly Option[]
+  chosen: string | null
+  onChoose: (code: string) => void
+  money: Money
+  icon: typeof Route
+  testIdPrefix: string
+  /** What the card tells under its name and price. */
+  details?: (option: Option) => React.ReactNode
+}) {
+  const { t } = useTranslation('indie-wizard')
   const name = useId()
   return (
     <fieldset>
-      <legend className="mb-3 text-sm text-ink-muted">{t('distance.lead')}</legend>
+      <legend className="mb-3 text-sm text-ink-muted">{props.lead}</legend>
       <div className="grid gap-2.5 sm:grid-cols-3">
-        {props.packages.map((option) => (
+        {props.options.map((option) => (
           <RadioCard
             key={option.code}
             name={name}
             value={option.code}
             checked={props.chosen === option.code}
             onChoose={() => props.onChoose(option.code)}
-            testId={`distance-${option.code}`}
+            testId={`${props.testIdPrefix}-${option.code}`}
           >
             <ChoiceHeading
-              icon={Route}
+              icon={props.icon}
               name={option.name}
               price={option.price_in_cents === 0 ? t('included') : `+ ${props.money(option.price_in_cents)}`}
             />
+            {props.details?.(option)}
           </RadioCard>
         ))}
       </div>
