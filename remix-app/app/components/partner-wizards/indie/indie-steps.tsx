@@ -206,6 +206,17 @@ export function ExtrasStep(props: {
         {offered.map((extra) => {
           const quantity = props.chosen[extra.code] ?? 0
           const max = maxQuantityOf(extra)
+          const step = (by: 1 | -1, disabled: boolean, label: string, icon: React.ReactNode) => (
+            <button
+              type="button"
+              className="inline-flex size-9 items-center justify-center rounded-full border border-line-strong text-ink transition-colors hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none disabled:opacity-40"
+              onClick={() => props.onChange(setExtraQuantity(props.chosen, extra, quantity + by))}
+              disabled={disabled}
+              aria-label={label}
+            >
+              {icon}
+            </button>
+          )
           return (
             <li key={extra.code} className="flex items-center gap-3 px-3.5 py-3" data-testid={`extra-${extra.code}`}>
               <div className="min-w-0 flex-1">
@@ -218,15 +229,7 @@ export function ExtrasStep(props: {
                 </p>
               </div>
               <fieldset className="flex items-center gap-1" aria-label={extra.name}>
-                <button
-                  type="button"
-                  className="inline-flex size-9 items-center justify-center rounded-full border border-line-strong text-ink transition-colors hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none disabled:opacity-40"
-                  onClick={() => props.onChange(setExtraQuantity(props.chosen, extra, quantity - 1))}
-                  disabled={quantity <= 0}
-                  aria-label={t('extras.less', { name: extra.name })}
-                >
-                  <Minus className="size-4" />
-                </button>
+                {step(-1, quantity <= 0, t('extras.less', { name: extra.name }), <Minus className="size-4" />)}
                 <output
                   className="w-8 text-center font-semibold tabular-nums"
                   aria-live="polite"
@@ -234,15 +237,7 @@ export function ExtrasStep(props: {
                 >
                   {quantity}
                 </output>
-                <button
-                  type="button"
-                  className="inline-flex size-9 items-center justify-center rounded-full border border-line-strong text-ink transition-colors hover:bg-surface-muted focus-visible:shadow-focus focus-visible:outline-none disabled:opacity-40"
-                  onClick={() => props.onChange(setExtraQuantity(props.chosen, extra, quantity + 1))}
-                  disabled={quantity >= max}
-                  aria-label={t('extras.more', { name: extra.name })}
-                >
-                  <Plus className="size-4" />
-                </button>
+                {step(1, quantity >= max, t('extras.more', { name: extra.name }), <Plus className="size-4" />)}
               </fieldset>
             </li>
           )
