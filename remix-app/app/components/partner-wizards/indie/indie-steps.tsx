@@ -17,6 +17,8 @@ import {
 } from './indie-wizard-model'
 
 type Money = (cents: number) => string
+/** What the wizard gives a step that chooses one of the partner's priced options. */
+type PricedChoice = { chosen: string | null; onChoose: (code: string) => void; money: Money }
 
 /** A choice card: a native radio inside its label, so arrows, Space and screen readers work as usual. */
 function RadioCard(props: {
@@ -141,23 +143,16 @@ export function TimeStep(props: {
 }
 
 /** Step 3: Indie's protection plans with deposit, liability and what each covers. */
-export function ProtectionStep(props: {
-  plans: readonly InsurancePlan[]
-  chosen: string | null
-  onChoose: (code: string) => void
-  money: Money
-}) {
+export function ProtectionStep({ plans, ...choice }: PricedChoice & { plans: readonly InsurancePlan[] }) {
   const { t } = useTranslation('indie-wizard')
   return (
     <PricedChoiceStep
+      {...choice}
       lead={t('protection.lead')}
-      options={props.plans}
-      chosen={props.chosen}
-      onChoose={props.onChoose}
-      money={props.money}
+      options={plans}
       icon={ShieldCheck}
       testIdPrefix="plan"
-      details={(plan) => <PlanCover plan={plan} money={props.money} />}
+      details={(plan) => <PlanCover plan={plan} money={choice.money} />}
     />
   )
 }
@@ -253,38 +248,24 @@ export function ExtrasStep(props: {
 }
 
 /** Step 5: how far the trip may go; the free package is preselected (booking §4). */
-export function DistanceStep(props: {
-  packages: readonly DistancePackage[]
-  chosen: string | null
-  onChoose: (code: string) => void
-  money: Money
-}) {
+export function DistanceStep({ packages, ...choice }: PricedChoice & { packages: readonly DistancePackage[] }) {
   const { t } = useTranslation('indie-wizard')
   return (
-    <PricedChoiceStep
-      lead={t('distance.lead')}
-      options={props.packages}
-      chosen={props.chosen}
-      onChoose={props.onChoose}
-      money={props.money}
-      icon={Route}
-      testIdPrefix="distance"
-    />
+    <PricedChoiceStep {...choice} lead={t('distance.lead')} options={packages} icon={Route} testIdPrefix="distance" />
   )
 }
 
 /** A step that chooses one of the partner's priced options (a plan, a distance package), each a card with its price or "included". */
-function PricedChoiceStep<Option extends { code: string; name: string; price_in_cents: number }>(props: {
-  lead: string
-  options: readonly Option[]
-  chosen: string | null
-  onChoose: (code: string) => void
-  money: Money
-  icon: typeof Route
-  testIdPrefix: string
-  /** What the card tells under its name and price. */
-  details?: (option: Option) => React.ReactNode
-}) {
+function PricedChoiceStep<Option extends { code: string; name: string; price_in_cents: number }>(
+  props: PricedChoice & {
+    lead: string
+    options: readonly Option[]
+    icon: typeof Route
+    testIdPrefix: string
+    /** What the card tells under its name and price. */
+    details?: (option: Option) => React.ReactNode
+  },
+) {
   const { t } = useTranslation('indie-wizard')
   const name = useId()
   return (
