@@ -4,7 +4,7 @@ import { currentTimestamp } from '@driftway/domain'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { withTransaction } from '../http/transaction'
 import { idOf } from '../listings/pricing-input'
-import type { BillingEvent, BillingProvider } from './provider'
+import type { BillingEvent, BillingProvider, ProviderSubscriptionState } from './provider'
 import { describePaymentMethod, endRecord, LIVE, stateData } from './records'
 
 /**
@@ -83,22 +83,29 @@ async function recordOf(
   )
 }
 
-/** The plan the provider names when we have it, else the record's own. */
-async function planIdOf(payload: Payload, named: string | null, record: Subscription, req: PayloadRequest) {
-  if (named) {
+async function updateRecord(payload: Payload, id: string, data: Partial<Subscription>, req: PayloadRequest) {
+  await payload.update({ collection: 'subscriptions', id, data, depth: 0, ...asSystem(), req })
+}
+
+/** The provider's state onto our record, with `more`: its plan when we have that plan, else the record's own. */
+async function updateState(
+  payload: Payload,
+  record: Subscription,
+  state: ProviderSubscriptionState,
+  more: Partial<Subscription>,
+  req: PayloadRequest,
+) {
+  let planId = String(idOf(record.plan))
+  if (state.plan_id) {
     const { totalDocs } = await payload.count({
       collection: 'plans',
-      where: { id: { equals: named } },
+      where: { id: { equals: state.plan_id } },
       ...asSystem(),
       req,
     })
-    if (totalDocs > 0) return named
+    if (totalDocs > 0) planId = state.plan_id
   }
-  return String(idOf(record.plan))
-}
-
-async function updateRecord(payload: Payload, id: string, data: Partial<Subscription>, req: PayloadRequest) {
-  await payload.update({ collection: 'subscriptions', id, data, depth: 0, ...asSystem(), req })
+  await updateRecord(payload, record.id, { ...stateData(state, planId), ...more }, req)
 }
 
 async function applyWithin(context: BillingEventContext, event: BillingEvent, req: PayloadRequest) {
@@ -107,12 +114,11 @@ async function applyWithin(context: BillingEventContext, event: BillingEvent, re
     case 'checkout_completed': {
       const record = await findRecord(payload, { checkout_session_id: { equals: event.session_id } }, req)
       if (!record) return
-      const planId = await planIdOf(payload, event.subscription.plan_id, record, req)
-      await updateRecord(
+      await updateState(
         payload,
-        record.id,
+        record,
+        event.subscription,
         {
-          ...stateData(event.subscription, planId),
           // An event about this subscription that came first may already have moved it on.
           ...(record.status !== 'incomplete' ? { status: record.status } : {}),
           provider_customer_id: event.customer_id ?? record.provider_customer_id,
@@ -166,16 +172,12 @@ async function applyWithin(context: BillingEventContext, event: BillingEvent, re
         req,
       )
       if (!record) return
-      const planId = await planIdOf(payload, event.subscription.plan_id, record, req)
-      await updateRecord(
+      const { credit_in_cents } = event.subscription
+      await updateState(
         payload,
-        record.id,
-        {
-          ...stateData(event.subscription, planId),
-          ...(event.subscription.credit_in_cents !== undefined
-            ? { credit_in_cents: event.subscription.credit_in_cents }
-            : {}),
-        },
+        record,
+        event.subscription,
+        credit_in_cents !== undefined ? { credit_in_cents } : {},
         req,
       )
       return
