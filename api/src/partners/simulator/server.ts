@@ -3,9 +3,12 @@ import { isPartnerSlug, partnerSlugs } from '@driftway/domain/partners'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { SIMULATOR_DEFAULT_KEY } from '../config'
 import { type PartnerSlug, partnerKind } from '../types'
+import { indieProtocol } from './indie-protocol'
 import { simulatorPhoto } from './photos'
-import { indieProtocol, type ProtocolContext, restProtocol, thlProtocol } from './protocols'
+import type { ProtocolContext } from './protocol-support'
+import { restProtocol } from './rest-protocol'
 import { type SimFaults, SimulatorState } from './state'
+import { thlProtocol } from './thl-protocol'
 
 /** Which protocol each partner speaks (protocols.ts) and how it takes its credentials. */
 const protocolOf: Record<PartnerSlug, { register: typeof thlProtocol; key: (request: FastifyRequest) => string }> = {
