@@ -11,6 +11,7 @@ import {
 import { commissionFor, commissionPercent } from '@driftway/domain/payouts'
 import type { Payload } from 'payload'
 import { mediaUrl } from '../listings/card'
+import { mediaById } from '../listings/media-by-id'
 import { idOf } from '../listings/pricing-input'
 import type { StoredDisplayDetails } from './schemas'
 
@@ -59,16 +60,7 @@ export async function loadBookingAssets(payload: Payload, bookings: readonly Boo
   const mediaIds = [...listingMap.values()]
     .map((listing) => idOf(listing.images?.[0]?.image))
     .filter((id): id is string => Boolean(id))
-  const media = mediaIds.length
-    ? await payload.find({
-        collection: 'media',
-        where: { id: { in: mediaIds } },
-        select: { filename: true, sizes: true },
-        depth: 0,
-        pagination: false,
-        ...asSystem(),
-      })
-    : { docs: [] }
+  const media = await mediaById(payload, mediaIds)
   const completed = bookings.filter((b) => b.status === 'TRIP_COMPLETED').map((b) => String(b.id))
   const reviews = completed.length
     ? await payload.find({
@@ -85,7 +77,7 @@ export async function loadBookingAssets(payload: Payload, bookings: readonly Boo
     reviews: new Map(reviews.docs.map((doc) => [idOf(doc.booking) ?? '', String(doc.id)])),
     listings: listingMap,
     users: new Map(users.docs.map((doc) => [String(doc.id), doc])),
-    media: new Map(media.docs.map((doc) => [String(doc.id), doc])),
+    media,
   }
 }
 

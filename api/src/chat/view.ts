@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import type { ApiEnv } from '../env'
 import { mediaUrl } from '../listings/card'
+import { mediaById } from '../listings/media-by-id'
 import { idOf } from '../listings/pricing-input'
 import { signAttachmentMessage } from './attachments'
 
@@ -113,18 +114,11 @@ export async function loadChatAssets(payload: Payload, chats: readonly ChatDoc[]
     ...[...listingMap.values()].map((listing) => listing.images?.[0]?.image),
     ...[...peopleMap.values()].map((person) => person.photo),
   ])
-  const media = mediaIds.length
-    ? await payload.find({
-        collection: 'media',
-        where: { id: { in: mediaIds } },
-        select: { filename: true, sizes: true },
-        ...byId,
-      })
-    : { docs: [] }
+  const media = await mediaById(payload, mediaIds)
   return {
     listings: listingMap,
     people: peopleMap,
-    media: new Map(media.docs.map((doc) => [String(doc.id), doc])),
+    media,
     bookings: new Map(bookings.docs.map((doc) => [String(doc.id), doc])),
   }
 }

@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { withTransaction } from '../http/transaction'
 import { idOf } from '../listings/pricing-input'
 import type { BillingEvent, BillingProvider, ProviderSubscriptionState } from './provider'
-import { describePaymentMethod, endRecord, LIVE, stateData } from './records'
+import { describePaymentMethod, endRecord, LIVE, stateData, updateRecord } from './records'
 
 /**
  * Provider events of subscription billing (decision 0069): everything the provider bills arrives
@@ -81,10 +81,6 @@ async function recordOf(
     (await findRecord(payload, { provider_subscription_id: { equals: providerSubscriptionId } }, req)) ??
     (recordId ? await findRecord(payload, { id: { equals: recordId } }, req) : null)
   )
-}
-
-async function updateRecord(payload: Payload, id: string, data: Partial<Subscription>, req: PayloadRequest) {
-  await payload.update({ collection: 'subscriptions', id, data, depth: 0, ...asSystem(), req })
 }
 
 /** The provider's state onto our record, with `more`: its plan when we have that plan, else the record's own. */

@@ -81,12 +81,10 @@ export function stateData(state: ProviderSubscriptionState, planId: string) {
 
 /** Ends a record at once (replaced by another plan, or its checkout took over). */
 export async function endRecord(payload: Payload, id: string, req: PayloadRequest) {
-  await payload.update({
-    collection: 'subscriptions',
-    id,
-    data: { status: 'expired', is_cancelled: true },
-    depth: 0,
-    ...asSystem(),
-    req,
-  })
+  await updateRecord(payload, id, { status: 'expired', is_cancelled: true }, req)
+}
+
+/** Writes `data` onto our subscription record (as the system: the provider's events and our jobs). */
+export async function updateRecord(payload: Payload, id: string, data: Partial<Subscription>, req: PayloadRequest) {
+  await payload.update({ collection: 'subscriptions', id, data, depth: 0, ...asSystem(), req })
 }
