@@ -142,7 +142,10 @@ function isLive(deal: DealDoc, listing: DealListing | undefined, taken: Map<stri
 async function listingsOf(app: FastifyInstance, deals: readonly DealDoc[]): Promise<Map<string, DealListing>> {
   const ids = [...new Set(deals.map((deal) => idOf(deal.listing)!))]
   if (ids.length === 0) return new Map()
-  const cards = await app.listingSearch.index.documents(ids)
+  const { index } = app.listingSearch
+  // The kept cards are trusted as a search's would be: after the index has seen announced writes.
+  await index.freshen?.()
+  const cards = await index.documents(ids)
   return new Map([...cards].map(([id, card]) => [id, dealListing(card)]))
 }
 

@@ -32,14 +32,18 @@ export class ListingDetailDocs {
 
   /** The listing at depth 1, or null for an unknown or malformed id; a copy the caller may change. */
   async read(id: string): Promise<ListingDoc | null> {
-    const holdsVersion = this.index.holdsVersion?.bind(this.index)
-    const kept = holdsVersion ? this.kept.get(id) : undefined
-    if (kept && (await holdsVersion!(id, kept.updatedAt))) return structuredClone(kept.doc)
+    const { index } = this
+    const keeps = Boolean(index.holdsVersion)
+    const kept = keeps ? this.kept.get(id) : undefined
+    if (kept) {
+      await index.freshen?.()
+      if (index.holdsVersion?.(id, kept.updatedAt)) return structuredClone(kept.doc)
+    }
     const doc = await readListing(this.payload, id, 1)
     // Adapters answer an ISO string (SQLite, PostgreSQL) or a Date (MongoDB).
     const stamp: unknown = doc?.updatedAt
     const updatedAt = stamp instanceof Date ? stamp.toISOString() : stamp
-    if (doc && holdsVersion && typeof updatedAt === 'string') {
+    if (doc && keeps && typeof updatedAt === 'string') {
       this.kept.set(id, { updatedAt, doc: structuredClone(doc) })
     }
     return doc

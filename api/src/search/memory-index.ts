@@ -53,29 +53,27 @@ export class MemorySearchIndex implements SearchIndex {
   }
 
   async search(criteria: SearchCriteria, env: SearchEnvironment): Promise<SearchResult> {
+    await this.freshen()
+    return searchFacts(this.store.held, criteria, env)
+  }
+
+  /** Waits for what a search waits for: a due sync, and a sync after every announced write. */
+  async freshen(): Promise<void> {
     if (this.closed) throw new Error('search index closed')
     await this.store.syncIfDue()
-    return searchFacts(this.store.held, criteria, env)
   }
 
   changed(): void {
     this.store.invalidate()
   }
 
-  /** Whether the listing is still as of `updatedAt`, as fresh as a search's answer (see documents). */
-  async holdsVersion(id: string, updatedAt: string): Promise<boolean> {
-    if (this.closed) throw new Error('search index closed')
-    await this.store.syncIfDue()
+  /** Whether the index holds the listing as of `updatedAt` (as fresh as the last `freshen`). */
+  holdsVersion(id: string, updatedAt: string): boolean {
     return this.store.holdsVersion(id, updatedAt)
   }
 
-  /**
-   * Card documents of listings the index holds (depth 0), as fresh as a search's: the deal lists read
-   * them without a search before (a kept card is used while the index holds its updatedAt).
-   */
+  /** Card documents of listings the index holds (depth 0). */
   async documents(ids: readonly string[]): Promise<Map<string, ListingCardDoc>> {
-    if (this.closed) throw new Error('search index closed')
-    await this.store.syncIfDue()
     return this.store.documents(ids)
   }
 

@@ -79,11 +79,16 @@ export interface SearchIndex {
   /** Stops background work; the memory index also writes its snapshot (memory-snapshot.ts) when it has one. */
   close(): void | Promise<void>
   /**
-   * Whether the index holds the listing as of this updatedAt, as fresh as a search's answer: what lets
-   * a copy of the listing read at that updatedAt be used again (listings/detail-docs.ts). An index
-   * without it keeps no copies.
+   * Waits for what a search waits for (a due sync, announced writes), for callers that read what the
+   * index holds without searching (deal lists, listings/detail-docs.ts). An index without it reads
+   * the database on every call.
    */
-  holdsVersion?(id: string, updatedAt: string): Promise<boolean>
+  freshen?(): Promise<void>
+  /**
+   * Whether the index holds the listing as of this updatedAt (after `freshen`): what lets a copy of
+   * the listing read at that updatedAt be used again. An index without it keeps no copies.
+   */
+  holdsVersion?(id: string, updatedAt: string): boolean
   /** A committed write changed listings this index may hold (search/changes.ts): later searches must see it. */
   changed?(): void
   /** What an index that holds data keeps (the Local API reference reads the database, so has none). */
