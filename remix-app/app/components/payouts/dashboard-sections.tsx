@@ -1,13 +1,12 @@
 import { formatMoney } from '@driftway/domain'
 import { formatDateRange, nightKeyOf } from '@driftway/domain/dates'
 import { dateTimeFormat, relativeTimeFormat } from '@driftway/domain/intl'
-import { type ReactNode, useState } from 'react'
-import { Link, useFetcher } from 'react-router'
-import { ReauthDialog } from '~/components/accounts/reauth-dialog'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useFreshSignInAction } from '~/components/accounts/fresh-sign-in-action'
 import { Badge, type BadgeTone, Button, Skeleton } from '~/components/ui'
 import { ArrowRight, CalendarClock, Hourglass, Landmark, PlaneLanding, Wallet } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import { type ActionFailure, postJson, useActionFeedback } from '~/lib/forms'
 import type { DashboardBooking, LessorDashboard, PayoutMerchant, PendingRequest } from '~/lib/payouts'
 
 export function Panel({
@@ -187,16 +186,9 @@ export function PayoutsPanel({ dashboard, twoFactor }: { dashboard: LessorDashbo
 
 function MerchantStatus({ merchant, twoFactor }: { merchant: PayoutMerchant | null; twoFactor: boolean }) {
   const { t } = useTranslation('payouts')
-  const connect = useFetcher<{ ok: true; url: string } | ActionFailure>({ key: 'payout-connect' })
-  const [reauth, setReauth] = useState(false)
-  const start = () => void connect.submit({ intent: 'connect' }, postJson)
-  useActionFeedback(connect.data, null, {
+  const connect = useFreshSignInAction('connect', twoFactor, {
+    fetcherKey: 'payout-connect',
     onSuccess: (result) => window.location.assign(String(result.url)),
-    onFailure: (failure) => {
-      if (failure.error_key !== 'fresh_sign_in_required') return false
-      setReauth(true)
-      return true
-    },
   })
   const live = merchant?.merged_status.status === 'live'
   const status = merchant?.merged_status.status ?? 'not_connected'
@@ -213,24 +205,11 @@ function MerchantStatus({ merchant, twoFactor }: { merchant: PayoutMerchant | nu
         <p className="text-sm text-ink-muted">{t(live ? 'payouts.liveText' : 'payouts.connectText')}</p>
       </div>
       {!live && (
-        <Button
-          onClick={start}
-          loading={connect.state !== 'idle'}
-          iconRight={<ArrowRight />}
-          data-testid="payout-connect"
-        >
+        <Button onClick={connect.run} loading={connect.busy} iconRight={<ArrowRight />} data-testid="payout-connect">
           {t(merchant ? 'payouts.continue' : 'payouts.connect')}
         </Button>
       )}
-      <ReauthDialog
-        open={reauth}
-        twoFactor={twoFactor}
-        onClose={() => setReauth(false)}
-        onConfirmed={() => {
-          setReauth(false)
-          start()
-        }}
-      />
+      {connect.dialog}
     </div>
   )
 }
