@@ -44,7 +44,7 @@ async function apiSearch(
 
 const cards = (page: Page) => page.getByTestId('listing-grid').getByTestId('listing-card')
 // A card's link is its title (its "opens in a new tab" is a description, not part of the text).
-const cardTitles = (page: Page) => page.getByTestId('listing-grid').getByTestId('listing-card-link').allInnerTexts()
+const cardTitles = (page: Page) => page.getByTestId('listing-grid').getByTestId('listing-card-link').allTextContents()
 const markers = (page: Page) => page.getByTestId('results-map').getByTestId('map-marker')
 
 /** Opens a search page and waits for hydration (the map mounts only in the browser). */
