@@ -79,6 +79,9 @@ const listItems = (value: Raw): string[] => {
   return [...new Set(parts.map((part) => part.trim()).filter(Boolean))]
 }
 
+/** One formatter for every limit: `toLocaleString` builds a new one per call, ~40 times as this module loads. */
+const limitFormat = new Intl.NumberFormat('en')
+
 /** A number given once: '12', 12. Empty text and repeated values are errors, not zero. */
 const numberParam = (min: number, max: number, { integer = true } = {}) =>
   z.preprocess(
@@ -90,8 +93,8 @@ const numberParam = (min: number, max: number, { integer = true } = {}) =>
     // Each check names its own message: zod applies a schema-level message to every failed check,
     // and "Expected a number" for `offset=100000` hides the limit the caller has to respect.
     (integer ? z.number('Expected a number').int('Expected a whole number') : z.number('Expected a number'))
-      .min(min, `Must be at least ${min.toLocaleString('en')}`)
-      .max(max, `Must be at most ${max.toLocaleString('en')}`),
+      .min(min, `Must be at least ${limitFormat.format(min)}`)
+      .max(max, `Must be at most ${limitFormat.format(max)}`),
   )
 
 const booleanParam = z.preprocess((value) => {
