@@ -12,6 +12,7 @@ import { type IconSheet, IconSheetProvider, spriteMarkup } from './components/ui
 import { serverI18n } from './i18n/instance.server'
 import { resolveLanguage } from './i18n/locale.server'
 import { namespacesMarkup, recordingNamespaces } from './i18n/namespace-use.server'
+import { deferRouterScripts } from './lib/deferred-scripts.server'
 import { documentCacheControl, pageVary, privateCacheControl, privateVary } from './lib/page-cache-policy.server'
 import { currentRequestScope } from './lib/request-scope.server'
 
@@ -77,6 +78,7 @@ export default function handleRequest(
                 clearTimeout(timeoutId)
                 timeoutId = undefined
               },
+              whole,
             )
             const stream = createReadableStreamFromReadable(body)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
@@ -116,8 +118,28 @@ export const lowPriorityModulePreloads = (head: string): string =>
  * the tail put before `</body>`: the sprite of the render's icons and the list of text namespaces it
  * used. React writes `</body></html>` last, once every part (streamed ones too) is rendered, so both
  * are complete by then; a document cut off without it gets the tail at its end instead.
+ *
+ * A public page (`whole`) is rendered whole and kept whole by the server anyway (its ETag and script
+ * hashes come from its bytes), so it is held here until its end and sent with its scripts deferred
+ * (deferred-scripts.server.ts).
  */
-function withPageTail(tail: () => string, onEnd: () => void): Transform {
+function withPageTail(tail: () => string, onEnd: () => void, whole: boolean): Transform {
+  if (whole) {
+    const chunks: Buffer[] = []
+    return new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk)
+        callback()
+      },
+      flush(callback) {
+        onEnd()
+        const html = Buffer.concat(chunks).toString()
+        const end = html.lastIndexOf('</body>')
+        const withTail = end === -1 ? html + tail() : html.slice(0, end) + tail() + html.slice(end)
+        callback(null, Buffer.from(deferRouterScripts(lowPriorityModulePreloads(withTail))))
+      },
+    })
+  }
   let written = false
   // The head is held until `</head>` has come (a tag may straddle two chunks), then rewritten once.
   let head: string | null = ''

@@ -100,9 +100,21 @@ function useLanguageSync(lng: string) {
   }, [lng, i18n])
 }
 
+/**
+ * `<html data-hydrated>` once React has taken over the server's markup: until then buttons that only
+ * scripts serve do nothing (public pages load their scripts after the page, decision 0107). The
+ * browser tests wait for it after opening a page.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+}
+
 export default function App() {
   const { lng } = useLoaderData<typeof loader>()
   useLanguageSync(lng)
+  useHydratedMark()
   return <Outlet />
 }
 

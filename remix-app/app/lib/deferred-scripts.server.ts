@@ -1,0 +1,59 @@
+/**
+ * A public page (decision 0087: anonymous home, search, detail and city pages) asks for its
+ * JavaScript only once it has loaded and painted (decision 0107, issue 17). Everything on such a
+ * page works from its server-rendered markup — links, the search form's GET — so what a visitor
+ * first sees should not wait for, or share a phone's bandwidth with, ~240 KB of scripts. React
+ * Router's `<Scripts>` writes a `<link rel="modulepreload">` per module into <head> and an inline
+ * module whose static imports fetch the route modules at once; here the preload tags leave <head>
+ * and that module waits for the page's `load` event and the next frame, then adds the same preloads
+ * (so the modules still arrive in parallel) and imports the route modules dynamically, in the
+ * order the static imports had.
+ *
+ * A document whose router script is not in the expected form is left as it is: the page then loads
+ * its scripts the usual way.
+ */
+
+const modulePreloadTag = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
+const routerScript = /(<script\b[^>]*\stype="module"[^>]*>)([\s\S]*?)(<\/script>)/
+const routeImport = /^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/gm
+const bareImport = /^\s*;?\s*import ("[^"\n]+");\s*$/gm
+
+/**
+ * Resolves after the page's `load` event and the frame after it; at once when the visitor touches or
+ * types (they want the page interactive now); after 3 s at the latest, so a page whose images hang,
+ * or a tab opened in the background (it paints no frames), still becomes interactive.
+ */
+const waitForLoadedPage =
+  'await new Promise((go) => { setTimeout(go, 3000); ' +
+  "for (const type of ['pointerdown', 'touchstart', 'keydown']) addEventListener(type, go, { once: true, passive: true, capture: true }); " +
+  'const paint = () => requestAnimationFrame(() => setTimeout(go, 0)); ' +
+  "if (document.readyState === 'complete') paint(); else addEventListener('load', paint, { once: true }) });"
+
+export function deferRouterScripts(html: string): string {
+  const script = routerScript.exec(html)
+  const body = script?.[2]
+  if (!script || !body?.includes('window.__reactRouterRouteModules')) return html
+  const routes = [...body.matchAll(routeImport)].map(([, name, href]) => ({ name: name!, href: href! }))
+  if (routes.length === 0) return html
+  const bare = [...body.matchAll(bareImport)].map(([, href]) => href!)
+  const preloads = [...html.matchAll(modulePreloadTag)].map(([, href]) => href!)
+
+  const rest = body.replace(routeImport, '').replace(bareImport, '').trim()
+  const deferred = [
+    waitForLoadedPage,
+    `const preloads = ${JSON.stringify(preloads)};`,
+    // Each added preload costs a phone's main thread a few ms: six per task, so none runs long.
+    'for (let at = 0; at < preloads.length; at += 6) { for (const href of preloads.slice(at, at + 6)) ' +
+      "document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); " +
+      'await new Promise((go) => setTimeout(go, 0)); }',
+    ...bare.map((href) => `await import(${href});`),
+    // One after the other, as the static imports ran: root's first import configures zod for the
+    // page's Content-Security-Policy before any other module builds a schema.
+    ...routes.map((route) => `const ${route.name} = await import(${route.href});`),
+    rest,
+  ].join('\n')
+
+  const at = script.index
+  const rewritten = html.slice(0, at) + script[1] + deferred + script[3] + html.slice(at + script[0].length)
+  return rewritten.replace(modulePreloadTag, '')
+}
