@@ -76,6 +76,18 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * A full-page picture shows the whole page, as a visitor sees it while scrolling: parts a page leaves
+ * unrendered until they come near (`content-visibility: auto`, the search cards) are drawn now.
+ */
+async function drawSkippedContent(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+    }
+  })
+}
+
+/**
  * Saves full-page screenshots of the current page at desktop and mobile widths into
  * tests/screenshots/ (git-ignored) so people can look at every screen a change touched, and
  * fails when the page scrolls sideways at either width or when, at desktop width, it has serious or
@@ -86,8 +98,10 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size)
     await page.waitForLoadState('networkidle').catch(() => {})
-    if (keepScreenshots)
+    if (keepScreenshots) {
+      await drawSkippedContent(page)
       await page.screenshot({ path: screenshotPath(name, label as keyof typeof viewports), fullPage: true })
+    }
     const overflow = await horizontalOverflow(page)
     if (overflow) {
       throw new Error(
