@@ -70,6 +70,11 @@ export default function handleRequest(
         </NonceProvider>,
         {
           nonce,
+          // A public page is sent whole: each Suspense boundary inline, in place. By default React
+          // moves a finished boundary to the end of the document once the bytes before it pass
+          // 12.8 KB (the home page's featured rows), to be swapped in by a script: the browser then
+          // lays out the fallback, and the whole page again when the swap comes (issue 17).
+          progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
           [readyOption]() {
             shellRendered = true
             const body = withPageTail(
