@@ -6,7 +6,7 @@ import { ListingCard } from './listing-card'
 import { ListingCardSkeleton } from './listing-grid'
 
 const itemClasses =
-  'w-[82%] shrink-0 snap-start min-[560px]:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-4.5rem)/4)]'
+  'w-[82%] shrink-0 snap-start min-[560px]:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-4.5rem)/4)] render-when-near [--near-block-size:27rem]'
 const trackClasses =
   'scrollbar-none -mx-4 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-px-4 px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:gap-6 lg:px-0'
 
