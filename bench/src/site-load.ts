@@ -113,7 +113,7 @@ export async function runSiteLoadBench(): Promise<{ ok: boolean }> {
     externalStack() ??
     startStack({
       name: 'bench-site',
-      ports: { api: 4290, site: 3290, cms: 3291 },
+      ports: { api: 4290, site: 3290, cms: 3291, partners: 4291 },
       // Under the git-ignored data/ folder, beside its database (relative to remix-app/).
       siteBuildDir: '../data/bench-site/build',
     })

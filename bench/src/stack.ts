@@ -38,7 +38,8 @@ export type Stack = {
 type StackOptions = {
   /** Folder under data/ holding the database and uploads. */
   name: string
-  ports: { api: number; site: number; cms: number }
+  /** `partners`: the partner simulator's own port, so the stack runs beside an e2e or `npm start` one (4600). */
+  ports: { api: number; site: number; cms: number; partners: number }
   /** SITE_BUILD_DIR, relative to remix-app/. */
   siteBuildDir: string
 }
@@ -59,6 +60,7 @@ export function startStack({ name, ports, siteBuildDir }: StackOptions): Stack {
       API_PORT: String(ports.api),
       SITE_PORT: String(ports.site),
       CMS_PORT: String(ports.cms),
+      PARTNER_SIMULATOR_PORT: String(ports.partners),
       PUBLIC_API_URL: apiUrl,
       SITE_URL: siteUrl,
       CMS_URL: `http://localhost:${ports.cms}`,
