@@ -30,13 +30,17 @@ const waitForLoadedPage =
   "if (document.readyState === 'complete') paint(); else addEventListener('load', paint, { once: true }) });"
 
 export function deferRouterScripts(html: string): string {
-  const script = routerScript.exec(html)
+  // The preloads are in <head>, the router's script after it: each is looked for only there.
+  const headEnd = html.indexOf('</head>')
+  if (headEnd === -1) return html
+  const script = routerScript.exec(html.slice(headEnd))
   const body = script?.[2]
   if (!script || !body?.includes('window.__reactRouterRouteModules')) return html
   const routes = [...body.matchAll(routeImport)].map(([, name, href]) => ({ name: name!, href: href! }))
   if (routes.length === 0) return html
   const bare = [...body.matchAll(bareImport)].map(([, href]) => href!)
-  const preloads = [...html.matchAll(modulePreloadTag)].map(([, href]) => href!)
+  const head = html.slice(0, headEnd)
+  const preloads = [...head.matchAll(modulePreloadTag)].map(([, href]) => href!)
 
   const rest = body.replace(routeImport, '').replace(bareImport, '').trim()
   const deferred = [
@@ -53,7 +57,13 @@ export function deferRouterScripts(html: string): string {
     rest,
   ].join('\n')
 
-  const at = script.index
-  const rewritten = html.slice(0, at) + script[1] + deferred + script[3] + html.slice(at + script[0].length)
-  return rewritten.replace(modulePreloadTag, '')
+  const at = headEnd + script.index
+  return (
+    head.replace(modulePreloadTag, '') +
+    html.slice(headEnd, at) +
+    script[1] +
+    deferred +
+    script[3] +
+    html.slice(at + script[0].length)
+  )
 }
