@@ -197,7 +197,11 @@ export async function runLighthouseBench(): Promise<{ ok: boolean; strictFailed:
         mute: () => {},
         stop: async () => {},
       }
-    : startStack({ name: 'lighthouse', ports: { api: 4191, site: 3190, cms: 3192, partners: 4192 }, siteBuildDir: 'build-lighthouse' })
+    : startStack({
+        name: 'lighthouse',
+        ports: { api: 4191, site: 3190, cms: 3192, partners: 4192 },
+        siteBuildDir: 'build-lighthouse',
+      })
   let strictFailed = false
   let ok = true
   try {
