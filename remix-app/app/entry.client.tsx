@@ -6,6 +6,7 @@ import { HydratedRouter } from 'react-router/dom'
 import { defaultLanguage, isLanguage, type Language, loadBundle, namespaces } from './i18n/config'
 import { completeLanguage, newI18n, provideFixedT } from './i18n/instance'
 import { namespacesElementId } from './i18n/namespace-trace'
+import { announceHydrationStart } from './lib/hydration-start'
 
 /**
  * Resolves after the browser's next paint (a task queued from the frame's animation callback runs
@@ -55,6 +56,7 @@ async function hydrate() {
   const i18n = newI18n(lng, { [lng]: bundle })
   provideFixedT(i18n)
   completeOnFirstInteraction(i18n, lng)
+  announceHydrationStart()
   startTransition(() => {
     hydrateRoot(
       document,

@@ -33,6 +33,9 @@ describe('deferRouterScripts', () => {
     const script = /<script nonce="n0nce" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
     expect(script).not.toMatch(/^\s*import \* as/m)
     const steps = [
+      // The early-tap recorder listens before anything waits (decision 0107).
+      "addEventListener('click', note",
+      "document.addEventListener('driftway:hydration-start'",
       "addEventListener('load'",
       'const preloads = ["/assets/entry.client-A.js","/assets/root-B.js"];',
       'const route0 = await import("/assets/root-B.js");',

@@ -12,6 +12,7 @@
  * A document whose router script is not in the expected form is left as it is: the page then loads
  * its scripts the usual way.
  */
+import { hydrationStartEvent } from './hydration-start'
 
 const modulePreloadTag = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
 const routerScript = /(<script\b[^>]*\stype="module"[^>]*>)([\s\S]*?)(<\/script>)/
@@ -29,6 +30,24 @@ const waitForLoadedPage =
   'const paint = () => requestAnimationFrame(() => setTimeout(go, 0)); ' +
   "if (document.readyState === 'complete') paint(); else addEventListener('load', paint, { once: true }) });"
 
+/**
+ * A tap on a script-only button (`type="button"`) before React listens does nothing, and the
+ * visitor would have to tap again once the page is interactive. The last such tap is remembered
+ * until React takes the page over and then clicked again, once, if the button is still there and
+ * the tap is under 10 s old. Taps after hydrateRoot are React's own to replay (it queues events on
+ * parts not yet hydrated), so recording stops there. Links and form submits work without scripts.
+ */
+const replayEarlyTap =
+  '{ let tap = null; ' +
+  "const note = (event) => { const button = event.target instanceof Element ? event.target.closest('button[type=button]') : null; " +
+  'if (button) tap = { button, at: Date.now() }; }; ' +
+  "addEventListener('click', note, { capture: true }); " +
+  `document.addEventListener('${hydrationStartEvent}', () => { removeEventListener('click', note, { capture: true }); ` +
+  'if (!tap) return; ' +
+  "new MutationObserver((records, observer) => { if (!document.documentElement.hasAttribute('data-hydrated')) return; observer.disconnect(); " +
+  'if (tap.button.isConnected && Date.now() - tap.at < 10000) tap.button.click(); })' +
+  ".observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] }); }, { once: true }); }"
+
 export function deferRouterScripts(html: string): string {
   // The preloads are in <head>, the router's script after it: each is looked for only there.
   const headEnd = html.indexOf('</head>')
@@ -44,6 +63,7 @@ export function deferRouterScripts(html: string): string {
 
   const rest = body.replace(routeImport, '').replace(bareImport, '').trim()
   const deferred = [
+    replayEarlyTap,
     waitForLoadedPage,
     `const preloads = ${JSON.stringify(preloads)};`,
     // Each added preload costs a phone's main thread a few ms: six per task, so none runs long.
