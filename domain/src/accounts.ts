@@ -1,26 +1,19 @@
 import { z } from 'zod'
+import { phoneNumberMessage, validationMessages } from './account-messages'
 import { supportedCurrencies } from './money'
 import { listingKinds, roles } from './roles'
+
+export {
+  EMAIL_EXISTS_MESSAGE,
+  FORMER_MEMBER_NAME,
+  phoneNumberMessage,
+  validationMessages,
+} from './account-messages'
 
 /**
  * Account, profile and wishlist input rules (accounts spec §5), shared by the API, the site and
  * the Payload collections so a rule and its wording live in one place.
  */
-
-/** The generic messages of accounts spec §5. */
-export const validationMessages = {
-  required: (field: string) => `Please enter ${field}`,
-  tooShort: (min: number) => `The value is too short (min ${min} characters).`,
-  tooLong: (max: number) => `The value is too long (max ${max} characters).`,
-  invalidEmail: 'Please use a valid email address',
-  passwordUppercase: 'Password must have at least 1 uppercase character',
-  passwordLowercase: 'Password must have at least 1 lowercase character',
-  passwordNumber: 'Password must have at least 1 number',
-  passwordMismatch: 'Password does not match the confirm password',
-  emailMismatch: 'Email does not match the confirm email',
-  /** A message key, not text: the site translates it. */
-  mustBe18YearsOld: 'mustBe18YearsOld',
-} as const
 
 export const EMAIL_MIN_LENGTH = 7
 export const EMAIL_MAX_LENGTH = 255
@@ -30,9 +23,6 @@ export const MINIMUM_USER_AGE = 18
 export const WISHLIST_NAME_MAX_LENGTH = 70
 
 /** Text field limits; signup names allow 35 characters, profile forms 30 (§5). */
-/** How an erased account appears on what it leaves behind (reviews, chats). */
-export const FORMER_MEMBER_NAME = 'Former member'
-
 export const textLimits = {
   signupName: 35,
   profileName: 30,
@@ -235,9 +225,6 @@ export const accountErrorKeys = {
 } as const
 export type AccountErrorKey = (typeof accountErrorKeys)[keyof typeof accountErrorKeys]
 
-/** The e-mail field error of a taken address (§8 "Registration, field error on e-mail"). */
-export const EMAIL_EXISTS_MESSAGE = 'email exists'
-
 /** Optional text: trimmed, whitespace-only becomes null (§5 "Text inputs turn whitespace-only into empty"). */
 export const optionalText = (max: number) =>
   z
@@ -247,7 +234,6 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null))
 
-export const phoneNumberMessage = 'Please enter a valid phone number'
 /** Phone: required (§5); digits with the usual separators, 6 to 20 digits, optional leading +. */
 export const phoneNumberSchema = phoneSchema
   .regex(/^\+?[0-9 ()./-]+$/, { error: phoneNumberMessage, abort: true })

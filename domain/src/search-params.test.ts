@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEARCH_MAX_OFFSET, searchQuerySchemas, searchQueryString } from './search-params'
+import { SEARCH_MAX_OFFSET, searchQuerySchema, searchQueryString } from './search-params'
 
 describe('search query string', () => {
   it('encodes like URLSearchParams, with sorted keys and lists comma-joined', () => {
@@ -19,7 +19,9 @@ describe('search query string', () => {
 
 describe('search parameter messages', () => {
   const messagesOf = (query: Record<string, string>) =>
-    searchQuerySchemas.boat.safeParse(query).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    searchQuerySchema('boat')
+      .safeParse(query)
+      .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 
   it('names the limit a number went past, not just "Expected a number"', () => {
     expect(messagesOf({ offset: String(SEARCH_MAX_OFFSET * 10) })).toEqual(['offset: Must be at most 10,000'])

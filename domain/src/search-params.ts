@@ -97,153 +97,162 @@ const numberParam = (min: number, max: number, { integer = true } = {}) =>
       .max(max, `Must be at most ${limitFormat.format(max)}`),
   )
 
-const booleanParam = z.preprocess((value) => {
-  const one = single(value as Raw)
-  if (typeof one !== 'string') return one
-  const text = one.trim().toLowerCase()
-  return text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : one
-}, z.boolean('Expected true or false'))
+/**
+ * The query schemas are built on first use, not as the module loads: ~40 zod schemas cost a phone
+ * ~20 ms of main thread (×4 in Lighthouse's simulation), and the site's browser code only links
+ * searches (its loaders, on the server, parse them).
+ */
+function buildShapes() {
+  const booleanParam = z.preprocess((value) => {
+    const one = single(value as Raw)
+    if (typeof one !== 'string') return one
+    const text = one.trim().toLowerCase()
+    return text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : one
+  }, z.boolean('Expected true or false'))
 
-const timestampParam = numberParam(0, 253_402_300_799)
+  const timestampParam = numberParam(0, 253_402_300_799)
 
-/** One of a fixed list, case-insensitive, with UI aliases; an empty result (only "Any") means no filter. */
-const choiceListParam = (values: readonly string[], aliases: Readonly<Record<string, string | null>> = {}) => {
-  const byLower = new Map(values.map((value) => [value.toLowerCase(), value]))
-  return z.custom<Raw>().transform((value, ctx) => {
-    const result: string[] = []
-    for (const item of listItems(value)) {
-      const lower = item.toLowerCase()
-      const known = byLower.get(lower) ?? (lower in aliases ? aliases[lower] : undefined)
-      if (known === undefined) {
-        ctx.addIssue({ code: 'custom', message: `Unknown value "${item}". Expected one of: ${values.join(', ')}` })
-        return z.NEVER
+  /** One of a fixed list, case-insensitive, with UI aliases; an empty result (only "Any") means no filter. */
+  const choiceListParam = (values: readonly string[], aliases: Readonly<Record<string, string | null>> = {}) => {
+    const byLower = new Map(values.map((value) => [value.toLowerCase(), value]))
+    return z.custom<Raw>().transform((value, ctx) => {
+      const result: string[] = []
+      for (const item of listItems(value)) {
+        const lower = item.toLowerCase()
+        const known = byLower.get(lower) ?? (lower in aliases ? aliases[lower] : undefined)
+        if (known === undefined) {
+          ctx.addIssue({ code: 'custom', message: `Unknown value "${item}". Expected one of: ${values.join(', ')}` })
+          return z.NEVER
+        }
+        if (known !== null && !result.includes(known)) result.push(known)
       }
-      if (known !== null && !result.includes(known)) result.push(known)
+      return result.length > 0 ? result : undefined
+    })
+  }
+
+  /** Free values (brand names) or ids (amenities…): at most 50 of up to 100 characters. */
+  const textListParam = z.custom<Raw>().transform((value, ctx) => {
+    const items = listItems(value)
+    if (items.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Expected at least one value' })
+      return z.NEVER
     }
-    return result.length > 0 ? result : undefined
+    if (items.length > 50 || items.some((item) => item.length > 100)) {
+      ctx.addIssue({ code: 'custom', message: 'At most 50 values of up to 100 characters' })
+      return z.NEVER
+    }
+    return items
   })
-}
 
-/** Free values (brand names) or ids (amenities…): at most 50 of up to 100 characters. */
-const textListParam = z.custom<Raw>().transform((value, ctx) => {
-  const items = listItems(value)
-  if (items.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'Expected at least one value' })
-    return z.NEVER
-  }
-  if (items.length > 50 || items.some((item) => item.length > 100)) {
-    ctx.addIssue({ code: 'custom', message: 'At most 50 values of up to 100 characters' })
-    return z.NEVER
-  }
-  return items
-})
-
-const sortParam = z.preprocess((value) => {
-  const one = single(value as Raw)
-  return typeof one === 'string' ? one.trim().toUpperCase() : one
-}, z.enum(searchSortDirections))
-
-const countryParam = z.preprocess(
-  (value) => {
+  const sortParam = z.preprocess((value) => {
     const one = single(value as Raw)
     return typeof one === 'string' ? one.trim().toUpperCase() : one
-  },
-  z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter ISO country code'),
-)
+  }, z.enum(searchSortDirections))
 
-const currencyParam = z.preprocess((value) => {
-  const one = single(value as Raw)
-  return typeof one === 'string' ? one.trim().toUpperCase() : one
-}, z.enum(supportedCurrencies))
+  const countryParam = z.preprocess(
+    (value) => {
+      const one = single(value as Raw)
+      return typeof one === 'string' ? one.trim().toUpperCase() : one
+    },
+    z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter ISO country code'),
+  )
 
-// ------------------------------------------------------------------------------------------
-// Parameters per kind
-// ------------------------------------------------------------------------------------------
+  const currencyParam = z.preprocess((value) => {
+    const one = single(value as Raw)
+    return typeof one === 'string' ? one.trim().toUpperCase() : one
+  }, z.enum(supportedCurrencies))
 
-const count = () => numberParam(searchFilterLimits.count.min, searchFilterLimits.count.max).optional()
-const rate = () =>
-  numberParam(searchFilterLimits.default_rate_in_cents.min, searchFilterLimits.default_rate_in_cents.max).optional()
+  // ------------------------------------------------------------------------------------------
+  // Parameters per kind
+  // ------------------------------------------------------------------------------------------
 
-/** Parameters every kind accepts. */
-const commonShape = {
-  limit: numberParam(1, SEARCH_MAX_LIMIT).optional(),
-  offset: numberParam(0, SEARCH_MAX_OFFSET).optional(),
-  trip_start_timestamp: timestampParam.optional(),
-  trip_end_timestamp: timestampParam.optional(),
-  latitude: numberParam(-90, 90, { integer: false }).optional(),
-  longitude: numberParam(-180, 180, { integer: false }).optional(),
-  radius_km: numberParam(1, MAX_SEARCH_RADIUS_KM, { integer: false }).optional(),
-  country_iso2: countryParam.optional(),
-  filter_by_distance: sortParam.optional(),
-  filter_by_price_daily: sortParam.optional(),
-  filter_by_price_trip: sortParam.optional(),
-  filter_by_rating: sortParam.optional(),
-  amenities__include__and: textListParam.optional(),
-  is_instant_booking_allowed: booleanParam.optional(),
-  is_pets_allowed: booleanParam.optional(),
-  default_rate_in_cents__gte: rate(),
-  default_rate_in_cents__lte: rate(),
-  /** Currency of the prices on the cards (converted with the currency-rates global). */
-  currency: currencyParam.optional(),
-  /** Accepted for the contract (§7 "full_prepayment"); card prices are totals either way. */
-  full_prepayment: booleanParam.optional(),
-  /** Party for campsite prices (detail-page person selector defaults: 1 pitch, 1 adult, 0 children). */
-  pitches_num: numberParam(1, 100).optional(),
-  adults_num: numberParam(0, 100).optional(),
-  children_num: numberParam(0, 100).optional(),
-  // §7 alternative-vehicle params. The pickup country is the search country; one-way trips
-  // (a different drop-off) are not modelled, so the drop-off fields are accepted and ignored.
-  pickup_country_code: countryParam.optional(),
-  dropoff_country_code: countryParam.optional(),
-  dropoff_latitude: numberParam(-90, 90, { integer: false }).optional(),
-  dropoff_longitude: numberParam(-180, 180, { integer: false }).optional(),
-  isReturnLocation: booleanParam.optional(),
+  const count = () => numberParam(searchFilterLimits.count.min, searchFilterLimits.count.max).optional()
+  const rate = () =>
+    numberParam(searchFilterLimits.default_rate_in_cents.min, searchFilterLimits.default_rate_in_cents.max).optional()
+
+  /** Parameters every kind accepts. */
+  const commonShape = {
+    limit: numberParam(1, SEARCH_MAX_LIMIT).optional(),
+    offset: numberParam(0, SEARCH_MAX_OFFSET).optional(),
+    trip_start_timestamp: timestampParam.optional(),
+    trip_end_timestamp: timestampParam.optional(),
+    latitude: numberParam(-90, 90, { integer: false }).optional(),
+    longitude: numberParam(-180, 180, { integer: false }).optional(),
+    radius_km: numberParam(1, MAX_SEARCH_RADIUS_KM, { integer: false }).optional(),
+    country_iso2: countryParam.optional(),
+    filter_by_distance: sortParam.optional(),
+    filter_by_price_daily: sortParam.optional(),
+    filter_by_price_trip: sortParam.optional(),
+    filter_by_rating: sortParam.optional(),
+    amenities__include__and: textListParam.optional(),
+    is_instant_booking_allowed: booleanParam.optional(),
+    is_pets_allowed: booleanParam.optional(),
+    default_rate_in_cents__gte: rate(),
+    default_rate_in_cents__lte: rate(),
+    /** Currency of the prices on the cards (converted with the currency-rates global). */
+    currency: currencyParam.optional(),
+    /** Accepted for the contract (§7 "full_prepayment"); card prices are totals either way. */
+    full_prepayment: booleanParam.optional(),
+    /** Party for campsite prices (detail-page person selector defaults: 1 pitch, 1 adult, 0 children). */
+    pitches_num: numberParam(1, 100).optional(),
+    adults_num: numberParam(0, 100).optional(),
+    children_num: numberParam(0, 100).optional(),
+    // §7 alternative-vehicle params. The pickup country is the search country; one-way trips
+    // (a different drop-off) are not modelled, so the drop-off fields are accepted and ignored.
+    pickup_country_code: countryParam.optional(),
+    dropoff_country_code: countryParam.optional(),
+    dropoff_latitude: numberParam(-90, 90, { integer: false }).optional(),
+    dropoff_longitude: numberParam(-180, 180, { integer: false }).optional(),
+    isReturnLocation: booleanParam.optional(),
+  }
+
+  const rvShape = {
+    ...commonShape,
+    rv_type__include__or: choiceListParam(rvTypes, rvTypeAliases).optional(),
+    brand__include__or: textListParam.optional(),
+    sleeps__gte: count(),
+    seats_num__gte: count(),
+    // Card facts travelers also filter by (the search page's transmission, fuel and insurance filters).
+    transmission_type__include__or: choiceListParam(transmissionTypes).optional(),
+    fuel_type__include__or: choiceListParam(vehicleFuelTypes).optional(),
+    fully_cover_insurance: booleanParam.optional(),
+    partial_cover_insurance: booleanParam.optional(),
+    third_party_liability: booleanParam.optional(),
+  }
+
+  const campsiteShape = {
+    ...commonShape,
+    suitability__include__or: choiceListParam(campsiteSuitabilities).optional(),
+    area_m2__gte: numberParam(searchFilterLimits.area_m2.min, searchFilterLimits.area_m2.max).optional(),
+    area_m2__lte: numberParam(searchFilterLimits.area_m2.min, searchFilterLimits.area_m2.max).optional(),
+    location_situations__include__and: textListParam.optional(),
+    activities__include__and: textListParam.optional(),
+  }
+
+  const boatLength = () =>
+    numberParam(searchFilterLimits.length.min, searchFilterLimits.length.max, { integer: false }).optional()
+  const motor = () =>
+    numberParam(searchFilterLimits.motor_horse_power.min, searchFilterLimits.motor_horse_power.max).optional()
+
+  const boatShape = {
+    ...commonShape,
+    boat_type__include__or: choiceListParam(boatTypes, boatTypeAliases).optional(),
+    brand__include__or: textListParam.optional(),
+    onboard_capacity__gte: count(),
+    berths_number__gte: count(),
+    cabins_number__gte: count(),
+    /** false = "boat without licence" filter. */
+    boat_license_requirement: booleanParam.optional(),
+    length__gte: boatLength(),
+    length__lte: boatLength(),
+    motor_horse_power__gte: motor(),
+    motor_horse_power__lte: motor(),
+  }
+  return { commonShape, rvShape, campsiteShape, boatShape }
 }
 
-const rvShape = {
-  ...commonShape,
-  rv_type__include__or: choiceListParam(rvTypes, rvTypeAliases).optional(),
-  brand__include__or: textListParam.optional(),
-  sleeps__gte: count(),
-  seats_num__gte: count(),
-  // Card facts travelers also filter by (the search page's transmission, fuel and insurance filters).
-  transmission_type__include__or: choiceListParam(transmissionTypes).optional(),
-  fuel_type__include__or: choiceListParam(vehicleFuelTypes).optional(),
-  fully_cover_insurance: booleanParam.optional(),
-  partial_cover_insurance: booleanParam.optional(),
-  third_party_liability: booleanParam.optional(),
-}
-
-const campsiteShape = {
-  ...commonShape,
-  suitability__include__or: choiceListParam(campsiteSuitabilities).optional(),
-  area_m2__gte: numberParam(searchFilterLimits.area_m2.min, searchFilterLimits.area_m2.max).optional(),
-  area_m2__lte: numberParam(searchFilterLimits.area_m2.min, searchFilterLimits.area_m2.max).optional(),
-  location_situations__include__and: textListParam.optional(),
-  activities__include__and: textListParam.optional(),
-}
-
-const boatLength = () =>
-  numberParam(searchFilterLimits.length.min, searchFilterLimits.length.max, { integer: false }).optional()
-const motor = () =>
-  numberParam(searchFilterLimits.motor_horse_power.min, searchFilterLimits.motor_horse_power.max).optional()
-
-const boatShape = {
-  ...commonShape,
-  boat_type__include__or: choiceListParam(boatTypes, boatTypeAliases).optional(),
-  brand__include__or: textListParam.optional(),
-  onboard_capacity__gte: count(),
-  berths_number__gte: count(),
-  cabins_number__gte: count(),
-  /** false = "boat without licence" filter. */
-  boat_license_requirement: booleanParam.optional(),
-  length__gte: boatLength(),
-  length__lte: boatLength(),
-  motor_horse_power__gte: motor(),
-  motor_horse_power__lte: motor(),
-}
-
-type Shape = typeof commonShape & Partial<typeof rvShape & typeof campsiteShape & typeof boatShape>
+type Shapes = ReturnType<typeof buildShapes>
+type Shape = Shapes['commonShape'] & Partial<Shapes['rvShape'] & Shapes['campsiteShape'] & Shapes['boatShape']>
 
 const rangePairs = [
   ['default_rate_in_cents__gte', 'default_rate_in_cents__lte'],
@@ -290,23 +299,34 @@ function crossFieldRules(query: Record<string, unknown>, ctx: z.RefinementCtx): 
 
 const withRules = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape).superRefine(crossFieldRules)
 
-/** Query schema of `GET /listing/{kind}/` (and the alternatives of a listing) per kind. */
-export const searchQuerySchemas = {
-  recreational_vehicle: withRules(rvShape),
-  campsite: withRules(campsiteShape),
-  boat: withRules(boatShape),
-} as const satisfies Record<ListingKind, z.ZodType>
+function buildQuerySchemas() {
+  const { commonShape, rvShape, campsiteShape, boatShape } = buildShapes()
+  return {
+    search: {
+      recreational_vehicle: withRules(rvShape),
+      campsite: withRules(campsiteShape),
+      boat: withRules(boatShape),
+    } as const satisfies Record<ListingKind, z.ZodType>,
+    listingDetail: withRules({
+      trip_start_timestamp: commonShape.trip_start_timestamp,
+      trip_end_timestamp: commonShape.trip_end_timestamp,
+      currency: commonShape.currency,
+      pitches_num: commonShape.pitches_num,
+      adults_num: commonShape.adults_num,
+      children_num: commonShape.children_num,
+    }),
+  }
+}
+
+let querySchemas: ReturnType<typeof buildQuerySchemas> | undefined
+const builtQuerySchemas = () => (querySchemas ??= buildQuerySchemas())
+
+/** Query schema of `GET /listing/{kind}/` (and the alternatives of a listing) of a kind. */
+export const searchQuerySchema = <K extends ListingKind>(kind: K) => builtQuerySchemas().search[kind]
 
 /** Query of a listing's detail page (`GET /listing/{kind}/{id}/`): the range and party to price. */
-export const listingDetailQuerySchema = withRules({
-  trip_start_timestamp: commonShape.trip_start_timestamp,
-  trip_end_timestamp: commonShape.trip_end_timestamp,
-  currency: commonShape.currency,
-  pitches_num: commonShape.pitches_num,
-  adults_num: commonShape.adults_num,
-  children_num: commonShape.children_num,
-})
-export type ListingDetailQuery = z.output<typeof listingDetailQuerySchema>
+export const listingDetailQuerySchema = () => builtQuerySchemas().listingDetail
+export type ListingDetailQuery = z.output<ReturnType<typeof listingDetailQuerySchema>>
 
 /** Parsed parameters: every filter of any kind, present only when given. */
 export type SearchParams = { [K in keyof Shape]?: z.output<Shape[K]> }
@@ -314,13 +334,13 @@ export type SearchParams = { [K in keyof Shape]?: z.output<Shape[K]> }
 export type SearchParamsInput = { [K in keyof Shape]?: Raw }
 
 /** Names of the parameters a kind's search accepts (filter panels can check against it). */
-export const searchParamNames = (kind: ListingKind): string[] => Object.keys(searchQuerySchemas[kind].def.shape ?? {})
+export const searchParamNames = (kind: ListingKind): string[] => Object.keys(searchQuerySchema(kind).def.shape ?? {})
 
 export function parseSearchParams(
   kind: ListingKind,
   input: Record<string, unknown>,
 ): { success: true; data: SearchParams } | { success: false; error: z.ZodError } {
-  const result = searchQuerySchemas[kind].safeParse(input)
+  const result = searchQuerySchema(kind).safeParse(input)
   return result.success ? { success: true, data: result.data as SearchParams } : { success: false, error: result.error }
 }
 

@@ -172,7 +172,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, id } = request.params
-      const parsed = listingDetailQuerySchema.safeParse(queryOf(request))
+      const parsed = listingDetailQuerySchema().safeParse(queryOf(request))
       if (!parsed.success) throw validationError(zodFields(parsed.error))
       const query = parsed.data
       const user = userOf(request)

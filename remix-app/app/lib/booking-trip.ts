@@ -1,5 +1,5 @@
-import type { ListingKind } from '@driftway/domain'
 import { bookingPagePath } from '@driftway/domain/booking-links'
+import type { ListingKind } from '@driftway/domain/roles'
 import type { DateRange } from '~/components/listing-detail/dates'
 import type { PartyCounts } from '~/components/listing-detail/quote-request'
 

@@ -1,4 +1,4 @@
-import { localNoonTimestamp } from '@driftway/domain'
+import { localNoonTimestamp } from '@driftway/domain/dates'
 import type { ListingKind } from '@driftway/domain/roles'
 import type { Language } from '~/i18n/config'
 import { readAsVisitorOrUser } from './api.server'

@@ -1,5 +1,5 @@
-import { nightKeyOf } from '@driftway/domain'
 import { listingDetailPath } from '@driftway/domain/booking-links'
+import { nightKeyOf } from '@driftway/domain/dates'
 import type { ListingKind } from '@driftway/domain/roles'
 import type { ApiAnswer } from './api-schema'
 

@@ -1,4 +1,4 @@
-import { contentStaff, isStaffRole, type StaffRole } from '@driftway/domain'
+import { contentStaff, isStaffRole, type StaffRole } from '@driftway/domain/roles'
 import { createCookieSessionStorage, redirect, type SessionStorage } from 'react-router'
 import { authEnv, serverEnv } from './env.server'
 

@@ -1,4 +1,4 @@
-import type { LandingContentType } from '@driftway/domain'
+import type { LandingContentType } from '@driftway/domain/listing-options'
 import type { Language } from '~/i18n/config'
 import { apiRequest } from './api.server'
 import { readEditor } from './editor-session.server'

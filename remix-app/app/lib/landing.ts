@@ -1,4 +1,4 @@
-import { type LandingContentType, landingContentTypes, landingRoutePrefix } from '@driftway/domain'
+import { type LandingContentType, landingContentTypes, landingRoutePrefix } from '@driftway/domain/listing-options'
 import type { ApiAnswer } from '~/lib/api-schema'
 
 /** A landing page as GET /landing-page/get/{slug}/v1/ answers it (sections and FAQs in order). */

@@ -1,6 +1,6 @@
-import type { ListingKind } from '@driftway/domain'
 import { bookingPagePath } from '@driftway/domain/booking-links'
 import type { PartnerSlug } from '@driftway/domain/partners'
+import type { ListingKind } from '@driftway/domain/roles'
 import type { DateRange } from '~/components/listing-detail/dates'
 import { type ExtraQuantities, writeExtras } from './booking-trip'
 import { type PartnerChoices, writePartnerChoices } from './partner-booking'

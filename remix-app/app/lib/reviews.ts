@@ -1,6 +1,6 @@
-import type { ListingKind } from '@driftway/domain'
-import { FORMER_MEMBER_NAME } from '@driftway/domain/accounts'
+import { FORMER_MEMBER_NAME } from '@driftway/domain/account-messages'
 import { reviewListingQueryField, reviewMessages } from '@driftway/domain/reviews'
+import type { ListingKind } from '@driftway/domain/roles'
 import type { TFunction } from 'i18next'
 import type { ApiAnswer } from './api-schema'
 import { type ActionFailure, apiErrorText } from './validation-text'

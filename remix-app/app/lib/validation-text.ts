@@ -1,4 +1,4 @@
-import { EMAIL_EXISTS_MESSAGE, phoneNumberMessage, validationMessages } from '@driftway/domain/accounts'
+import { EMAIL_EXISTS_MESSAGE, phoneNumberMessage, validationMessages } from '@driftway/domain/account-messages'
 import type { TFunction } from 'i18next'
 import { apiErrorsNamespace } from '~/i18n/config'
 

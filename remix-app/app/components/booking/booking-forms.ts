@@ -1,4 +1,3 @@
-import type { ListingKind } from '@driftway/domain'
 import {
   type BookingDetailsInput,
   bookingDetailsIssues,
@@ -6,6 +5,7 @@ import {
   bookingPaymentSchema,
 } from '@driftway/domain/booking-form'
 import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
+import type { ListingKind } from '@driftway/domain/roles'
 import { useMemo } from 'react'
 import type { Path } from 'react-hook-form'
 import type { z } from 'zod'

@@ -1,4 +1,4 @@
-import { formatDateRange } from '@driftway/domain'
+import { formatDateRange } from '@driftway/domain/dates'
 import { ListingImage } from '~/components/listing-card/listing-image'
 import { PriceBreakdown } from '~/components/listing-detail/price-breakdown'
 import type { PartyCounts } from '~/components/listing-detail/quote-request'

@@ -1,5 +1,5 @@
-import type { ListingKind } from '@driftway/domain'
 import { dateTimeFormat } from '@driftway/domain/intl'
+import type { ListingKind } from '@driftway/domain/roles'
 import { FormSection } from '~/components/accounts/profile-forms'
 import type { PartyCounts } from '~/components/listing-detail/quote-request'
 import { Input } from '~/components/ui'

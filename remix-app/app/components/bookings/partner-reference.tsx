@@ -1,4 +1,4 @@
-import { formatMoney } from '@driftway/domain'
+import { formatMoney } from '@driftway/domain/money'
 import { isPartnerSlug, partnerNames } from '@driftway/domain/partners'
 import { Building2, Loader2, Undo2 } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'

@@ -1,4 +1,4 @@
-import { formatDateRange } from '@driftway/domain'
+import { formatDateRange } from '@driftway/domain/dates'
 import { formatMoney } from '@driftway/domain/money'
 import { useState } from 'react'
 import { Link } from 'react-router'

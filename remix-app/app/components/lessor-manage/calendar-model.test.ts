@@ -1,4 +1,4 @@
-import { addMonths, localNoonTimestamp } from '@driftway/domain'
+import { addMonths, localNoonTimestamp } from '@driftway/domain/dates'
 import { describe, expect, it } from 'vitest'
 import type { ListingSeason } from '~/lib/listings'
 import {

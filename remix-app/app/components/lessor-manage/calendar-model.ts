@@ -1,17 +1,8 @@
-import {
-  addDaysToKey,
-  type BookedPeriod,
-  compileSeasons,
-  monthGrid,
-  type NightKey,
-  nightKeyOf,
-  nightsBetween,
-  type OwnerDayState,
-  ownerCalendarDayState,
-  type RateColor,
-  seasonForNight,
-  todayKey,
-} from '@driftway/domain'
+import { type OwnerDayState, ownerCalendarDayState, todayKey } from '@driftway/domain/availability/calendar'
+import type { BookedPeriod } from '@driftway/domain/availability/periods'
+import { compileSeasons, seasonForNight } from '@driftway/domain/availability/seasons'
+import { addDaysToKey, monthGrid, type NightKey, nightKeyOf, nightsBetween } from '@driftway/domain/dates'
+import type { RateColor } from '@driftway/domain/listing-options'
 import type { ListingSeason } from '~/lib/listings'
 import type { ManagedRate, ManagedReservation } from './types'
 

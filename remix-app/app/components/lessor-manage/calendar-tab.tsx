@@ -1,4 +1,5 @@
-import { type BookedPeriod, daysBetweenKeys, formatDateRange, nightKeyOf } from '@driftway/domain'
+import type { BookedPeriod } from '@driftway/domain/availability/periods'
+import { daysBetweenKeys, formatDateRange, nightKeyOf } from '@driftway/domain/dates'
 import { useMemo, useState } from 'react'
 import { Button, Checkbox, Input, Select } from '~/components/ui'
 import { CalendarDays, CalendarRange, Lock, X } from '~/components/ui/icons'

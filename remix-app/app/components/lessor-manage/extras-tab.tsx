@@ -1,5 +1,4 @@
-import { listingLimits } from '@driftway/domain'
-import { extraLimits } from '@driftway/domain/listing-options'
+import { extraLimits, listingLimits } from '@driftway/domain/listing-options'
 import { useFieldArray } from 'react-hook-form'
 import { Button, Checkbox, Input, Select } from '~/components/ui'
 import { ListPlus, PackagePlus, Trash2 } from '~/components/ui/icons'

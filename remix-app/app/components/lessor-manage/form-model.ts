@@ -1,18 +1,15 @@
+import { isNightKey, localNoonTimestamp, nightKeyOf } from '@driftway/domain/dates'
 import {
   type ExtraPricingUnit,
   type ExtraRecurrence,
+  extraLimits,
   extraPricingUnits,
-  isNightKey,
-  type ListingKind,
   listingLimits,
-  localNoonTimestamp,
-  nightKeyOf,
   type RateColor,
   rateColors,
-  toMajorUnits,
-  toMinorUnits,
-} from '@driftway/domain'
-import { extraLimits } from '@driftway/domain/listing-options'
+} from '@driftway/domain/listing-options'
+import { toMajorUnits, toMinorUnits } from '@driftway/domain/money'
+import type { ListingKind } from '@driftway/domain/roles'
 import { z } from 'zod'
 import type { ListingSeason } from '~/lib/listings'
 import type { ManagedExtra, ManagedRate, ManagedReservation } from './types'

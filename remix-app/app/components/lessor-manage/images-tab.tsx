@@ -1,4 +1,9 @@
-import { listingImageSlots, maxUploadBytes, uploadAcceptAttribute, uploadProblem } from '@driftway/domain'
+import {
+  listingImageSlots,
+  maxUploadBytes,
+  uploadAcceptAttribute,
+  uploadProblem,
+} from '@driftway/domain/listing-options'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Alert, Button, Spinner, useToast } from '~/components/ui'

@@ -1,4 +1,4 @@
-import { addMonths, formatDate, formatMonth, monthOf, type NightKey, weekdayNames } from '@driftway/domain'
+import { addMonths, formatDate, formatMonth, monthOf, type NightKey, weekdayNames } from '@driftway/domain/dates'
 import { useMemo, useState } from 'react'
 import { Button } from '~/components/ui'
 import { ChevronLeft, ChevronRight } from '~/components/ui/icons'

@@ -1,4 +1,5 @@
-import { formatDateRange, listingLimits, nightKeyOf, rateColors } from '@driftway/domain'
+import { formatDateRange, nightKeyOf } from '@driftway/domain/dates'
+import { listingLimits, rateColors } from '@driftway/domain/listing-options'
 import { useMemo } from 'react'
 import { Button, Checkbox, Input } from '~/components/ui'
 import { Banknote, Save, Tags } from '~/components/ui/icons'

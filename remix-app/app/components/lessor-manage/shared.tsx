@@ -1,4 +1,5 @@
-import { formatMoney, type RateColor } from '@driftway/domain'
+import type { RateColor } from '@driftway/domain/listing-options'
+import { formatMoney } from '@driftway/domain/money'
 import type { TFunction } from 'i18next'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'

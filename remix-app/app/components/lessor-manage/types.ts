@@ -1,4 +1,5 @@
-import type { ExtraPricingUnit, ExtraRecurrence, ListingKind, RateColor } from '@driftway/domain'
+import type { ExtraPricingUnit, ExtraRecurrence, RateColor } from '@driftway/domain/listing-options'
+import type { ListingKind } from '@driftway/domain/roles'
 import type { ListingSeason } from '~/lib/listings'
 
 /** The documents of `GET /listing/{kind}/my/{id}/` the management tabs read (api/src/lessor/README.md). */

@@ -1,5 +1,5 @@
-import { formatMoney } from '@driftway/domain'
 import { dateTimeFormat } from '@driftway/domain/intl'
+import { formatMoney } from '@driftway/domain/money'
 import { type PartnerSlug, partnerNames } from '@driftway/domain/partners'
 import { Link } from 'react-router'
 import { Alert, Button, Card } from '~/components/ui'

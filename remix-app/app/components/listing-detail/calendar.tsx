@@ -1,4 +1,12 @@
-import { addMonths, formatDate, formatMonth, monthGrid, monthOf, type NightKey, weekdayNames } from '@driftway/domain'
+import {
+  addMonths,
+  formatDate,
+  formatMonth,
+  monthGrid,
+  monthOf,
+  type NightKey,
+  weekdayNames,
+} from '@driftway/domain/dates'
 import { useMemo, useState } from 'react'
 import { ChevronLeft, ChevronRight } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'

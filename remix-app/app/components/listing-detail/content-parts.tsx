@@ -1,4 +1,4 @@
-import { formatMoney } from '@driftway/domain'
+import { formatMoney } from '@driftway/domain/money'
 import type { ReactNode } from 'react'
 import { Check } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'

@@ -1,4 +1,4 @@
-import { localNoonTimestamp } from '@driftway/domain'
+import { localNoonTimestamp } from '@driftway/domain/dates'
 import { describe, expect, it } from 'vitest'
 import {
   type CalendarListing,

@@ -1,19 +1,20 @@
 import {
-  addDaysToKey,
-  type BookedPeriod,
-  compileSeasons,
-  daysBetweenKeys,
   detailCalendarDayDisabled,
-  isNightKey,
   lastCalendarDay,
+  nightAvailability,
+  todayKey,
+} from '@driftway/domain/availability/calendar'
+import type { BookedPeriod } from '@driftway/domain/availability/periods'
+import type { SeasonInput } from '@driftway/domain/availability/schemas'
+import { compileSeasons, seasonForNight } from '@driftway/domain/availability/seasons'
+import {
+  addDaysToKey,
+  daysBetweenKeys,
+  isNightKey,
   localNoonTimestamp,
   type NightKey,
-  nightAvailability,
   nightsBetween,
-  type SeasonInput,
-  seasonForNight,
-  todayKey,
-} from '@driftway/domain'
+} from '@driftway/domain/dates'
 
 /**
  * Dates of the detail page (listings spec §4 "Calendar (detail page)", §5 "Detail page"):

@@ -1,12 +1,8 @@
-import {
-  addDaysToKey,
-  type BookedPeriod,
-  formatMoney,
-  isLessorRole,
-  isTravelerRole,
-  type NightKey,
-} from '@driftway/domain'
+import type { BookedPeriod } from '@driftway/domain/availability/periods'
+import { addDaysToKey, type NightKey } from '@driftway/domain/dates'
 import { dateTimeFormat, numberFormat } from '@driftway/domain/intl'
+import { formatMoney } from '@driftway/domain/money'
+import { isLessorRole, isTravelerRole } from '@driftway/domain/roles'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router'
 import { ReviewsSection } from '~/components/reviews/reviews-section'

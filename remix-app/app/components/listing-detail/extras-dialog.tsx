@@ -1,4 +1,4 @@
-import { formatMoney } from '@driftway/domain'
+import { formatMoney } from '@driftway/domain/money'
 import { Button, Dialog } from '~/components/ui'
 import { PackagePlus } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'

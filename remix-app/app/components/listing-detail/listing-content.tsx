@@ -1,5 +1,5 @@
-import { formatMoney } from '@driftway/domain'
 import { numberFormat } from '@driftway/domain/intl'
+import { formatMoney } from '@driftway/domain/money'
 import type { ReactNode } from 'react'
 import { ExternalTextLink } from '~/components/ui'
 import { useTranslation } from '~/i18n/use-translation'

@@ -1,5 +1,6 @@
-import { amountLineKeys, formatMoney } from '@driftway/domain'
 import { dateTimeFormat } from '@driftway/domain/intl'
+import { formatMoney } from '@driftway/domain/money'
+import { amountLineKeys } from '@driftway/domain/pricing/display'
 import { Skeleton } from '~/components/ui'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'

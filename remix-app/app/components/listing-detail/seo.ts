@@ -1,4 +1,4 @@
-import { toMajorUnits } from '@driftway/domain'
+import { toMajorUnits } from '@driftway/domain/money'
 import type { ListingDetail } from './types'
 
 /** Plain text of the sanitized description HTML (meta description, JSON-LD). */

@@ -1,4 +1,6 @@
-import type { DisplayDetails, QuoteRequest as EngineQuoteRequest, ListingKind } from '@driftway/domain'
+import type { DisplayDetails } from '@driftway/domain/pricing/display'
+import type { QuoteRequest as EngineQuoteRequest } from '@driftway/domain/pricing/schemas'
+import type { ListingKind } from '@driftway/domain/roles'
 import type { ListingSeason } from '~/lib/listings'
 import type { PartnerOffer } from '~/lib/partner-booking'
 

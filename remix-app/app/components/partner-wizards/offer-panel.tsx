@@ -1,4 +1,4 @@
-import { formatMoney } from '@driftway/domain'
+import { formatMoney } from '@driftway/domain/money'
 import { Alert, Button, ButtonLink, Skeleton } from '~/components/ui'
 import { LogIn, RefreshCw } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'

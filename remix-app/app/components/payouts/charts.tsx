@@ -1,5 +1,5 @@
-import { formatMoney } from '@driftway/domain'
 import { formatDate, type NightKey } from '@driftway/domain/dates'
+import { formatMoney } from '@driftway/domain/money'
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { useTranslation } from '~/i18n/use-translation'
 import type { OccupancyRow, RevenueMonth } from '~/lib/payouts'

@@ -1,6 +1,6 @@
-import { formatMoney } from '@driftway/domain'
 import { formatDateRange, nightKeyOf } from '@driftway/domain/dates'
 import { dateTimeFormat, relativeTimeFormat } from '@driftway/domain/intl'
+import { formatMoney } from '@driftway/domain/money'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useFreshSignInAction } from '~/components/accounts/fresh-sign-in-action'

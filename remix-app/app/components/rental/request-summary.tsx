@@ -1,4 +1,4 @@
-import { formatDateRange } from '@driftway/domain'
+import { formatDateRange } from '@driftway/domain/dates'
 import { rentalDayOf } from '@driftway/domain/rental'
 import { Badge, type BadgeTone } from '~/components/ui'
 import { CalendarDays, MapPin, MoveHorizontal, Users } from '~/components/ui/icons'

@@ -1,5 +1,5 @@
-import type { ListingKind } from '@driftway/domain'
 import { reviewFormSchema } from '@driftway/domain/reviews'
+import type { ListingKind } from '@driftway/domain/roles'
 import { useEffect, useRef } from 'react'
 import { Controller } from 'react-hook-form'
 import { useFetcher } from 'react-router'

@@ -1,6 +1,6 @@
-import type { ListingKind } from '@driftway/domain'
 import { numberFormat } from '@driftway/domain/intl'
 import { REVIEW_SCROLL_AFTER } from '@driftway/domain/reviews'
+import type { ListingKind } from '@driftway/domain/roles'
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui'

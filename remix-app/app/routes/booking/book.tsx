@@ -1,4 +1,3 @@
-import type { ListingKind } from '@driftway/domain'
 import {
   bookingDetailsIssues,
   bookingDetailsSchema,
@@ -7,6 +6,7 @@ import {
 } from '@driftway/domain/booking-form'
 import { bookingFinishPath, listingDetailPath, listingDetailPaths } from '@driftway/domain/booking-links'
 import { partnerNames } from '@driftway/domain/partners'
+import type { ListingKind } from '@driftway/domain/roles'
 import { isLessorRole, listingKinds } from '@driftway/domain/roles'
 import { data, redirect } from 'react-router'
 import { BookingPage } from '~/components/booking/booking-page'

@@ -1,5 +1,5 @@
-import type { ListingKind } from '@driftway/domain'
 import type { BookingStatus } from '@driftway/domain/booking-status'
+import type { ListingKind } from '@driftway/domain/roles'
 
 type Contact = { name: string | null; phone: string | null; email: string | null }
 

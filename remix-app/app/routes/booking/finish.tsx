@@ -1,4 +1,3 @@
-import type { ListingKind } from '@driftway/domain'
 import { paymentState } from '@driftway/domain/booking/views'
 import {
   isPaymentResult,
@@ -8,6 +7,7 @@ import {
 } from '@driftway/domain/booking-links'
 import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
+import type { ListingKind } from '@driftway/domain/roles'
 import { listingKinds } from '@driftway/domain/roles'
 import { data } from 'react-router'
 import { PartnerReference } from '~/components/bookings/partner-reference'

@@ -1,5 +1,5 @@
-import type { ListingKind } from '@driftway/domain'
 import { isPaymentMethodFor } from '@driftway/domain/booking-form'
+import type { ListingKind } from '@driftway/domain/roles'
 import { data, redirect } from 'react-router'
 import type { Auth } from '~/lib/auth.server'
 import { badRequest, failure, readJson } from '~/lib/auth.server'

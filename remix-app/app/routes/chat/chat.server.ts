@@ -1,6 +1,6 @@
-import type { ListingKind } from '@driftway/domain'
 import { type ChatType, chatPathTypeFor, chatTypeForKind } from '@driftway/domain/chat'
 import { type ChatAttachment, formatAttachments } from '@driftway/domain/chat/marker'
+import type { ListingKind } from '@driftway/domain/roles'
 import { kindForLessorRole } from '@driftway/domain/roles'
 import type { ApiResponse } from '~/lib/api.server'
 import type { ApiAnswer } from '~/lib/api-schema'

@@ -1,4 +1,4 @@
-import { addDaysToKey, localNoonTimestamp, localTodayKey } from '@driftway/domain'
+import { addDaysToKey, localNoonTimestamp, localTodayKey } from '@driftway/domain/dates'
 import { dealFormSchema, dealPriceCents } from '@driftway/domain/deals'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import { formatMoney } from '@driftway/domain/money'

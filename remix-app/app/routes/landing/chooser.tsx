@@ -1,4 +1,4 @@
-import { landingContentTypes } from '@driftway/domain'
+import { landingContentTypes } from '@driftway/domain/listing-options'
 import { Link } from 'react-router'
 import { EditorBar } from '~/components/landing/editor-bar'
 import { Anchor, Caravan, Tent } from '~/components/ui/icons'

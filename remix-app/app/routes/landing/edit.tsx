@@ -1,4 +1,5 @@
-import { type LandingForm, landingFormSchema, landingPageTypes } from '@driftway/domain'
+import { type LandingForm, landingFormSchema } from '@driftway/domain/landing'
+import { landingPageTypes } from '@driftway/domain/listing-options'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { data, Link, redirect, useFetcher } from 'react-router'

@@ -1,5 +1,6 @@
-import { type BookedPeriod, kindForLessorRole, type ListingKind } from '@driftway/domain'
+import type { BookedPeriod } from '@driftway/domain/availability/periods'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
+import { kindForLessorRole, type ListingKind } from '@driftway/domain/roles'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@driftway/domain'
+import { formatMoney } from '@driftway/domain/money'
 import { Suspense } from 'react'
 import { Await, useSearchParams } from 'react-router'
 import { AccountPageHeader } from '~/components/accounts/page-header'

@@ -1,4 +1,4 @@
-import { isListingKind } from '@driftway/domain'
+import { isListingKind } from '@driftway/domain/roles'
 import { MAX_ALTERNATIVES } from '@driftway/domain/search-params'
 import { data } from 'react-router'
 import { getAuth } from '~/lib/auth.server'

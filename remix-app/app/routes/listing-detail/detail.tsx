@@ -1,4 +1,4 @@
-import type { ListingKind } from '@driftway/domain'
+import type { ListingKind } from '@driftway/domain/roles'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { rangeTimestamps, readRange } from '~/components/listing-detail/dates'
 import { ListingDetailPage } from '~/components/listing-detail/detail-page'

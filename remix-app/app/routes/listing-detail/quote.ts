@@ -1,5 +1,5 @@
-import { isListingKind } from '@driftway/domain'
 import { isPartnerSlug } from '@driftway/domain/partners'
+import { isListingKind } from '@driftway/domain/roles'
 import { data } from 'react-router'
 import type { QuoteResult } from '~/components/listing-detail/types'
 import { getAuth } from '~/lib/auth.server'

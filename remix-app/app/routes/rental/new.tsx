@@ -1,4 +1,4 @@
-import { addDaysToKey, localTodayKey } from '@driftway/domain'
+import { addDaysToKey, localTodayKey } from '@driftway/domain/dates'
 import { rentalRequestFormSchema, rentalTimestampOf, rentalVehicleTypes } from '@driftway/domain/rental'
 import { isTravelerRole, type ListingKind, listingKinds } from '@driftway/domain/roles'
 import { Link, redirect, useActionData, useNavigation, useSubmit } from 'react-router'

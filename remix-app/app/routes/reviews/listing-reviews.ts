@@ -1,4 +1,4 @@
-import { isListingKind } from '@driftway/domain'
+import { isListingKind } from '@driftway/domain/roles'
 import { data } from 'react-router'
 import type { ReviewsPageResult } from '~/components/reviews/reviews-section'
 import { getAuth } from '~/lib/auth.server'

@@ -1,4 +1,4 @@
-import { formatMoney } from '@driftway/domain'
+import { formatMoney } from '@driftway/domain/money'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { PartnerFlowProps } from '~/components/listing-detail/partner-flows'
