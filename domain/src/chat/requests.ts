@@ -1,26 +1,5 @@
 import { z } from 'zod'
-import type { ChatType } from '../chat'
-import type { ListingKind } from '../roles'
 import { MESSAGE_MAX_LENGTH } from './text'
-
-/** The chat types as the contract's paths spell them (booking spec §7: /chat/{chatType}/). */
-export const chatPathTypes = ['rv-booking-chat', 'campsite-booking-chat', 'boat-booking-chat'] as const
-export type ChatPathType = (typeof chatPathTypes)[number]
-
-const kindByPathType: Record<ChatPathType, ListingKind> = {
-  'rv-booking-chat': 'recreational_vehicle',
-  'campsite-booking-chat': 'campsite',
-  'boat-booking-chat': 'boat',
-}
-const pathTypeByChatType: Record<ChatType, ChatPathType> = {
-  vehicle: 'rv-booking-chat',
-  campsite: 'campsite-booking-chat',
-  boat: 'boat-booking-chat',
-}
-
-export const kindForChatPathType = (type: ChatPathType): ListingKind => kindByPathType[type]
-/** The path type of a stored chat (`chats.type` is the chat screen's vehicle | campsite | boat). */
-export const chatPathTypeFor = (type: ChatType): ChatPathType => pathTypeByChatType[type]
 
 const id = z.string().trim().min(1).max(100)
 const timestamp = z.number().int().min(0).max(4_102_444_800)

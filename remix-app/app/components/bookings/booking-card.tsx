@@ -1,7 +1,7 @@
 import { bookingActionsFor } from '@driftway/domain/booking/machine'
 import { paymentState, tripPhase } from '@driftway/domain/booking/views'
 import { listingDetailPath } from '@driftway/domain/booking-links'
-import { chatTypeForKind } from '@driftway/domain/chat'
+import { chatTypeForKind } from '@driftway/domain/chat/types'
 import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import type { ListingKind } from '@driftway/domain/roles'

@@ -1,4 +1,4 @@
-import { type ChatType, chatTypes } from '@driftway/domain/chat'
+import { type ChatType, chatTypes } from '@driftway/domain/chat/types'
 import { isNightKey, type NightKey, nightKeyOf } from '@driftway/domain/dates'
 
 /**

@@ -1,10 +1,5 @@
-import {
-  type ChatType,
-  chatPathTypes,
-  chatTypeForKind,
-  isAttachmentMessage,
-  kindForChatPathType,
-} from '@driftway/domain/chat'
+import { isAttachmentMessage } from '@driftway/domain/chat/marker'
+import { type ChatType, chatPathTypes, chatTypeForKind, kindForChatPathType } from '@driftway/domain/chat/types'
 import type { ChatSocketMessage } from '~/lib/chat-socket'
 
 const PREVIEW_LENGTH = 90

@@ -1,4 +1,4 @@
-import { chatTypeForKind } from '@driftway/domain/chat'
+import { chatTypeForKind } from '@driftway/domain/chat/types'
 import type { NightKey } from '@driftway/domain/dates'
 import { Link } from 'react-router'
 import { draftChatPath } from '~/components/chat/chat-model'

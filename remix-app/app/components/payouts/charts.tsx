@@ -26,7 +26,9 @@ export function RevenueChart({ months, currency }: { months: RevenueMonth[]; cur
     commission: month.commission_in_cents,
   }))
   return (
-    <div className="h-64 w-full sm:h-72" data-testid="revenue-chart">
+    // overflow-hidden: until ResponsiveContainer measures a narrower screen (a phone turned
+    // upright), the chart keeps its old width; clipped, it never makes the page scroll sideways.
+    <div className="h-64 w-full min-w-0 overflow-hidden sm:h-72" data-testid="revenue-chart">
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 260 }}>
         <BarChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke={colors.grid} />
@@ -83,7 +85,7 @@ export function OccupancyChart({ rows }: { rows: OccupancyRow[] }) {
   const data = rows.map((row) => ({ ...row, label: row.title.length > 22 ? `${row.title.slice(0, 21)}…` : row.title }))
   const height = Math.max(120, data.length * 44 + 24)
   return (
-    <div className="w-full" style={{ height }} data-testid="occupancy-chart">
+    <div className="w-full min-w-0 overflow-hidden" style={{ height }} data-testid="occupancy-chart">
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height }}>
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid horizontal={false} stroke={colors.grid} />

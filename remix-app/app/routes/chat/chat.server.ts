@@ -1,5 +1,5 @@
-import { type ChatType, chatPathTypeFor, chatTypeForKind } from '@driftway/domain/chat'
 import { type ChatAttachment, formatAttachments } from '@driftway/domain/chat/marker'
+import { type ChatType, chatPathTypeFor, chatTypeForKind } from '@driftway/domain/chat/types'
 import type { ListingKind } from '@driftway/domain/roles'
 import { kindForLessorRole } from '@driftway/domain/roles'
 import type { ApiResponse } from '~/lib/api.server'

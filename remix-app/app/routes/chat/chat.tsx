@@ -1,6 +1,6 @@
-import { chatTypeForKind } from '@driftway/domain/chat'
 import { type ChatAttachment, MAX_ATTACHMENTS_PER_MESSAGE } from '@driftway/domain/chat/marker'
 import { MESSAGE_MAX_LENGTH } from '@driftway/domain/chat/text'
+import { chatTypeForKind } from '@driftway/domain/chat/types'
 import { localNoonTimestamp } from '@driftway/domain/dates'
 import { isLessorRole } from '@driftway/domain/roles'
 import { data, redirect } from 'react-router'
