@@ -34,7 +34,7 @@ describe('deferRouterScripts', () => {
     expect(script).not.toMatch(/^\s*import \* as/m)
     const steps = [
       // The early-tap recorder listens before anything waits (decision 0107).
-      "addEventListener('click', note",
+      "addEventListener('click',note",
       "document.addEventListener('driftway:hydration-start'",
       "addEventListener('load'",
       'const preloads = ["/assets/entry.client-A.js","/assets/root-B.js"];',

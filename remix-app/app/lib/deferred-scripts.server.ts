@@ -25,10 +25,10 @@ const bareImport = /^\s*;?\s*import ("[^"\n]+");\s*$/gm
  * or a tab opened in the background (it paints no frames), still becomes interactive.
  */
 const waitForLoadedPage =
-  'await new Promise((go) => { setTimeout(go, 3000); ' +
-  "for (const type of ['pointerdown', 'touchstart', 'keydown']) addEventListener(type, go, { once: true, passive: true, capture: true }); " +
-  'const paint = () => requestAnimationFrame(() => setTimeout(go, 0)); ' +
-  "if (document.readyState === 'complete') paint(); else addEventListener('load', paint, { once: true }) });"
+  'await new Promise((go)=>{setTimeout(go,3e3);' +
+  "for(const type of['pointerdown','touchstart','keydown'])addEventListener(type,go,{once:true,passive:true,capture:true});" +
+  'const paint=()=>requestAnimationFrame(()=>setTimeout(go,0));' +
+  "if(document.readyState==='complete')paint();else addEventListener('load',paint,{once:true})});"
 
 /**
  * A tap on a script-only button (`type="button"`) before React listens does nothing, and the
@@ -36,17 +36,16 @@ const waitForLoadedPage =
  * until React takes the page over and then clicked again, once, if the button is still there and
  * the tap is under 10 s old. Taps after hydrateRoot are React's own to replay (it queues events on
  * parts not yet hydrated), so recording stops there. Links and form submits work without scripts.
+ * Written compactly, as the scripts around it: every public page's HTML carries it (issue 23's
+ * byte budget).
  */
 const replayEarlyTap =
-  '{ let tap = null; ' +
-  "const note = (event) => { const button = event.target instanceof Element ? event.target.closest('button[type=button]') : null; " +
-  'if (button) tap = { button, at: Date.now() }; }; ' +
-  "addEventListener('click', note, { capture: true }); " +
-  `document.addEventListener('${hydrationStartEvent}', () => { removeEventListener('click', note, { capture: true }); ` +
-  'if (!tap) return; ' +
-  "new MutationObserver((records, observer) => { if (!document.documentElement.hasAttribute('data-hydrated')) return; observer.disconnect(); " +
-  'if (tap.button.isConnected && Date.now() - tap.at < 10000) tap.button.click(); })' +
-  ".observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] }); }, { once: true }); }"
+  "{let tap;const note=(e)=>{const b=e.target.closest?.('button[type=button]');if(b)tap={b,at:Date.now()}};" +
+  "addEventListener('click',note,true);" +
+  `document.addEventListener('${hydrationStartEvent}',()=>{removeEventListener('click',note,true);if(tap)` +
+  "new MutationObserver((_,o)=>{const html=document.documentElement;if(!html.hasAttribute('data-hydrated'))return;" +
+  'o.disconnect();if(tap.b.isConnected&&Date.now()-tap.at<1e4)tap.b.click()})' +
+  '.observe(document.documentElement,{attributes:true})},{once:true})}'
 
 export function deferRouterScripts(html: string): string {
   // The preloads are in <head>, the router's script after it: each is looked for only there.
@@ -67,9 +66,9 @@ export function deferRouterScripts(html: string): string {
     waitForLoadedPage,
     `const preloads = ${JSON.stringify(preloads)};`,
     // Each added preload costs a phone's main thread a few ms: six per task, so none runs long.
-    'for (let at = 0; at < preloads.length; at += 6) { for (const href of preloads.slice(at, at + 6)) ' +
-      "document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); " +
-      'await new Promise((go) => setTimeout(go, 0)); }',
+    'for(let at=0;at<preloads.length;at+=6){for(const href of preloads.slice(at,at+6))' +
+      "document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));" +
+      'await new Promise((go)=>setTimeout(go,0))}',
     ...bare.map((href) => `await import(${href});`),
     // One after the other, as the static imports ran: root's first import configures zod for the
     // page's Content-Security-Policy before any other module builds a schema.
