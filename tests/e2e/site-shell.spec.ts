@@ -59,27 +59,30 @@ test.describe('site shell', () => {
   test('a tap on a script-only button before the page is interactive is answered once it is', async ({ browser }) => {
     // A phone that is still fetching the page's scripts (decision 0107: they load after the page).
     const context = await browser.newContext({ viewport: viewports.mobile, isMobile: true, hasTouch: true })
-    const page = await context.newPage()
-    let releaseScripts = () => {}
-    const scriptsReleased = new Promise<void>((resolve) => {
-      releaseScripts = resolve
-    })
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsReleased
-      await route.continue()
-    })
-    await page.goto(`${e2eUrls.site}/campervans`, { waitUntil: 'load' })
-    await page.getByTestId('open-filters').tap()
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
-    await expect(page.getByTestId('filter-drawer')).toBeHidden()
+    try {
+      const page = await context.newPage()
+      let releaseScripts = () => {}
+      const scriptsReleased = new Promise<void>((resolve) => {
+        releaseScripts = resolve
+      })
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await scriptsReleased
+        await route.continue()
+      })
+      await page.goto(`${e2eUrls.site}/campervans`, { waitUntil: 'load' })
+      await page.getByTestId('open-filters').tap()
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+      await expect(page.getByTestId('filter-drawer')).toBeHidden()
 
-    releaseScripts()
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-    await expect(page.getByTestId('filter-drawer')).toBeVisible()
-    // Clicked again once: the drawer's close button closes it, and it stays closed.
-    await page.getByTestId('filter-drawer').getByRole('button', { name: 'Close filters' }).tap()
-    await expect(page.getByTestId('filter-drawer')).toBeHidden()
-    await context.close()
+      releaseScripts()
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+      await expect(page.getByTestId('filter-drawer')).toBeVisible()
+      // Clicked again once: the drawer's close button closes it, and it stays closed.
+      await page.getByTestId('filter-drawer').getByRole('button', { name: 'Close filters' }).tap()
+      await expect(page.getByTestId('filter-drawer')).toBeHidden()
+    } finally {
+      await context.close()
+    }
   })
 
   test('the campervan search page stays within its byte budget: 30 cards, their loader data trimmed', async ({

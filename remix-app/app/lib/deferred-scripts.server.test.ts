@@ -50,6 +50,14 @@ describe('deferRouterScripts', () => {
     expect(html).toContain('<script>window.__reactRouterContext.streamController.close();</script></body></html>')
   })
 
+  it('writes a script the browser can parse (its strings are compact, hand-written JavaScript)', () => {
+    const html = deferRouterScripts(page(routerScript))
+    const script = /<script nonce="n0nce" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    // A module's top level may await; an async function body parses the same statements.
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown
+    expect(() => new AsyncFunction(script)).not.toThrow()
+  })
+
   it('imports a manifest the router imports bare before the route modules', () => {
     const script = deferRouterScripts(page(routerScript.replace(';\n', ';import "/assets/manifest-E.js";\n')))
     expect(script.indexOf('await import("/assets/manifest-E.js");')).toBeGreaterThan(0)

@@ -42,10 +42,10 @@ const waitForLoadedPage =
 const replayEarlyTap =
   "{let tap;const note=(e)=>{const b=e.target.closest?.('button[type=button]');if(b)tap={b,at:Date.now()}};" +
   "addEventListener('click',note,true);" +
-  `document.addEventListener('${hydrationStartEvent}',()=>{removeEventListener('click',note,true);if(tap)` +
-  "new MutationObserver((_,o)=>{const html=document.documentElement;if(!html.hasAttribute('data-hydrated'))return;" +
+  `document.addEventListener('${hydrationStartEvent}',()=>{removeEventListener('click',note,true);const html=document.documentElement;` +
+  "if(tap)new MutationObserver((_,o)=>{if(!html.hasAttribute('data-hydrated'))return;" +
   'o.disconnect();if(tap.b.isConnected&&Date.now()-tap.at<1e4)tap.b.click()})' +
-  '.observe(document.documentElement,{attributes:true})},{once:true})}'
+  '.observe(html,{attributes:true})},{once:true})}'
 
 export function deferRouterScripts(html: string): string {
   // The preloads are in <head>, the router's script after it: each is looked for only there.

@@ -1,5 +1,4 @@
-import type { ChatAttachment } from '@driftway/domain/chat/marker'
-import { MAX_ATTACHMENTS_PER_MESSAGE } from '@driftway/domain/chat/marker'
+import { type ChatAttachment, MAX_ATTACHMENTS_PER_MESSAGE } from '@driftway/domain/chat/marker'
 import { MESSAGE_MAX_LENGTH } from '@driftway/domain/chat/text'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { Spinner, useToast } from '~/components/ui'

@@ -1,5 +1,4 @@
-import type { EditorField, FormValues } from '@driftway/domain/listing-editor-fields'
-import { isFieldVisible } from '@driftway/domain/listing-editor-fields'
+import { type EditorField, type FormValues, isFieldVisible } from '@driftway/domain/listing-editor-fields'
 import type { ListingKind } from '@driftway/domain/roles'
 import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
