@@ -1,7 +1,6 @@
 import { type ChatAttachment, formatAttachments } from '@driftway/domain/chat/marker'
 import { type ChatType, chatPathTypeFor, chatTypeForKind } from '@driftway/domain/chat/types'
-import type { ListingKind } from '@driftway/domain/roles'
-import { kindForLessorRole } from '@driftway/domain/roles'
+import { kindForLessorRole, type ListingKind } from '@driftway/domain/roles'
 import type { ApiResponse } from '~/lib/api.server'
 import type { ApiAnswer } from '~/lib/api-schema'
 import type { Auth } from '~/lib/auth.server'
