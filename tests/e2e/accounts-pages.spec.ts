@@ -20,6 +20,32 @@ test.describe('accounts: pages around sign-in', () => {
     await screens(page, 'accounts-signup-lessor-de')
   })
 
+  test('a sign-in sent before the page runs its scripts is posted: signed in, no password in any URL', async ({
+    browser,
+    request,
+  }) => {
+    const user = await createConfirmedUser(request)
+    // Scripts never arrive: the browser submits the form itself, as on a slow phone before hydration.
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+      const urls: string[] = []
+      page.on('request', (sent) => urls.push(sent.url()))
+      await page.goto(`${siteUrl}/login`)
+      await page.getByLabel('E-mail').fill(user.email)
+      await page.getByLabel('Password', { exact: true }).fill(user.password)
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await expect(page).not.toHaveURL(/\/login/)
+      await expect(page.getByTestId('user-menu')).toBeVisible()
+      expect(
+        urls.filter((url) => url.includes(encodeURIComponent(user.password)) || url.includes(user.password)),
+      ).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   test('signed-in visitors skip the login and sign-up pages', async ({ page, request }) => {
     const user = await createConfirmedUser(request)
     await logIn(page, user.email, user.password)

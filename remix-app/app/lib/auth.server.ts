@@ -284,9 +284,18 @@ export function badRequest(error_key: string, error_msg = '', fields?: Record<st
   return data<ActionFailure>({ ok: false, error_key, error_msg, ...(fields ? { fields } : {}) }, { status: 400 })
 }
 
-/** Reads a submitted JSON object (the forms post JSON); anything else becomes an empty object. */
+/**
+ * Reads a submitted object: the forms post JSON once the page is hydrated; a sign-in or sign-up
+ * form sent before that (`method="post"`, so a password never lands in a URL) arrives as the
+ * browser's own form encoding, read here into the same fields as text. Anything else becomes an
+ * empty object.
+ */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
+    if (request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+      const form = new URLSearchParams(await request.text())
+      return Object.fromEntries(form)
+    }
     const body = (await request.json()) as unknown
     return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   } catch {

@@ -80,6 +80,7 @@ export default function ForgotPassword() {
       }
     >
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit((values) => reset.submit(values, postJson))}

@@ -133,6 +133,7 @@ export default function Login() {
       )}
 
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit((values) =>

@@ -75,6 +75,7 @@ export default function ResetPassword() {
         </Alert>
       )}
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit((values) => reset.submit(values, postJson))}

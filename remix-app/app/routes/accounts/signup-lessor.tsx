@@ -142,6 +142,7 @@ export default function LessorSignup({ loaderData }: Route.ComponentProps) {
       </fieldset>
 
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit((values) => {

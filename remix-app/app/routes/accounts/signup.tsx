@@ -105,6 +105,7 @@ export default function Signup() {
     >
       <NoticeBanner notice={notice} className="mb-6" />
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit((values) => {
