@@ -10,6 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { sourceFiles } from './source-files'
 
 const principals = new Set(['asUser', 'asVisitor', 'asSystem', 'asStaff'])
 /** Local API operations that take an access decision. */
@@ -135,17 +136,6 @@ export function checkSource(file: string, text: string): Finding[] {
   }
   visit(source)
   return findings
-}
-
-function sourceFiles(root: string, dir: string): string[] {
-  const full = path.join(root, dir)
-  if (!fs.existsSync(full)) return []
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name)
-    if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : sourceFiles(root, relative)
-    return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : []
-  })
 }
 
 export function checkRepository(root: string): Finding[] {

@@ -13,6 +13,7 @@ import {
   logIn,
   screens,
   siteUrl,
+  strongPassword,
   uniqueEmail,
   waitForMail,
 } from './support/accounts'
@@ -292,7 +293,18 @@ test.describe('redirects and cross-site posts', () => {
     expect(offSite).toEqual([])
   })
 
-  test('form actions refuse cross-site posts', async () => {
+  test('form actions refuse cross-site posts', async ({ request }) => {
+    // A sign-in form posted from another site, as the browser sends a form before hydration: it
+    // would sign the visitor into the attacker's account (login CSRF).
+    const user = await createConfirmedUser(request)
+    const crossSiteLogin = await fromAddress('127.0.0.6', '/login', {
+      form: { email: user.email, password: user.password },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    })
+    // Refused before the action runs: React Router's own origin check answers 400 for a document
+    // post, the site's middleware 403 for a resource route.
+    expect([400, 403]).toContain(crossSiteLogin.status)
+    expect(crossSiteLogin.headers['set-cookie']).toBeUndefined()
     const crossSite = await fromAddress('127.0.0.6', '/language', {
       form: { lng: 'de', redirectTo: '/' },
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
@@ -304,6 +316,61 @@ test.describe('redirects and cross-site posts', () => {
       headers: { origin: site.origin, 'sec-fetch-site': 'same-origin' },
     })
     expect(sameOrigin.status).toBe(302)
+  })
+})
+
+test.describe('forms sent before hydration', () => {
+  // Every form says method="post" (scripts/lint/form-method.ts): sent by the browser itself before
+  // the page's script runs, its fields reach the route as a form-encoded post, never a URL. Whatever
+  // the route makes of fields it did not expect, the visitor gets a page or a refusal, not a crash.
+  test('a form-encoded post to any page with a form gets an answer, never a server error', async ({ request }) => {
+    test.setTimeout(120_000)
+    const traveler = await createConfirmedUser(request)
+    const lessor = await createConfirmedUser(request, { role: 2 })
+    const cookieOf = async (email: string, password: string) => {
+      const answer = await signInThroughSite('127.0.0.7', email, password)
+      expect(answer.status, answer.body.slice(0, 200)).toBe(302)
+      return String(answer.headers['set-cookie']).split(';')[0]!
+    }
+    const detail = (await (await request.get(`${apiUrl}/listing/campsite/?limit=1`)).json()).results[0].id
+    const fields = {
+      name: 'x',
+      body: 'hello',
+      password: strongPassword,
+      old_password: 'a',
+      new_password: 'b',
+      code: '1',
+    }
+    const pages: Array<[string, string | undefined]> = [
+      ['/login', undefined],
+      ['/signup', undefined],
+      ['/signup/lessor', undefined],
+      ['/forgot-password', undefined],
+      ['/contact', undefined],
+      [`/book-a-campsite/${detail}`, undefined],
+      ['/profile', await cookieOf(traveler.email, traveler.password)],
+      ['/wishlists', undefined],
+      ['/rental/new', undefined],
+      ['/chat', undefined],
+      ['/my-bookings', undefined],
+      [`/book-a-campsite/${detail}/book`, undefined],
+      ['/profile', await cookieOf(lessor.email, lessor.password)],
+      ['/lessor/campervans/new', undefined],
+      ['/rental/board', undefined],
+      ['/last-minute-deals/new', undefined],
+      ['/lessor/bookings', undefined],
+    ]
+    const crashes: string[] = []
+    let cookie: string | undefined
+    for (const [path, signIn] of pages) {
+      cookie = signIn ?? cookie
+      const answer = await fromAddress('127.0.0.7', path, {
+        form: fields,
+        headers: { origin: site.origin, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) },
+      })
+      if (answer.status >= 500) crashes.push(`${path} → ${answer.status}`)
+    }
+    expect(crashes).toEqual([])
   })
 })
 

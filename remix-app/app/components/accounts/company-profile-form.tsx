@@ -122,6 +122,7 @@ export function CompanyProfileForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs"

@@ -51,6 +51,7 @@ export function PersonalProfileForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs"

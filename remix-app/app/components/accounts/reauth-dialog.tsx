@@ -59,6 +59,7 @@ export function ReauthDialog({
       }
     >
       <form
+        method="post"
         id="reauth-form"
         noValidate
         className="flex flex-col gap-4"

@@ -51,6 +51,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <>
       <form
+        method="post"
         noValidate
         className="flex max-w-xl flex-col gap-5"
         data-testid="password-form"

@@ -64,6 +64,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
   const busy = fetcher.state !== 'idle'
   const codeStep = (intent: 'two-factor-enable' | 'two-factor-disable', label: string, testId: string) => (
     <form
+      method="post"
       noValidate
       className="flex max-w-md flex-col gap-4 sm:flex-row sm:items-start"
       onSubmit={form.handleSubmit((values) => send({ intent, otp: values.otp }))}

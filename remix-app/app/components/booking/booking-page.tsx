@@ -187,6 +187,7 @@ export function BookingPage(props: BookingPageProps) {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
           <div className="min-w-0 lg:order-1">
             <form
+              method="post"
               noValidate
               onSubmit={(event) => {
                 event.preventDefault()
@@ -221,6 +222,7 @@ export function BookingPage(props: BookingPageProps) {
 
             {step === 'payment' && (
               <form
+                method="post"
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault()

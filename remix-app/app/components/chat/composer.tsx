@@ -177,6 +177,7 @@ export function Composer({
 
   return (
     <form
+      method="post"
       className="border-t border-line bg-surface px-3 pt-2.5 pb-3 sm:px-4"
       onSubmit={(event) => {
         event.preventDefault()

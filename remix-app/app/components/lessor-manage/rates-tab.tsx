@@ -55,6 +55,7 @@ function DefaultRatePanel({ listing }: { listing: ManagedListing }) {
     >
       <ErrorBanner text={call.banner} />
       <form
+        method="post"
         noValidate
         onSubmit={form.handleSubmit((values) => call.submit('default-rate', { values }))}
         className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]"

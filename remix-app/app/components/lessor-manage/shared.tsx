@@ -296,6 +296,7 @@ export function ManageForm({
     <>
       <ErrorBanner text={call.banner} testId={`${name}-error`} />
       <form
+        method="post"
         id={`${name}-form`}
         noValidate
         onSubmit={editor.onSubmit}

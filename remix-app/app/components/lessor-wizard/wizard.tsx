@@ -320,6 +320,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
       {/* Left-aligned under the page header and step bar rather than centred on its own axis. */}
       <div className="container-page pt-8 pb-12">
         <form
+          method="post"
           noValidate
           className="flex max-w-5xl flex-col gap-6"
           data-testid="wizard-form"

@@ -31,6 +31,7 @@ export function CityFeedbackForm({ kind, city }: { kind: ListingKind; city: stri
     </p>
   ) : (
     <form
+      method="post"
       noValidate
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((values) => send.submit(values, { ...postJson, action: '/city-feedback' }))}

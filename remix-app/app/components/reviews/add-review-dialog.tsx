@@ -66,7 +66,7 @@ export function AddReviewDialog({ target, onClose }: { target: ReviewTarget | nu
       description={target ? t('add.description', { title: target.title }) : undefined}
       className="max-w-lg"
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-testid="add-review-form">
+      <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5" data-testid="add-review-form">
         <Controller
           control={form.control}
           name="rating"

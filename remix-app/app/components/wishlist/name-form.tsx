@@ -28,7 +28,12 @@ export function WishlistNameForm({
   const errorOf = useFieldErrors(form)
   useActionFeedback(result, form)
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => onSubmit(values.name))}>
+    <form
+      method="post"
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) => onSubmit(values.name))}
+    >
       <Input
         label={t('form.name')}
         hint={t('form.nameHint')}

@@ -149,6 +149,7 @@ export default function NewDeal({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <form
+            method="post"
             noValidate
             className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-7"
             data-testid="deal-form"

@@ -227,7 +227,7 @@ export default function LandingEdit({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-6 text-2xl font-bold text-forest-950">
         {slug ? t('form.editTitle') : t('form.addTitle')} · {t(`types.${type}`)}
       </h1>
-      <form onSubmit={save} noValidate className="mt-6 flex flex-col gap-6" data-testid="landing-form">
+      <form method="post" onSubmit={save} noValidate className="mt-6 flex flex-col gap-6" data-testid="landing-form">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">{t('form.place')}</legend>
           <Input label={t('form.country')} {...register('country')} error={errorOf('country')} />

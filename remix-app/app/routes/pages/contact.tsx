@@ -75,6 +75,7 @@ export default function ContactPage() {
             </div>
           ) : (
             <form
+              method="post"
               noValidate
               className="flex flex-col gap-5"
               onSubmit={form.handleSubmit((values) => send.submit(values, postJson))}

@@ -144,6 +144,7 @@ function OfferDialog({ request, onClose }: { request: BoardRequest | null; onClo
     >
       {request && (
         <form
+          method="post"
           id="rental-offer-form"
           noValidate
           className="flex flex-col gap-4"

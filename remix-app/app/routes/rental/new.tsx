@@ -102,6 +102,7 @@ export default function NewRentalRequest({ loaderData }: Route.ComponentProps) {
       <AccountPageHeader eyebrow={t('form.eyebrow')} title={t('form.title')} lead={t('form.lead')} />
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
         <form
+          method="post"
           noValidate
           className="flex flex-col gap-6 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-7"
           data-testid="rental-request-form"

@@ -111,6 +111,7 @@ function ReplyForm({ review }: { review: ReviewItem }) {
     )
   return (
     <form
+      method="post"
       noValidate
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface-muted p-4"
       data-testid="reply-form"
