@@ -6,12 +6,8 @@
 // server logs. With `method="post"` the early submit reaches the route's action instead.
 //
 //   tsx scripts/lint/form-method.ts        (part of `npm run lint`)
-import fs from 'node:fs'
-import path from 'node:path'
 import ts from 'typescript'
-import { sourceFiles } from './source-files'
-
-export type Finding = { file: string; line: number; message: string }
+import { checkFiles, type Finding, runLint, sourceFiles } from './source-lint'
 
 const formTags = new Set(['form', 'Form', 'fetcher.Form'])
 
@@ -40,17 +36,10 @@ export function checkSource(file: string, text: string): Finding[] {
 }
 
 export function checkRepository(root: string): Finding[] {
-  return sourceFiles(root, 'remix-app/app')
-    .filter((file) => file.endsWith('.tsx'))
-    .flatMap((file) => checkSource(file.split(path.sep).join('/'), fs.readFileSync(path.join(root, file), 'utf8')))
+  const files = sourceFiles(root, 'remix-app/app').filter((file) => file.endsWith('.tsx'))
+  return checkFiles(root, files, checkSource)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
-  const findings = checkRepository(root)
-  for (const finding of findings) console.error(`${finding.file}:${finding.line}  ${finding.message}`)
-  if (findings.length > 0) {
-    console.error(`\n${findings.length} form(s) without a method: sent before hydration, they would go as GET.`)
-    process.exit(1)
-  }
+  runLint(checkRepository, (count) => `${count} form(s) without a method: sent before hydration, they would go as GET.`)
 }

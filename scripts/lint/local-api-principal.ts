@@ -7,10 +7,8 @@
 // `overrideAccess` is written nowhere else, so `asSystem(` finds every bypass.
 //
 //   tsx scripts/lint/local-api-principal.ts        (part of `npm run lint`)
-import fs from 'node:fs'
-import path from 'node:path'
 import ts from 'typescript'
-import { sourceFiles } from './source-files'
+import { checkFiles, type Finding, runLint, sourceFiles } from './source-lint'
 
 const principals = new Set(['asUser', 'asVisitor', 'asSystem', 'asStaff'])
 /** Local API operations that take an access decision. */
@@ -37,8 +35,6 @@ const operations = new Set([
 /** The one module that may spell out `overrideAccess`. */
 const principalModule = 'collections/src/local-api.ts'
 const roots = ['api/src', 'collections/src', 'seed/src', 'bench/src', 'tests', 'cms/src', 'scripts']
-
-export type Finding = { file: string; line: number; message: string }
 
 /** A receiver that is a Payload instance by name: `payload`, `req.payload`, `ctx.payload`, `payloadOf()`. */
 function isPayloadReceiver(node: ts.Expression): boolean {
@@ -139,18 +135,12 @@ export function checkSource(file: string, text: string): Finding[] {
 }
 
 export function checkRepository(root: string): Finding[] {
-  return roots
+  const files = roots
     .flatMap((dir) => sourceFiles(root, dir))
     .filter((file) => file !== 'collections/src/payload-types.ts')
-    .flatMap((file) => checkSource(file.split(path.sep).join('/'), fs.readFileSync(path.join(root, file), 'utf8')))
+  return checkFiles(root, files, checkSource)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
-  const findings = checkRepository(root)
-  for (const finding of findings) console.error(`${finding.file}:${finding.line}  ${finding.message}`)
-  if (findings.length > 0) {
-    console.error(`\n${findings.length} Local API call(s) without a principal (collections/src/local-api.ts).`)
-    process.exit(1)
-  }
+  runLint(checkRepository, (count) => `${count} Local API call(s) without a principal (collections/src/local-api.ts).`)
 }
