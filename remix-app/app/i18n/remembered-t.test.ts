@@ -34,6 +34,19 @@ describe('rememberedT', () => {
     expect(t).toHaveBeenCalledTimes(5)
   })
 
+  test('a key alone is remembered apart from the same key asked with options or as a list', async () => {
+    const i18n = await instance()
+    const t = vi.fn(i18n.getFixedT('en'))
+    const remembered = rememberedT(t as never)
+    expect(remembered('hello')).toBe('Hello {{name}}')
+    expect(remembered('hello')).toBe('Hello {{name}}')
+    expect(remembered('hello', { name: 'Ana' })).toBe('Hello Ana')
+    expect(remembered(['missing', 'hello'] as never)).toBe('Hello {{name}}')
+    expect(remembered('["hello"]')).toBe('["hello"]')
+    expect(remembered(['hello'] as never)).toBe('Hello {{name}}')
+    expect(t).toHaveBeenCalledTimes(5)
+  })
+
   test('a call with a value it cannot key on goes to t every time', async () => {
     const i18n = await instance()
     const t = vi.fn(i18n.getFixedT('en'))
