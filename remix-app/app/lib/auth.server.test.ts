@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Auth, readJson } from './auth.server'
+import { Auth, readSubmission } from './auth.server'
 import { sessionStorageFor } from './session.server'
 
 /** An unsigned JWT-shaped token with an `exp` (the site only reads it; the API verifies). */
@@ -142,22 +142,24 @@ describe('Auth: calls as the signed-in user', () => {
   })
 })
 
-describe('readJson', () => {
+describe('readSubmission', () => {
   const post = (body: string, contentType: string) =>
     new Request('http://site.test/login', { method: 'POST', body, headers: { 'content-type': contentType } })
 
   it("reads the hydrated forms' JSON and a form the browser posted itself alike", async () => {
-    expect(await readJson(post('{"email":"a@b.test","password":"Secret1"}', 'application/json'))).toEqual({
+    expect(await readSubmission(post('{"email":"a@b.test","password":"Secret1"}', 'application/json'))).toEqual({
       email: 'a@b.test',
       password: 'Secret1',
     })
     expect(
-      await readJson(post('email=a%40b.test&password=Secret1', 'application/x-www-form-urlencoded;charset=UTF-8')),
+      await readSubmission(
+        post('email=a%40b.test&password=Secret1', 'application/x-www-form-urlencoded;charset=UTF-8'),
+      ),
     ).toEqual({ email: 'a@b.test', password: 'Secret1' })
   })
 
   it('turns anything else into an empty object', async () => {
-    expect(await readJson(post('not json', 'application/json'))).toEqual({})
-    expect(await readJson(post('[1,2]', 'application/json'))).toEqual({})
+    expect(await readSubmission(post('not json', 'application/json'))).toEqual({})
+    expect(await readSubmission(post('[1,2]', 'application/json'))).toEqual({})
   })
 })

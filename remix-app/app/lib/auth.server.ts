@@ -285,12 +285,12 @@ export function badRequest(error_key: string, error_msg = '', fields?: Record<st
 }
 
 /**
- * Reads a submitted object: the forms post JSON once the page is hydrated; a sign-in or sign-up
- * form sent before that (`method="post"`, so a password never lands in a URL) arrives as the
- * browser's own form encoding, read here into the same fields as text. Anything else becomes an
- * empty object.
+ * Reads what a form action was sent: JSON once the page is hydrated (the forms post it by
+ * script), or the browser's own form encoding when a form went before that (every form says
+ * `method="post"`, scripts/lint/form-method.ts), read into the same fields as text. Anything else
+ * becomes an empty object.
  */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
+export async function readSubmission(request: Request): Promise<Record<string, unknown>> {
   try {
     if (request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
       const form = new URLSearchParams(await request.text())

@@ -60,7 +60,7 @@ export function useZodForm<S extends AnySchema>(
   })
 }
 
-/** How the accounts pages post to their actions: JSON, which `readJson` reads on the server. */
+/** How the accounts pages post to their actions: JSON, which `readSubmission` reads on the server. */
 export const postJson = { method: 'post', encType: 'application/json' } as const
 
 /**

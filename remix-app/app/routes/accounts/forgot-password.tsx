@@ -8,7 +8,7 @@ import { ArrowLeft, KeyRound, MailCheck, Send } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { zodFieldErrors } from '~/lib/account-forms'
-import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
+import { badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
 import { postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -16,7 +16,7 @@ import type { Route } from './+types/forgot-password'
 
 /** POST /auth/password/reset/: the API mails `/reset-password/{uid}/{token}`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = emailOnlySchema.safeParse(await readJson(request))
+  const parsed = emailOnlySchema.safeParse(await readSubmission(request))
   if (!parsed.success) return badRequest('validation_error', '', zodFieldErrors(parsed.error))
   const result = await getAuth(context).publicApi('/auth/password/reset/', { method: 'POST', json: parsed.data })
   if (!result.ok) return failure(result)

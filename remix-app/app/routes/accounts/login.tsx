@@ -11,7 +11,7 @@ import { LogIn, Mail } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { landingAfterSignIn, signInRedirect } from '~/lib/accounts'
-import { badRequest, failure, getAuth, readJson, type TokenPair, text } from '~/lib/auth.server'
+import { badRequest, failure, getAuth, readSubmission, type TokenPair, text } from '~/lib/auth.server'
 import { postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches, useRootData } from '~/lib/root-data'
@@ -28,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = getAuth(context)
-  const body = await readJson(request)
+  const body = await readSubmission(request)
 
   if (body.intent === 'resend') {
     // Accounts §8: the answer is always "Email was sent.", whatever happened.

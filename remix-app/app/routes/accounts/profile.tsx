@@ -28,7 +28,7 @@ import {
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { displayName, initials } from '~/lib/accounts'
-import { badRequest, failure, readJson, requireUser, text } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission, requireUser, text } from '~/lib/auth.server'
 import { billingAction, loadBillingTab } from '~/lib/billing.server'
 import { pageMeta } from '~/lib/meta'
 import { legalTypesFor, type Merchant, submitProfile } from '~/lib/profile.server'
@@ -91,7 +91,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return result.ok ? { ok: true as const } : failure(result)
   }
 
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   switch (body.intent) {
     case 'password': {
       const result = await auth.api('/user/me/password/change/', {

@@ -8,7 +8,7 @@ import { KeyRound, LockKeyhole } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { passwordPairIssues, zodFieldErrors } from '~/lib/account-forms'
-import { badRequest, getAuth, readJson } from '~/lib/auth.server'
+import { badRequest, getAuth, readSubmission } from '~/lib/auth.server'
 import { postJson, useActionFeedback, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -16,7 +16,7 @@ import type { Route } from './+types/reset-password'
 
 /** POST /auth/password/reset/confirm/{uid}/{token}/, then to login with a "password changed" notice. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const parsed = resetPasswordSchema.safeParse(await readJson(request))
+  const parsed = resetPasswordSchema.safeParse(await readSubmission(request))
   if (!parsed.success) return badRequest('validation_error', '', zodFieldErrors(parsed.error))
   const path = `/auth/password/reset/confirm/${encodeURIComponent(params.uid)}/${encodeURIComponent(params.token)}/`
   const result = await getAuth(context).publicApi(path, { method: 'POST', json: parsed.data })

@@ -20,7 +20,7 @@ import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { confirmationIssues, lessorSignupSchema, zodFieldErrors } from '~/lib/account-forms'
 import { landingAfterSignIn, lessorRoleFromParam, lessorSignupHref } from '~/lib/accounts'
-import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
+import { badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import { postJson, useFieldErrors, useZodForm } from '~/lib/forms'
 import { kindKeys } from '~/lib/listings'
@@ -39,7 +39,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** POST /user/ with the lessor registration payload: company name and currency instead of a personal name. */
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = getAuth(context)
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   const role = lessorRoleFromParam(String(body.role ?? ''))
   const parsed = lessorSignupSchema.safeParse(body)
   if (!parsed.success) return badRequest('validation_error', '', zodFieldErrors(parsed.error))

@@ -16,7 +16,7 @@ import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { confirmationIssues, travelerSignupSchema, zodFieldErrors } from '~/lib/account-forms'
 import { landingAfterSignIn, lessorRoleFromParam, lessorSignupHref, signInRedirect } from '~/lib/accounts'
-import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
+import { badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
 import { postJson, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -36,7 +36,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** POST /user/ with the traveler registration payload (accounts §3). */
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = getAuth(context)
-  const parsed = travelerSignupSchema.safeParse(await readJson(request))
+  const parsed = travelerSignupSchema.safeParse(await readSubmission(request))
   if (!parsed.success) return badRequest('validation_error', '', zodFieldErrors(parsed.error))
   const { first_name, last_name, email, password } = parsed.data
   const created = await auth.publicApi('/user/', {

@@ -6,7 +6,7 @@ import { Alert, ButtonLink } from '~/components/ui'
 import { ArrowRight, Info, Percent, ShieldCheck } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
-import { readJson, requireUser, text } from '~/lib/auth.server'
+import { readSubmission, requireUser, text } from '~/lib/auth.server'
 import { loadActiveUsage, loadPlans, planAction } from '~/lib/billing.server'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -28,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { auth } = await requireUser(context, url)
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   return planAction(auth, body.intent, text(body.plan))
 }
 

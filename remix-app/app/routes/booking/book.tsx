@@ -15,7 +15,7 @@ import type { QuoteResult } from '~/components/listing-detail/types'
 import { withPartnerLines } from '~/components/partner-wizards/offer-lines'
 import { fixedT } from '~/i18n/instance'
 import { zodFieldErrors } from '~/lib/account-forms'
-import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
+import { badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
 import { readExtras } from '~/lib/booking-trip'
 import { dealIdOf } from '~/lib/deals'
 import { serverEnv } from '~/lib/env.server'
@@ -158,7 +158,7 @@ export async function action({ params, context, request, url }: Route.ActionArgs
   )
   const user = await auth.user()
   if (user && isLessorRole(user.role)) return badRequest('onlyTravelerCanMakeBooking')
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   // booking §2: the partner's extra agreement on the payment step (THL, decision 0099).
   if (partner && partnerNeedsAgreement(partner) && body.partner_agreement !== true)
     return badRequest('validation_error', '', { partner_agreement: ['required'] })

@@ -1,6 +1,6 @@
 import { bookingDetailsSchema } from '@driftway/domain/booking-form'
 import { data } from 'react-router'
-import { getAuth, readJson } from '~/lib/auth.server'
+import { getAuth, readSubmission } from '~/lib/auth.server'
 import type { Route } from './+types/persons-check'
 
 /** What the booking page learns of a persons check: valid, or the API's message and field errors. */
@@ -23,7 +23,7 @@ const personsSchema = bookingDetailsSchema.pick({
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const headers = { 'Cache-Control': 'no-store' }
-  const parsed = personsSchema.safeParse(await readJson(request))
+  const parsed = personsSchema.safeParse(await readSubmission(request))
   if (!parsed.success)
     return data<PersonsCheck>({ ok: false, error_key: 'validation_error', error_msg: '' }, { status: 400, headers })
   const { persons, adults_num, children_num, vehicle_length, vehicle_width } = parsed.data

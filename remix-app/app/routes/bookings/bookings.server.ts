@@ -2,7 +2,7 @@ import { isPaymentMethodFor } from '@driftway/domain/booking-form'
 import type { ListingKind } from '@driftway/domain/roles'
 import { data, redirect } from 'react-router'
 import type { Auth } from '~/lib/auth.server'
-import { badRequest, failure, readJson } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission } from '~/lib/auth.server'
 import { serverEnv } from '~/lib/env.server'
 import { isHostedPaymentPage } from '~/lib/payment-redirect'
 import type { BookingPage, BookingRow } from '../booking/booking-types'
@@ -34,7 +34,7 @@ const actionPaths = {
  * actor and the status), "pay" goes on to the hosted payment page.
  */
 export async function bookingAction(auth: Auth, side: BookingSide, kind: ListingKind, request: Request) {
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   const intent = typeof body.intent === 'string' ? body.intent : ''
   const id = typeof body.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.id) ? body.id : null
   if (!id) return badRequest('validation_error')

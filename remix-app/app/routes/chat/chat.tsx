@@ -7,7 +7,7 @@ import { data, redirect } from 'react-router'
 import { chatPath, isChatType, readDraftQuery } from '~/components/chat/chat-model'
 import { ChatScreen } from '~/components/chat/chat-screen'
 import { fixedT } from '~/i18n/instance'
-import { badRequest, failure, readJson, requireUser } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission, requireUser } from '~/lib/auth.server'
 import { localizedTitle } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -124,7 +124,7 @@ const bookingIntents = new Set(['accept', 'reject', 'cancel', 'abandon', 'travel
 export async function action({ context, params, request, url }: Route.ActionArgs) {
   const { auth, user } = await requireUser(context, url)
   const side = isLessorRole(user.role) ? ('lease' as const) : ('travel' as const)
-  const body = await readJson(request.clone())
+  const body = await readSubmission(request.clone())
   const intent = typeof body.intent === 'string' ? body.intent : ''
   const type = url.searchParams.get('type') ?? 'vehicle'
   if (!isChatType(type)) return badRequest('validation_error')

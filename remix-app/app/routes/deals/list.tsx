@@ -9,7 +9,7 @@ import { ButtonLink, useToast } from '~/components/ui'
 import { Percent, Plus, Search } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
-import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
+import { badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import { type Deal, type DealPage, dealsOfKindPath, newDealPath } from '~/lib/deals'
 import { apiErrorText, isFailure, postJson } from '~/lib/forms'
@@ -45,7 +45,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const auth = getAuth(context)
   const user = await auth.user()
   if (!user || !isLessorRole(user.role)) return badRequest('permission_denied')
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   const kind = kindOf(typeof body.kind === 'string' ? body.kind : null, 'recreational_vehicle')
   const id = typeof body.id === 'string' ? body.id : ''
   if (body.intent !== 'delete' || !id) return badRequest('validation_error')

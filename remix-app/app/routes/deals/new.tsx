@@ -10,7 +10,7 @@ import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { lessorListingsPath } from '~/lib/accounts'
 import type { ApiAnswer, ApiErrorKeyOf } from '~/lib/api-schema'
-import { badRequest, failure, readJson } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission } from '~/lib/auth.server'
 import { type Deal, dealCreatedPath, dealsOfKindPath } from '~/lib/deals'
 import { apiErrorText, postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
@@ -51,7 +51,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
  */
 export async function action({ context, url, request }: Route.ActionArgs) {
   const { auth, kind } = await requireLessor(context, url)
-  const parsed = dealFormSchema.safeParse(await readJson(request))
+  const parsed = dealFormSchema.safeParse(await readSubmission(request))
   if (!parsed.success) {
     const fields: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'listing')] = [issue.message]

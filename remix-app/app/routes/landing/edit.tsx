@@ -11,7 +11,7 @@ import { ChevronDown, Plus, Trash2 } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { apiRequest } from '~/lib/api.server'
-import { readJson } from '~/lib/auth.server'
+import { readSubmission } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import { requireEditor } from '~/lib/editor-session.server'
 import { apiErrorText, useZodForm } from '~/lib/forms'
@@ -91,7 +91,7 @@ type ActionAnswer = { ok: false; error_key: string; error_msg: string; fields?: 
 export async function action({ request, url, params }: Route.ActionArgs) {
   const editor = await requireEditor(request, url)
   if (!isLandingType(params.type)) throw data(null, { status: 404 })
-  const parsed = landingFormSchema.safeParse((await readJson(request)).values)
+  const parsed = landingFormSchema.safeParse((await readSubmission(request)).values)
   if (!parsed.success) {
     // A key of the site's own (not the catalogue's), so the schema's message is what the editor reads.
     return data<ActionAnswer>(

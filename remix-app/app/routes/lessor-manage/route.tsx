@@ -20,7 +20,7 @@ import {
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { lessorListingsPath } from '~/lib/accounts'
-import { readJson, requireUser } from '~/lib/auth.server'
+import { readSubmission, requireUser } from '~/lib/auth.server'
 import { detailHref } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -61,7 +61,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   if (request.headers.get('Content-Type')?.includes('multipart/form-data')) {
     return handleUpload(auth, listing, await request.formData())
   }
-  return handleIntent(auth, listing, await readJson(request))
+  return handleIntent(auth, listing, await readSubmission(request))
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

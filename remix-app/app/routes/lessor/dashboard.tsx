@@ -18,7 +18,7 @@ import { Alert, type AlertTone } from '~/components/ui'
 import { BarChart3, CalendarRange } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
-import { badRequest, failure, readJson } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission } from '~/lib/auth.server'
 import { pageMeta } from '~/lib/meta'
 import { isPayoutNotice, type LessorDashboard, type PayoutNotice } from '~/lib/payouts'
 import { startOnboarding } from '~/lib/payouts.server'
@@ -42,7 +42,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { auth } = await requireLessor(context, url)
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   switch (body.intent) {
     case 'connect': {
       const result = await startOnboarding(auth)

@@ -10,7 +10,7 @@ import { data, redirect } from 'react-router'
 import { ListingWizard } from '~/components/lessor-wizard/wizard'
 import { fixedT } from '~/i18n/instance'
 import { lessorListingsPath } from '~/lib/accounts'
-import { badRequest, failure, readJson } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission } from '~/lib/auth.server'
 import { kindKeys } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -44,7 +44,7 @@ const issuesAsFields = (issues: { path: string; message: string }[]) => {
  */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const { auth, kind } = await requireLessor(context, url)
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   const id = params.id ?? null
   const base = `/listing/${kind}`
   const overview = lessorListingsPath(kind)

@@ -10,7 +10,7 @@ import { ArrowRight, Plus } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { homeFor, kindFromLessorSegment, lessorSegments } from '~/lib/accounts'
-import { badRequest, failure, readJson } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission } from '~/lib/auth.server'
 import { kindKeys } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
@@ -71,7 +71,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** Row actions: publish, duplicate, delete (spec §4 lifecycle). */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { kind, auth } = await lessorOfPage(context, url)
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   const id = typeof body.id === 'string' ? encodeURIComponent(body.id) : ''
   if (!id) return badRequest('not_found')
   const base = `/listing/${kind}/my/${id}`

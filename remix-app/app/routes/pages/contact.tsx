@@ -8,7 +8,7 @@ import { ArrowRight, CalendarCheck, CheckCircle2, Mail, MessagesSquare, Send } f
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { zodFieldErrors } from '~/lib/account-forms'
-import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
+import { badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
 import { postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches, useRootData } from '~/lib/root-data'
@@ -16,7 +16,7 @@ import type { Route } from './+types/contact'
 
 /** POST /user/contact-us/ (no sign-in; the API rate-limits it per visitor and mails support). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = contactMessageSchema.safeParse(await readJson(request))
+  const parsed = contactMessageSchema.safeParse(await readSubmission(request))
   if (!parsed.success) return badRequest('validation_error', '', zodFieldErrors(parsed.error))
   const result = await getAuth(context).publicApi('/user/contact-us/', { method: 'POST', json: parsed.data })
   if (!result.ok) return failure(result)

@@ -11,7 +11,7 @@ import { apiErrorsNamespace } from '~/i18n/config'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { lessorListingsPath } from '~/lib/accounts'
-import { badRequest, failure, readJson } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission } from '~/lib/auth.server'
 import { postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { type BoardPage, type BoardRequest, rentalBoardPath } from '~/lib/rental'
@@ -33,7 +33,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ context, url, request }: Route.ActionArgs) {
   const { auth, kind } = await requireLessor(context, url)
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   if (body.intent === 'digest') {
     const saved = await auth.api<{ digest_subscribed: boolean }>(`/reservation/${kind}/rental/lease/digest/`, {
       method: 'PATCH',

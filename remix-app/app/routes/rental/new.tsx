@@ -9,7 +9,7 @@ import { BellRing, CalendarRange, HandCoins, Search, Send } from '~/components/u
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { homeFor } from '~/lib/accounts'
-import { badRequest, failure, readJson, requireUser } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission, requireUser } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import { postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
@@ -29,7 +29,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, url, request }: Route.ActionArgs) {
   const { auth } = await requireUser(context, url)
   const kind = kindParam(url)
-  const parsed = rentalRequestFormSchema.safeParse(await readJson(request))
+  const parsed = rentalRequestFormSchema.safeParse(await readSubmission(request))
   if (!parsed.success) {
     const fields: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'location')] = [issue.message]

@@ -13,7 +13,7 @@ import { CalendarCheck, CreditCard, Inbox, MapPin, Plus, Trash2 } from '~/compon
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { homeFor } from '~/lib/accounts'
-import { badRequest, failure, readJson, requireUser, text } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission, requireUser, text } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import { serverEnv } from '~/lib/env.server'
 import { postJson, useActionFeedback } from '~/lib/forms'
@@ -49,7 +49,7 @@ const idPattern = /^[A-Za-z0-9_-]{1,100}$/
 export async function action({ context, url, request }: Route.ActionArgs) {
   const { auth } = await requireUser(context, url)
   const kind = kindParam(url)
-  const body = await readJson(request)
+  const body = await readSubmission(request)
   const id = text(body.id)
   if (!idPattern.test(id)) return badRequest('validation_error')
   if (body.intent === 'withdraw') {

@@ -2,7 +2,7 @@ import { reviewFormSchema, reviewListingQueryField } from '@driftway/domain/revi
 import { isTravelerRole } from '@driftway/domain/roles'
 import { data } from 'react-router'
 import { z } from 'zod'
-import { badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
+import { badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
 import { listingKinds } from '~/lib/listings'
 import type { ReviewItem } from '~/lib/reviews'
 import type { Route } from './+types/add'
@@ -24,7 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = await auth.user()
   if (!user) return badRequest('not_authenticated', 'Please sign in again.')
   if (!isTravelerRole(user.role)) return badRequest('only_traveler_can_review', 'Only travelers can add reviews.')
-  const parsed = bodySchema.safeParse(await readJson(request))
+  const parsed = bodySchema.safeParse(await readSubmission(request))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return badRequest('validation_error', issue?.message ?? 'Invalid review')

@@ -13,7 +13,7 @@ import { Button, ButtonLink, useToast } from '~/components/ui'
 import { ArrowLeft, MessageSquareReply, Pencil } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
-import { badRequest, failure, readJson } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission } from '~/lib/auth.server'
 import { postJson, useFieldErrors, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { type ReviewItem, type ReviewPage, reviewFailureText, reviewMessageText, reviewsApiPath } from '~/lib/reviews'
@@ -49,7 +49,7 @@ const replyBody = z.object({ review_id: z.string().trim().min(1).max(100) }).ext
 /** The reply (a new one replaces the old): POST /review/{kind}/{reviewId}/; the API checks ownership. */
 export async function action({ context, url, params, request }: Route.ActionArgs) {
   const { auth, kind } = await requireLessor(context, url)
-  const parsed = replyBody.safeParse(await readJson(request))
+  const parsed = replyBody.safeParse(await readSubmission(request))
   if (!parsed.success) return badRequest('validation_error', parsed.error.issues[0]?.message ?? '')
   const { review_id, comment } = parsed.data
   const response = await auth.api<ReviewItem>(`/review/${kind}/${encodeURIComponent(review_id)}/`, {

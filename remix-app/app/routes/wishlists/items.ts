@@ -2,7 +2,7 @@ import { isTravelerRole } from '@driftway/domain/roles'
 import { wishlistFormSchema } from '@driftway/domain/wishlists'
 import { data } from 'react-router'
 import { z } from 'zod'
-import { type Auth, badRequest, failure, getAuth, readJson } from '~/lib/auth.server'
+import { type Auth, badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
 import { listingKinds } from '~/lib/listings'
 import type { WishlistItemsAnswer, WishlistSummary } from '~/lib/wishlists'
 import type { Route } from './+types/items'
@@ -72,7 +72,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = await travelerAuth(context)
   if (!auth) return notTraveler()
-  const parsed = intentSchema.safeParse(await readJson(request))
+  const parsed = intentSchema.safeParse(await readSubmission(request))
   if (!parsed.success) {
     const fields: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) {
