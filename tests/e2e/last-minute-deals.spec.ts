@@ -9,7 +9,8 @@ import {
   mobileViewportShot,
   screens,
 } from './support/accounts'
-import { apiToken, dayKey, noonOf, publicGet } from './support/lessor-manage'
+import { lessorListing } from './support/bookings'
+import { apiToken, dayKey, noonOf } from './support/lessor-manage'
 import { expect, test } from './support/test'
 
 /**
@@ -27,18 +28,6 @@ const kind = 'recreational_vehicle'
 type Listing = { id: string; title: string; latitude: number; longitude: number; timezone: string; currency: string }
 type Deal = { id: string; total_price_cents: number; normal_price_cents: number; discount_percent: number }
 
-/** A published campervan of the seeded RV lessor (the first of its list). */
-async function ownCampervan(request: APIRequestContext, token: string): Promise<Listing> {
-  const own = await request.get(`${apiUrl}/listing/${kind}/my/?limit=100&is_draft=false`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  expect(own.status(), await own.text()).toBe(200)
-  const rows = ((await own.json()) as { results: { id: string }[] }).results
-  expect(rows.length).toBeGreaterThan(0)
-  return publicGet<Listing>(request, `/listing/${kind}/${rows[0]!.id}/`)
-}
-
-/** The first free, bookable range of `nights` from `fromDay` on, with its normal price (one guest, no extras). */
 async function freeRange(request: APIRequestContext, listing: Listing, nights: number, fromDay: number) {
   for (let offset = fromDay; offset < fromDay + 200; offset += 3) {
     let length = nights
@@ -76,13 +65,9 @@ let otherDeal: Deal
 test('a lessor creates a deal; it shows on the deals page and in search', async ({ page, request }) => {
   test.setTimeout(420_000)
   const token = await apiToken(request, lessor.email, lessor.password)
-  listing = await ownCampervan(request, token)
-  // Request-only: a deal is still booked and paid at once (decision 0068).
-  const patched = await request.patch(`${apiUrl}/listing/${kind}/my/${listing.id}/`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { is_instant_booking_allowed: false },
-  })
-  expect(patched.status(), await patched.text()).toBe(200)
+  // Request-only: a deal is still booked and paid at once (decision 0068). Position 1: the booking
+  // journeys, running beside this spec, keep the lessor's first campervan instant.
+  listing = await lessorListing<Listing>(request, kind, false, 1)
   first = await freeRange(request, listing, 3, 12)
   // About 30 % off, typed in whole euros (major units; the site sends ×100).
   const typed = Math.floor((first.normal * 0.7) / 100)

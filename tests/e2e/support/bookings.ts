@@ -23,22 +23,33 @@ export type OwnListing = { id: string; latitude: number; longitude: number; time
 
 /**
  * A published listing of the seeded lessor of `kind`, switched to instant booking or to requests
- * through the lessor's own API, so each journey knows which button it meets.
+ * through the lessor's own API, so each journey knows which button it meets. `position` counts the
+ * lessor's listings oldest first, an order no edit changes (the API's default, most recently
+ * updated first, moves whatever another spec just edited to the top): specs that run side by side
+ * and set a listing's booking mode differently take different positions — the booking journeys
+ * and the page cache 0 (instant), the last-minute deals 1 (requests only).
  */
-export async function lessorListing(request: APIRequestContext, kind: Kind, instant: boolean, skip: string[] = []) {
+export async function lessorListing<Listing extends OwnListing = OwnListing>(
+  request: APIRequestContext,
+  kind: Kind,
+  instant: boolean,
+  position = 0,
+): Promise<Listing> {
   const token = await apiToken(request, lessors[kind], 'Driftway1')
   const headers = { Authorization: `Bearer ${token}` }
-  const own = await request.get(`${apiUrl}/listing/${kind}/my/?limit=100&is_draft=false`, { headers })
+  const own = await request.get(`${apiUrl}/listing/${kind}/my/?limit=100&is_draft=false&order_by=created_at`, {
+    headers,
+  })
   expect(own.status(), await own.text()).toBe(200)
-  const rows = ((await own.json()) as { results: { id: string }[] }).results.filter((row) => !skip.includes(row.id))
-  expect(rows.length, `a published ${kind} of ${lessors[kind]}`).toBeGreaterThan(0)
-  const id = rows[0]!.id
+  const rows = ((await own.json()) as { results: { id: string }[] }).results
+  expect(rows.length, `${position + 1} published ${kind} of ${lessors[kind]}`).toBeGreaterThan(position)
+  const id = rows[position]!.id
   const patched = await request.patch(`${apiUrl}/listing/${kind}/my/${id}/`, {
     headers,
     data: { is_instant_booking_allowed: instant },
   })
   expect(patched.status(), await patched.text()).toBe(200)
-  const detail = await publicGet<OwnListing>(request, `/listing/${kind}/${id}/`)
+  const detail = await publicGet<Listing>(request, `/listing/${kind}/${id}/`)
   return { ...detail, id }
 }
 
