@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { withTransaction } from '@driftway/api/http/transaction'
 import { asSystem } from '@driftway/collections'
+import { overlappedBatches } from '@driftway/collections/bulk-batches'
 import { bulkCreate } from '@driftway/collections/bulk-create'
 import { addDaysToKey, type ListingKind, listingKinds, localNoonTimestamp, nightKeyOf } from '@driftway/domain'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
@@ -194,12 +195,10 @@ export async function generateRange(
   // Timed from the first batch: what a write of `count` listings costs, without the process start.
   const started = performance.now()
   const cpu = process.cpuUsage()
-  for (let done = 0; done < count; ) {
-    const size = Math.min(BATCH, count - done)
-    const indexes = Array.from({ length: size }, (_, i) => startIndex + done + i)
-    await withTransaction(payload, (req) => createListings(payload, req, indexes, lists, children))
-    done += size
-  }
+  await overlappedBatches(count, BATCH, (from, size) => {
+    const indexes = Array.from({ length: size }, (_, i) => startIndex + from + i)
+    return withTransaction(payload, (req) => createListings(payload, req, indexes, lists, children))
+  })
   const used = process.cpuUsage(cpu)
   log(`  listings ${startIndex}-${startIndex + count - 1} written`)
   return { seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 }

@@ -10,6 +10,7 @@ import {
   type ValidationFieldError,
 } from 'payload'
 import { withBatchedFindByID, withBatchedLookups } from './bulk-lookups'
+import { fieldsToTraverse, restoreSkippedKeys } from './bulk-traversal'
 import { canValidateInBulk, validateForCreate } from './bulk-validate'
 import { insertValidated } from './db-bulk'
 import { asSystem } from './local-api'
@@ -25,8 +26,9 @@ import { asSystem } from './local-api'
  *
  * The validation is Payload's validators called once per field as Payload calls them, with the
  * document copy Payload makes per field made once per document, and the relationship lookups of
- * the whole batch in shared queries (bulk-validate.ts); `BULK_VALIDATE=payload` (and any
- * collection bulk-validate.ts does not mirror) takes Payload's own traversal instead.
+ * the whole batch in shared queries (bulk-validate.ts); Payload's beforeValidate and beforeChange
+ * traversals visit only the fields they could change (bulk-traversal.ts). `BULK_VALIDATE=payload`
+ * (and any collection bulk-validate.ts does not mirror) takes Payload's own traversals whole instead.
  *
  * Not run, as for any trusted server write: access control (callers write as the system, so pass
  * a `req` that is not a marketplace user's), afterRead, versions. Collections with auth, uploads or
@@ -102,14 +104,17 @@ async function prepare(
     parentSchemaPath: '',
     req,
   }
+  // With the bulk validation, only the fields the traversals could change (bulk-traversal.ts).
+  const beforeValidate = reqs ? fieldsToTraverse(config.fields, data, 'beforeValidate') : null
   await beforeValidateTraverseFields({
     ...common,
     data,
     doc: {},
-    fields: config.fields,
+    fields: beforeValidate?.fields ?? config.fields,
     siblingData: data,
     siblingDoc: {},
   })
+  if (beforeValidate) restoreSkippedKeys(data, beforeValidate.skipped)
   for (const hook of config.hooks.beforeValidate ?? []) {
     data = (await hook({ collection: config, context: req.context, data, operation: 'create', req: hookReq })) || data
   }
@@ -136,7 +141,7 @@ async function prepare(
     docWithLocales: {},
     errors,
     fieldLabelPath: '',
-    fields: config.fields,
+    fields: reqs ? fieldsToTraverse(config.fields, data, 'beforeChange').fields : config.fields,
     mergeLocaleActions,
     siblingData: data,
     siblingDoc: {},

@@ -21,7 +21,8 @@ import { asSystem } from './local-api'
  * validators, which read it (none of the collections' or Payload's validators writes to it).
  *
  * bulkCreate runs Payload's own beforeChange traversal with `skipValidation` (field hooks, the
- * value shape check, locales), then this. Collections whose fields this does not mirror (blocks,
+ * value shape check, locales) over the fields it could change (bulk-traversal.ts), then this over
+ * every field. Collections whose fields this does not mirror (blocks,
  * localized fields, labels given per language) get no plan and keep Payload's own validation.
  * The lookups of a batch's validators share queries (bulk-lookups.ts).
  * tests/integration/bulk-validate.test.ts feeds the same good and bad documents to
@@ -93,6 +94,8 @@ type Site = {
   /** Array rows: the sites of row n, made on first use. */
   rows?: Site[][]
   makeRow?: (index: number) => Site[]
+  /** What its validator is handed besides the document, the request and the preferences (made on first use). */
+  options?: Record<string, unknown>
 }
 
 function compile(
@@ -239,20 +242,23 @@ export async function validateForCreate(args: {
           }
           merged.value ??=
             siblingData === data ? deepMergeWithSourceArrays({}, data) : deepMergeWithSourceArrays({}, siblingData)
-          const result = field.validate(value, {
+          site.options ??= {
             ...field,
             id: undefined,
             blockData: undefined,
             collectionSlug: config.slug,
-            data: mergedData,
             event: 'submit',
-            jsonError,
             operation: 'create',
             // bulkCreate writes as the system (its field pipeline runs asSystem() too).
             ...asSystem(),
-            path: site.path.split('.'),
-            preferences: { fields: {} },
+            path: site.pathSegments,
             previousValue: undefined,
+          }
+          const result = field.validate(value, {
+            ...site.options,
+            data: mergedData,
+            jsonError,
+            preferences: { fields: {} },
             req,
             siblingData: merged.value,
           })

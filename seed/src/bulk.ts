@@ -3,8 +3,10 @@
  * lessors and lists of the demo seed. Listings are written in transactions of BATCH_SIZE through
  * `bulkCreate` (collections/src/bulk-create.ts: each listing goes through the collection's
  * validation and hooks as a Local API create would, then the batch is written with multi-row
- * inserts); they carry no seasons or extras, which the search benchmark does not need.
+ * inserts), a batch validated while the one before is written (`overlappedBatches`); they carry no
+ * seasons or extras, which the search benchmark does not need.
  */
+import { overlappedBatches } from '@driftway/collections/bulk-batches'
 import { bulkCreate } from '@driftway/collections/bulk-create'
 import { type ListingKind, listingKinds } from '@driftway/domain'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
@@ -39,14 +41,14 @@ export async function seedBulkListings(
     ReturnType<typeof citiesForKind>
   >
   const started = Date.now()
-  for (let done = 0; done < count; ) {
-    const size = Math.min(BATCH_SIZE, count - done)
+  let done = 0
+  await overlappedBatches(count, BATCH_SIZE, async (from, size) => {
     const req = await createLocalReq({}, ctx.payload)
     const transactional = await initTransaction(req)
     try {
       const docs: Record<string, unknown>[] = []
       for (let i = 0; i < size; i++) {
-        const index = startIndex + done + i
+        const index = startIndex + from + i
         const kind = listingKinds[index % 3]!
         const rng = createRng(hashSeed('bulk', index))
         const own = lessors.filter((l) => l.kind === kind)
@@ -76,7 +78,7 @@ export async function seedBulkListings(
     const perSecond = done / ((Date.now() - started) / 1000)
     const eta = (count - done) / perSecond
     ctx.step(`  benchmark listings ${done}/${count} · ${perSecond.toFixed(0)}/s · ~${formatDuration(eta)} left`)
-  }
+  })
 }
 
 export function formatDuration(seconds: number): string {

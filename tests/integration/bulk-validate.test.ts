@@ -10,8 +10,9 @@ import { type Doc, startTestPayload, testDocs } from './support/payload'
  * and bad documents, each fed to `payload.create` and to bulkCreate — alone and in the middle of a
  * batch of valid documents, whose relationship checks share their queries — are accepted or
  * refused alike, with the same field errors (path, message, label), and the accepted ones are
- * stored alike. `BULK_VALIDATE=payload` (Payload's own traversal inside bulkCreate) is checked the
- * same way, so the two bulk paths are compared with each other too.
+ * stored alike. `BULK_VALIDATE=payload` (Payload's own traversals, whole, inside bulkCreate) is
+ * checked the same way, so the two bulk paths — the bulk one handing those traversals only the
+ * fields they could change (bulk-traversal.ts) — are compared with each other too.
  */
 
 let payload: Payload

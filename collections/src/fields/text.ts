@@ -1,5 +1,6 @@
 import type { TextField } from 'payload'
 import { trimText } from './validate'
+import { valueHook } from './value-hook'
 
 type TextOptions = Partial<Omit<TextField, 'name' | 'type' | 'hasMany' | 'maxLength'>>
 
@@ -18,7 +19,7 @@ export const countryIso2Field = (name = 'country_iso2', options: TextOptions = {
   textField(name, 2, {
     minLength: 2,
     ...options,
-    hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.toUpperCase() : value)] },
+    hooks: { beforeValidate: [valueHook(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))] },
   })
 
 /** An absolute http(s) URL (or empty). */

@@ -1,5 +1,6 @@
 import { firstIssueOrTrue } from '@driftway/domain'
 import type { z } from 'zod'
+import { valueHook } from './value-hook'
 
 /**
  * A Payload `validate` that applies a domain zod schema, so the collection, the API and the site
@@ -14,4 +15,6 @@ export const zodValidate =
   }
 
 /** Turns whitespace-only text into empty and trims the rest (specs §5: "Text inputs turn whitespace-only into empty"). */
-export const trimText = ({ value }: { value?: unknown }): unknown => (typeof value === 'string' ? value.trim() : value)
+export const trimText = valueHook(({ value }: { value?: unknown }): unknown =>
+  typeof value === 'string' ? value.trim() : value,
+)
