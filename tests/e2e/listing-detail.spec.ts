@@ -387,13 +387,17 @@ test.describe('listing detail pages', () => {
   })
 
   test('booked nights are unavailable in the calendar', async ({ page, request }) => {
-    // The RV lessor blocks three nights of their first listing with a manual reservation.
+    // The RV lessor blocks three nights of their third published listing (oldest first) with a manual
+    // reservation: the booking and deals specs, which run beside this one, take the first two.
     const access = await apiToken(request, 'rv-lessor@driftway.test', 'Driftway1')
     const headers = { Authorization: `Bearer ${access}` }
-    const mine = await request.get(`${apiUrl}/listing/recreational_vehicle/my/`, { headers })
-    const { results } = (await mine.json()) as { results: { id: string; is_draft: boolean }[] }
-    const listing = results.find((item) => !item.is_draft)!
-    expect(listing).toBeTruthy()
+    const mine = await request.get(
+      `${apiUrl}/listing/recreational_vehicle/my/?limit=100&is_draft=false&order_by=created_at`,
+      { headers },
+    )
+    const { results } = (await mine.json()) as { results: { id: string }[] }
+    const listing = results[2]!
+    expect(listing, 'three published listings of the RV lessor').toBeTruthy()
     const detail = await publicGet<{ timezone: string }>(request, `/listing/recreational_vehicle/${listing.id}/`)
     // 12:00 UTC lies on the same local date in every European zone the seed uses.
     const first = dayFromToday(45)

@@ -1,4 +1,4 @@
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type PointerEvent, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react'
 import { ListingImage, listingPlaceholderSrc } from '~/components/listing-card/listing-image'
 import { useModalDialog } from '~/components/ui/dialog'
 import { ChevronLeft, ChevronRight, Expand, Images, X } from '~/components/ui/icons'
@@ -199,7 +199,14 @@ function Viewer({
 export function Gallery({ listing, title }: { listing: ListingDetail; title: string }) {
   const { t } = useTranslation('listing')
   const photos = galleryPhotos(listing)
-  const [index, setIndex] = useState(0)
+  const [index, setShown] = useState(0)
+  // The photo the page opens with appears at once (it is the page's largest paint); the ones the
+  // visitor browses to fade in.
+  const [browsed, setBrowsed] = useState(false)
+  const setIndex = useCallback((update: SetStateAction<number>) => {
+    setBrowsed(true)
+    setShown(update)
+  }, [])
   const [open, setOpen] = useState(false)
   const strip = useRef<HTMLDivElement>(null)
   const count = photos.length
@@ -251,7 +258,7 @@ export function Gallery({ listing, title }: { listing: ListingDetail; title: str
             alt={t('gallery.photoAlt', { title, slot: t(`slots.${photo.slot}`, { defaultValue: photo.slot }) })}
             priority={index === 0}
             eager
-            className="animate-fade-in transition-transform duration-500 group-hover:scale-[1.015]"
+            className={cn(browsed && 'animate-fade-in', 'transition-transform duration-500 group-hover:scale-[1.015]')}
           />
         </button>
         <span className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-forest-950/70 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-sm">
