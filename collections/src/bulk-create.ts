@@ -1,6 +1,4 @@
 import {
-  beforeChangeTraverseFields,
-  beforeValidateTraverseFields,
   type CollectionSlug,
   type JsonObject,
   type Payload,
@@ -10,10 +8,9 @@ import {
   type ValidationFieldError,
 } from 'payload'
 import { withBatchedFindByID, withBatchedLookups } from './bulk-lookups'
-import { fieldsToTraverse, restoreSkippedKeys } from './bulk-traversal'
+import { beforeChangeFields, beforeValidateFields } from './bulk-traversal'
 import { canValidateInBulk, validateForCreate } from './bulk-validate'
 import { insertValidated } from './db-bulk'
-import { asSystem } from './local-api'
 
 /**
  * Creates many documents of one collection at once (imports, the seed's and the bench's data
@@ -91,30 +88,9 @@ async function prepare(
 ): Promise<JsonObject> {
   const hookReq = reqs?.hooks ?? req
   let data: JsonObject = structuredClone(incoming)
-  const common = {
-    collection: config,
-    context: req.context,
-    global: null,
-    operation: 'create' as const,
-    // Field hooks and validation of a trusted server write (see above: callers write as the system).
-    ...asSystem(),
-    parentIndexPath: '',
-    parentIsLocalized: false,
-    parentPath: '',
-    parentSchemaPath: '',
-    req,
-  }
   // With the bulk validation, only the fields the traversals could change (bulk-traversal.ts).
-  const beforeValidate = reqs ? fieldsToTraverse(config.fields, data, 'beforeValidate') : null
-  await beforeValidateTraverseFields({
-    ...common,
-    data,
-    doc: {},
-    fields: beforeValidate?.fields ?? config.fields,
-    siblingData: data,
-    siblingDoc: {},
-  })
-  if (beforeValidate) restoreSkippedKeys(data, beforeValidate.skipped)
+  const traversal = { collection: config, fields: config.fields, req, whole: reqs === null }
+  await beforeValidateFields({ ...traversal, data })
   for (const hook of config.hooks.beforeValidate ?? []) {
     data = (await hook({ collection: config, context: req.context, data, operation: 'create', req: hookReq })) || data
   }
@@ -134,18 +110,11 @@ async function prepare(
   for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key]
   const errors: ValidationFieldError[] = []
   const mergeLocaleActions: (() => Promise<void> | void)[] = []
-  await beforeChangeTraverseFields({
-    ...common,
+  await beforeChangeFields({
+    ...traversal,
     data,
-    doc: {},
-    docWithLocales: {},
     errors,
-    fieldLabelPath: '',
-    fields: reqs ? fieldsToTraverse(config.fields, data, 'beforeChange').fields : config.fields,
     mergeLocaleActions,
-    siblingData: data,
-    siblingDoc: {},
-    siblingDocWithLocales: {},
     // Field hooks and the value shape check still run here; the validators run below.
     skipValidation: reqs !== null,
   })

@@ -1,18 +1,11 @@
-import {
-  beforeChangeTraverseFields,
-  beforeValidateTraverseFields,
-  type Field,
-  type JsonObject,
-  type PayloadRequest,
-} from 'payload'
+import type { Field, JsonObject, PayloadRequest, ValidationFieldError } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { fieldsToTraverse, restoreSkippedKeys } from './bulk-traversal'
+import { beforeChangeFields, beforeValidateFields, fieldsToTraverse } from './bulk-traversal'
 import { trimText } from './fields/validate'
-import { asSystem } from './local-api'
 
 /**
- * Payload's own traversals run once over the whole field tree and once over what
- * fieldsToTraverse keeps, on the same documents: the documents come out the same (undefined keys
+ * Payload's own traversals, as bulkCreate calls them, run once over the whole field tree and once
+ * over what fieldsToTraverse keeps, on the same documents: the documents come out the same (undefined keys
  * included) and every hook sees the same value, paths and siblings.
  */
 
@@ -109,50 +102,16 @@ const req = {
   user: null,
 } as unknown as PayloadRequest
 
-const common = {
-  collection: null,
-  context: {},
-  global: null,
-  operation: 'create' as const,
-  ...asSystem(),
-  parentIndexPath: '',
-  parentIsLocalized: false,
-  parentPath: '',
-  parentSchemaPath: '',
-  req,
-}
-
 async function runBoth(
   document: JsonObject,
   pruned: boolean,
 ): Promise<{ data: JsonObject; calls: Call[]; errors: unknown[] }> {
   calls.length = 0
   const data = structuredClone(document)
-  const beforeValidate = pruned ? fieldsToTraverse(fields, data, 'beforeValidate') : null
-  await beforeValidateTraverseFields({
-    ...common,
-    data,
-    doc: {},
-    fields: beforeValidate?.fields ?? fields,
-    siblingData: data,
-    siblingDoc: {},
-  })
-  if (beforeValidate) restoreSkippedKeys(data, beforeValidate.skipped)
-  const errors: unknown[] = []
-  await beforeChangeTraverseFields({
-    ...common,
-    data,
-    doc: {},
-    docWithLocales: {},
-    errors: errors as never,
-    fieldLabelPath: '',
-    fields: pruned ? fieldsToTraverse(fields, data, 'beforeChange').fields : fields,
-    mergeLocaleActions: [],
-    siblingData: data,
-    siblingDoc: {},
-    siblingDocWithLocales: {},
-    skipValidation: true,
-  })
+  const traversal = { collection: null, fields, req, whole: !pruned }
+  await beforeValidateFields({ ...traversal, data })
+  const errors: ValidationFieldError[] = []
+  await beforeChangeFields({ ...traversal, data, errors, mergeLocaleActions: [], skipValidation: true })
   return { data, calls: [...calls], errors }
 }
 

@@ -1,6 +1,16 @@
-import type { Field, JsonObject, Tab } from 'payload'
+import {
+  beforeChangeTraverseFields,
+  beforeValidateTraverseFields,
+  type Field,
+  type JsonObject,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+  type Tab,
+  type ValidationFieldError,
+} from 'payload'
 import { fieldAffectsData } from 'payload/shared'
 import { isValueHook } from './fields/value-hook'
+import { asSystem } from './local-api'
 
 /**
  * The fields of one document that bulkCreate hands to Payload's beforeValidate and beforeChange
@@ -214,6 +224,71 @@ function copyUpTo(fields: readonly AnyField[], end: number): AnyField[] {
 }
 
 /** Payload's beforeValidate leaves every data field's key in the document, undefined if it has no value. */
-export function restoreSkippedKeys(data: JsonObject, skipped: readonly string[]): void {
+function restoreSkippedKeys(data: JsonObject, skipped: readonly string[]): void {
   for (const name of skipped) if (!(name in data)) data[name] = undefined
+}
+
+type Traversal = {
+  /** Null only for field lists that belong to no collection (tests). */
+  collection: SanitizedCollectionConfig | null
+  fields: Field[]
+  data: JsonObject
+  req: PayloadRequest
+  /** Every field, as Payload's create traverses them (bulkCreate's `BULK_VALIDATE=payload`). */
+  whole: boolean
+}
+
+/** What both traversals are handed for a top-level create. */
+const createArgs = ({ collection, req }: Traversal) => ({
+  collection,
+  context: req.context,
+  global: null,
+  operation: 'create' as const,
+  // Field hooks and validation of a trusted server write (bulkCreate's callers write as the system).
+  ...asSystem(),
+  parentIndexPath: '',
+  parentIsLocalized: false,
+  parentPath: '',
+  parentSchemaPath: '',
+  req,
+})
+
+/** Payload's beforeValidate traversal of a create, over the fields it could change unless `whole`. */
+export async function beforeValidateFields(traversal: Traversal): Promise<void> {
+  const { data, fields, whole } = traversal
+  const kept = whole ? null : fieldsToTraverse(fields, data, 'beforeValidate')
+  await beforeValidateTraverseFields({
+    ...createArgs(traversal),
+    data,
+    doc: {},
+    fields: kept?.fields ?? fields,
+    siblingData: data,
+    siblingDoc: {},
+  })
+  if (kept) restoreSkippedKeys(data, kept.skipped)
+}
+
+/** Payload's beforeChange traversal of a create, over the fields it could change unless `whole`. */
+export async function beforeChangeFields(
+  traversal: Traversal & {
+    errors: ValidationFieldError[]
+    mergeLocaleActions: (() => Promise<void> | void)[]
+    skipValidation: boolean
+  },
+): Promise<void> {
+  const { data, fields, whole, errors, mergeLocaleActions, skipValidation } = traversal
+  await beforeChangeTraverseFields({
+    ...createArgs(traversal),
+    data,
+    doc: {},
+    docWithLocales: {},
+    errors,
+    fieldLabelPath: '',
+    fields: whole ? fields : fieldsToTraverse(fields, data, 'beforeChange').fields,
+    mergeLocaleActions,
+    siblingData: data,
+    siblingDoc: {},
+    siblingDocWithLocales: {},
+    skipValidation,
+  })
 }
