@@ -1,13 +1,8 @@
-import { z } from 'zod'
-
 /**
- * Subscription billing shared by the API and the site (accounts §2, §4, §9): the request bodies of
- * the plan calls and the site URLs the hosted checkout and payment-method pages return to, so both
- * spell them the same way.
+ * Subscription billing shared by the API and the site (accounts §2, §4, §9): the commission, page
+ * sizes and the site URLs the hosted checkout and payment-method pages return to, so both spell
+ * them the same way. (The plan calls' body schema is the API's: api/src/subscriptions/schemas.ts.)
  */
-
-/** Body of POST user-subscription/, POST create-subscription/ and PATCH user-subscription/active/. */
-export const subscriptionPlanBodySchema = z.object({ plan: z.string().trim().min(1).max(100) })
 
 /** Commission campsite and boat lessors pay on bookings instead of a plan (accounts §1, §9). */
 export const LESSOR_COMMISSION_PERCENT = 12

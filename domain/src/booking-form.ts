@@ -8,7 +8,8 @@ import {
   validationMessages,
 } from './accounts'
 import type { BookingPaymentMethod } from './booking-status'
-import { currentTimestamp, localNoonTimestamp, nightKeySchema } from './dates'
+import { nightKeySchema } from './date-schemas'
+import { currentTimestamp, localNoonTimestamp } from './dates'
 
 /**
  * The booking form (booking spec §3 "Booking form", §5 "Booking form"): what the site's booking

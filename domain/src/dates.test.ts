@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { nightKeySchema } from './date-schemas'
 import {
   addDaysToKey,
   addMonths,
@@ -16,7 +17,6 @@ import {
   monthGrid,
   monthOf,
   nightKeyOf,
-  nightKeySchema,
   nightKeysFrom,
   nightsBetween,
   startOfDayTimestamp,

@@ -10,7 +10,6 @@ import { getDay } from 'date-fns/getDay'
 import { isValid } from 'date-fns/isValid'
 import { parseISO } from 'date-fns/parseISO'
 import { startOfWeek } from 'date-fns/startOfWeek'
-import { z } from 'zod'
 import { dateTimeFormat } from './intl'
 
 /**
@@ -38,9 +37,6 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
  */
 export const isNightKey = (value: unknown): value is NightKey =>
   typeof value === 'string' && DATE_PATTERN.test(value) && isValid(parseISO(value))
-
-/** The same rule for zod schemas (API input, forms). */
-export const nightKeySchema = z.string().refine(isNightKey, 'Use a real date written YYYY-MM-DD.')
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0')
 

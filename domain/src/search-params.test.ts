@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SEARCH_MAX_OFFSET, searchQuerySchema, searchQueryString } from './search-params'
+import { SEARCH_MAX_OFFSET, searchQueryString } from './search-params'
+import { searchQuerySchema } from './search-query-schemas'
 
 describe('search query string', () => {
   it('encodes like URLSearchParams, with sorted keys and lists comma-joined', () => {

@@ -12,7 +12,8 @@ import {
   nightsBetween,
   unavailableNights,
 } from '@driftway/domain'
-import { parseSearchParams, searchQueryString } from '@driftway/domain/search-params'
+import { searchQueryString } from '@driftway/domain/search-params'
+import { parseSearchParams } from '@driftway/domain/search-query-schemas'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSearchFixture, day, type Fixture, MUNICH, noon, reserve } from './search-fixture'

@@ -1,6 +1,7 @@
 import { asSystem } from '@driftway/collections'
 import { currentTimestamp, listingKinds, nightKeyOf } from '@driftway/domain'
-import { listingDetailQuerySchema, MAX_ALTERNATIVES, POPULAR_PAGE_SIZE } from '@driftway/domain/search-params'
+import { MAX_ALTERNATIVES, POPULAR_PAGE_SIZE } from '@driftway/domain/search-params'
+import { listingDetailQuerySchema } from '@driftway/domain/search-query-schemas'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -22,7 +23,7 @@ import { listingCalendar } from '../partners/calendar'
 
 const kindParams = z.object({ kind: z.enum(listingKinds) })
 const listingParams = kindParams.extend({ id: z.string().min(1).max(100) })
-/** Query strings are parsed by the shared domain schemas (@driftway/domain/search-params), per kind. */
+/** Query strings are parsed by the shared domain schemas (@driftway/domain/search-query-schemas), per kind. */
 const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>
 
 /**

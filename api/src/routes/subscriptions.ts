@@ -1,5 +1,5 @@
 import { Role } from '@driftway/domain'
-import { subscriptionPlanBodySchema, TRANSACTIONS_PAGE_SIZE } from '@driftway/domain/billing'
+import { TRANSACTIONS_PAGE_SIZE } from '@driftway/domain/billing'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireFreshSignIn, requireUser } from '../auth/plugin'
@@ -15,6 +15,7 @@ import {
   defaultPaymentMethodAnswerSchema,
   plansAnswerSchema,
   subscribeAnswerSchema,
+  subscriptionPlanBodySchema,
   successSessionAnswerSchema,
   transactionsAnswerSchema,
   verificationAnswerSchema,

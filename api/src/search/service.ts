@@ -1,6 +1,6 @@
 import { asSystem, repoRoot } from '@driftway/collections'
 import { currentTimestamp, isTravelerRole, type ListingKind } from '@driftway/domain'
-import { parseSearchParams, type SearchParams } from '@driftway/domain/search-params'
+import { parseSearchParams, type SearchParams } from '@driftway/domain/search-query-schemas'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { UserDoc } from '../auth/users'

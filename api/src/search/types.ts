@@ -1,10 +1,6 @@
 import { type CardPrice, type CurrencyCode, convertMinorUnits, type ListingKind } from '@driftway/domain'
-import {
-  DEFAULT_SEARCH_RADIUS_KM,
-  SEARCH_PAGE_SIZE,
-  type SearchParams,
-  searchSortOf,
-} from '@driftway/domain/search-params'
+import { DEFAULT_SEARCH_RADIUS_KM, SEARCH_PAGE_SIZE, searchSortOf } from '@driftway/domain/search-params'
+import type { SearchParams } from '@driftway/domain/search-query-schemas'
 
 /**
  * The search contract both SearchIndex implementations fulfil (listings spec §2/§3/§7):

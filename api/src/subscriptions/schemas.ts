@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** Body of POST user-subscription/, POST create-subscription/ and PATCH user-subscription/active/. */
+export const subscriptionPlanBodySchema = z.object({ plan: z.string().trim().min(1).max(100) })
+
 /** Answers of the subscription calls (accounts §3 Subscription, Payment method, Transaction; §7). */
 
 const planSchema = z.object({

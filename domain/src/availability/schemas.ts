@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { isValidTimeZone, nightKeySchema } from '../dates'
+import { nightKeySchema } from '../date-schemas'
+import { isValidTimeZone } from '../dates'
 
 /** Input shapes for availability (listings spec §3 "Season"). The API passes stored documents in. */
 

@@ -1,5 +1,5 @@
 import type { ListingKind } from '../../lib/listings'
-import { apiSearchQuery } from '../search/search-state'
+import { apiSearchQuery } from '../search/search-api-query'
 
 /**
  * The query of the alternatives call (listings spec §7): the filters, place and sort of the search

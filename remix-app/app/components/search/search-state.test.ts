@@ -1,10 +1,10 @@
 import { addDaysToKey, daysBetweenKeys } from '@driftway/domain/dates'
-import { parseSearchParams } from '@driftway/domain/search-params'
+import { parseSearchParams } from '@driftway/domain/search-query-schemas'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { debounce } from './debounce'
+import { apiSearchQuery } from './search-api-query'
 import {
   activeFilterCount,
-  apiSearchQuery,
   emptyFilters,
   readFilters,
   readPlace,

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_OFFSET } from '@driftway/domain/search-params'
 import { data } from 'react-router'
-import { apiSearchQuery, readTrip, tripNights } from '~/components/search/search-state'
+import { apiSearchQuery } from '~/components/search/search-api-query'
+import { readTrip, tripNights } from '~/components/search/search-state'
 import { resolveLanguage } from '~/i18n/locale.server'
 import { getAuth } from '~/lib/auth.server'
 import { type ListingKind, listingKinds } from '~/lib/listings'
