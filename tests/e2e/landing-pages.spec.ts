@@ -30,13 +30,17 @@ async function signInToAdmin(page: Page): Promise<void> {
  * so a slow but taken click never adds a second row.
  */
 async function addRow(page: Page, button: string, label: string): Promise<void> {
-  // Clicked again only when the row has not come within 40 s (a click before the admin hydrated is
-  // lost). The admin adds a row after a round trip to the CMS for its form state: on a busy machine
-  // the first one took over 15 s, and a second click at 15 s brought both rows (CI, 2 cores).
+  // The admin adds a row after a round trip to the CMS for its form state (a POST): on a busy
+  // machine it took over 40 s. A click before the admin hydrated is lost and sends nothing, so the
+  // button is clicked again only then — a second click after a slow answer brought two rows (CI).
   await expect(async () => {
-    if ((await page.getByText(label).count()) === 0) await page.getByRole('button', { name: button }).click()
-    await expect(page.getByText(label)).toBeVisible({ timeout: 40_000 })
-  }).toPass({ timeout: 100_000 })
+    if ((await page.getByText(label).count()) === 0) {
+      const sent = page.waitForRequest((request) => request.method() === 'POST', { timeout: 10_000 })
+      await page.getByRole('button', { name: button }).click()
+      await sent
+    }
+    await expect(page.getByText(label)).toBeVisible({ timeout: 120_000 })
+  }).toPass({ timeout: 180_000 })
 }
 
 /** Picks an option of one of Payload's select fields (react-select). */

@@ -162,18 +162,23 @@ test.describe('city page, contact and how it works', () => {
       { '@type': 'ListItem', position: 3, name: 'Munich', item: `${baseURL}/campervan-hire/munich` },
     ])
     // The published Munich landing page brings its FAQs as a FAQPage: the seeded one, or the one
-    // landing-pages.spec made anew when it ran first — so compare with what the API serves.
-    const landing = (await (await request.get(`${apiUrl}/landing-page/get/campervan-hire-munich/v1/`)).json()) as {
-      faqs: { question: string }[]
-    }
-    expect(landing.faqs.length).toBeGreaterThan(0)
-    const faq = nodes(await jsonLd(page)).find((node) => node['@type'] === 'FAQPage')!
-    const questions = faq.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[]
-    expect(questions.map((question) => question.name)).toEqual(landing.faqs.map((entry) => entry.question.trim()))
-    expect(questions[0]).toMatchObject({
-      '@type': 'Question',
-      acceptedAnswer: { '@type': 'Answer', text: expect.any(String) },
-    })
+    // landing-pages.spec makes anew. That spec runs beside this one and deletes the page before it
+    // publishes it again, so the page and the API are read again until both show the same FAQs.
+    await expect(async () => {
+      const answer = await request.get(`${apiUrl}/landing-page/get/campervan-hire-munich/v1/`)
+      expect(answer.status()).toBe(200)
+      const landing = (await answer.json()) as { faqs?: { question: string }[] }
+      expect(landing.faqs?.length ?? 0).toBeGreaterThan(0)
+      await page.reload()
+      const faq = nodes(await jsonLd(page)).find((node) => node['@type'] === 'FAQPage')
+      expect(faq, 'a FAQPage in the JSON-LD').toBeTruthy()
+      const questions = faq!.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[]
+      expect(questions.map((question) => question.name)).toEqual(landing.faqs!.map((entry) => entry.question.trim()))
+      expect(questions[0]).toMatchObject({
+        '@type': 'Question',
+        acceptedAnswer: { '@type': 'Answer', text: expect.any(String) },
+      })
+    }).toPass({ timeout: 90_000 })
 
     // Signed out: the form asks to log in and comes back here.
     const feedback = page.getByTestId('city-feedback')

@@ -46,6 +46,28 @@ async function horizontalOverflow(page: Page) {
   })
 }
 
+/**
+ * Waits (up to 5 s) for the page's animations that end — a toast sliding in, a dialog fading in —
+ * to end: axe measures the colours of the moment, and half-way through a fade a text's contrast is
+ * lower than it will be (a toast at 4.19:1 failed a run). Endless ones (skeleton shimmer) are left.
+ */
+async function finiteAnimationsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {})
+}
+
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const blockingImpacts = new Set(['serious', 'critical'])
 
@@ -57,6 +79,7 @@ const blockingImpacts = new Set(['serious', 'critical'])
 async function accessibilityViolations(page: Page): Promise<string[]> {
   const cms = process.env.CMS_URL
   if (cms && page.url().startsWith(cms)) return []
+  await finiteAnimationsDone(page)
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
   return results.violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
