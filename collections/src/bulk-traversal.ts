@@ -40,7 +40,7 @@ import { asSystem } from './local-api'
  * the documents, hook calls and errors; tests/integration/bulk-validate.test.ts compares stored rows.
  */
 
-export type TraversalPhase = 'beforeValidate' | 'beforeChange'
+type TraversalPhase = 'beforeValidate' | 'beforeChange'
 
 type AnyField = Field & {
   name?: string

@@ -1,7 +1,8 @@
 import { addDaysToKey as addDays } from '@driftway/domain'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { apiUrl, desktopViewportShot, logIn, mobileViewportShot, screens, siteUrl } from './support/accounts'
-import { apiToken, dayKey, detailPaths, type Kind, noonOf, publicGet } from './support/lessor-manage'
+import { lessorListingAt } from './support/bookings'
+import { dayKey, detailPaths, type Kind, noonOf, publicGet } from './support/lessor-manage'
 import { expect, test } from './support/test'
 
 /**
@@ -387,21 +388,13 @@ test.describe('listing detail pages', () => {
   })
 
   test('booked nights are unavailable in the calendar', async ({ page, request }) => {
-    // The RV lessor blocks three nights of their third published listing (oldest first) with a manual
-    // reservation: the booking and deals specs, which run beside this one, take the first two.
-    const access = await apiToken(request, 'rv-lessor@driftway.test', 'Driftway1')
-    const headers = { Authorization: `Bearer ${access}` }
-    const mine = await request.get(
-      `${apiUrl}/listing/recreational_vehicle/my/?limit=100&is_draft=false&order_by=created_at`,
-      { headers },
-    )
-    const { results } = (await mine.json()) as { results: { id: string }[] }
-    const listing = results[2]!
-    expect(listing, 'three published listings of the RV lessor').toBeTruthy()
-    const detail = await publicGet<{ timezone: string }>(request, `/listing/recreational_vehicle/${listing.id}/`)
+    // The RV lessor blocks three nights of their third published listing with a manual reservation:
+    // the booking and deals specs, which run beside this one, change the first two.
+    const { id, headers } = await lessorListingAt(request, 'recreational_vehicle', 2)
+    const detail = await publicGet<{ timezone: string }>(request, `/listing/recreational_vehicle/${id}/`)
     // 12:00 UTC lies on the same local date in every European zone the seed uses.
     const first = dayFromToday(45)
-    const created = await request.post(`${apiUrl}/listing/recreational_vehicle/${listing.id}/manual-reservation/`, {
+    const created = await request.post(`${apiUrl}/listing/recreational_vehicle/${id}/manual-reservation/`, {
       headers,
       data: { start_timestamp: noon(first), end_timestamp: noon(addDays(first, 3)), comment: 'e2e block' },
     })
@@ -411,7 +404,7 @@ test.describe('listing detail pages', () => {
     test.info().attach('reservation', { body: reservation.id })
     expect(detail.timezone).toMatch(/^Europe\//)
     try {
-      await page.goto(`/rent-a-campervan/${listing.id}`)
+      await page.goto(`/rent-a-campervan/${id}`)
       for (const night of [first, addDays(first, 1), addDays(first, 2)]) {
         const cell = await showDay(page, night)
         await expect(cell).toHaveAttribute('data-unavailable', 'true')
@@ -432,7 +425,7 @@ test.describe('listing detail pages', () => {
       // A shared link whose range crosses the block: the API's reason and the alternatives modal,
       // which keeps the filters of the search the link came from (instant booking here).
       await page.goto(
-        `/rent-a-campervan/${listing.id}?startDate=${addDays(first, -2)}&endDate=${addDays(first, 6)}&bookInstantly=true`,
+        `/rent-a-campervan/${id}?startDate=${addDays(first, -2)}&endDate=${addDays(first, 6)}&bookInstantly=true`,
       )
       const error = page.getByTestId('quote-error')
       await expect(error).toHaveAttribute('data-error-key', 'dates_unavailable')
@@ -454,7 +447,7 @@ test.describe('listing detail pages', () => {
       expect(Math.round(tripSeconds / 86_400)).toBe(8)
       const expected = await publicGet<{ results: { is_instant_booking_allowed: boolean }[] }>(
         request,
-        `/listing-alternatives/recreational_vehicle/${listing.id}/?${query}`,
+        `/listing-alternatives/recreational_vehicle/${id}/?${query}`,
       )
       expect(expected.results.every((item) => item.is_instant_booking_allowed)).toBe(true)
       await expect(dialog.getByTestId('listing-card')).toHaveCount(expected.results.length)
@@ -462,12 +455,9 @@ test.describe('listing detail pages', () => {
       await expect(dialog.getByTestId('request-badge')).toHaveCount(0)
       await desktopViewportShot(page, 'listing-detail-alternatives')
     } finally {
-      await request.delete(
-        `${apiUrl}/listing/recreational_vehicle/${listing.id}/manual-reservation/${reservation.id}/`,
-        {
-          headers,
-        },
-      )
+      await request.delete(`${apiUrl}/listing/recreational_vehicle/${id}/manual-reservation/${reservation.id}/`, {
+        headers,
+      })
     }
   })
 

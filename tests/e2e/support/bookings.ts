@@ -22,19 +22,17 @@ const idField: Record<Kind, string> = {
 export type OwnListing = { id: string; latitude: number; longitude: number; timezone: string; title: string }
 
 /**
- * A published listing of the seeded lessor of `kind`, switched to instant booking or to requests
- * through the lessor's own API, so each journey knows which button it meets. `position` counts the
- * lessor's listings oldest first, an order no edit changes (the API's default, most recently
- * updated first, moves whatever another spec just edited to the top): specs that run side by side
- * and set a listing's booking mode differently take different positions — the booking journeys
- * and the page cache 0 (instant), the last-minute deals 1 (requests only).
+ * The seeded lessor of `kind`'s published listing at `position`, counting oldest first — an order
+ * no edit changes (the API's default, most recently updated first, moves whatever another spec just
+ * edited to the top) — with the lessor's API headers. Specs that run side by side and change a
+ * listing take different positions: the booking journeys and the page cache 0, the last-minute
+ * deals 1, listing-detail's manual reservation 2.
  */
-export async function lessorListing<Listing extends OwnListing = OwnListing>(
+export async function lessorListingAt(
   request: APIRequestContext,
   kind: Kind,
-  instant: boolean,
-  position = 0,
-): Promise<Listing> {
+  position: number,
+): Promise<{ id: string; headers: Record<string, string> }> {
   const token = await apiToken(request, lessors[kind], 'Driftway1')
   const headers = { Authorization: `Bearer ${token}` }
   const own = await request.get(`${apiUrl}/listing/${kind}/my/?limit=100&is_draft=false&order_by=created_at`, {
@@ -43,7 +41,20 @@ export async function lessorListing<Listing extends OwnListing = OwnListing>(
   expect(own.status(), await own.text()).toBe(200)
   const rows = ((await own.json()) as { results: { id: string }[] }).results
   expect(rows.length, `${position + 1} published ${kind} of ${lessors[kind]}`).toBeGreaterThan(position)
-  const id = rows[position]!.id
+  return { id: rows[position]!.id, headers }
+}
+
+/**
+ * The lessor's listing at `position` (lessorListingAt), switched to instant booking or to requests
+ * through the lessor's own API, so each journey knows which button it meets.
+ */
+export async function lessorListing<Listing extends OwnListing = OwnListing>(
+  request: APIRequestContext,
+  kind: Kind,
+  instant: boolean,
+  position = 0,
+): Promise<Listing> {
+  const { id, headers } = await lessorListingAt(request, kind, position)
   const patched = await request.patch(`${apiUrl}/listing/${kind}/my/${id}/`, {
     headers,
     data: { is_instant_booking_allowed: instant },
