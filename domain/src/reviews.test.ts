@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { plainReviewText, reviewCreateSchema, reviewFormSchema, reviewListingOf, truncateWords } from './reviews'
+import { reviewCreateSchema, reviewFormSchema } from './review-schemas'
+import { plainReviewText, reviewListingOf, truncateWords } from './reviews'
 
 describe('review text', () => {
   it('keeps plain text and removes markup, control characters and extra blank lines', () => {

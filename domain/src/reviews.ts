@@ -1,10 +1,10 @@
-import { z } from 'zod'
-import { type ListingKind, listingKinds } from './roles'
+import type { ListingKind } from './roles'
 
 /**
- * Reviews (booking spec §2 Reviews, §3 Review, §5 Review, §7 Reviews, §9): the bodies the API
- * checks and the site's forms use, the plain-text rule of review and reply text, and the list's
- * numbers (4 per page, 30-word truncation, scrolling past 8).
+ * Reviews (booking spec §2 Reviews, §3 Review, §5 Review, §7 Reviews, §9): the plain-text rule of
+ * review and reply text, the §5 messages and the list's numbers (4 per page, 30-word truncation,
+ * scrolling past 8). The bodies the API checks and the site's forms use are in review-schemas.ts,
+ * apart: pages that show reviews load no zod (decision 0110).
  */
 
 /** §9 "Page size: reviews 4". */
@@ -29,8 +29,6 @@ export const reviewListingQueryField = {
   boat: 'boat_id',
 } as const satisfies Record<ListingKind, string>
 
-export const reviewKindSchema = z.enum(listingKinds)
-
 /**
  * Review and reply text is plain text: markup is removed (not escaped), control characters other
  * than line breaks and tabs go, line endings become `\n`, runs of blank lines collapse to one and
@@ -52,51 +50,11 @@ export function plainReviewText(value: string): string {
   )
 }
 
-const commentSchema = z
-  .string({ error: reviewMessages.commentRequired })
-  .transform(plainReviewText)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: reviewMessages.commentRequired })
-      .max(REVIEW_TEXT_MAX_LENGTH, { error: reviewMessages.commentTooLong }),
-  )
-
-const ratingSchema = z
-  .number({ error: reviewMessages.ratingRequired })
-  .int({ error: reviewMessages.ratingRequired })
-  .min(1, { error: reviewMessages.ratingRequired })
-  .max(5, { error: reviewMessages.ratingRequired })
-
-/** The add-review form (§5: rating and comment required). */
-export const reviewFormSchema = z.object({ rating: ratingSchema, comment: commentSchema })
-export type ReviewForm = z.input<typeof reviewFormSchema>
-
-/**
- * POST /review/{kind}/: the form plus the listing id under the kind's field of the list call
- * (`vehicle_id`, `campsite_id`, `boat_id`); `is_indie_camper` (§3) is accepted and not stored.
- */
-export const reviewCreateSchema = z
-  .object({
-    rating: ratingSchema,
-    comment: commentSchema,
-    vehicle_id: z.string().min(1).max(100).optional(),
-    campsite_id: z.string().min(1).max(100).optional(),
-    boat_id: z.string().min(1).max(100).optional(),
-    is_indie_camper: z.boolean().optional(),
-  })
-  .strict()
-export type ReviewCreateBody = z.output<typeof reviewCreateSchema>
-
 /** The listing a body or query names for `kind`, or null. */
 export function reviewListingOf(kind: ListingKind, fields: Partial<Record<string, unknown>>): string | null {
   const value = fields[reviewListingQueryField[kind]]
   return typeof value === 'string' && value !== '' ? value : null
 }
-
-/** POST /review/{kind}/{reviewId}/: the lessor's reply. */
-export const reviewReplySchema = z.object({ comment: commentSchema }).strict()
-export type ReviewReplyForm = z.input<typeof reviewReplySchema>
 
 /**
  * The first `words` words of a text, and whether anything was cut (§2 "over 30 words is truncated

@@ -1,11 +1,6 @@
 import { isLessorRole, isTravelerRole, listingKinds } from '@driftway/domain'
-import {
-  REVIEW_PAGE_SIZE,
-  reviewCreateSchema,
-  reviewListingOf,
-  reviewListingQueryField,
-  reviewReplySchema,
-} from '@driftway/domain/reviews'
+import { reviewCreateSchema, reviewReplySchema } from '@driftway/domain/review-schemas'
+import { REVIEW_PAGE_SIZE, reviewListingOf, reviewListingQueryField } from '@driftway/domain/reviews'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'

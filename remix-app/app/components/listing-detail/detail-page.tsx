@@ -3,7 +3,7 @@ import { addDaysToKey, type NightKey } from '@driftway/domain/dates'
 import { dateTimeFormat, numberFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import { isLessorRole, isTravelerRole } from '@driftway/domain/roles'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router'
 import { ReviewsSection } from '~/components/reviews/reviews-section'
 import { Badge } from '~/components/ui'
@@ -24,7 +24,6 @@ import {
 } from '~/lib/partner-booking'
 import type { ReviewPage } from '~/lib/reviews'
 import { useRootData } from '~/lib/root-data'
-import { AlternativesDialog } from './alternatives-dialog'
 import { type BookBlock, BookingPanel, isUnavailable, useFromPrice } from './booking-panel'
 import { AvailabilityCalendar } from './calendar'
 import {
@@ -47,6 +46,12 @@ import { buildQuoteRequest, defaultParty, maxPitchesOf, type PartyCounts, quoteK
 import { ContactBox, LessorBox, SafetyBox } from './side-boxes'
 import { DetailTabs } from './tabs'
 import type { ListingDetail, QuoteRequest, QuoteResult } from './types'
+
+// The dialog of other dates and listings loads when dates turn out unavailable, not with the page:
+// its query builder carries the search's zod schemas (issue 17).
+const AlternativesDialog = lazy(() =>
+  import('./alternatives-dialog').then((module) => ({ default: module.AlternativesDialog })),
+)
 
 type Props = {
   kind: ListingKind
@@ -219,6 +224,9 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
 
   const [extrasOpen, setExtrasOpen] = useState(false)
   const [alternativesOpen, setAlternativesOpen] = useState(false)
+  // Mounted from its first opening on, so it closes with its animation rather than vanishing.
+  const [alternativesWanted, setAlternativesWanted] = useState(false)
+  if (alternativesOpen && !alternativesWanted) setAlternativesWanted(true)
   const [bookBlock, setBookBlock] = useState<BookBlock>(null)
   const flow = partnerBookingClick(listing)
   const [flowOpen, setFlowOpen] = useState(false)
@@ -450,15 +458,19 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
           returnTo={here}
         />
       )}
-      <AlternativesDialog
-        open={alternativesOpen}
-        onClose={() => setAlternativesOpen(false)}
-        kind={kind}
-        listingId={listing.id}
-        range={stamps}
-        searchParams={searchParams}
-        onShift={shiftRange}
-      />
+      {alternativesWanted && (
+        <Suspense fallback={null}>
+          <AlternativesDialog
+            open={alternativesOpen}
+            onClose={() => setAlternativesOpen(false)}
+            kind={kind}
+            listingId={listing.id}
+            range={stamps}
+            searchParams={searchParams}
+            onShift={shiftRange}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

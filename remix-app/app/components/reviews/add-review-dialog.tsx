@@ -1,4 +1,4 @@
-import { reviewFormSchema } from '@driftway/domain/reviews'
+import { reviewFormSchema } from '@driftway/domain/review-schemas'
 import type { ListingKind } from '@driftway/domain/roles'
 import { useEffect, useRef } from 'react'
 import { Controller } from 'react-hook-form'

@@ -1,4 +1,5 @@
-import { reviewFormSchema, reviewListingQueryField } from '@driftway/domain/reviews'
+import { reviewFormSchema } from '@driftway/domain/review-schemas'
+import { reviewListingQueryField } from '@driftway/domain/reviews'
 import { isTravelerRole } from '@driftway/domain/roles'
 import { data } from 'react-router'
 import { z } from 'zod'

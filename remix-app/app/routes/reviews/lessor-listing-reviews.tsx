@@ -1,5 +1,5 @@
 import { numberFormat } from '@driftway/domain/intl'
-import { reviewReplySchema } from '@driftway/domain/reviews'
+import { reviewReplySchema } from '@driftway/domain/review-schemas'
 import { useEffect, useRef, useState } from 'react'
 import { data, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
