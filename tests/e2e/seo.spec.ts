@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiUrl, createConfirmedUser, h1, logIn, screens, uniqueEmail, waitForMail } from './support/accounts'
+import { apiUrl, createConfirmedUser, h1, logIn, screens, siteUrl, uniqueEmail, waitForMail } from './support/accounts'
 import { expect, test } from './support/test'
 
 /**
@@ -225,6 +225,32 @@ test.describe('city page, contact and how it works', () => {
     // The German page is the same form in German.
     await page.goto('/contact?lng=de')
     await expect(h1(page)).toHaveText('Schreiben Sie uns')
+  })
+
+  test('a message sent before the contact page runs its scripts is sent and confirmed', async ({
+    browser,
+    request,
+  }) => {
+    // Scripts never arrive: the browser posts the form itself, as on a slow phone before hydration.
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+      await page.goto(`${siteUrl}/contact`)
+      const email = uniqueEmail('contact-early')
+      const subject = `Before the scripts ${Date.now()}`
+      await page.getByLabel('Your name').fill('Early Sender')
+      await page.getByLabel('E-mail address').fill(email)
+      await page.getByLabel('Subject').fill(subject)
+      await page.getByLabel('Message').fill('Sent from a page whose scripts had not run.')
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await expect(page.getByTestId('contact-sent')).toContainText(email)
+      expect(page.url()).not.toContain(encodeURIComponent(email))
+      const mail = await waitForMail(request, support, new RegExp(`^\\[Contact\\] ${subject}$`))
+      expect(mail.text).toContain('whose scripts had not run')
+    } finally {
+      await context.close()
+    }
   })
 
   test('how it works explains both sides, in English and German', async ({ page }) => {

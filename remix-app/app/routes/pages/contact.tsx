@@ -1,6 +1,6 @@
 import { contactMessageSchema } from '@driftway/domain/accounts'
 import { useState } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { Link, useActionData, useNavigation, useSubmit } from 'react-router'
 import { pageFormText } from '~/components/pages/form-text'
 import { MessageField } from '~/components/pages/message-field'
 import { Button, Input } from '~/components/ui'
@@ -9,7 +9,7 @@ import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { zodFieldErrors } from '~/lib/account-forms'
 import { badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
-import { postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { isFailure, postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches, useRootData } from '~/lib/root-data'
 import type { Route } from './+types/contact'
@@ -29,11 +29,18 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(lng, { title: t('pages:contact.metaTitle'), description: t('pages:contact.metaDescription') })
 }
 
-/** /contact: the contact-us form (accounts §7); a signed-in user finds their name filled in. */
+/**
+ * /contact: the contact-us form (accounts §7); a signed-in user finds their name filled in. It posts
+ * as a navigation, not a fetcher, so a message sent before the page runs its scripts (a slow phone)
+ * is answered the same way: the action's result is the page's action data either way.
+ */
 export default function ContactPage() {
   const { t } = useTranslation('pages')
   const { user } = useRootData()
-  const send = useFetcher<typeof action>({ key: 'contact' })
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const empty = {
     name: user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '',
     email: '',
@@ -42,13 +49,10 @@ export default function ContactPage() {
   }
   const form = useZodForm(contactMessageSchema, empty)
   const errorOf = useFieldErrors(form, pageFormText)
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  useActionFeedback(send.data, form, {
-    onSuccess: (result) => {
-      setSentTo(String(result.email ?? ''))
-      form.reset(empty)
-    },
-  })
+  // "Write another" puts the form back; the answer it dismissed stays the page's action data.
+  const [dismissed, setDismissed] = useState<unknown>(null)
+  const sentTo = result && !isFailure(result) && result !== dismissed ? result.email : null
+  useActionFeedback(result, form, { onSuccess: () => form.reset(empty) })
 
   return (
     <div className="bg-canvas">
@@ -69,7 +73,7 @@ export default function ContactPage() {
               <CheckCircle2 className="size-10 text-forest-700" aria-hidden />
               <h2 className="text-2xl font-bold text-forest-950">{t('contact.sentTitle')}</h2>
               <p className="text-ink-muted">{t('contact.sentText', { email: sentTo })}</p>
-              <Button variant="secondary" onClick={() => setSentTo(null)}>
+              <Button variant="secondary" onClick={() => setDismissed(result)}>
                 {t('contact.another')}
               </Button>
             </div>
@@ -78,7 +82,7 @@ export default function ContactPage() {
               method="post"
               noValidate
               className="flex flex-col gap-5"
-              onSubmit={form.handleSubmit((values) => send.submit(values, postJson))}
+              onSubmit={form.handleSubmit((values) => submit(values, { ...postJson, preventScrollReset: true }))}
             >
               <div className="grid gap-5 sm:grid-cols-2">
                 <Input
@@ -106,7 +110,7 @@ export default function ContactPage() {
                 type="submit"
                 size="lg"
                 className="self-start"
-                loading={send.state !== 'idle'}
+                loading={sending}
                 icon={<Send className="size-4" />}
               >
                 {t('contact.submit')}
