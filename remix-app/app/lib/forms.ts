@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form'
+import { useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { useToast } from '~/components/ui'
 import { useTranslation } from '~/i18n/use-translation'
@@ -62,6 +63,12 @@ export function useZodForm<S extends AnySchema>(
 
 /** How the accounts pages post to their actions: JSON, which `readSubmission` reads on the server. */
 export const postJson = { method: 'post', encType: 'application/json' } as const
+
+/** Whether a form of this page is being posted as a navigation (`useSubmit`, or the browser's own post). */
+export function usePostPending(): boolean {
+  const navigation = useNavigation()
+  return navigation.state !== 'idle' && navigation.formMethod === 'POST'
+}
 
 /**
  * `errorOf('email')` → the field's translated error, for the `error` prop of Input/Select/Checkbox.

@@ -2,7 +2,7 @@ import { addDaysToKey, localNoonTimestamp, localTodayKey } from '@driftway/domai
 import { dealFormSchema, dealPriceCents } from '@driftway/domain/deals'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import { formatMoney } from '@driftway/domain/money'
-import { redirect, useActionData, useNavigation, useSubmit } from 'react-router'
+import { redirect, useActionData, useSubmit } from 'react-router'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { Alert, Button, ButtonLink, Input, Select } from '~/components/ui'
 import { CalendarCheck2, CircleCheck, LayoutList, Percent, Tag } from '~/components/ui/icons'
@@ -12,7 +12,15 @@ import { lessorListingsPath } from '~/lib/accounts'
 import type { ApiAnswer, ApiErrorKeyOf } from '~/lib/api-schema'
 import { badRequest, failure, readSubmission } from '~/lib/auth.server'
 import { type Deal, dealCreatedPath, dealsOfKindPath } from '~/lib/deals'
-import { apiErrorText, postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
+import {
+  apiErrorText,
+  postJson,
+  useActionFeedback,
+  useFieldErrors,
+  usePostPending,
+  useZodForm,
+  validationText,
+} from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import { requireLessor } from '../lessor/editor.server'
@@ -116,9 +124,8 @@ export default function NewDeal({ loaderData }: Route.ComponentProps) {
   const { kind, listings, today } = loaderData
   const { t } = useTranslation('deals')
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
   const submit = useSubmit()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const busy = usePostPending()
   const form = useZodForm(dealFormSchema, {
     listing: listings?.length === 1 ? listings[0]!.id : '',
     start: '',

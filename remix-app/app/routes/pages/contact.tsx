@@ -1,6 +1,6 @@
 import { contactMessageSchema } from '@driftway/domain/accounts'
 import { useState } from 'react'
-import { Link, useActionData, useNavigation, useSubmit } from 'react-router'
+import { Link, useActionData, useSubmit } from 'react-router'
 import { pageFormText } from '~/components/pages/form-text'
 import { MessageField } from '~/components/pages/message-field'
 import { Button, Input } from '~/components/ui'
@@ -9,7 +9,7 @@ import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { zodFieldErrors } from '~/lib/account-forms'
 import { badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
-import { isFailure, postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
+import { isFailure, postJson, useActionFeedback, useFieldErrors, usePostPending, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches, useRootData } from '~/lib/root-data'
 import type { Route } from './+types/contact'
@@ -38,9 +38,8 @@ export default function ContactPage() {
   const { t } = useTranslation('pages')
   const { user } = useRootData()
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
   const submit = useSubmit()
-  const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const sending = usePostPending()
   const empty = {
     name: user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '',
     email: '',

@@ -1,7 +1,7 @@
 import { addDaysToKey, localTodayKey } from '@driftway/domain/dates'
 import { rentalRequestFormSchema, rentalTimestampOf, rentalVehicleTypes } from '@driftway/domain/rental'
 import { isTravelerRole, type ListingKind, listingKinds } from '@driftway/domain/roles'
-import { Link, redirect, useActionData, useNavigation, useSubmit } from 'react-router'
+import { Link, redirect, useActionData, useSubmit } from 'react-router'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { PlaceField } from '~/components/search/place-field'
 import { Button, ButtonLink, Input, Select } from '~/components/ui'
@@ -11,7 +11,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { homeFor } from '~/lib/accounts'
 import { badRequest, failure, readSubmission, requireUser } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
-import { postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
+import { postJson, useActionFeedback, useFieldErrors, usePostPending, useZodForm, validationText } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { kindParam, newRentalRequestPath, rentalRequestsPath, rentalSentPath } from '~/lib/rental'
 import { languageFromMatches } from '~/lib/root-data'
@@ -70,9 +70,8 @@ export default function NewRentalRequest({ loaderData }: Route.ComponentProps) {
   const { kind, today } = loaderData
   const { t } = useTranslation('rental')
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
   const submit = useSubmit()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const busy = usePostPending()
   const form = useZodForm(rentalRequestFormSchema, {
     travellers_num: 2,
     location: '',

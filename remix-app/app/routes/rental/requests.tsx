@@ -3,7 +3,7 @@ import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
 import { formatMoney } from '@driftway/domain/money'
 import { isTravelerRole, listingKinds } from '@driftway/domain/roles'
 import { useState } from 'react'
-import { data, Link, redirect, useActionData, useFetcher, useNavigation } from 'react-router'
+import { data, Link, redirect, useActionData, useFetcher } from 'react-router'
 import { EmptyState } from '~/components/accounts/empty-state'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { PaymentMethodChoice } from '~/components/booking/payment-method-choice'
@@ -16,7 +16,7 @@ import { homeFor } from '~/lib/accounts'
 import { badRequest, failure, readSubmission, requireUser, text } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import { serverEnv } from '~/lib/env.server'
-import { postJson, useActionFeedback } from '~/lib/forms'
+import { postJson, useActionFeedback, usePostPending } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { isHostedPaymentPage } from '~/lib/payment-redirect'
 import {
@@ -147,13 +147,12 @@ export default function RentalRequests({ loaderData }: Route.ComponentProps) {
   const { kind, requests } = loaderData
   const { t, i18n } = useTranslation('rental')
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
   const fetcher = useFetcher<typeof action>()
   const [booking, setBooking] = useState<RentalOffer | null>(null)
   const [withdrawing, setWithdrawing] = useState<TravelerRequest | null>(null)
   const methods = paymentMethodsFor(booking?.currency ?? 'EUR')
   const [method, setMethod] = useState<BookingPaymentMethod>(methods[0]!)
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const busy = usePostPending()
   useActionFeedback(result ?? fetcher.data, null, {
     onSuccess: () => setWithdrawing(null),
     onFailure: () => {
