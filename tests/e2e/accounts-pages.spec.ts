@@ -1,4 +1,4 @@
-import { createConfirmedUser, h1, logIn, screens, siteUrl } from './support/accounts'
+import { createConfirmedUser, h1, logIn, screens, siteUrl, withoutScripts } from './support/accounts'
 import { expect, test } from './support/test'
 
 test.describe('accounts: pages around sign-in', () => {
@@ -25,11 +25,7 @@ test.describe('accounts: pages around sign-in', () => {
     request,
   }) => {
     const user = await createConfirmedUser(request)
-    // Scripts never arrive: the browser submits the form itself, as on a slow phone before hydration.
-    const context = await browser.newContext()
-    try {
-      const page = await context.newPage()
-      await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+    await withoutScripts(browser, async (page) => {
       const urls: string[] = []
       page.on('request', (sent) => urls.push(sent.url()))
       await page.goto(`${siteUrl}/login`)
@@ -41,9 +37,7 @@ test.describe('accounts: pages around sign-in', () => {
       expect(
         urls.filter((url) => url.includes(encodeURIComponent(user.password)) || url.includes(user.password)),
       ).toEqual([])
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('signed-in visitors skip the login and sign-up pages', async ({ page, request }) => {

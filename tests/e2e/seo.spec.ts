@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiUrl, createConfirmedUser, h1, logIn, screens, siteUrl, uniqueEmail, waitForMail } from './support/accounts'
+import {
+  apiUrl,
+  createConfirmedUser,
+  h1,
+  logIn,
+  screens,
+  siteUrl,
+  uniqueEmail,
+  waitForMail,
+  withoutScripts,
+} from './support/accounts'
 import { expect, test } from './support/test'
 
 /**
@@ -246,17 +256,11 @@ test.describe('city page, contact and how it works', () => {
     browser,
     request,
   }) => {
-    // Scripts never arrive: the browser posts the form itself, as on a slow phone before hydration.
-    const context = await browser.newContext()
-    try {
-      const page = await context.newPage()
-      await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+    await withoutScripts(browser, async (page) => {
       await page.goto(`${siteUrl}/contact`)
       await sendContactMessage(page, request, { name: 'Early Sender', message: 'Sent before the scripts ran.' })
       expect(page.url()).toBe(`${siteUrl}/contact`)
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('how it works explains both sides, in English and German', async ({ page }) => {

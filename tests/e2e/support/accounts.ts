@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import { encodePng } from '../../integration/support/documents'
 import { captureScreens, keepScreenshots, screenshotPath, viewports } from './screens'
 
@@ -9,6 +9,21 @@ export const apiUrl = `http://localhost:${4100 + offset}`
 /** The mail catcher's JSON API and the fake Google provider. */
 const mailApi = `http://127.0.0.1:${2526 + offset}`
 export const fakeGoogleUrl = `http://127.0.0.1:${2527 + offset}`
+
+/**
+ * Runs `journey` in a page of a fresh context whose scripts never arrive: the browser submits forms
+ * itself, as on a slow phone before hydration.
+ */
+export async function withoutScripts(browser: Browser, journey: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+    await journey(page)
+  } finally {
+    await context.close()
+  }
+}
 
 export type CaughtMail = { id: number; to: string[]; subject: string; text: string; html: string; links: string[] }
 

@@ -34,17 +34,25 @@ export async function startTestPayload(): Promise<{
       await payload.destroy?.()
       forgetCachedPayload()
       if (kind === 'postgres') {
-        // The adapter's destroy leaves its pool open, with one client it never releases (its
-        // connect check), so end() would wait forever: close the idle ones and let DROP … FORCE end
-        // that one; the pool's error listener takes the "terminating connection" it reports.
-        const pool = (payload.db as unknown as { pool?: pg.Pool }).pool
-        pool?.on('error', () => {})
-        // The API's graceful close may have ended it already.
-        if (pool && !pool.ending) pool.end().catch(() => {})
+        // DROP … FORCE ends the one client the pool never releases.
+        endLeftoverPool(payload)
         await dropPostgresDatabase(databaseUrl)
       }
     },
   }
+}
+
+/**
+ * After `payload.destroy()` on PostgreSQL: the adapter leaves its pool open, with one client it
+ * never releases (its connect check), so end() would wait forever. This closes the idle ones; the
+ * caller ends the last by terminating it (DROP … FORCE, pg_terminate_backend), whose "terminating
+ * connection" the pool's error listener takes.
+ */
+function endLeftoverPool(payload: Payload): void {
+  const pool = (payload.db as unknown as { pool?: pg.Pool }).pool
+  pool?.on('error', () => {})
+  // The API's graceful close may have ended it already.
+  if (pool && !pool.ending) pool.end().catch(() => {})
 }
 
 /** Payload's per-process instance cache (`global._payload`, a Map by key; payload/dist/index.js). */
@@ -97,10 +105,8 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
       const migrated = await getPayload({ config: await createPayloadConfig({ databaseUrl: url.toString() }) })
       await migrated.destroy?.()
       forgetCachedPayload()
-      const pool = (migrated.db as unknown as { pool?: pg.Pool }).pool
-      pool?.on('error', () => {})
-      if (pool && !pool.ending) pool.end().catch(() => {})
-      // A template is copied only while nobody is connected to it (see stop() for the client the pool keeps).
+      endLeftoverPool(migrated)
+      // A template is copied only while nobody is connected to it: end the client the pool keeps.
       for (let attempt = 0; attempt < 50; attempt++) {
         const open = await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
           building,
