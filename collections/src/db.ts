@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+import { type AccountRowLock, withSessionMerges } from './db-session-merges'
 import { serialiseSqliteWriters } from './db-writer-lock'
 import { migrateDatabase } from './migrations'
 import { repoRoot } from './paths'
@@ -25,21 +26,25 @@ export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<D
   // integration test file) about a second.
   if (kind === 'mongodb') {
     const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
-    return mongooseAdapter({ url: url as string, transactionOptions: {} })
+    // No row lock: a MongoDB transaction refuses the second of two conflicting writes.
+    return withSessionMerges(mongooseAdapter({ url: url as string, transactionOptions: {} }))
   }
   if (kind === 'postgres') {
     const { postgresAdapter } = await import('@payloadcms/db-postgres')
     return withMigrations(
       withSerialJobClaims(
-        postgresAdapter({
-          pool: { connectionString: url },
-          idType: 'uuid',
-          push: schemaPush(),
-          migrationDir: migrationDir('postgres'),
-          // Real transactions (one pooled connection from BEGIN to COMMIT): a booking and its nights
-          // commit or roll back together, and the unique (listing, night) index refuses a concurrent claim.
-          transactionOptions: {},
-        }),
+        withSessionMerges(
+          postgresAdapter({
+            pool: { connectionString: url },
+            idType: 'uuid',
+            push: schemaPush(),
+            migrationDir: migrationDir('postgres'),
+            // Real transactions (one pooled connection from BEGIN to COMMIT): a booking and its nights
+            // commit or roll back together, and the unique (listing, night) index refuses a concurrent claim.
+            transactionOptions: {},
+          }),
+          lockPostgresAccountRow,
+        ) as DatabaseAdapterObj<PostgresAdapter>,
       ),
     )
   }
@@ -59,7 +64,25 @@ export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<D
     transactionOptions: {},
   })
   const init = adapter.init
-  return withMigrations({ ...adapter, init: (args) => serialiseSqliteWriters(init(args), busyTimeout) })
+  // SQLite needs no row lock for the session merges: a transaction holds the one writer lock.
+  return withMigrations(
+    withSessionMerges({ ...adapter, init: (args) => serialiseSqliteWriters(init(args), busyTimeout) }),
+  )
+}
+
+/**
+ * The account row's write lock for db-session-merges.ts on PostgreSQL: under READ COMMITTED a second
+ * merge waits here until the first commits, then reads what it stored.
+ */
+const lockPostgresAccountRow: AccountRowLock = async ({ adapter, collection, id, transactionID }) => {
+  const postgres = adapter as unknown as PostgresAdapter
+  const { sql } = await import('@payloadcms/db-postgres')
+  // Payload names a collection's table by its slug in snake case (our slugs are kebab case).
+  const table = postgres.tableNameMap.get(collection.replaceAll('-', '_')) ?? collection.replaceAll('-', '_')
+  await postgres.execute({
+    db: postgres.sessions[String(transactionID)]?.db,
+    sql: sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`,
+  })
 }
 
 /**
