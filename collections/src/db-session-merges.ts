@@ -14,7 +14,7 @@ import type { BaseDatabaseAdapter, CollectionSlug, DatabaseAdapterObj, PayloadRe
  * of that account's sessions then locks the account row (PostgreSQL; SQLite's transaction already
  * holds the one writer lock), reads what is stored now, and stores `mergeSessions` of the two:
  * sessions the writer added or changed, without those it removed, plus those someone else added
- * meanwhile. A write with no remembered read (none of Payload's session paths) is stored as given.
+ * meanwhile. A write with no remembered read (Payload's session paths all read first) is stored as given.
  * On MongoDB no row lock is taken: its transactions refuse the second of two conflicting writes.
  */
 
@@ -105,7 +105,7 @@ export function withSessionMerges(adapter: DatabaseAdapterObj, lockAccountRow?: 
           if (transactionID != null)
             await lockAccountRow?.({ adapter: instance, collection: update.collection, id: String(id), transactionID })
           const now = await findOne({ collection: update.collection, req, where: { id: { equals: id } } })
-          const stored = ((now as { sessions?: StoredSession[] } | null)?.sessions ?? []) as StoredSession[]
+          const stored = (now as { sessions?: StoredSession[] } | null)?.sessions ?? []
           const sessions = mergeSessions({ read, written: written as StoredSession[], stored })
           return updateOne({ ...update, req, data: { ...update.data, sessions } })
         })
