@@ -1,7 +1,7 @@
 import { issueSocketTicket } from '@driftway/api/realtime/ticket'
 import { asSystem } from '@driftway/collections'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, type TestUser } from './support/accounts'
+import { createSignedInStaff, createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 import { createBookableListing } from './support/bookings'
 import { connectAs, openSocket, pause, type TestSocket } from './support/chat-socket'
@@ -59,14 +59,7 @@ beforeAll(async () => {
   chat = { id: opened.body.id, path: `/chat/rv-booking-chat/${opened.body.id}/` }
   staffTokens = {} as typeof staffTokens
   for (const role of ['support', 'editor'] as const) {
-    const email = `${role}-socket@driftway.test`
-    await api.payload.create({
-      collection: 'staff',
-      data: { email, password: 'Staff-secret-1', staff_role: role },
-      ...asSystem(),
-    })
-    const login = await api.payload.login({ collection: 'staff', data: { email, password: 'Staff-secret-1' } })
-    staffTokens[role] = String(login.token)
+    staffTokens[role] = (await createSignedInStaff(api.payload, { role, email: `${role}-socket@driftway.test` })).token
   }
 })
 afterEach(() => {

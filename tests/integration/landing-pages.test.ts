@@ -1,7 +1,7 @@
 import { asSystem } from '@driftway/collections'
 import './support/scratch-media'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, type TestUser } from './support/accounts'
+import { createSignedInStaff, createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 import { pngImage } from './support/lessor'
 
@@ -59,14 +59,7 @@ async function created(extra: Record<string, unknown> = {}) {
 beforeAll(async () => {
   api = await startTestApi()
   for (const role of ['admin', 'editor', 'support'] as const) {
-    const email = `${role}-landing@driftway.test`
-    await api.payload.create({
-      collection: 'staff',
-      data: { email, password: 'Staff-secret-1', staff_role: role },
-      ...asSystem(),
-    })
-    const login = await api.payload.login({ collection: 'staff', data: { email, password: 'Staff-secret-1' } })
-    staffTokens[role] = String(login.token)
+    staffTokens[role] = (await createSignedInStaff(api.payload, { role, email: `${role}-landing@driftway.test` })).token
   }
   traveler = await createSignedInUser(api)
   lessor = await createSignedInUser(api, { role: 2 })

@@ -1,7 +1,7 @@
 import { asSystem } from '@driftway/collections'
 import { listingIdField } from '@driftway/domain/booking-links'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, type TestUser } from './support/accounts'
+import { createSignedInStaff, createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 import { type BookingWorld, bookingBody, createBookableListing, createBookingWorld } from './support/bookings'
 import { type Kind, noonIn } from './support/lessor'
@@ -29,16 +29,7 @@ const base = (kind: Kind) => `/reservation/${kind}/last-minute-deal`
 beforeAll(async () => {
   api = await startTestApi()
   world = await createBookingWorld(api)
-  await api.payload.create({
-    collection: 'staff',
-    data: { email: 'admin-deals@example.com', password: 'Staff-secret-1', staff_role: 'admin' },
-    ...asSystem(),
-  })
-  const login = await api.payload.login({
-    collection: 'staff',
-    data: { email: 'admin-deals@example.com', password: 'Staff-secret-1' },
-  })
-  staffToken = String(login.token)
+  staffToken = (await createSignedInStaff(api.payload, { role: 'admin', email: 'admin-deals@example.com' })).token
 })
 afterAll(async () => {
   await api?.stop()

@@ -7,6 +7,7 @@ import { asSystem, PARTNER_IMPORT_TASK } from '@driftway/collections'
 import type { Listing } from '@driftway/collections/payload-types'
 import type { PartnerSlug } from '@driftway/domain/partners'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSignedInStaff } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 
 /**
@@ -275,16 +276,8 @@ describe('partner-managed listings in the lessor editor', () => {
 describe('import on demand from the admin', () => {
   let staffToken: string
   beforeAll(async () => {
-    await api.payload.create({
-      collection: 'staff',
-      data: { email: 'partners-support@example.com', password: 'Staff-secret-1', staff_role: 'support' },
-      ...asSystem(),
-    })
-    const login = await api.payload.login({
-      collection: 'staff',
-      data: { email: 'partners-support@example.com', password: 'Staff-secret-1' },
-    })
-    staffToken = String(login.token)
+    staffToken = (await createSignedInStaff(api.payload, { role: 'support', email: 'partners-support@example.com' }))
+      .token
   })
   const asStaff = () => ({ authorization: `JWT ${staffToken}` })
 

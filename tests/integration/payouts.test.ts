@@ -4,7 +4,7 @@ import { asSystem } from '@driftway/collections'
 import { addMonths, monthOf, nightKeyOf } from '@driftway/domain'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, type TestUser } from './support/accounts'
+import { createSignedInStaff, createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 import { type BookingWorld, bookingBody, createBookingWorld } from './support/bookings'
 import { createLessor, type Kind, kinds, noonIn } from './support/lessor'
@@ -23,16 +23,7 @@ const kindPath = (kind: Kind) => kind
 beforeAll(async () => {
   api = await startTestApi({ env: { siteUrl: 'http://site.test' } })
   world = await createBookingWorld(api)
-  await api.payload.create({
-    collection: 'staff',
-    data: { email: 'admin-payouts@example.com', password: 'Staff-secret-1', staff_role: 'admin' },
-    ...asSystem(),
-  })
-  const login = await api.payload.login({
-    collection: 'staff',
-    data: { email: 'admin-payouts@example.com', password: 'Staff-secret-1' },
-  })
-  staffToken = String(login.token)
+  staffToken = (await createSignedInStaff(api.payload, { role: 'admin', email: 'admin-payouts@example.com' })).token
 })
 afterAll(async () => {
   await api?.stop()

@@ -1,7 +1,7 @@
 import { sweepRentalDigest } from '@driftway/api/rental/mail'
 import { asSystem } from '@driftway/collections'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, type TestUser } from './support/accounts'
+import { createSignedInStaff, createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 import {
   type BookingWorld,
@@ -45,16 +45,7 @@ beforeAll(async () => {
   draftListing = await createBookableListing(api, RV, world.lessors[RV].id, 'Draft van')
   await api.payload.update({ collection: 'listings', id: draftListing, data: { is_draft: true }, ...asSystem() })
   thirdTraveler = await createSignedInUser(api, { role: 1 })
-  await api.payload.create({
-    collection: 'staff',
-    data: { email: 'admin-rental@example.com', password: 'Staff-secret-1', staff_role: 'admin' },
-    ...asSystem(),
-  })
-  const login = await api.payload.login({
-    collection: 'staff',
-    data: { email: 'admin-rental@example.com', password: 'Staff-secret-1' },
-  })
-  staffToken = String(login.token)
+  staffToken = (await createSignedInStaff(api.payload, { role: 'admin', email: 'admin-rental@example.com' })).token
 })
 afterAll(async () => {
   await api?.stop()

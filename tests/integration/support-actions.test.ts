@@ -1,7 +1,7 @@
 import { asSystem, asVisitor } from '@driftway/collections'
 import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, type TestUser } from './support/accounts'
+import { createSignedInStaff, createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 import { type MailCatcher, startMailCatcher } from './support/mail'
 
@@ -38,15 +38,9 @@ beforeAll(async () => {
   mail = await startMailCatcher()
   api = await startTestApi({ env: { smtpUrl: mail.url } })
   for (const role of ['admin', 'editor', 'support'] as const) {
-    const email = `${role}@driftway.test`
-    const doc = await api.payload.create({
-      collection: 'staff',
-      data: { email, password: 'Staff-secret-1', staff_role: role },
-      ...asSystem(),
-    })
-    staffIds[role] = String(doc.id)
-    const login = await api.payload.login({ collection: 'staff', data: { email, password: 'Staff-secret-1' } })
-    tokens[role] = String(login.token)
+    const staff = await createSignedInStaff(api.payload, { role, email: `${role}@driftway.test` })
+    staffIds[role] = staff.id
+    tokens[role] = staff.token
   }
   traveler = await createSignedInUser(api, { profile: { first_name: 'Tilda', lang_code: 'de' } })
   lessor = await createSignedInUser(api, { role: 2, profile: { company_name: 'Vans GmbH' } })

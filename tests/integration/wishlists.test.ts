@@ -1,7 +1,7 @@
 import { asSystem } from '@driftway/collections'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSearchFixture, type Fixture } from './search-fixture'
-import { createSignedInUser, type TestUser } from './support/accounts'
+import { createSignedInStaff, createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 
 /**
@@ -17,16 +17,7 @@ beforeAll(async () => {
   api = await startTestApi()
   fx = await createSearchFixture(api)
   other = await createSignedInUser(api, { role: 1 })
-  await api.payload.create({
-    collection: 'staff',
-    data: { email: 'admin-wishlists@example.com', password: 'Staff-secret-1', staff_role: 'admin' },
-    ...asSystem(),
-  })
-  const login = await api.payload.login({
-    collection: 'staff',
-    data: { email: 'admin-wishlists@example.com', password: 'Staff-secret-1' },
-  })
-  staffToken = String(login.token)
+  staffToken = (await createSignedInStaff(api.payload, { role: 'admin', email: 'admin-wishlists@example.com' })).token
 })
 afterAll(async () => {
   await api?.stop()

@@ -1,4 +1,5 @@
 import { asSystem } from '@driftway/collections'
+import type { Payload } from 'payload'
 import type { TestApi } from './api'
 
 export type TestUser = {
@@ -45,4 +46,27 @@ export async function createSignedInUser(
   const login = await api.request('POST', '/auth/token/', { body: { email, password } })
   if (login.status !== 200) throw new Error(`sign-in of ${email} failed: ${login.status} ${JSON.stringify(login.body)}`)
   return { id: String(doc.id), email, password, role, access: login.body.access, refresh: login.body.refresh }
+}
+
+export type TestStaff = { id: string; email: string; password: string; token: string }
+
+const staffTestPassword = 'Staff-secret-1'
+
+/**
+ * A CMS staff member created through the Local API and signed in with Payload's login (the JWT the
+ * admin holds). The first staff account of a database becomes an administrator whatever it asks for.
+ */
+export async function createSignedInStaff(
+  payload: Payload,
+  options: { role: 'admin' | 'editor' | 'support'; email?: string; password?: string },
+): Promise<TestStaff> {
+  const email = options.email ?? uniqueEmail(`staff-${options.role}`)
+  const password = options.password ?? staffTestPassword
+  const doc = await payload.create({
+    collection: 'staff',
+    data: { email, password, staff_role: options.role },
+    ...asSystem(),
+  })
+  const login = await payload.login({ collection: 'staff', data: { email, password } })
+  return { id: String(doc.id), email, password, token: String(login.token) }
 }
