@@ -1,4 +1,5 @@
-import { createConfirmedUser, h1, logIn, screens, siteUrl, withoutScripts } from './support/accounts'
+import { apiUrl, createConfirmedUser, h1, logIn, screens, siteUrl, withoutScripts } from './support/accounts'
+import { apiToken } from './support/lessor-manage'
 import { expect, test } from './support/test'
 
 test.describe('accounts: pages around sign-in', () => {
@@ -38,6 +39,34 @@ test.describe('accounts: pages around sign-in', () => {
         urls.filter((url) => url.includes(encodeURIComponent(user.password)) || url.includes(user.password)),
       ).toEqual([])
     })
+  })
+
+  test('forms show what is stored before the page runs its scripts: a profile, a listing in the wizard', async ({
+    browser,
+    request,
+  }) => {
+    const traveler = await createConfirmedUser(request, { firstName: 'Tess' })
+    const lessor = { email: 'rv-lessor@driftway.test', password: 'Driftway1' }
+    const token = await apiToken(request, lessor.email, lessor.password)
+    const own = await request.get(`${apiUrl}/listing/recreational_vehicle/my/?limit=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const listing = ((await own.json()) as { results: { id: string; title: string }[] }).results[0]!
+    for (const [account, path, fields] of [
+      [traveler, '/profile', { first_name: 'Tess', last_name: 'Traveler' }],
+      [lessor, `/lessor/listings/${listing.id}/edit/details`, { title: listing.title }],
+    ] as const) {
+      await withoutScripts(browser, async (page) => {
+        await page.goto(`${siteUrl}/login`)
+        await page.getByLabel('E-mail').fill(account.email)
+        await page.getByLabel('Password', { exact: true }).fill(account.password)
+        await page.getByRole('button', { name: 'Log in', exact: true }).click()
+        await expect(page.getByTestId('user-menu')).toBeVisible()
+        await page.goto(`${siteUrl}${path}`)
+        for (const [name, value] of Object.entries(fields))
+          await expect(page.locator(`[name="${name}"]`)).toHaveValue(value)
+      })
+    }
   })
 
   test('signed-in visitors skip the login and sign-up pages', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
+  get,
   type Path,
   type UseFormReturn,
   useForm,
@@ -54,11 +55,40 @@ export function useZodForm<S extends AnySchema>(
         return { values: {}, errors }
       }
     : base
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues,
-  })
+  return renderDefaults(
+    useForm<z.input<S>, unknown, z.output<S>>({
+      resolver,
+      mode: 'onTouched',
+      defaultValues,
+    }),
+  )
+}
+
+const withRenderedDefaults = new WeakSet<object>()
+
+/**
+ * react-hook-form's inputs are uncontrolled: `register` fills each one from a ref once the page runs
+ * its scripts, so the server rendered them empty, and a profile, a listing or a rate looked blank
+ * until hydration. The form's `register` then also gives a text, number or select input its
+ * default as `defaultValue`, so the server's HTML shows what the form starts with.
+ *
+ * Always the form's first defaults: React applies a changed `defaultValue` to an input the visitor
+ * has not touched, and react-hook-form writes every value after a `reset` itself. Checkboxes and
+ * radios keep react-hook-form's own handling: given `defaultChecked`, it reads their state from the
+ * page instead of writing it, and would keep a stale one after a `reset`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: works on any form react-hook-form returns.
+export function renderDefaults<F extends UseFormReturn<any, any, any>>(form: F): F {
+  if (withRenderedDefaults.has(form)) return form
+  withRenderedDefaults.add(form)
+  const register = form.register
+  const firstDefaults = form.control._defaultValues
+  form.register = ((name, options) => {
+    const props = register(name, options)
+    const value: unknown = get(firstDefaults, name)
+    return typeof value === 'string' || typeof value === 'number' ? { ...props, defaultValue: value } : props
+  }) as F['register']
+  return form
 }
 
 /** How the accounts pages post to their actions: JSON, which `readSubmission` reads on the server. */

@@ -40,7 +40,8 @@ export function PaymentSection({
           roomy
           testId="payment-methods"
           isChosen={(method) => chosen === method}
-          inputProps={(method) => ({ 'data-testid': `method-${method}`, ...form.register('payment_method') })}
+          // control.register: form.register would add the default as `defaultValue` beside each option's `value`.
+          inputProps={(method) => ({ 'data-testid': `method-${method}`, ...form.control.register('payment_method') })}
         />
         {errorOf('payment_method') && (
           <p role="alert" className="mt-2 text-sm font-medium text-danger">

@@ -27,7 +27,13 @@ export function InsuranceEditor({ form, currency }: { form: UseFormReturn<FormVa
             )}
           >
             <span className="flex items-center gap-2 font-semibold text-ink">
-              <input type="radio" value={option} className="accent-forest-700" {...form.register('insurance_type')} />
+              {/* control.register: form.register would add the default as `defaultValue` beside each option's `value`. */}
+              <input
+                type="radio"
+                value={option}
+                className="accent-forest-700"
+                {...form.control.register('insurance_type')}
+              />
               {t(`insurance.${option}.title`)}
             </span>
             <span className="text-sm text-ink-muted">{t(`insurance.${option}.text`)}</span>

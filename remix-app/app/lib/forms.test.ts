@@ -1,0 +1,59 @@
+import { createElement as h } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { useForm } from 'react-hook-form'
+import { describe, expect, it } from 'vitest'
+import { renderDefaults } from './forms'
+
+type Values = { name: string; seats: number; country: string; note?: string; pets: boolean }
+
+/** A form as the server renders it: no ref callback runs there, so only the markup carries values. */
+function serverMarkup(resetTo?: Partial<Values>) {
+  function Form() {
+    const form = renderDefaults(
+      useForm<Values>({ defaultValues: { name: 'Emma', seats: 4, country: 'DE', pets: true } }),
+    )
+    if (resetTo) form.reset({ ...form.getValues(), ...resetTo })
+    return h(
+      'form',
+      null,
+      h('input', form.register('name')),
+      h('input', { type: 'number', ...form.register('seats') }),
+      h(
+        'select',
+        form.register('country'),
+        h('option', { value: 'AT' }, 'Austria'),
+        h('option', { value: 'DE' }, 'Germany'),
+      ),
+      h('textarea', form.register('note')),
+      h('input', { type: 'checkbox', ...form.register('pets') }),
+    )
+  }
+  return renderToStaticMarkup(h(Form))
+}
+
+describe('renderDefaults', () => {
+  const html = serverMarkup()
+  const tag = (name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? ''
+
+  it('renders text and number inputs with their defaults', () => {
+    expect(tag('name')).toContain('value="Emma"')
+    expect(tag('seats')).toContain('value="4"')
+  })
+
+  it('selects the default option', () => {
+    expect(html).toContain('<option value="DE" selected="">Germany</option>')
+    expect(html).not.toContain('<option value="AT" selected')
+  })
+
+  it('leaves a field without a default empty', () => {
+    expect(html).toMatch(/<textarea[^>]*name="note"[^>]*><\/textarea>/)
+  })
+
+  it('leaves checkboxes to react-hook-form', () => {
+    expect(tag('pets')).not.toContain('checked')
+  })
+
+  it('keeps the first defaults after a reset (react-hook-form writes the new values itself)', () => {
+    expect(serverMarkup({ name: 'Lena' })).toContain('value="Emma"')
+  })
+})
