@@ -1,5 +1,6 @@
-import { apiUrl, createConfirmedUser, h1, logIn, screens, siteUrl, withoutScripts } from './support/accounts'
-import { apiToken } from './support/lessor-manage'
+import { createConfirmedUser, h1, logIn, screens, siteUrl, withoutScripts } from './support/accounts'
+import { lessorListingAt, lessors } from './support/bookings'
+import { publicGet } from './support/lessor-manage'
 import { expect, test } from './support/test'
 
 test.describe('accounts: pages around sign-in', () => {
@@ -46,21 +47,15 @@ test.describe('accounts: pages around sign-in', () => {
     request,
   }) => {
     const traveler = await createConfirmedUser(request, { firstName: 'Tess' })
-    const lessor = { email: 'rv-lessor@driftway.test', password: 'Driftway1' }
-    const token = await apiToken(request, lessor.email, lessor.password)
-    const own = await request.get(`${apiUrl}/listing/recreational_vehicle/my/?limit=1`, {
-      headers: { Authorization: `Bearer ${token}` },
-    })
-    const listing = ((await own.json()) as { results: { id: string; title: string }[] }).results[0]!
+    const lessor = { email: lessors.recreational_vehicle, password: 'Driftway1' }
+    const { id } = await lessorListingAt(request, 'recreational_vehicle', 0)
+    const listing = await publicGet<{ title: string }>(request, `/listing/recreational_vehicle/${id}/`)
     for (const [account, path, fields] of [
       [traveler, '/profile', { first_name: 'Tess', last_name: 'Traveler' }],
-      [lessor, `/lessor/listings/${listing.id}/edit/details`, { title: listing.title }],
+      [lessor, `/lessor/listings/${id}/edit/details`, { title: listing.title }],
     ] as const) {
       await withoutScripts(browser, async (page) => {
-        await page.goto(`${siteUrl}/login`)
-        await page.getByLabel('E-mail').fill(account.email)
-        await page.getByLabel('Password', { exact: true }).fill(account.password)
-        await page.getByRole('button', { name: 'Log in', exact: true }).click()
+        await logIn(page, account.email, account.password, `${siteUrl}/login`)
         await expect(page.getByTestId('user-menu')).toBeVisible()
         await page.goto(`${siteUrl}${path}`)
         for (const [name, value] of Object.entries(fields))
