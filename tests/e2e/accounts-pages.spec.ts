@@ -1,6 +1,5 @@
 import { createConfirmedUser, h1, logIn, screens, siteUrl, withoutScripts } from './support/accounts'
-import { lessorListingAt, lessors } from './support/bookings'
-import { publicGet } from './support/lessor-manage'
+import { lessorListing, lessors } from './support/bookings'
 import { expect, test } from './support/test'
 
 test.describe('accounts: pages around sign-in', () => {
@@ -48,18 +47,23 @@ test.describe('accounts: pages around sign-in', () => {
   }) => {
     const traveler = await createConfirmedUser(request, { firstName: 'Tess' })
     const lessor = { email: lessors.recreational_vehicle, password: 'Driftway1' }
-    const { id } = await lessorListingAt(request, 'recreational_vehicle', 0)
-    const listing = await publicGet<{ title: string }>(request, `/listing/recreational_vehicle/${id}/`)
+    // Instant booking on: its box must come ticked from the server.
+    const listing = await lessorListing(request, 'recreational_vehicle', true)
+    const edit = `/lessor/listings/${listing.id}/edit`
     for (const [account, path, fields] of [
       [traveler, '/profile', { first_name: 'Tess', last_name: 'Traveler' }],
-      [lessor, `/lessor/listings/${id}/edit/details`, { title: listing.title }],
+      [lessor, `${edit}/details`, { title: listing.title }],
+      [lessor, `${edit}/calendar`, { is_instant_booking_allowed: true }],
     ] as const) {
       await withoutScripts(browser, async (page) => {
         await logIn(page, account.email, account.password, `${siteUrl}/login`)
         await expect(page.getByTestId('user-menu')).toBeVisible()
         await page.goto(`${siteUrl}${path}`)
-        for (const [name, value] of Object.entries(fields))
-          await expect(page.locator(`[name="${name}"]`)).toHaveValue(value)
+        for (const [name, value] of Object.entries(fields)) {
+          const field = page.locator(`[name="${name}"]`)
+          if (typeof value === 'boolean') await expect(field).toBeChecked({ checked: value })
+          else await expect(field).toHaveValue(value)
+        }
       })
     }
   })

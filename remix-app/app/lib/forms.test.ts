@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { renderDefaults } from './forms'
 
-type Values = { name: string; seats: number; country: string; note?: string; pets: boolean }
+type Values = { name: string; seats: number; country: string; note?: string; pets: boolean; newsletter: boolean }
 
 /** A form as the server renders it: no ref callback runs there, so only the markup carries values. */
 function serverMarkup(resetTo?: Partial<Values>) {
   function Form() {
     const form = renderDefaults(
-      useForm<Values>({ defaultValues: { name: 'Emma', seats: 4, country: 'DE', pets: true } }),
+      useForm<Values>({ defaultValues: { name: 'Emma', seats: 4, country: 'DE', pets: true, newsletter: false } }),
     )
     if (resetTo) form.reset({ ...form.getValues(), ...resetTo })
     return h(
@@ -26,6 +26,7 @@ function serverMarkup(resetTo?: Partial<Values>) {
       ),
       h('textarea', form.register('note')),
       h('input', { type: 'checkbox', ...form.register('pets') }),
+      h('input', { type: 'checkbox', ...form.register('newsletter') }),
     )
   }
   return renderToStaticMarkup(h(Form))
@@ -49,11 +50,33 @@ describe('renderDefaults', () => {
     expect(html).toMatch(/<textarea[^>]*name="note"[^>]*><\/textarea>/)
   })
 
-  it('leaves checkboxes to react-hook-form', () => {
-    expect(tag('pets')).not.toContain('checked')
+  it('ticks a checkbox whose default is true, and only that one', () => {
+    expect(tag('pets')).toContain('checked')
+    expect(tag('newsletter')).not.toContain('checked')
   })
 
   it('keeps the first defaults after a reset (react-hook-form writes the new values itself)', () => {
     expect(serverMarkup({ name: 'Lena' })).toContain('value="Emma"')
+  })
+})
+
+describe('renderDefaults in the browser', () => {
+  it("clears a box's defaultChecked before react-hook-form reads it (else it reads the page's state after a reset)", () => {
+    const seen: boolean[] = []
+    const form = {
+      control: { _defaultValues: { pets: true } },
+      register: (name: string) => ({
+        name,
+        onChange: async () => {},
+        onBlur: async () => {},
+        ref: (element: HTMLInputElement | null) => {
+          if (element) seen.push(element.defaultChecked)
+        },
+      }),
+    } as unknown as Parameters<typeof renderDefaults>[0]
+    const box = { type: 'checkbox', defaultChecked: true, checked: true } as HTMLInputElement
+    renderDefaults(form).register('pets').ref(box)
+    expect(seen).toEqual([false])
+    expect(box.checked).toBe(true)
   })
 })

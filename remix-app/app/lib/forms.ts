@@ -69,13 +69,15 @@ const withRenderedDefaults = new WeakSet<object>()
 /**
  * react-hook-form's inputs are uncontrolled: `register` fills each one from a ref once the page runs
  * its scripts, so the server rendered them empty, and a profile, a listing or a rate looked blank
- * until hydration. The form's `register` then also gives a text, number or select input its
- * default as `defaultValue`, so the server's HTML shows what the form starts with.
+ * (a ticked box unticked) until hydration. The form's `register` then also gives a text, number or
+ * select input its default as `defaultValue`, and a checkbox with a true or false default its
+ * `defaultChecked`, so the server's HTML shows what the form starts with.
  *
  * Always the form's first defaults: React applies a changed `defaultValue` to an input the visitor
- * has not touched, and react-hook-form writes every value after a `reset` itself. Checkboxes and
- * radios keep react-hook-form's own handling: given `defaultChecked`, it reads their state from the
- * page instead of writing it, and would keep a stale one after a `reset`.
+ * has not touched, and react-hook-form writes every value after a `reset` itself. It does not for a
+ * box the page says is ticked by default (`defaultChecked`): it reads that one's state from the
+ * page, and after a `reset` kept the stale one. So the box's ref clears `defaultChecked` before
+ * react-hook-form sees it; a box React has rendered keeps its own checked state apart from it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: works on any form react-hook-form returns.
 export function renderDefaults<F extends UseFormReturn<any, any, any>>(form: F): F {
@@ -86,7 +88,16 @@ export function renderDefaults<F extends UseFormReturn<any, any, any>>(form: F):
   form.register = ((name, options) => {
     const props = register(name, options)
     const value: unknown = get(firstDefaults, name)
-    return typeof value === 'string' || typeof value === 'number' ? { ...props, defaultValue: value } : props
+    if (typeof value === 'string' || typeof value === 'number') return { ...props, defaultValue: value }
+    if (typeof value !== 'boolean') return props
+    return {
+      ...props,
+      defaultChecked: value,
+      ref: (element: HTMLInputElement | null) => {
+        if (element) element.defaultChecked = false
+        props.ref(element)
+      },
+    }
   }) as F['register']
   return form
 }
