@@ -56,6 +56,22 @@ test.describe('site shell', () => {
     expect(errors).toEqual([])
   })
 
+  test('motion stops for visitors who ask for less: a spinner or a loading shimmer runs once, not every frame', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/login')
+    const runs = await page.evaluate(() =>
+      ['animate-spin', 'animate-shimmer'].map((name) => {
+        const element = document.createElement('div')
+        element.className = name
+        document.body.append(element)
+        return element.getAnimations().map((animation) => animation.effect?.getComputedTiming().iterations)
+      }),
+    )
+    expect(runs).toEqual([[1], [1]])
+  })
+
   test('a tap on a script-only button before the page is interactive is answered once it is', async ({ browser }) => {
     // A phone that is still fetching the page's scripts (decision 0107: they load after the page).
     const context = await browser.newContext({ viewport: viewports.mobile, isMobile: true, hasTouch: true })
