@@ -440,6 +440,9 @@ test.describe('two-factor sign-in and payout changes', () => {
     page,
     request,
   }) => {
+    // Three one-time codes take three 30-second steps, so the third can wait up to a whole step
+    // on top of a run that takes 30-40 s on a slow machine (it timed out at 60 s in CI).
+    test.setTimeout(150_000)
     const lessor = await createConfirmedUser(request, { role: 3, companyName: 'Seeblick Camping' })
     // A complete profile, completed on an old session: no payout account yet.
     const tokens = await (await request.post(`${apiUrl}/auth/token/`, { data: lessor })).json()
