@@ -1,4 +1,4 @@
-import { createConfirmedUser, h1, logIn, screens, siteUrl, withoutScripts } from './support/accounts'
+import { createConfirmedUser, h1, logIn, screens, siteUrl, withoutScripts, withScriptsHeld } from './support/accounts'
 import { lessorListing, lessors } from './support/bookings'
 import { expect, test } from './support/test'
 
@@ -54,18 +54,49 @@ test.describe('accounts: pages around sign-in', () => {
       [traveler, '/profile', { first_name: 'Tess', last_name: 'Traveler' }],
       [lessor, `${edit}/details`, { title: listing.title }],
       [lessor, `${edit}/calendar`, { is_instant_booking_allowed: true }],
+      // A radio group: the stored option (here the default one) is the one ticked.
+      [lessor, `${edit}/preferences`, { insurance_type: 'third_party_liability' }],
     ] as const) {
       await withoutScripts(browser, async (page) => {
         await logIn(page, account.email, account.password, `${siteUrl}/login`)
         await expect(page.getByTestId('user-menu')).toBeVisible()
         await page.goto(`${siteUrl}${path}`)
         for (const [name, value] of Object.entries(fields)) {
-          const field = page.locator(`[name="${name}"]`)
+          const field = page.locator(`[name="${name}"]:not([type="radio"]), [name="${name}"][type="radio"]:checked`)
           if (typeof value === 'boolean') await expect(field).toBeChecked({ checked: value })
           else await expect(field).toHaveValue(value)
         }
       })
     }
+  })
+
+  test('a profile filled in before the page runs its scripts saves what was typed', async ({ browser, request }) => {
+    const traveler = await createConfirmedUser(request, { firstName: 'Tess' })
+    await withScriptsHeld(browser, async (page, scripts) => {
+      await logIn(page, traveler.email, traveler.password, `${siteUrl}/login`)
+      scripts.hold()
+      await page.goto(`${siteUrl}/profile`, { waitUntil: 'commit' })
+      const form = page.getByTestId('personal-form')
+      // Over the stored first name and into the empty fields, before react-hook-form is there.
+      await form.getByLabel('First name').fill('Tessa')
+      await form.getByLabel('Date of birth').fill('1990-04-12')
+      await form.getByLabel('Phone').fill('+49 30 1234567')
+      await form.getByLabel('Country').selectOption('AT')
+      await form.getByLabel('Street and house number').fill('Seestraße 1')
+      await form.getByLabel('Postal code').fill('1010')
+      await form.getByLabel('City').fill('Wien')
+      await scripts.release()
+      // Still what was typed once the page is hydrated, and a change the Save button counts.
+      await expect(form.getByLabel('First name')).toHaveValue('Tessa')
+      await expect(form.getByLabel('Date of birth')).toHaveValue('1990-04-12')
+      await form.getByRole('button', { name: 'Save changes' }).click()
+      await expect(page.getByTestId('toast').filter({ hasText: 'Your profile has been saved.' })).toBeVisible()
+      await page.reload()
+      await expect(form.getByLabel('First name')).toHaveValue('Tessa')
+      await expect(form.getByLabel('Date of birth')).toHaveValue('1990-04-12')
+      await expect(form.getByLabel('Country')).toHaveValue('AT')
+      await expect(form.getByLabel('City')).toHaveValue('Wien')
+    })
   })
 
   test('signed-in visitors skip the login and sign-up pages', async ({ page, request }) => {

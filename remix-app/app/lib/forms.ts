@@ -7,6 +7,7 @@ import {
   type FieldValues,
   get,
   type Path,
+  type PathValue,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form'
@@ -55,7 +56,7 @@ export function useZodForm<S extends AnySchema>(
         return { values: {}, errors }
       }
     : base
-  return renderDefaults(
+  return useServerRenderedForm(
     useForm<z.input<S>, unknown, z.output<S>>({
       resolver,
       mode: 'onTouched',
@@ -64,14 +65,37 @@ export function useZodForm<S extends AnySchema>(
   )
 }
 
-const withRenderedDefaults = new WeakSet<object>()
+/**
+ * A react-hook-form form as the server renders it and as a visitor may use it before the page has
+ * its scripts: the stored values in the server's HTML (`renderDefaults`), and what the visitor
+ * changed before hydration counted as a change. react-hook-form takes such an edit from the page but
+ * leaves the form clean, so a Save that waits for a change stayed off with the visitor's text in it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: works on any form react-hook-form returns.
+export function useServerRenderedForm<F extends UseFormReturn<any, any, any>>(form: F): F {
+  renderDefaults(form)
+  // Once the form is ready: a change made while react-hook-form still sets itself up is lost to
+  // its first state updates.
+  const ready = form.formState.isReady
+  useEffect(() => {
+    const edited = editedBeforeHydration.get(form)
+    if (!ready || !edited?.size) return
+    for (const name of edited) form.setValue(name, form.getValues(name), { shouldDirty: true })
+    edited.clear()
+  }, [form, ready])
+  return form
+}
+
+const firstDefaultsOf = new WeakMap<object, unknown>()
+/** Per form, the fields a visitor changed on the page before react-hook-form was there. */
+const editedBeforeHydration = new WeakMap<object, Set<string>>()
 
 /**
  * react-hook-form's inputs are uncontrolled: `register` fills each one from a ref once the page runs
  * its scripts, so the server rendered them empty, and a profile, a listing or a rate looked blank
  * (a ticked box unticked) until hydration. The form's `register` then also gives a text, number or
  * select input its default as `defaultValue`, and a checkbox with a true or false default its
- * `defaultChecked`, so the server's HTML shows what the form starts with.
+ * `defaultChecked`, so the server's HTML shows what the form starts with (radios: `registerOption`).
  *
  * Always the form's first defaults: React applies a changed `defaultValue` to an input the visitor
  * has not touched, and react-hook-form writes every value after a `reset` itself. It does not for a
@@ -81,25 +105,104 @@ const withRenderedDefaults = new WeakSet<object>()
  */
 // biome-ignore lint/suspicious/noExplicitAny: works on any form react-hook-form returns.
 export function renderDefaults<F extends UseFormReturn<any, any, any>>(form: F): F {
-  if (withRenderedDefaults.has(form)) return form
-  withRenderedDefaults.add(form)
+  if (firstDefaultsOf.has(form)) return form
   const register = form.register
   const firstDefaults = form.control._defaultValues
+  firstDefaultsOf.set(form, firstDefaults)
+  const edited = new Set<string>()
+  editedBeforeHydration.set(form, edited)
   form.register = ((name, options) => {
     const props = register(name, options)
-    const value: unknown = get(firstDefaults, name)
-    if (typeof value === 'string' || typeof value === 'number') return { ...props, defaultValue: value }
-    if (typeof value !== 'boolean') return props
-    return {
-      ...props,
-      defaultChecked: value,
-      ref: (element: HTMLInputElement | null) => {
-        if (element) element.defaultChecked = false
-        props.ref(element)
-      },
+    const editedEarly = (element: HTMLInputElement | null): element is HTMLInputElement => {
+      const early = Boolean(element && !form.control._formState.isReady && editedOnPage(element))
+      if (early) edited.add(name)
+      return early
     }
+    const value: unknown = get(firstDefaults, name)
+    if (typeof value === 'boolean') {
+      return {
+        ...props,
+        defaultChecked: value,
+        // A box the visitor changed before hydration keeps `defaultChecked`: react-hook-form then
+        // reads the box (it writes the default into one without).
+        ref: (element: HTMLInputElement | null) =>
+          editedEarly(element) ? props.ref(element) : withDefaultCheckedCleared(props.ref)(element),
+      }
+    }
+    const ref = (element: HTMLInputElement | null) => {
+      editedEarly(element)
+      props.ref(element)
+    }
+    if (typeof value === 'string' || typeof value === 'number') return { ...props, ref, defaultValue: value }
+    return { ...props, ref }
   }) as F['register']
   return form
+}
+
+/** Whether the visitor changed a field on the page: what it holds is not what the page gave it. */
+function editedOnPage(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
+  // A select whose page marked no option shows its first one.
+  if ('options' in element) {
+    const given = [...element.options].findIndex((option) => option.defaultSelected)
+    return element.selectedIndex !== Math.max(0, given)
+  }
+  if (element.type === 'checkbox' || element.type === 'radio')
+    return (element as HTMLInputElement).checked !== (element as HTMLInputElement).defaultChecked
+  return element.value !== element.defaultValue
+}
+
+/**
+ * Wraps the ref of an input a `Controller` controls: React keeps what the visitor typed there before
+ * hydration, but the form's next render writes the form's value over it. A value typed on the page
+ * (not the one the server rendered) is kept and set on the form, as a change, once the form is
+ * ready.
+ */
+export function useEditBeforeHydration<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, FieldValues>,
+  name: Path<V>,
+  toValue: (text: string) => PathValue<V, Path<V>>,
+) {
+  const typed = useRef<string | undefined>(undefined)
+  const latest = useRef(toValue)
+  latest.current = toValue
+  const ready = form.formState.isReady
+  useEffect(() => {
+    if (!ready || typed.current === undefined) return
+    form.setValue(name, latest.current(typed.current), { shouldDirty: true })
+    typed.current = undefined
+  }, [form, name, ready])
+  return (fieldRef: (element: HTMLInputElement | null) => void) => (element: HTMLInputElement | null) => {
+    fieldRef(element)
+    if (element && !form.control._formState.isReady && element.value !== element.defaultValue)
+      typed.current = element.value
+  }
+}
+
+/**
+ * One option of a radio group: react-hook-form's props (through `control.register`, which adds no
+ * `defaultValue` beside the option's own `value`), ticked in the server's HTML when it is the
+ * form's first default (see `renderDefaults`).
+ */
+export function registerOption<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, FieldValues>,
+  name: Path<V>,
+  value: string,
+) {
+  const props = form.control.register(name)
+  const firstDefaults = firstDefaultsOf.get(form) ?? form.control._defaultValues
+  return {
+    ...props,
+    value,
+    defaultChecked: get(firstDefaults, name) === value,
+    ref: withDefaultCheckedCleared(props.ref),
+  }
+}
+
+function withDefaultCheckedCleared(ref: (element: HTMLInputElement | null) => void) {
+  return (element: HTMLInputElement | null) => {
+    if (element) element.defaultChecked = false
+    ref(element)
+  }
 }
 
 /** How the accounts pages post to their actions: JSON, which `readSubmission` reads on the server. */

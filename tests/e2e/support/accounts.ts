@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page, type Route } from '@playwright/test'
 import { encodePng } from '../../integration/support/documents'
 import { captureScreens, keepScreenshots, screenshotPath, viewports } from './screens'
 
@@ -20,6 +20,37 @@ export async function withoutScripts(browser: Browser, journey: (page: Page) => 
     const page = await context.newPage()
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
     await journey(page)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Runs `journey` in a page of a fresh context whose scripts, from `scripts.hold()` on, wait until
+ * `scripts.release()`: what a visitor does on a slow phone before the page is hydrated. `release`
+ * lets them in and resolves once the page is hydrated. Open a page while they are held with
+ * `waitUntil: 'commit'` (the load event waits for the scripts).
+ */
+export async function withScriptsHeld(
+  browser: Browser,
+  journey: (page: Page, scripts: { hold: () => void; release: () => Promise<void> }) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const held: Route[] = []
+    let holding = false
+    await page.route(/\/assets\/.+\.js$/, (route) => (holding ? void held.push(route) : route.continue()))
+    await journey(page, {
+      hold: () => {
+        holding = true
+      },
+      release: async () => {
+        holding = false
+        for (const route of held.splice(0)) await route.continue()
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      },
+    })
   } finally {
     await context.close()
   }

@@ -1,5 +1,5 @@
 import { nightKeyOf } from '@driftway/domain/dates'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form'
 import { Input, Select } from '~/components/ui'
 import { Lock, Mail, Phone } from '~/components/ui/icons'
@@ -7,7 +7,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { countryOptions, englishCountryName } from '~/lib/account-forms'
 import { dateInputToTimestamp, timestampToDateInput } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
-import { useFieldErrors } from '~/lib/forms'
+import { useEditBeforeHydration, useFieldErrors } from '~/lib/forms'
 
 /** The fields and sections the profile forms share (the booking page's traveler details use them too). */
 
@@ -158,20 +158,22 @@ export function CountrySelect<V extends CountryValues>({ form }: { form: UseForm
   const errorOf = useFieldErrors(form)
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
   const nameField = 'company_country' as Path<V>
+  const codeField = 'company_country_code_iso2' as Path<V>
+  // The country's name follows its code, also for a country picked before the page was hydrated
+  // (no change event then: the form learns the code from the page).
+  const code = form.watch(codeField) as string | undefined
+  useEffect(() => {
+    const name = code ? englishCountryName(code) : ''
+    if (form.getValues(nameField) === name) return
+    form.setValue(nameField, name as PathValue<V, Path<V>>, { shouldValidate: form.formState.isSubmitted })
+  }, [code, form, nameField])
   return (
     <Select
       label={t('fields.country')}
       placeholder={t('profileForm.chooseCountry')}
       options={countries}
-      error={errorOf(nameField) ?? errorOf('company_country_code_iso2' as Path<V>)}
-      {...form.register('company_country_code_iso2' as Path<V>, {
-        onChange: (event) => {
-          const code = String(event.target.value)
-          form.setValue(nameField, (code ? englishCountryName(code) : '') as PathValue<V, Path<V>>, {
-            shouldValidate: form.formState.isSubmitted,
-          })
-        },
-      })}
+      error={errorOf(nameField) ?? errorOf(codeField)}
+      {...form.register(codeField)}
     />
   )
 }
@@ -191,10 +193,12 @@ export function DateOfBirthField<V extends BirthValues>({
   const { t } = useTranslation('accounts')
   const errorOf = useFieldErrors(form)
   const today = nightKeyOf(Date.now() / 1000, 'UTC')
+  const name = 'date_of_birth_timestamp' as Path<V>
+  const keepTyped = useEditBeforeHydration(form, name, (text) => dateInputToTimestamp(text) as PathValue<V, Path<V>>)
   return (
     <Controller
       control={form.control}
-      name={'date_of_birth_timestamp' as Path<V>}
+      name={name}
       render={({ field }) => (
         <Input
           label={t('fields.dateOfBirth')}
@@ -202,9 +206,9 @@ export function DateOfBirthField<V extends BirthValues>({
           max={today}
           autoComplete="bday"
           hint={hint}
-          error={errorOf('date_of_birth_timestamp' as Path<V>)}
+          error={errorOf(name)}
           name={field.name}
-          ref={field.ref}
+          ref={keepTyped(field.ref)}
           onBlur={field.onBlur}
           value={timestampToDateInput(field.value as number | undefined)}
           onChange={(event) => field.onChange(dateInputToTimestamp(event.target.value))}

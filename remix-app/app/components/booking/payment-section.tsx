@@ -5,7 +5,7 @@ import { FormSection } from '~/components/accounts/profile-forms'
 import { TermsCheckbox } from '~/components/accounts/signup-parts'
 import { CreditCard } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import { useFieldErrors } from '~/lib/forms'
+import { registerOption, useFieldErrors } from '~/lib/forms'
 import type { BookingPaymentForm } from './booking-forms'
 import { PaymentMethodChoice } from './payment-method-choice'
 
@@ -40,8 +40,10 @@ export function PaymentSection({
           roomy
           testId="payment-methods"
           isChosen={(method) => chosen === method}
-          // control.register: form.register would add the default as `defaultValue` beside each option's `value`.
-          inputProps={(method) => ({ 'data-testid': `method-${method}`, ...form.control.register('payment_method') })}
+          inputProps={(method) => ({
+            'data-testid': `method-${method}`,
+            ...registerOption(form, 'payment_method', method),
+          })}
         />
         {errorOf('payment_method') && (
           <p role="alert" className="mt-2 text-sm font-medium text-danger">

@@ -5,6 +5,7 @@ import { Input } from '~/components/ui'
 import { ShieldCheck } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
+import { registerOption } from '~/lib/forms'
 import { editorMessage } from './messages'
 
 /** Vehicle insurance: one of three exclusive options (default third-party liability) and its amount. */
@@ -27,13 +28,7 @@ export function InsuranceEditor({ form, currency }: { form: UseFormReturn<FormVa
             )}
           >
             <span className="flex items-center gap-2 font-semibold text-ink">
-              {/* control.register: form.register would add the default as `defaultValue` beside each option's `value`. */}
-              <input
-                type="radio"
-                value={option}
-                className="accent-forest-700"
-                {...form.control.register('insurance_type')}
-              />
+              <input type="radio" className="accent-forest-700" {...registerOption(form, 'insurance_type', option)} />
               {t(`insurance.${option}.title`)}
             </span>
             <span className="text-sm text-ink-muted">{t(`insurance.${option}.text`)}</span>

@@ -19,7 +19,7 @@ import {
   Save,
 } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import { apiErrorText, renderDefaults } from '~/lib/forms'
+import { apiErrorText, useServerRenderedForm } from '~/lib/forms'
 import { kindKeys } from '~/lib/listings'
 import { AddressSearch } from './address-search'
 import { CancellationTermsEditor } from './cancellation-terms'
@@ -97,7 +97,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
   const fetcher = useFetcher<Answer>({ key: 'wizard-save' })
   const [failure, setFailure] = useState<PublishFailure | null>(null)
   const initial = useRef(data.values)
-  const form = renderDefaults(
+  const form = useServerRenderedForm(
     useForm<FormValues>({
       resolver: zodResolver(stepSchema(kind, step)),
       mode: 'onTouched',
