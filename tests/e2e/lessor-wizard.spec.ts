@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiUrl, pngFile, screens, siteUrl } from './support/accounts'
+import { apiUrl, pngFile, screens } from './support/accounts'
 import { createListingThroughWizard, defaultListing, signUpLessorWithPayout, wizardScreens } from './support/lessor'
 import { expect, test } from './support/test'
 
@@ -96,78 +96,5 @@ test.describe('lessor listing wizard', () => {
     // Other lessor kinds' pages send the RV lessor back to campervans.
     await page.goto('/lessor/boats/new')
     await expect(page).toHaveURL(/\/lessor\/campervans\/new$/)
-  })
-
-  test('a campsite lessor publishes a campsite; an incomplete draft says what is missing', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000)
-    await signUpLessorWithPayout(page, request, 'campsite')
-    const title = `${defaultListing.campsite.title} ${Date.now().toString(36)}`
-    const id = await createListingThroughWizard(page, 'campsite', { title, screenshots: 'lessor-wizard-campsite' })
-    await expect(page.locator(`[data-testid="own-listing"][data-id="${id}"]`).getByTestId('listing-state')).toHaveText(
-      'Published',
-    )
-    await screens(page, 'lessor-overview-campsites')
-    await expect.poll(() => publicSearchIds(page, 'campsite')).toContain(id)
-
-    // A draft with only its details saved: publishing lists what is missing, with links to the steps.
-    await page.getByTestId('create-listing').click()
-    await page.getByTestId('field-title').fill('Half-finished meadow pitches')
-    await page.getByTestId('field-description').fill('Meadow pitches under old apple trees.')
-    await page.getByTestId('field-suitability').getByText('Tent', { exact: true }).click()
-    await page.getByTestId('save-draft').click()
-    await expect(page.getByTestId('overview-notice')).toContainText('Draft saved')
-    const draft = page.getByTestId('own-listing').filter({ hasText: 'Half-finished meadow pitches' })
-    await expect(draft.getByTestId('listing-state')).toHaveText('Draft')
-    // Its preview is the detail page too, with only the details filled in.
-    await page.goto(`/lessor/listings/${await draft.getAttribute('data-id')}/preview`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Half-finished meadow pitches')
-    await expect(page.getByTestId('preview-banner')).toHaveText('Preview — not yet published')
-    await page.goto('/lessor/campsites')
-    await draft.getByTestId('listing-publish').click()
-    const failure = page.getByTestId('publish-failure')
-    await expect(failure).toHaveAttribute('data-key', 'listing_incomplete')
-    await expect(page.getByRole('dialog')).toContainText('A few things are still missing')
-    await expect(failure.getByRole('link', { name: 'Photos' })).toBeVisible()
-    await screens(page, 'lessor-overview-publish-incomplete')
-    await failure.getByRole('link', { name: 'Photos' }).click()
-    await expect(page).toHaveURL(/\/edit\/images$/)
-    // The photos step refuses to go on without a photo.
-    await page.getByTestId('save-next').click()
-    await expect(page.getByTestId('images-error')).toHaveText('Add at least one photo.')
-    await expect(page.getByTestId('images-advice')).toBeVisible()
-  })
-
-  test('a boat lessor saves a boat as draft, then publishes it from the overview', async ({ page, request }) => {
-    test.setTimeout(180_000)
-    await signUpLessorWithPayout(page, request, 'boat')
-    const title = `${defaultListing.boat.title} ${Date.now().toString(36)}`
-    const id = await createListingThroughWizard(page, 'boat', {
-      title,
-      publish: false,
-      screenshots: 'lessor-wizard-boat',
-    })
-    await expect(page.getByTestId('overview-notice')).toContainText('Draft saved')
-    const row = page.locator(`[data-testid="own-listing"][data-id="${id}"]`)
-    await expect(row.getByTestId('listing-state')).toHaveText('Draft')
-    expect(await publicSearchIds(page, 'boat')).not.toContain(id)
-    await row.getByTestId('listing-publish').click()
-    await expect(page.getByTestId('toast').filter({ hasText: 'Your listing is published.' })).toBeVisible()
-    await expect(row.getByTestId('listing-state')).toHaveText('Published')
-    await expect.poll(() => publicSearchIds(page, 'boat')).toContain(id)
-    await page.goto(`/${id}/boat/preview`)
-    await expect(page).toHaveURL(new RegExp(`/lessor/listings/${id}/preview$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(page.getByTestId('preview-banner')).toBeVisible()
-    await screens(page, 'lessor-wizard-boat-preview')
-
-    // The wizard in German.
-    await page.context().addCookies([{ name: 'lng', value: 'de', url: siteUrl }])
-    await page.goto(`/lessor/listings/${id}/edit/rates`)
-    await expect(page.getByTestId('group-pricing').getByRole('heading')).toHaveText('Preise')
-    await expect(page.getByTestId('save-next')).toContainText('Speichern und weiter')
-    await wizardScreens(page, 'lessor-wizard-boat-rates-de')
   })
 })
