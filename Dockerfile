@@ -15,7 +15,11 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 
 FROM base AS api
-RUN npm run build -w @driftway/api
+# The services run as the image's unprivileged `node` user. Each directory one writes to is made
+# here and given to it; a named volume mounted there starts with the same owner.
+RUN npm run build -w @driftway/api \
+  && mkdir -p /data/media /data/private-files /data/search-index && chown -R node:node /data
+USER node
 ENV NODE_ENV=production PORT=4000
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://127.0.0.1:4000/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
@@ -26,7 +30,10 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://
 CMD ["sh", "-c", "npx tsx seed/src/cli.ts --catalog && exec node --enable-source-maps api/dist/main.js"]
 
 FROM base AS cms
-RUN npm run build -w @driftway/cms
+# Next.js writes its caches under .next at run time.
+RUN npm run build -w @driftway/cms \
+  && mkdir -p /data/media /data/private-files && chown -R node:node /data cms/.next
+USER node
 ENV NODE_ENV=production PORT=3001
 EXPOSE 3001
 HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://127.0.0.1:3001/admin/login').then(r=>process.exit(r.status<500?0:1)).catch(()=>process.exit(1))"
@@ -34,6 +41,7 @@ CMD ["npm", "run", "start", "-w", "@driftway/cms"]
 
 FROM base AS site
 RUN npm run build -w @driftway/site
+USER node
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://127.0.0.1:3000/').then(r=>process.exit(r.status<500?0:1)).catch(()=>process.exit(1))"

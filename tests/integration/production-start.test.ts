@@ -197,9 +197,14 @@ describe('no demo data in production', () => {
     expect(command).toContain('seed/src/cli.ts --catalog')
     expect(command).not.toMatch(/seed\/src\/cli\.ts(?! --catalog)/)
     // The image runs the API's build, made in its own stage, not the TypeScript sources.
-    expect(apiStage).toMatch(/^RUN npm run build -w @driftway\/api$/m)
+    expect(apiStage).toMatch(/^RUN npm run build -w @driftway\/api\b/m)
     expect(command).toContain('node --enable-source-maps api/dist/main.js')
     expect(command).not.toContain('api/src/main.ts')
+    // Every service runs unprivileged (Docker is not on these machines: the file is what is checked).
+    for (const service of ['api', 'cms', 'site']) {
+      const stage = dockerfile.split(/^FROM /m).find((text) => new RegExp(`^base AS ${service}\\b`).test(text))!
+      expect(stage, service).toMatch(/^USER node$/m)
+    }
   }, 120_000)
 
   it('the first administrator comes from an explicit command with the operator’s password', async () => {
