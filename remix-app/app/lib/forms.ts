@@ -173,8 +173,7 @@ export function useEditBeforeHydration<V extends FieldValues>(
   }, [form, name, ready])
   return (fieldRef: (element: HTMLInputElement | null) => void) => (element: HTMLInputElement | null) => {
     fieldRef(element)
-    if (element && !form.control._formState.isReady && element.value !== element.defaultValue)
-      typed.current = element.value
+    if (element && !form.control._formState.isReady && editedOnPage(element)) typed.current = element.value
   }
 }
 
