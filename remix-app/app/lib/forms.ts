@@ -80,15 +80,15 @@ export function useServerRenderedForm<F extends UseFormReturn<any, any, any>>(fo
   useEffect(() => {
     const edited = editedBeforeHydration.get(form)
     if (!ready || !edited?.size) return
-    for (const name of edited) form.setValue(name, form.getValues(name), { shouldDirty: true })
+    for (const [name, editedValue] of edited) form.setValue(name, editedValue(), { shouldDirty: true })
     edited.clear()
   }, [form, ready])
   return form
 }
 
 const firstDefaultsOf = new WeakMap<object, unknown>()
-/** Per form, the fields a visitor changed on the page before react-hook-form was there. */
-const editedBeforeHydration = new WeakMap<object, Set<string>>()
+/** Per form, the fields a visitor changed on the page before react-hook-form was there, with their values. */
+const editedBeforeHydration = new WeakMap<object, Map<string, () => unknown>>()
 
 /**
  * react-hook-form's inputs are uncontrolled: `register` fills each one from a ref once the page runs
@@ -109,13 +109,14 @@ export function renderDefaults<F extends UseFormReturn<any, any, any>>(form: F):
   const register = form.register
   const firstDefaults = form.control._defaultValues
   firstDefaultsOf.set(form, firstDefaults)
-  const edited = new Set<string>()
+  const edited = new Map<string, () => unknown>()
   editedBeforeHydration.set(form, edited)
   form.register = ((name, options) => {
     const props = register(name, options)
     const editedEarly = (element: HTMLInputElement | null): element is HTMLInputElement => {
       const early = Boolean(element && !form.control._formState.isReady && editedOnPage(element))
-      if (early) edited.add(name)
+      // react-hook-form takes the value from the page: the form holds it.
+      if (early) edited.set(name, () => form.getValues(name))
       return early
     }
     const value: unknown = get(firstDefaults, name)
@@ -152,28 +153,21 @@ function editedOnPage(element: HTMLInputElement | HTMLSelectElement | HTMLTextAr
 }
 
 /**
- * Wraps the ref of an input a `Controller` controls: React keeps what the visitor typed there before
- * hydration, but the form's next render writes the form's value over it. A value typed on the page
- * (not the one the server rendered) is kept and set on the form, as a change, once the form is
- * ready.
+ * Wraps the ref of an input a `Controller` controls, in a form of `useServerRenderedForm`: React
+ * keeps what the visitor typed there before hydration, but the form's next render writes the form's
+ * value over it. A value typed on the page is set on the form, as a change, with the edits of the
+ * registered fields.
  */
-export function useEditBeforeHydration<V extends FieldValues>(
+export function keepEditBeforeHydration<V extends FieldValues>(
   form: UseFormReturn<V, unknown, FieldValues>,
   name: Path<V>,
   toValue: (text: string) => PathValue<V, Path<V>>,
 ) {
-  const typed = useRef<string | undefined>(undefined)
-  const latest = useRef(toValue)
-  latest.current = toValue
-  const ready = form.formState.isReady
-  useEffect(() => {
-    if (!ready || typed.current === undefined) return
-    form.setValue(name, latest.current(typed.current), { shouldDirty: true })
-    typed.current = undefined
-  }, [form, name, ready])
   return (fieldRef: (element: HTMLInputElement | null) => void) => (element: HTMLInputElement | null) => {
     fieldRef(element)
-    if (element && !form.control._formState.isReady && editedOnPage(element)) typed.current = element.value
+    if (!element || form.control._formState.isReady || !editedOnPage(element)) return
+    const typed = element.value
+    editedBeforeHydration.get(form)?.set(name, () => toValue(typed))
   }
 }
 

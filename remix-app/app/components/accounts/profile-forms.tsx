@@ -7,7 +7,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { countryOptions, englishCountryName } from '~/lib/account-forms'
 import { dateInputToTimestamp, timestampToDateInput } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
-import { useEditBeforeHydration, useFieldErrors } from '~/lib/forms'
+import { keepEditBeforeHydration, useFieldErrors } from '~/lib/forms'
 
 /** The fields and sections the profile forms share (the booking page's traveler details use them too). */
 
@@ -194,7 +194,7 @@ export function DateOfBirthField<V extends BirthValues>({
   const errorOf = useFieldErrors(form)
   const today = nightKeyOf(Date.now() / 1000, 'UTC')
   const name = 'date_of_birth_timestamp' as Path<V>
-  const keepTyped = useEditBeforeHydration(form, name, (text) => dateInputToTimestamp(text) as PathValue<V, Path<V>>)
+  const keepTyped = keepEditBeforeHydration(form, name, (text) => dateInputToTimestamp(text) as PathValue<V, Path<V>>)
   return (
     <Controller
       control={form.control}
