@@ -45,8 +45,22 @@ export async function closeRedis(connection: Redis): Promise<void> {
       }),
     ])
     clearTimeout(timer)
+  } else {
+    dropQueuedCommands(connection)
   }
   connection.disconnect()
+}
+
+type QueuedCommand = { command: { promise: Promise<unknown> } }
+
+/**
+ * Commands queued while Redis was away are refused when the connection closes. The Socket.IO Redis
+ * adapter sends its subscriptions without a catch, so each refusal was an unhandled rejection (which
+ * ends a Node process): they are dropped here instead. ioredis keeps the queue in a private field.
+ */
+function dropQueuedCommands(connection: Redis) {
+  const queue = (connection as unknown as { offlineQueue?: { toArray(): QueuedCommand[] } }).offlineQueue
+  for (const { command } of queue?.toArray() ?? []) command.promise.catch(() => {})
 }
 
 /** Reconnects after an outage on its own, at most every 5 s. */
