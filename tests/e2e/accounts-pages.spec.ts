@@ -1,5 +1,16 @@
-import { createConfirmedUser, h1, logIn, screens, siteUrl, withoutScripts, withScriptsHeld } from './support/accounts'
-import { lessorListing, lessors } from './support/bookings'
+import type { Page } from '@playwright/test'
+import {
+  apiUrl,
+  createConfirmedUser,
+  h1,
+  logIn,
+  screens,
+  siteUrl,
+  withoutScripts,
+  withScriptsHeld,
+} from './support/accounts'
+import { lessorListing, lessorListingAt, lessors } from './support/bookings'
+import { apiToken } from './support/lessor-manage'
 import { expect, test } from './support/test'
 
 test.describe('accounts: pages around sign-in', () => {
@@ -97,6 +108,39 @@ test.describe('accounts: pages around sign-in', () => {
       await expect(form.getByLabel('Country')).toHaveValue('AT')
       await expect(form.getByLabel('City')).toHaveValue('Wien')
     })
+    // The API keeps the country's English name beside the code the form sent.
+    const token = await apiToken(request, traveler.email, traveler.password)
+    const me = await request.get(`${apiUrl}/user/me/`, { headers: { Authorization: `Bearer ${token}` } })
+    expect(await me.json()).toMatchObject({ company_country_code_iso2: 'AT', company_country: 'Austria' })
+  })
+
+  test('an insurance picked before the page runs its scripts stays picked and is saved', async ({
+    browser,
+    request,
+  }) => {
+    const { id, headers } = await lessorListingAt(request, 'recreational_vehicle', 1)
+    const preferences = `${siteUrl}/lessor/listings/${id}/edit/preferences`
+    const option = (page: Page, value: string) => page.locator(`input[name="insurance_type"][value="${value}"]`)
+    await withScriptsHeld(browser, async (page, scripts) => {
+      await logIn(page, lessors.recreational_vehicle, 'Driftway1', `${siteUrl}/login`)
+      scripts.hold()
+      await page.goto(preferences, { waitUntil: 'commit' })
+      await expect(option(page, 'third_party_liability')).toBeChecked()
+      await option(page, 'partial_cover_insurance').check()
+      await scripts.release()
+      // react-hook-form ticks the default as the group registers: the visitor's pick is what stays.
+      await expect(option(page, 'partial_cover_insurance')).toBeChecked()
+      await page.getByTestId('field-partial_cover_amount').fill('1,500')
+      await page.getByTestId('save-next').click()
+      await expect(page).not.toHaveURL(/\/preferences$/)
+      await page.goto(preferences)
+      await expect(option(page, 'partial_cover_insurance')).toBeChecked()
+    })
+    const restored = await request.patch(`${apiUrl}/listing/recreational_vehicle/my/${id}/`, {
+      headers,
+      data: { insurance_type: 'third_party_liability' },
+    })
+    expect(restored.status(), await restored.text()).toBe(200)
   })
 
   test('signed-in visitors skip the login and sign-up pages', async ({ page, request }) => {

@@ -174,7 +174,7 @@ export function keepEditBeforeHydration<V extends FieldValues>(
 /**
  * One option of a radio group: react-hook-form's props (through `control.register`, which adds no
  * `defaultValue` beside the option's own `value`), ticked in the server's HTML when it is the
- * form's first default (see `renderDefaults`).
+ * form's first default (see `renderDefaults`), for a form of `useServerRenderedForm`.
  */
 export function registerOption<V extends FieldValues>(
   form: UseFormReturn<V, unknown, FieldValues>,
@@ -183,12 +183,36 @@ export function registerOption<V extends FieldValues>(
 ) {
   const props = form.control.register(name)
   const firstDefaults = firstDefaultsOf.get(form) ?? form.control._defaultValues
+  const clearDefault = withDefaultCheckedCleared(props.ref)
   return {
     ...props,
     value,
     defaultChecked: get(firstDefaults, name) === value,
-    ref: withDefaultCheckedCleared(props.ref),
+    ref: (element: HTMLInputElement | null) => {
+      if (element && !form.control._formState.isReady) notePickedBeforeHydration(form, name, element)
+      clearDefault(element)
+    },
   }
+}
+
+/**
+ * react-hook-form ticks the default option as the group's first option registers, which unticks the
+ * one a visitor picked before hydration: that one is looked up in the group first and set again, as
+ * a change, once the form is ready.
+ */
+function notePickedBeforeHydration(
+  // biome-ignore lint/suspicious/noExplicitAny: works on any form react-hook-form returns.
+  form: UseFormReturn<any, any, any>,
+  name: string,
+  option: HTMLInputElement,
+) {
+  const edited = editedBeforeHydration.get(form)
+  if (!edited || edited.has(name)) return
+  const picked = (option.form ?? option.ownerDocument).querySelector<HTMLInputElement>(
+    `input[type="radio"][name="${CSS.escape(name)}"]:checked`,
+  )
+  const firstDefault: unknown = get(firstDefaultsOf.get(form) ?? form.control._defaultValues, name)
+  if (picked && picked.value !== firstDefault) edited.set(name, () => picked.value)
 }
 
 function withDefaultCheckedCleared(ref: (element: HTMLInputElement | null) => void) {
