@@ -164,9 +164,9 @@ export async function seedTravelers(ctx: SeedContext, photos: PhotoLibrary): Pro
           city: traveler.city,
           company_country: traveler.country,
           company_country_code_iso2: traveler.country_iso2,
-          address: `${rng.pick(['Lindenstraße', 'Main Street', 'Rue Victor Hugo', 'Calle Mayor', 'Via Garibaldi', 'Kerkstraat'])} ${rng.int(1, 120)}`,
-          postal_code: String(rng.int(10000, 99999)),
-          phone: `+${rng.pick(['49', '31', '33', '34', '39', '43', '44', '45'])} ${rng.int(100, 999)} ${rng.int(1000000, 9999999)}`,
+          address: traveler.address,
+          postal_code: traveler.postal_code,
+          phone: traveler.phone,
           date_of_birth_timestamp: noonUtc(traveler.born, rng.int(0, 11), rng.int(1, 28)),
           currency_code:
             traveler.country_iso2 === 'GB'

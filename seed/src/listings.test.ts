@@ -18,6 +18,29 @@ describe('seed people', () => {
     for (const account of demoAccounts.filter((a) => a.collection === 'users'))
       expect(seeded.get(account.email)).toBe(account.role)
   })
+
+  it("live where their phone number dials: each phone has its own country's calling code", () => {
+    const callingCodes: Record<string, string> = {
+      AT: '43',
+      BE: '32',
+      DE: '49',
+      DK: '45',
+      ES: '34',
+      FR: '33',
+      GB: '44',
+      HR: '385',
+      IT: '39',
+      NL: '31',
+      PL: '48',
+      PT: '351',
+      SE: '46',
+      SI: '386',
+    }
+    for (const person of [...lessors, ...travelers]) {
+      expect(callingCodes[person.country_iso2], person.email).toBeDefined()
+      expect(person.phone.startsWith(`+${callingCodes[person.country_iso2]} `), person.email).toBe(true)
+    }
+  })
 })
 
 describe('listing plan', () => {
