@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   companyProfileSchema,
+  countryIso2Schema,
   firstIssueOrTrue,
   guestDetailsSchema,
   isPrivatePersonLegalType,
@@ -38,6 +39,13 @@ describe('profile forms', () => {
       'city',
       'postal_code',
     ])
+  })
+
+  it('asks for a country when its code is empty, and for two letters otherwise', () => {
+    expect(firstIssueOrTrue(countryIso2Schema, '')).toBe('Please enter country')
+    expect(firstIssueOrTrue(countryIso2Schema, '  ')).toBe('Please enter country')
+    expect(firstIssueOrTrue(countryIso2Schema, 'DEU')).toBe('Use a two-letter country code')
+    expect(firstIssueOrTrue(countryIso2Schema, 'de')).toBe(true)
   })
 
   it('turns blank optional company numbers into null and upper-cases country codes', () => {

@@ -245,6 +245,7 @@ export const phoneNumberSchema = phoneSchema
 export const countryIso2Schema = z
   .string({ error: () => validationMessages.required('country') })
   .trim()
+  .min(1, { error: () => validationMessages.required('country'), abort: true })
   .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code')
   .transform((value) => value.toUpperCase())
 

@@ -19,7 +19,6 @@ const guest = {
   address: 'Hauptstr. 1',
   postal_code: '10115',
   city: 'Berlin',
-  company_country: 'Germany',
   company_country_code_iso2: 'de',
   date_of_birth_timestamp: yearsAgo(30),
 }

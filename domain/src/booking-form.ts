@@ -72,8 +72,11 @@ export const bookingTripSchema = z.object({
   license_plate: optionalText(LICENSE_PLATE_MAX_LENGTH),
 })
 
-/** Step 1 of the booking page: the traveler (the guest creation payload of §3) and the trip. */
-export const bookingDetailsSchema = guestDetailsSchema.extend(bookingTripSchema.shape)
+/**
+ * Step 1 of the booking page: the traveler (the guest creation payload of §3) and the trip. The
+ * country is its code: the payload's English name follows from it when the details are sent.
+ */
+export const bookingDetailsSchema = guestDetailsSchema.omit({ company_country: true }).extend(bookingTripSchema.shape)
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>
 export type BookingDetails = z.output<typeof bookingDetailsSchema>
 

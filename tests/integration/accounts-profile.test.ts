@@ -142,6 +142,7 @@ describe('PATCH /user/me/ — traveler (personal form)', () => {
     [{ city: 'x'.repeat(101) }, 'city', 'The value is too long (max 100 characters).'],
     [{ postal_code: 'x'.repeat(16) }, 'postal_code', 'The value is too long (max 15 characters).'],
     [{ company_country: '' }, 'company_country', 'Please enter country'],
+    [{ company_country_code_iso2: '' }, 'company_country_code_iso2', 'Please enter country'],
     [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
     [{ date_of_birth_timestamp: now() - Math.round(17 * YEAR) }, 'date_of_birth_timestamp', 'mustBe18YearsOld'],
     [{ date_of_birth_timestamp: now() + 86_400 }, 'date_of_birth_timestamp', 'mustBe18YearsOld'],

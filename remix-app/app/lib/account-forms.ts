@@ -89,12 +89,20 @@ export const lessorSignupSchema = z
   .object({ company_name: companyNameSchema, currency_code: z.enum(supportedCurrencies), ...credentialFields })
   .superRefine(confirmations, always)
 
-/** Personal profile of travelers (accounts §5 "Personal form"), with the country's ISO code. */
-export const personalFormSchema = personalProfileSchema.extend({ company_country_code_iso2: countryIso2Schema })
+/**
+ * The profile forms hold the country as its ISO code; the English name the API keeps beside it
+ * (`company_country`) is added from the code by the site's server when it sends the form on.
+ */
+const countryByCode = { company_country: true } as const
+
+/** Personal profile of travelers (accounts §5 "Personal form"). */
+export const personalFormSchema = personalProfileSchema
+  .omit(countryByCode)
+  .extend({ company_country_code_iso2: countryIso2Schema })
 
 /** Company profile of lessors (accounts §5 "Company form"); the terms only when the profile is created. */
 export function companyFormSchema(creating: boolean) {
-  return companyProfileSchema.extend({
+  return companyProfileSchema.omit(countryByCode).extend({
     company_country_code_iso2: countryIso2Schema,
     company_legal_type_code: z.string().trim().max(50),
     coc_number: optionalText(50),

@@ -1,4 +1,5 @@
 import { isTravelerRole } from '@driftway/domain/roles'
+import { englishCountryName } from './account-forms'
 import type { CurrentUser } from './accounts'
 import type { ApiResponse } from './api.server'
 import type { ApiAnswer } from './api-schema'
@@ -19,7 +20,7 @@ export async function legalTypesFor(auth: Auth, country: string | null | undefin
 }
 
 /** Fields each form may send; anything else in the submission is dropped before it reaches the API. */
-const contactFields = ['phone', 'address', 'city', 'postal_code', 'company_country', 'company_country_code_iso2']
+const contactFields = ['phone', 'address', 'city', 'postal_code', 'company_country_code_iso2']
 const travelerFields = ['first_name', 'last_name', ...contactFields, 'date_of_birth_timestamp']
 const lessorFields = ['company_name', 'company_legal_type_code', 'coc_number', 'vat_number', ...contactFields]
 
@@ -44,6 +45,9 @@ export async function submitProfile(
     if (name === 'date_of_birth_timestamp') fields[name] = /^-?\d+$/.test(value) ? Number(value) : null
     else fields[name] = value
   }
+  // The API keeps the country's English name beside its code; the forms send the code.
+  const country = fields.company_country_code_iso2
+  if (typeof country === 'string' && /^[A-Za-z]{2}$/.test(country)) fields.company_country = englishCountryName(country)
   if (complete) fields.is_profile_completed = true
 
   if (!hasPhoto) return auth.api<CurrentUser>('/user/me/', { method: 'PATCH', json: fields })

@@ -1,10 +1,10 @@
 import { nightKeyOf } from '@driftway/domain/dates'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form'
 import { Input, Select } from '~/components/ui'
 import { Lock, Mail, Phone } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import { countryOptions, englishCountryName } from '~/lib/account-forms'
+import { countryOptions } from '~/lib/account-forms'
 import { dateInputToTimestamp, timestampToDateInput } from '~/lib/accounts'
 import { cn } from '~/lib/cn'
 import { keepEditBeforeHydration, useFieldErrors } from '~/lib/forms'
@@ -150,29 +150,20 @@ export function LockedEmail({ email }: { email: string }) {
   )
 }
 
-export type CountryValues = FieldValues & { company_country: string; company_country_code_iso2: string }
+export type CountryValues = FieldValues & { company_country_code_iso2: string }
 
-/** The country picker of both profile forms; it keeps the English country name next to the code. */
+/** The country picker of the profile forms and the booking page: the form holds the country's code. */
 export function CountrySelect<V extends CountryValues>({ form }: { form: UseFormReturn<V, unknown, FieldValues> }) {
   const { t, i18n } = useTranslation('accounts')
   const errorOf = useFieldErrors(form)
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
-  const nameField = 'company_country' as Path<V>
   const codeField = 'company_country_code_iso2' as Path<V>
-  // The country's name follows its code, also for a country picked before the page was hydrated
-  // (no change event then: the form learns the code from the page).
-  const code = form.watch(codeField) as string | undefined
-  useEffect(() => {
-    const name = code ? englishCountryName(code) : ''
-    if (form.getValues(nameField) === name) return
-    form.setValue(nameField, name as PathValue<V, Path<V>>, { shouldValidate: form.formState.isSubmitted })
-  }, [code, form, nameField])
   return (
     <Select
       label={t('fields.country')}
       placeholder={t('profileForm.chooseCountry')}
       options={countries}
-      error={errorOf(nameField) ?? errorOf(codeField)}
+      error={errorOf(codeField)}
       {...form.register(codeField)}
     />
   )

@@ -4,7 +4,6 @@ import { useFetcher } from 'react-router'
 import { Button, useToast } from '~/components/ui'
 import { Save } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import { englishCountryName } from '~/lib/account-forms'
 import type { CurrentUser } from '~/lib/accounts'
 import { type ActionFailure, useActionFeedback } from '~/lib/forms'
 import type { ContactValues, CountryValues } from './profile-forms'
@@ -20,7 +19,7 @@ export function textDefaults<K extends keyof CurrentUser>(user: CurrentUser, key
 }
 
 export const contactKeys = ['phone', 'address', 'city', 'postal_code'] as const
-export const countryKeys = ['company_country', 'company_country_code_iso2'] as const
+export const countryKeys = ['company_country_code_iso2'] as const
 
 /**
  * Sends a profile form with the fields both forms share (country and contact); when editing, a
@@ -49,7 +48,6 @@ export function useProfileSave<V extends ContactValues & CountryValues>(
     const body = new FormData()
     body.set('intent', 'profile')
     body.set('company_country_code_iso2', values.company_country_code_iso2)
-    body.set('company_country', englishCountryName(values.company_country_code_iso2))
     for (const name of contactKeys) body.set(name, values[name])
     fill(body)
     void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' })

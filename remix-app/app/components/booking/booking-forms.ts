@@ -21,7 +21,6 @@ export type BookingPrefill = {
   address: string
   postal_code: string
   city: string
-  company_country: string
   company_country_code_iso2: string
   date_of_birth_timestamp: number | null
 }
@@ -32,9 +31,14 @@ export const blankPerson = { first_name: '', last_name: '', birthdate: '' }
 /** Fields of step 1 that live in the details form; an API error on any other goes with step 2. */
 const detailFields = new Set<string>(Object.keys(bookingDetailsSchema.shape))
 
-/** Whether an API field error (`persons.0.first_name` too) belongs to a field of the details form. */
-export const isDetailsField = (field: string): field is Path<BookingDetailsInput> =>
-  detailFields.has(field.split('.')[0] ?? '')
+/**
+ * The field of the details form an API field error (`persons.0.first_name` too) belongs to, or null:
+ * the country's name the API checks is shown at the country picker.
+ */
+export function detailsFieldOf(field: string): Path<BookingDetailsInput> | null {
+  if (field === 'company_country') return 'company_country_code_iso2'
+  return detailFields.has(field.split('.')[0] ?? '') ? (field as Path<BookingDetailsInput>) : null
+}
 
 /** Step 1: the traveler (prefilled from the profile) and the trip, checked across fields for the listing. */
 export function useBookingDetailsForm({
@@ -58,7 +62,6 @@ export function useBookingDetailsForm({
       address: user?.address ?? '',
       postal_code: user?.postal_code ?? '',
       city: user?.city ?? '',
-      company_country: user?.company_country ?? '',
       company_country_code_iso2: user?.company_country_code_iso2 ?? '',
       date_of_birth_timestamp: user?.date_of_birth_timestamp ?? undefined,
       adults_num: party.adults_num,

@@ -24,7 +24,7 @@ import { type ActionFailure, postJson, useActionFeedback } from '~/lib/forms'
 import type { BookingListing } from '~/routes/booking/booking-listing'
 import {
   type BookingPrefill,
-  isDetailsField,
+  detailsFieldOf,
   isPaymentField,
   useBookingDetailsForm,
   useBookingPaymentForm,
@@ -89,8 +89,9 @@ export function BookingPage(props: BookingPageProps) {
       for (const [field, messages] of Object.entries(failure.fields ?? {})) {
         if (!messages[0]) continue
         const error = { type: 'server', message: messages[0] }
-        if (isDetailsField(field)) {
-          details.setError(field, error)
+        const detailsField = detailsFieldOf(field)
+        if (detailsField) {
+          details.setError(detailsField, error)
           if (!placed) setStep('details')
         } else if (isPaymentField(field)) payment.setError(field, error)
         // Any other field (the partner agreement) is shown by the page itself, from `submit.data.fields`.

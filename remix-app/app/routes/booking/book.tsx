@@ -135,7 +135,6 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
           address: user.address ?? '',
           postal_code: user.postal_code ?? '',
           city: user.city ?? '',
-          company_country: user.company_country ?? '',
           company_country_code_iso2: user.company_country_code_iso2 ?? '',
           date_of_birth_timestamp: user.date_of_birth_timestamp,
         }

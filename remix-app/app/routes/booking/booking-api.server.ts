@@ -3,6 +3,7 @@ import { listingIdField } from '@driftway/domain/booking-links'
 import type { BookingPaymentMethod } from '@driftway/domain/booking-status'
 import { type PartnerSlug, partnerRoutePaths } from '@driftway/domain/partners'
 import type { ListingKind } from '@driftway/domain/roles'
+import { englishCountryName } from '~/lib/account-forms'
 import { type ApiResponse, apiRequest } from '~/lib/api.server'
 import type { Auth } from '~/lib/auth.server'
 import type { ExtraQuantities } from '~/lib/booking-trip'
@@ -34,7 +35,7 @@ export async function createGuest(auth: Auth, details: BookingDetails): Promise<
       address: details.address,
       postal_code: details.postal_code,
       city: details.city,
-      company_country: details.company_country,
+      company_country: englishCountryName(details.company_country_code_iso2),
       company_country_code_iso2: details.company_country_code_iso2,
       date_of_birth_timestamp: details.date_of_birth_timestamp,
     },
