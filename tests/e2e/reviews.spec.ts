@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { apiUrl, desktopViewportShot, logIn, logOut, mobileViewportShot, screens } from './support/accounts'
+import { apiUrl, dialogScreens, logIn, logOut, screens } from './support/accounts'
 import { expect, test } from './support/test'
 
 /**
@@ -13,18 +11,6 @@ import { expect, test } from './support/test'
 // The seeded demo accounts (seed/src/demo-accounts.ts): the traveler has a completed trip on a campervan of this lessor.
 const traveler = { email: 'traveler@driftway.test', password: 'Driftway1' }
 const lessor = { email: 'rv-lessor@driftway.test', password: 'Driftway1' }
-
-/** An open modal at desktop and phone size, with no serious or critical WCAG 2.1 A/AA violations inside it. */
-async function dialogScreens(page: Page, name: string) {
-  await desktopViewportShot(page, name)
-  await mobileViewportShot(page, name, async () => {})
-  const results = await new AxeBuilder({ page })
-    .include('dialog[open]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
 
 /** The one decimal the site shows of an average. */
 const oneDecimal = (value: number) => value.toFixed(1)

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { createConfirmedUser, desktopViewportShot, h1, mobileViewportShot, screens } from './support/accounts'
+import { createConfirmedUser, dialogScreens, h1, screens } from './support/accounts'
 import { expect, test } from './support/test'
 
 /**
@@ -14,21 +13,6 @@ const picker = (page: Page) => page.getByRole('dialog')
 const option = (page: Page, name: string) =>
   picker(page).locator(`[data-testid="wishlist-option"][data-name="${name}"]`)
 const wishlistCard = (page: Page, name: string) => page.locator(`[data-testid="wishlist-card"][data-name="${name}"]`)
-
-/**
- * An open modal at desktop and phone size (what is on screen, not the long page behind it), and
- * no serious or critical WCAG 2.1 A/AA violations inside it.
- */
-async function dialogScreens(page: Page, name: string) {
-  await desktopViewportShot(page, name)
-  await mobileViewportShot(page, name, async () => {})
-  const results = await new AxeBuilder({ page })
-    .include('dialog[open]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
 
 async function openSearch(page: Page) {
   await page.goto('/campervans')

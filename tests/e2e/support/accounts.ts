@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, type Route } from '@playwright/test'
 import { encodePng } from '../../integration/support/documents'
-import { captureScreens, keepScreenshots, screenshotPath, viewports } from './screens'
+import { accessibilityViolations, captureScreens, keepScreenshots, screenshotPath, viewports } from './screens'
 
 /** The e2e stack's addresses (tests/playwright.config.ts; E2E_PORT_OFFSET moves a second stack). */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
@@ -157,6 +157,16 @@ export async function desktopViewportShot(page: Page, name: string) {
   if (!keepScreenshots) return
   await page.waitForTimeout(250)
   await page.screenshot({ path: screenshotPath(name, 'desktop') })
+}
+
+/**
+ * An open modal at desktop and phone size (what is on screen, not the long page behind it), and
+ * no serious or critical WCAG 2.1 A/AA violations inside it.
+ */
+export async function dialogScreens(page: Page, name: string) {
+  await desktopViewportShot(page, name)
+  await mobileViewportShot(page, name, async () => {})
+  expect(await accessibilityViolations(page, 'dialog[open]')).toEqual([])
 }
 
 /** A small valid PNG (a 64×64 forest-green square) for the avatar upload. */

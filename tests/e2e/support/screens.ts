@@ -72,15 +72,20 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const blockingImpacts = new Set(['serious', 'critical'])
 
 /**
- * WCAG 2.1 A/AA violations of impact serious or critical on the current page, as readable lines
- * (rule id, impact, what to fix, the first few offending elements); empty when there are none.
- * Pages on the CMS origin are Payload's own admin UI, not our code, so they are not checked.
+ * WCAG 2.1 A/AA violations of impact serious or critical on the current page (or within the
+ * `within` selector), as readable lines (rule id, impact, what to fix, the first few offending
+ * elements); empty when there are none. Pages on the CMS origin are Payload's own admin UI, not
+ * our code, so they are not checked.
  */
-async function accessibilityViolations(page: Page): Promise<string[]> {
+export async function accessibilityViolations(page: Page, within?: string): Promise<string[]> {
   const cms = process.env.CMS_URL
   if (cms && page.url().startsWith(cms)) return []
   await finiteAnimationsDone(page)
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  // Legacy mode runs axe inside the page. The default opens a blank page of its own to merge the
+  // frames' results (for cross-origin frames, which the site's pages have none of): that doubled
+  // the time of each check (search page 1.3 → 0.6 s, home 2.7 → 1.3 s).
+  const axe = new AxeBuilder({ page }).withTags(axeTags).setLegacyMode(true)
+  const results = await (within ? axe.include(within) : axe).analyze()
   return results.violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
     .map((violation) => {
