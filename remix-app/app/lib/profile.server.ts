@@ -1,3 +1,4 @@
+import { countryIso2Schema } from '@driftway/domain/accounts'
 import { isTravelerRole } from '@driftway/domain/roles'
 import { englishCountryName } from './account-forms'
 import type { CurrentUser } from './accounts'
@@ -46,8 +47,8 @@ export async function submitProfile(
     else fields[name] = value
   }
   // The API keeps the country's English name beside its code; the forms send the code.
-  const country = fields.company_country_code_iso2
-  if (typeof country === 'string' && /^[A-Za-z]{2}$/.test(country)) fields.company_country = englishCountryName(country)
+  const country = countryIso2Schema.safeParse(fields.company_country_code_iso2)
+  if (country.success) fields.company_country = englishCountryName(country.data)
   if (complete) fields.is_profile_completed = true
 
   if (!hasPhoto) return auth.api<CurrentUser>('/user/me/', { method: 'PATCH', json: fields })
