@@ -14,6 +14,14 @@ const integration = {
 /** Integration files that need a process of their own: OpenTelemetry's tracer provider is registered once per process. */
 const isolatedIntegrationFiles = ['tests/integration/tracing-export.test.ts']
 
+/**
+ * Integration files that start their processes on a scratch SQLite database of their own whatever
+ * DATABASE_URL says: in the runs on a database server (`npm run test:pg`, `test:mongo`) they would
+ * repeat the embedded run exactly (the production start: 90 s of spawned processes).
+ */
+const embeddedDatabaseFiles = ['tests/integration/production-start.test.ts']
+const onDatabaseServer = /^(postgres|postgresql|mongodb(\+srv)?):/.test(process.env.DATABASE_URL ?? '')
+
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core CI machine is one worker (cores − 1); integration files wait on
@@ -44,7 +52,7 @@ export default defineConfig({
           ...integration,
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          exclude: isolatedIntegrationFiles,
+          exclude: [...isolatedIntegrationFiles, ...(onDatabaseServer ? embeddedDatabaseFiles : [])],
           // One process per worker for all its files: importing Payload, the collections and the API
           // again for every file cost about 40 % of the suite's CPU. Each file still gets a database
           // and a Payload instance of its own (support/payload.ts); the files below need a fresh process.

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, Payload } from 'payload'
 import { type AccountRowLock, withSessionMerges } from './db-session-merges'
 import { serialiseSqliteWriters } from './db-writer-lock'
 import { migrateDatabase } from './migrations'
@@ -173,4 +173,19 @@ function defaultSqlitePath(): string {
 /** The database URL in use: DATABASE_URL, or the embedded database's default file. */
 export function databaseUrlInUse(url = process.env.DATABASE_URL): string {
   return databaseKind(url) !== 'sqlite' || url?.startsWith('file:') ? (url as string) : `file:${defaultSqlitePath()}`
+}
+
+/**
+ * After `payload.destroy()` on PostgreSQL: the adapter leaves its pool open, with one client it
+ * never releases (its connect check), so awaiting `end()` would wait forever. This ends the idle
+ * ones and ignores the error the last one reports when the server terminates it (its database
+ * dropped, `pg_terminate_backend`), which would otherwise end the process as an unhandled 'error'.
+ */
+export function endLeftoverPool(db: Payload['db']): void {
+  const pool = (
+    db as { pool?: { on: (event: 'error', listener: () => void) => void; ending: boolean; end: () => Promise<void> } }
+  ).pool
+  pool?.on('error', () => {})
+  // A graceful close (the API's) may have ended it already.
+  if (pool && !pool.ending) pool.end().catch(() => {})
 }

@@ -6,8 +6,9 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { promisify } from 'node:util'
 import { asSystem, createPayloadConfig } from '@driftway/collections'
+import { backupCommand, restoreCommand } from '@driftway/collections/backup/commands'
 import { currentSchema } from '@driftway/collections/backup/schema-version'
-import { databaseKind } from '@driftway/collections/db'
+import { databaseKind, endLeftoverPool } from '@driftway/collections/db'
 import { knownMigrations, migrateDatabase } from '@driftway/collections/migrations'
 import { repoRoot } from '@driftway/collections/paths'
 import { getPayload, type Payload } from 'payload'
@@ -33,8 +34,10 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'driftway-backup-'))
 const source = { media: path.join(work, 'media'), private: path.join(work, 'private-files') }
 const backups = path.join(work, 'backups')
 
-/** Runs one of the npm scripts' files against the given data places. */
-function cli(script: 'backup' | 'restore', args: string[], places: { db: string; media: string; private: string }) {
+type Places = { db: string; media: string; private: string }
+
+/** Runs `npm run backup|restore`'s file in a process of its own, as an operator does. */
+function spawned(script: 'backup' | 'restore', args: string[], places: Places) {
   return run(tsx, [path.join(repoRoot, 'scripts', `${script}.ts`), ...args], {
     cwd: repoRoot,
     env: {
@@ -46,6 +49,26 @@ function cli(script: 'backup' | 'restore', args: string[], places: { db: string;
       BACKUP_KEEP: '',
     },
   })
+}
+
+/**
+ * Runs the command those files run, in this process (a process of its own loads Payload again,
+ * ~5 s each): resolves with its output, or rejects with its exit code and output as a failed
+ * process would.
+ */
+async function command(script: 'backup' | 'restore', args: string[], places: Places) {
+  const output = { stdout: '', stderr: '' }
+  const out = {
+    log: (line: string) => (output.stdout += `${line}\n`),
+    error: (line: string) => (output.stderr += `${line}\n`),
+  }
+  const paths = { databaseUrl: places.db, mediaDir: places.media, privateFilesDir: places.private }
+  const code =
+    script === 'backup'
+      ? await backupCommand(args, paths, { dir: path.join(work, 'default-backups') }, out)
+      : await restoreCommand(args, paths, out)
+  if (code !== 0) throw Object.assign(new Error(`${script} exited ${code}: ${output.stderr}`), { code, ...output })
+  return output
 }
 const sourcePlaces = () => ({ db: databaseUrl, media: source.media, private: source.private })
 const onPostgres = databaseKind(process.env.DATABASE_URL) === 'postgres'
@@ -158,7 +181,7 @@ describe('backup while writing, restore into a fresh place', () => {
     const load = startLoad()
     await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(40)
     const before = load.acknowledged.length
-    const { stdout } = await cli('backup', ['--dir', backups], sourcePlaces())
+    const { stdout } = await spawned('backup', ['--dir', backups], sourcePlaces())
     // The load went on while the backup ran (in its own process).
     const during = load.acknowledged.length
     await load.stop()
@@ -170,7 +193,7 @@ describe('backup while writing, restore into a fresh place', () => {
     expect(fs.readFileSync(`${archive}.sha256`, 'utf8')).toBe(`${sha(archive)}  ${path.basename(archive)}\n`)
 
     const target = freshPlace('fresh')
-    await cli('restore', [archive], target)
+    await spawned('restore', [archive], target)
 
     const numbers = await restoredNumbers(target.db)
     inArchive = numbers
@@ -199,15 +222,15 @@ describe('backup while writing, restore into a fresh place', () => {
 
   it('refuses to overwrite data without --force, and keeps the old data with it', async () => {
     const target = { db: databaseUrl, media: source.media, private: source.private }
-    const refused = cli('restore', [archive], target)
+    const refused = command('restore', [archive], target)
     await expect(refused).rejects.toMatchObject({ stderr: expect.stringContaining('pass --force') })
 
     const places = freshPlace('again')
-    await cli('restore', [archive], places)
-    await expect(cli('restore', [archive], places)).rejects.toMatchObject({
+    await command('restore', [archive], places)
+    await expect(command('restore', [archive], places)).rejects.toMatchObject({
       stderr: expect.stringContaining('pass --force'),
     })
-    const { stdout } = await cli('restore', [archive, '--force'], places)
+    const { stdout } = await command('restore', [archive, '--force'], places)
     expect(stdout).toContain('kept the previous data as')
     // The database replaced is kept: the SQLite file beside it, a PostgreSQL dump beside the archive.
     const kept = onPostgres
@@ -225,12 +248,12 @@ describe('backup while writing, restore into a fresh place', () => {
     fs.writeFileSync(damaged, bytes)
     fs.copyFileSync(`${archive}.sha256`, `${damaged}.sha256`)
     const places = freshPlace('d')
-    await expect(cli('restore', [damaged], places)).rejects.toMatchObject({
+    await expect(command('restore', [damaged], places)).rejects.toMatchObject({
       stderr: expect.stringContaining('does not match its checksum'),
     })
     // Without the archive's checksum, the files' own checksums (or gzip's) still catch it.
     fs.rmSync(`${damaged}.sha256`)
-    await expect(cli('restore', [damaged], places)).rejects.toMatchObject({ code: 1 })
+    await expect(command('restore', [damaged], places)).rejects.toMatchObject({ code: 1 })
     expect(await hasDatabase(places.db)).toBe(false)
   }, 120_000)
 
@@ -250,7 +273,7 @@ describe('backup while writing, restore into a fresh place', () => {
     const newer = path.join(work, 'newer.tar.gz')
     await tar.create({ gzip: true, file: newer, cwd: unpacked }, fs.readdirSync(unpacked))
     const places = freshPlace('n')
-    await expect(cli('restore', [newer], places)).rejects.toMatchObject({
+    await expect(command('restore', [newer], places)).rejects.toMatchObject({
       stderr: expect.stringContaining(`schema version ${current.schema_version + 1} (29991231_000000_from_the_future)`),
     })
     expect(await hasDatabase(places.db)).toBe(false)
@@ -281,19 +304,15 @@ describe('backup while writing, restore into a fresh place', () => {
         ...asSystem(),
       })
     }
-    // destroy() leaves pooled PostgreSQL connections open; dropping the database at the end ends them.
-    ;(olderPayload.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on(
-      'error',
-      () => {},
-    )
     await olderPayload.destroy()
+    endLeftoverPool(olderPayload.db)
     const olderDir = path.join(work, 'older-backups')
-    const { stdout: made } = await cli('backup', ['--dir', olderDir], older)
+    const { stdout: made } = await command('backup', ['--dir', olderDir], older)
     const olderArchive = /wrote (\S+\.tar\.gz)/.exec(made)?.[1] ?? ''
     expect(path.basename(olderArchive)).toMatch(/-schema1\.tar\.gz$/)
 
     const target = freshPlace('migrated')
-    const { stdout } = await cli('restore', [olderArchive], target)
+    const { stdout } = await command('restore', [olderArchive], target)
     expect(stdout).toContain(`migrated the database from ${known[0]!.name} to ${current.schema_migration}`)
     const recorded = await query<{ name: string }>(target.db, 'SELECT name FROM payload_migrations ORDER BY name')
     expect(recorded.map((row) => row.name)).toEqual(known.map((migration) => migration.name))
@@ -307,7 +326,7 @@ describe('backup while writing, restore into a fresh place', () => {
       fs.writeFileSync(path.join(dir, `driftway-${time}-schema1.tar.gz`), '')
       fs.writeFileSync(path.join(dir, `driftway-${time}-schema1.tar.gz.sha256`), '')
     }
-    await cli('backup', ['--dir', dir, '--keep', '2'], sourcePlaces())
+    await command('backup', ['--dir', dir, '--keep', '2'], sourcePlaces())
     const left = fs
       .readdirSync(dir)
       .filter((name) => name.endsWith('.tar.gz'))
@@ -316,4 +335,23 @@ describe('backup while writing, restore into a fresh place', () => {
     expect(left[0]).toBe('driftway-20260103T000000Z-schema1.tar.gz')
     expect(fs.existsSync(path.join(dir, 'driftway-20260101T000000Z-schema1.tar.gz.sha256'))).toBe(false)
   }, 60_000)
+
+  it('answers an option it does not know, or a count that is not one, with its usage', async () => {
+    await expect(command('backup', ['--keep', 'two'], sourcePlaces())).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('must be a whole number'),
+    })
+    await expect(command('backup', ['--directory', backups], sourcePlaces())).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npm run backup'),
+    })
+    await expect(command('restore', [], sourcePlaces())).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npm run restore -- FILE [--force]'),
+    })
+    await expect(command('restore', [archive, '--yes'], sourcePlaces())).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Unknown option '--yes'"),
+    })
+  })
 })

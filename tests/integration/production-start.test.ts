@@ -13,8 +13,9 @@ import { parse } from 'yaml'
  * What a production deployment starts with (issue 19): no known secret, no demo data, no
  * database or cache open to the world. The processes are started as an operator would start
  * them (NODE_ENV=production; the API from its build, `node api/dist/main.js`, the seed and the
- * site through tsx) on a scratch SQLite database, whatever DATABASE_URL says (`npm run test:pg`
- * too): the start path is the same code on every adapter, and the checks read the file directly.
+ * site through tsx) on a scratch SQLite database, whatever DATABASE_URL says: the start path is the
+ * same code on every adapter, and the checks read the file directly. So the runs on a database
+ * server (`npm run test:pg`) leave this file out (vitest.config.ts).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { asSystem, asUser, createPayloadConfig } from '@driftway/collections'
-import { databaseKind, migrationDir } from '@driftway/collections/db'
+import { databaseKind, endLeftoverPool, migrationDir } from '@driftway/collections/db'
 import { type CollectionSlug, getPayload, type Payload } from 'payload'
 import pg from 'pg'
 
@@ -35,24 +35,11 @@ export async function startTestPayload(): Promise<{
       forgetCachedPayload()
       if (kind === 'postgres') {
         // DROP … FORCE ends the one client the pool never releases.
-        endLeftoverPool(payload)
+        endLeftoverPool(payload.db)
         await dropPostgresDatabase(databaseUrl)
       }
     },
   }
-}
-
-/**
- * After `payload.destroy()` on PostgreSQL: the adapter leaves its pool open, with one client it
- * never releases (its connect check), so end() would wait forever. This closes the idle ones; the
- * caller ends the last by terminating it (DROP … FORCE, pg_terminate_backend), whose "terminating
- * connection" the pool's error listener takes.
- */
-function endLeftoverPool(payload: Payload): void {
-  const pool = (payload.db as unknown as { pool?: pg.Pool }).pool
-  pool?.on('error', () => {})
-  // The API's graceful close may have ended it already.
-  if (pool && !pool.ending) pool.end().catch(() => {})
 }
 
 /** Payload's per-process instance cache (`global._payload`, a Map by key; payload/dist/index.js). */
@@ -105,7 +92,7 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
       const migrated = await getPayload({ config: await createPayloadConfig({ databaseUrl: url.toString() }) })
       await migrated.destroy?.()
       forgetCachedPayload()
-      endLeftoverPool(migrated)
+      endLeftoverPool(migrated.db)
       // A template is copied only while nobody is connected to it: end the client the pool keeps.
       for (let attempt = 0; attempt < 50; attempt++) {
         const open = await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
