@@ -87,6 +87,9 @@ function startStack() {
       SITE_URL: site,
       API_URL: api,
       START_CMS: '0',
+      // Every kind's pages with a few listings each: the scan crawls templates, not the catalogue,
+      // and the full demo's photos and listings took two of the stack's 2.5 minutes to start in CI.
+      SEED_LISTINGS: '12',
       LOG_LEVEL: 'warn',
       // The scanner is one client sending thousands of requests: lift the per-client limits, or it
       // would only ever see 429s.

@@ -232,7 +232,9 @@ async function waitFor(tag, url, timeoutMs = 600_000) {
  */
 async function seedDatabase() {
   say('seed', 'preparing the database …')
-  const status = await runToEnd('seed', bin('tsx'), ['seed/src/cli.ts'])
+  // SEED_LISTINGS: how many published listings a fresh database gets (the seed's --listings).
+  const listings = process.env.SEED_LISTINGS?.trim()
+  const status = await runToEnd('seed', bin('tsx'), ['seed/src/cli.ts', ...(listings ? ['--listings', listings] : [])])
   if (status !== 0) shutdown(status ?? 1)
 }
 
