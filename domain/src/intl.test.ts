@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateTimeFormat, displayNames, numberFormat, relativeTimeFormat } from './intl'
+import { dateTimeFormat, displayNames, englishCountryName, numberFormat, relativeTimeFormat } from './intl'
 
 describe('cached Intl formatters', () => {
   it('format exactly as a formatter built for the call', () => {
@@ -33,5 +33,14 @@ describe('cached Intl formatters', () => {
   it('throw like the constructor for bad input, and cache nothing for it', () => {
     expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError)
     expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError)
+  })
+})
+
+describe('englishCountryName', () => {
+  it('names a country in English whatever the case of its code, and gives back a code it cannot name', () => {
+    expect(englishCountryName('DE')).toBe('Germany')
+    expect(englishCountryName('gb')).toBe('United Kingdom')
+    expect(englishCountryName('CH')).toBe('Switzerland')
+    expect(englishCountryName('XX')).toBe('XX')
   })
 })

@@ -31,6 +31,10 @@ export const dateTimeFormat = (locales: Locales, options?: Intl.DateTimeFormatOp
 export const displayNames = (locales: Locales, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
   cached('displayNames', locales, options, () => new Intl.DisplayNames(locales as string | string[], options))
 
+/** A country's English name, stored in `company_country` next to its code (the API keeps both). */
+export const englishCountryName = (code: string): string =>
+  displayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? code
+
 export const relativeTimeFormat = (
   locales: Locales,
   options?: Intl.RelativeTimeFormatOptions,

@@ -1,9 +1,9 @@
 /** Staff, lessors (with payout merchant, bank account and plan) and travelers. */
 import { lessorRoleForKind, Role } from '@driftway/domain'
+import { englishCountryName } from '@driftway/domain/intl'
 import type { CatalogLists } from './catalog-lists'
 import { DAY_SECONDS, noonUtc, type SeedContext } from './context'
 import { demoAccount, demoAccounts } from './demo-accounts'
-import { countries } from './fixtures/cities'
 import { legalTypes } from './fixtures/legal-types'
 import { type LessorSeed, lessors, travelers } from './fixtures/people'
 import type { PhotoLibrary } from './photo-library'
@@ -39,7 +39,7 @@ export async function seedLessors(ctx: SeedContext, photos: PhotoLibrary): Promi
           company_type: isPrivate ? 'Private person' : 'Company',
           company_legal_type_name: legal?.name,
           company_legal_type_code: legal?.code,
-          company_country: countries[lessor.country_iso2],
+          company_country: englishCountryName(lessor.country_iso2),
           company_country_code_iso2: lessor.country_iso2,
           city: lessor.city,
           address: lessor.address,
@@ -162,7 +162,7 @@ export async function seedTravelers(ctx: SeedContext, photos: PhotoLibrary): Pro
           first_name: traveler.first_name,
           last_name: traveler.last_name,
           city: traveler.city,
-          company_country: traveler.country,
+          company_country: englishCountryName(traveler.country_iso2),
           company_country_code_iso2: traveler.country_iso2,
           address: traveler.address,
           postal_code: traveler.postal_code,

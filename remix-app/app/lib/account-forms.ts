@@ -163,10 +163,6 @@ export function countryOptions(lng: string): { value: string; label: string }[] 
     .sort((a, b) => a.label.localeCompare(b.label, lng))
 }
 
-/** The English name stored in `company_country` next to the code (the API keeps both). */
-export const englishCountryName = (code: string): string =>
-  displayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? code
-
 /** A failed parse as `{ field: [messages] }`, the shape of the API's `fields` (nested paths as `conditions.0.line`). */
 export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {}

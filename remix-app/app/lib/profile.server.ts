@@ -1,6 +1,6 @@
 import { countryIso2Schema } from '@driftway/domain/accounts'
+import { englishCountryName } from '@driftway/domain/intl'
 import { isTravelerRole } from '@driftway/domain/roles'
-import { englishCountryName } from './account-forms'
 import type { CurrentUser } from './accounts'
 import type { ApiResponse } from './api.server'
 import type { ApiAnswer } from './api-schema'
