@@ -29,8 +29,9 @@ export type ButtonStyleProps = { variant?: ButtonVariant; size?: ButtonSize; blo
 /** Class list of a button, for elements that must look like one (links). */
 export function buttonClasses({ variant = 'primary', size = 'md', block = false }: ButtonStyleProps = {}): string {
   // A full-width button is as wide as its card: on a narrow phone (360 px) a label such as "Choose a
-  // new password" is wider than that, and a label that may not wrap pushes the page sideways.
-  return cn('btn', variants[variant], sizes[size], block && 'w-full text-center leading-tight whitespace-normal')
+  // new password" is wider than that, and a label that may not wrap pushes the page sideways. Its
+  // label is centred anyway, so the size's side padding only made it wrap sooner.
+  return cn('btn', variants[variant], sizes[size], block && 'w-full px-4 text-center leading-tight whitespace-normal')
 }
 
 type ButtonProps = ComponentProps<'button'> &
