@@ -114,7 +114,8 @@ export default function LessorSignup({ loaderData }: Route.ComponentProps) {
       <NoticeBanner notice={notice} className="mb-6" />
       <fieldset className="mb-7">
         <legend className="mb-2.5 text-sm font-medium text-ink">{t('signupLessor.kindLabel')}</legend>
-        <div className="grid grid-cols-3 gap-2" data-testid="lessor-kind">
+        {/* Three tiles side by side from tablet width; on a phone "Campingplätze" is wider than a third of the card. */}
+        <div className="grid gap-2 sm:grid-cols-3" data-testid="lessor-kind">
           {kindNav.map(({ kind: option, Icon, labelKey }) => {
             const optionRole = lessorRoleForKind(option)
             const active = optionRole === role
@@ -127,7 +128,7 @@ export default function LessorSignup({ loaderData }: Route.ComponentProps) {
                 preventScrollReset
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex flex-col items-center gap-1.5 rounded-xl border px-2 py-3 text-sm font-semibold transition-colors focus-visible:shadow-focus focus-visible:outline-none',
+                  'flex items-center gap-2.5 rounded-xl border px-3.5 py-2.5 text-sm font-semibold sm:flex-col sm:gap-1.5 sm:px-2 sm:py-3 transition-colors focus-visible:shadow-focus focus-visible:outline-none',
                   active
                     ? 'border-primary bg-primary-soft text-primary ring-1 ring-primary'
                     : 'border-line-strong bg-surface text-ink-muted hover:border-stone-400 hover:text-ink',
