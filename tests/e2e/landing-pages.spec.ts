@@ -25,18 +25,23 @@ async function signInToAdmin(page: Page): Promise<void> {
 }
 
 /**
- * Adds an array row in the admin until the row `label` shows. Right after a tab switch the admin
- * sometimes drops the first click (seen under load); it clicks again only while the row is missing,
- * so a slow but taken click never adds a second row.
+ * Adds an array row in the admin and waits until the row `label` shows. The button is clicked once
+ * React has hydrated it: a click before that was replayed by React after another click had been
+ * taken, which made two rows (CI). Only a hydrated click that sent nothing is repeated.
  */
 async function addRow(page: Page, button: string, label: string): Promise<void> {
+  const add = page.getByRole('button', { name: button })
+  await expect
+    .poll(() => add.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 60_000,
+    })
+    .toBe(true)
   // The admin adds a row after a round trip to the CMS for its form state (a POST): on a busy
-  // machine it took over 40 s. A click before the admin hydrated is lost and sends nothing, so the
-  // button is clicked again only then — a second click after a slow answer brought two rows (CI).
+  // machine it took over 40 s.
   await expect(async () => {
     if ((await page.getByText(label).count()) === 0) {
       const sent = page.waitForRequest((request) => request.method() === 'POST', { timeout: 10_000 })
-      await page.getByRole('button', { name: button }).click()
+      await add.click()
       await sent
     }
     await expect(page.getByText(label)).toBeVisible({ timeout: 120_000 })
