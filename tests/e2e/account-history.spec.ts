@@ -12,7 +12,7 @@ test('a changed rate shows in the lessor’s account history', async ({ page, re
   const token = await apiToken(request, lessor.email, lessor.password)
   const headers = { authorization: `Bearer ${token}` }
   const own = await request.get(`${apiUrl}/listing/recreational_vehicle/my/?limit=1`, { headers })
-  const [listing] = ((await own.json()) as { results: { id: string }[] }).results
+  const [listing] = ((await own.json()) as { results: { id: string; title: string }[] }).results
   expect(listing, 'a seeded campervan of the RV lessor').toBeTruthy()
   const base = `${apiUrl}/listing/recreational_vehicle/${listing!.id}/season-rate/`
   const created = await request.post(base, { headers, data: { season: 'History check', rate_in_cents: 9_900 } })
@@ -30,6 +30,12 @@ test('a changed rate shows in the lessor’s account history', async ({ page, re
   await expect(entry).toContainText('You')
   await expect(entry).toContainText('€99')
   await expect(entry).toContainText('€120')
-  await expect(page.getByTestId('activity-entry').nth(1)).toHaveAttribute('data-action', 'season_rate.created')
+  // Records by their names, not their ids: the rate by its season, the new rate's listing by its title.
+  await expect(entry.getByTestId('activity-target')).toHaveText('History check')
+  const added = page.getByTestId('activity-entry').nth(1)
+  await expect(added).toHaveAttribute('data-action', 'season_rate.created')
+  await expect(added).toContainText(listing!.title)
+  await expect(added).not.toContainText(listing!.id)
+  await expect(page.getByTestId('activity-entry').filter({ hasText: '[object Object]' })).toHaveCount(0)
   await screens(page, 'accounts-history')
 })

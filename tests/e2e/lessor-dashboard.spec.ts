@@ -146,4 +146,15 @@ test('after a paid booking the dashboard shows the revenue less 12 %', async ({ 
   await expect(page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle').first()).toBeVisible()
   await expect(page.getByTestId('occupancy-chart')).toBeVisible()
   await screens(page, 'lessor-dashboard')
+
+  // A phone lists each payment with its payout in view, not a table that scrolls it off the side.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByTestId('payouts-table')).toBeHidden()
+  const payout = page
+    .getByTestId('payout-item')
+    .first()
+    .getByText(formatMoney(money.paid_in_cents - fee, before.currency, 'en'), { exact: true })
+  await expect(payout).toBeVisible()
+  const box = await payout.boundingBox()
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390)
 })

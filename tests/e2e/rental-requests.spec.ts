@@ -201,6 +201,18 @@ test('a traveler posts a request, an RV lessor offers, the traveler books and pa
   })
   expect(again.status()).toBe(409)
   expect((await again.json()).error_key).toBe('dates_unavailable')
+
+  // Booked, the request is no longer withdrawn but cleared from the list; the booking stays.
+  const remove = row.getByTestId('rental-withdraw')
+  await expect(remove).toHaveText('Remove')
+  await remove.click()
+  const confirm = page.getByRole('dialog', { name: 'Remove this request from your list?' })
+  await confirm.getByTestId('rental-confirm-withdraw').click()
+  await expect(row).toHaveCount(0)
+  const kept = await request.get(`${apiUrl}/reservation/${RV}/booking/travel/?status=CONFIRMED`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(((await kept.json()) as { results: unknown[] }).results).toHaveLength(1)
 })
 
 test('the digest’s unsubscribe page asks before it unsubscribes, and says when a link is not valid', async ({

@@ -278,4 +278,23 @@ describe('GET /user/me/audit-log/', () => {
     expect((await api.request('GET', '/user/me/audit-log/')).status).toBe(401)
     expect((await api.request('GET', '/user/me/audit-log/?page=0', { token: lessor.access })).status).toBe(400)
   })
+
+  it('names the listings, bookings and rates it refers to, only while the caller may read them', async () => {
+    type Entry = { action: string; target_collection: string; target_id: string }
+    const mine = await api.request('GET', '/user/me/audit-log/', { token: lessor.access })
+    const rate = (mine.body.results as Entry[]).find((entry) => entry.action === 'season_rate.updated')
+    expect(mine.body.labels[rate!.target_id]).toBe('Summer')
+    expect(mine.body.labels[listing]).toBe('Renamed van')
+
+    const booking = async (user: TestUser) => {
+      const answer = await api.request('GET', '/user/me/audit-log/', { token: user.access })
+      const entry = (answer.body.results as Entry[]).find((item) => item.target_collection === 'bookings')
+      return answer.body.labels[entry!.target_id] as string | undefined
+    }
+    expect(await booking(traveler)).toBe('Renamed van')
+    // Taken offline, the listing is the lessor's to see: the traveler's history no longer names it.
+    await change('listings', listing, { is_draft: true })
+    expect(await booking(traveler)).toBeUndefined()
+    expect(await booking(lessor)).toBe('Renamed van')
+  })
 })

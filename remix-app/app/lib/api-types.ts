@@ -2408,7 +2408,7 @@ export type paths = {
         };
         /**
          * Changes to my account: payout settings, plan, prices, seasons, role, booking statuses
-         * @description 20 entries a page, newest first. before/after hold only the changed fields (money in cents, time in unix seconds); bank holder and IBAN digits show as "(set)"/"(changed)".
+         * @description 20 entries a page, newest first. before/after hold only the changed fields (money in cents, time in unix seconds); bank holder and IBAN digits show as "(set)"/"(changed)". labels names the listings, bookings (by listing), plans and rates the page refers to, read with the caller's access.
          */
         get: operations["getUserMeAuditLog"];
         put?: never;
@@ -26586,6 +26586,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
+                        labels: {
+                            [key: string]: string;
+                        };
                         page: number;
                         pages: number;
                         results: {

@@ -2,6 +2,7 @@ import { asUser } from '@driftway/collections'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireUser } from '../../auth/plugin'
+import { auditLabels } from './audit-labels'
 
 const PAGE_SIZE = 20
 
@@ -39,7 +40,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Changes to my account: payout settings, plan, prices, seasons, role, booking statuses',
-        description: `${PAGE_SIZE} entries a page, newest first. before/after hold only the changed fields (money in cents, time in unix seconds); bank holder and IBAN digits show as "(set)"/"(changed)".`,
+        description: `${PAGE_SIZE} entries a page, newest first. before/after hold only the changed fields (money in cents, time in unix seconds); bank holder and IBAN digits show as "(set)"/"(changed)". labels names the listings, bookings (by listing), plans and rates the page refers to, read with the caller's access.`,
         querystring: query,
         response: {
           200: z.object({
@@ -47,6 +48,8 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
             page: z.number().int(),
             pages: z.number().int(),
             results: z.array(entry),
+            /** Names of the records the entries refer to by id (target_id, listing, plan, season_rate), where the caller may still read them. */
+            labels: z.record(z.string(), z.string()),
           }),
         },
       },
@@ -62,28 +65,30 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         depth: 0,
         ...asUser(user),
       })
+      const results = found.docs.map((doc) => ({
+        id: String(doc.id),
+        action: doc.action,
+        created_ts: Math.floor(new Date(doc.createdAt).getTime() / 1000),
+        actor:
+          doc.actor_type === 'staff'
+            ? ('staff' as const)
+            : doc.actor_type === 'system'
+              ? ('system' as const)
+              : String(doc.actor_user) === String(user.id)
+                ? ('you' as const)
+                : ('member' as const),
+        target_collection: doc.target_collection,
+        target_id: doc.target_id,
+        before: asRecord(doc.before),
+        after: asRecord(doc.after),
+        reason: doc.reason ?? null,
+      }))
       return {
         count: found.totalDocs,
         page: found.page ?? request.query.page,
         pages: found.totalPages,
-        results: found.docs.map((doc) => ({
-          id: String(doc.id),
-          action: doc.action,
-          created_ts: Math.floor(new Date(doc.createdAt).getTime() / 1000),
-          actor:
-            doc.actor_type === 'staff'
-              ? ('staff' as const)
-              : doc.actor_type === 'system'
-                ? ('system' as const)
-                : String(doc.actor_user) === String(user.id)
-                  ? ('you' as const)
-                  : ('member' as const),
-          target_collection: doc.target_collection,
-          target_id: doc.target_id,
-          before: asRecord(doc.before),
-          after: asRecord(doc.after),
-          reason: doc.reason ?? null,
-        })),
+        results,
+        labels: await auditLabels(payload, user, results),
       }
     },
   )

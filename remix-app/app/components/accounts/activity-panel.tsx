@@ -1,22 +1,13 @@
-import { formatMoment } from '@driftway/domain/dates'
+import { formatDate, formatMoment, nightKeyOf } from '@driftway/domain/dates'
 import { formatMoney } from '@driftway/domain/money'
+import type { TFunction } from 'i18next'
 import { Badge, type BadgeTone, ButtonLink } from '~/components/ui'
 import { ArrowRight, History } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
+import type { ApiAnswer } from '~/lib/api-schema'
 
-/** One entry of GET /user/me/audit-log/. */
-type ActivityEntry = {
-  id: string
-  action: string
-  created_ts: number
-  actor: 'you' | 'staff' | 'system' | 'member'
-  target_collection: string
-  target_id: string
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-  reason: string | null
-}
-export type ActivityPage = { count: number; page: number; pages: number; results: ActivityEntry[] }
+export type ActivityPage = ApiAnswer<'/user/me/audit-log/'>
+type ActivityEntry = ActivityPage['results'][number]
 export type ActivityState = { state: 'ready'; page: ActivityPage } | { state: 'error' }
 
 const actorTone: Record<ActivityEntry['actor'], BadgeTone> = {
@@ -29,34 +20,69 @@ const actorTone: Record<ActivityEntry['actor'], BadgeTone> = {
 const isMoneyField = (field: string) =>
   field.endsWith('_in_cents') || field.endsWith('_without_vat') || field === 'deposit_amount'
 const isTimeField = (field: string) => field.endsWith('_timestamp') || field.endsWith('_ts')
+/** A season's first and last day, kept as noon UTC: a date, not a moment. */
+const isDayField = (field: string) => field === 'start_timestamp' || field === 'end_timestamp'
+/** Fields holding another record's id: shown by the name the API sends in `labels`. */
+const relationFields = new Set(['listing', 'plan', 'season_rate', 'merchant'])
 
-/** A value as people read it: money in its currency, moments as dates, yes/no, "—" for nothing. */
-function useValueText() {
+/** The status words the site already uses for bookings, plans and payout accounts. */
+function statusText(t: TFunction, collection: string, value: string): string {
+  const humanized = value.charAt(0).toUpperCase() + value.slice(1).toLowerCase().replaceAll('_', ' ')
+  const key =
+    collection === 'bookings'
+      ? `booking:list.status.${value}`
+      : collection === 'subscriptions'
+        ? `billing:plan.status.${{ trialing: 'trial', past_due: 'pastDue' }[value] ?? value}`
+        : collection === 'merchants'
+          ? `payouts:status.${value}`
+          : null
+  return key ? t(key, { defaultValue: humanized }) : humanized
+}
+
+type PaymentMethod = { type?: string | null; brand?: string | null; last4?: string | null }
+const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  typeof value === 'object' && value !== null && 'last4' in value
+
+/** A value as people read it: money in its currency, dates, names instead of ids, yes/no, "—" for nothing. */
+function useValueText(entry: ActivityEntry, labels: Record<string, string>) {
   const { t, i18n } = useTranslation('accounts')
-  return (field: string, value: unknown, currency: unknown): string => {
+  const currency = entry.after?.currency ?? entry.before?.currency
+  return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—'
     if (typeof value === 'boolean') return t(value ? 'activity.yes' : 'activity.no')
     if (typeof value === 'number' && isMoneyField(field))
       return formatMoney(value, typeof currency === 'string' ? currency : undefined, i18n.language)
+    if (typeof value === 'number' && isDayField(field))
+      return formatDate(nightKeyOf(value, 'UTC'), i18n.language, { dateStyle: 'medium' })
     if (typeof value === 'number' && isTimeField(field)) return formatMoment(value, i18n.language)
     if (value === '(set)') return t('activity.hidden')
     if (value === '(changed)') return t('activity.hiddenChanged')
-    return String(value)
+    if (relationFields.has(field)) return labels[String(value)] ?? t('activity.unavailable')
+    if (field === 'role') return t(`roles.${String(value)}`, { defaultValue: String(value) })
+    if ((field === 'status' || field === 'merged_status') && typeof value === 'string')
+      return statusText(t, entry.target_collection, value)
+    if (isPaymentMethod(value)) {
+      if (!value.last4) return '—'
+      const brand = value.brand ?? ''
+      const name =
+        value.type === 'sepa_debit' ? t('activity.sepaDebit') : brand.charAt(0).toUpperCase() + brand.slice(1)
+      return `${name} •••• ${value.last4}`.trim()
+    }
+    return typeof value === 'object' ? '—' : String(value)
   }
 }
 
-function Changes({ entry }: { entry: ActivityEntry }) {
+function Changes({ entry, labels }: { entry: ActivityEntry; labels: Record<string, string> }) {
   const { t } = useTranslation('accounts')
-  const valueText = useValueText()
+  const valueText = useValueText(entry, labels)
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
     (field) =>
       // The currency travels along to format prices; it is a row only when it changed itself.
       (field !== 'currency' || entry.before?.currency !== entry.after?.currency) &&
       // A new or deleted record lists the values it had, not the empty ones.
-      ((entry.before && entry.after) || (entry.before ?? entry.after)?.[field] != null),
+      ((entry.before && entry.after) || valueText(field, (entry.before ?? entry.after)?.[field]) !== '—'),
   )
   if (fields.length === 0) return null
-  const currency = entry.after?.currency ?? entry.before?.currency
   return (
     <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[minmax(9rem,auto)_1fr]">
       {fields.map((field) => (
@@ -66,14 +92,12 @@ function Changes({ entry }: { entry: ActivityEntry }) {
           </dt>
           <dd className="flex flex-wrap items-center gap-1.5 text-ink">
             {entry.before && (
-              <span className="text-ink-muted line-through decoration-1">
-                {valueText(field, entry.before[field], currency)}
-              </span>
+              <span className="text-ink-muted line-through decoration-1">{valueText(field, entry.before[field])}</span>
             )}
             {entry.before && entry.after && (
               <ArrowRight className="size-3.5 text-ink-subtle" aria-label={t('activity.to')} />
             )}
-            {entry.after && <span className="font-medium">{valueText(field, entry.after[field], currency)}</span>}
+            {entry.after && <span className="font-medium">{valueText(field, entry.after[field])}</span>}
           </dd>
         </div>
       ))}
@@ -117,12 +141,19 @@ export function ActivityPanel({ activity }: { activity: ActivityState }) {
             </div>
             <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
               <Badge tone={actorTone[entry.actor]}>{t(`activity.actor.${entry.actor}`)}</Badge>
-              <span>
-                {t(`activity.records.${entry.target_collection}`, { defaultValue: entry.target_collection })} ·{' '}
-                <span className="font-mono text-xs">{entry.target_id}</span>
+              <span className="min-w-0">
+                {t(`activity.records.${entry.target_collection}`, { defaultValue: entry.target_collection })}
+                {page.labels[entry.target_id] && (
+                  <>
+                    {' · '}
+                    <span className="font-medium text-ink" data-testid="activity-target">
+                      {page.labels[entry.target_id]}
+                    </span>
+                  </>
+                )}
               </span>
             </div>
-            <Changes entry={entry} />
+            <Changes entry={entry} labels={page.labels} />
             {entry.reason && (
               <p className="mt-3 text-sm text-ink-muted">
                 {t('activity.reason')}: {entry.reason}

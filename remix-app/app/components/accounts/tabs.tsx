@@ -24,7 +24,12 @@ export function UrlTabs({ items, current, label }: { items: TabItem[]; current: 
     return () => window.removeEventListener('resize', center)
   }, [current])
   return (
-    <nav ref={nav} aria-label={label} className="-mx-4 overflow-x-auto px-4 scrollbar-none sm:mx-0 sm:px-0">
+    // The edges fade on phones: a tab cut off there reads as "more this way", not as a broken label.
+    <nav
+      ref={nav}
+      aria-label={label}
+      className="-mx-4 overflow-x-auto px-4 scrollbar-none [mask-image:linear-gradient(to_right,transparent,#000_1rem,#000_calc(100%-1rem),transparent)] sm:mx-0 sm:px-0 sm:[mask-image:none]"
+    >
       <ul className="flex min-w-max gap-0.5 sm:gap-1">
         {items.map((item) => {
           const active = item.id === current

@@ -87,12 +87,14 @@ export function OccupancyChart({ rows }: { rows: OccupancyRow[] }) {
   return (
     <div className="w-full min-w-0 overflow-hidden" style={{ height }} data-testid="occupancy-chart">
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height }}>
-        <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+        <BarChart data={data} layout="vertical" margin={{ top: 0, right: 24, bottom: 0, left: 0 }}>
           <CartesianGrid horizontal={false} stroke={colors.grid} />
           <XAxis
             type="number"
             domain={[0, 100]}
-            tickFormatter={(value: number) => `${value} %`}
+            ticks={[0, 25, 50, 75, 100]}
+            interval={0}
+            tickFormatter={(value: number) => `${value}\u00a0%`}
             tickLine={false}
             axisLine={false}
             tick={{ fill: colors.text, fontSize: 12 }}

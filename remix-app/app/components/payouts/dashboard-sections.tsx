@@ -33,7 +33,7 @@ export function Panel({
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary [&>svg]:size-4.5">
           {icon}
         </span>
-        <h2 className="min-w-0 flex-1 truncate font-semibold text-ink">{title}</h2>
+        <h2 className="min-w-0 flex-1 font-semibold text-balance text-ink">{title}</h2>
         {action}
       </header>
       {children}
@@ -130,6 +130,9 @@ export function BookingList({
   )
 }
 
+const payoutDate = (timestamp: number, language: string) =>
+  dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(timestamp * 1000))
+
 const merchantTone = (status: string): BadgeTone =>
   status === 'live' ? 'success' : status === 'action_required' ? 'warning' : status === 'pending' ? 'accent' : 'danger'
 
@@ -144,41 +147,68 @@ export function PayoutsPanel({ dashboard, twoFactor }: { dashboard: LessorDashbo
       {recent.length === 0 ? (
         <p className="mt-4 rounded-xl bg-surface-muted p-4 text-sm text-ink-muted">{t('payouts.empty')}</p>
       ) : (
-        <div className="mt-4 -mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full min-w-[28rem] text-sm" data-testid="payouts-table">
-            <thead>
-              <tr className="border-b border-line text-left text-ink-muted">
-                <th className="px-4 py-2 font-medium sm:px-0">{t('payouts.date')}</th>
-                <th className="px-2 py-2 font-medium">{t('payouts.listing')}</th>
-                <th className="px-2 py-2 text-right font-medium">{t('payouts.paid')}</th>
-                <th className="px-2 py-2 text-right font-medium">{t('payouts.commission')}</th>
-                <th className="px-4 py-2 text-right font-medium sm:px-0">{t('payouts.payout')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {recent.map((row) => (
-                <tr key={row.id} className="border-b border-line last:border-0" data-testid="payout-row">
-                  <td className="px-4 py-2 whitespace-nowrap text-ink-muted sm:px-0">
-                    {dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-                      new Date(row.date_timestamp * 1000),
-                    )}
-                  </td>
-                  <td className="max-w-[10rem] truncate px-2 py-2 text-ink">
+        <>
+          {/* Phones: one row per payment, the payout beside it; the five-column table would scroll sideways. */}
+          <ul className="mt-4 divide-y divide-line sm:hidden" data-testid="payouts-list">
+            {recent.map((row) => (
+              <li key={row.id} className="flex items-start justify-between gap-3 py-3" data-testid="payout-item">
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="truncate font-medium text-ink">
                     {row.kind === 'refund' ? `${t('payouts.refund')} · ` : ''}
                     {row.listing_title}
-                  </td>
-                  <td className="px-2 py-2 text-right whitespace-nowrap">{money(row.amount_in_cents)}</td>
-                  <td className="px-2 py-2 text-right whitespace-nowrap text-ink-muted">
-                    {money(-row.commission_in_cents)}
-                  </td>
-                  <td className="px-4 py-2 text-right font-semibold whitespace-nowrap text-ink sm:px-0">
-                    {money(row.payout_in_cents)}
-                  </td>
+                  </p>
+                  <p className="text-ink-muted">
+                    {payoutDate(row.date_timestamp, i18n.language)} ·{' '}
+                    <span className="whitespace-nowrap">
+                      {t('payouts.paid')} {money(row.amount_in_cents)}
+                    </span>{' '}
+                    ·{' '}
+                    <span className="whitespace-nowrap">
+                      {t('payouts.commission')} {money(-row.commission_in_cents)}
+                    </span>
+                  </p>
+                </div>
+                <p className="shrink-0 text-right">
+                  <span className="block text-xs text-ink-muted">{t('payouts.payout')}</span>
+                  <span className="font-semibold whitespace-nowrap text-ink">{money(row.payout_in_cents)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 hidden sm:block">
+            <table className="w-full text-sm" data-testid="payouts-table">
+              <thead>
+                <tr className="border-b border-line text-left text-ink-muted">
+                  <th className="py-2 pr-2 font-medium">{t('payouts.date')}</th>
+                  <th className="px-2 py-2 font-medium">{t('payouts.listing')}</th>
+                  <th className="px-2 py-2 text-right font-medium">{t('payouts.paid')}</th>
+                  <th className="px-2 py-2 text-right font-medium">{t('payouts.commission')}</th>
+                  <th className="py-2 pl-2 text-right font-medium">{t('payouts.payout')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {recent.map((row) => (
+                  <tr key={row.id} className="border-b border-line last:border-0" data-testid="payout-row">
+                    <td className="py-2 pr-2 whitespace-nowrap text-ink-muted">
+                      {payoutDate(row.date_timestamp, i18n.language)}
+                    </td>
+                    <td className="max-w-[10rem] truncate px-2 py-2 text-ink">
+                      {row.kind === 'refund' ? `${t('payouts.refund')} · ` : ''}
+                      {row.listing_title}
+                    </td>
+                    <td className="px-2 py-2 text-right whitespace-nowrap">{money(row.amount_in_cents)}</td>
+                    <td className="px-2 py-2 text-right whitespace-nowrap text-ink-muted">
+                      {money(-row.commission_in_cents)}
+                    </td>
+                    <td className="py-2 pl-2 text-right font-semibold whitespace-nowrap text-ink">
+                      {money(row.payout_in_cents)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </Panel>
   )

@@ -2,20 +2,32 @@ import { type KeyboardEvent, useId, useRef } from 'react'
 import { Star } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
+import { starFill } from './star-fill'
 
 const sizes = { sm: 'size-3.5', md: 'size-4', lg: 'size-8' }
 
-/** Five stars, `rating` of them filled (halves round to the nearest star); decorative, the caller names it. */
+/** Five stars with `rating` filled to the nearest half star; decorative, the caller names it. */
 export function Stars({ rating, size = 'md', className }: { rating: number; size?: 'sm' | 'md'; className?: string }) {
-  const filled = Math.round(rating)
   return (
     <span className={cn('inline-flex items-center gap-0.5', className)} aria-hidden>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          className={cn(sizes[size], star <= filled ? 'fill-rating text-rating' : 'fill-stone-200 text-stone-200')}
-        />
-      ))}
+      {[1, 2, 3, 4, 5].map((star) => {
+        const fill = starFill(rating, star)
+        if (fill !== 0.5)
+          return (
+            <Star
+              key={star}
+              className={cn(sizes[size], fill ? 'fill-rating text-rating' : 'fill-stone-200 text-stone-200')}
+            />
+          )
+        return (
+          <span key={star} className="relative inline-flex" data-half-star>
+            <Star className={cn(sizes[size], 'fill-stone-200 text-stone-200')} />
+            <span className="absolute inset-y-0 left-0 w-1/2 overflow-hidden">
+              <Star className={cn(sizes[size], 'max-w-none fill-rating text-rating')} />
+            </span>
+          </span>
+        )
+      })}
     </span>
   )
 }

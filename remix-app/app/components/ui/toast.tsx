@@ -32,6 +32,12 @@ type ToastApi = {
   dismiss: (id: number) => void
 }
 
+const sameNotice = (a: ToastItem, b: ToastItem) =>
+  a.tone === b.tone &&
+  typeof a.title === 'string' &&
+  a.title === b.title &&
+  (a.description ?? null) === (b.description ?? null)
+
 const ToastContext = createContext<ToastApi | null>(null)
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -43,9 +49,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useMemo<ToastApi>(() => {
     const toast = (options: ToastOptions) => {
       const id = nextId.current++
-      setToasts((list) =>
-        [...list, { tone: 'info' as const, duration: toastDuration, ...options, id }].slice(-maxVisible),
-      )
+      const item = { tone: 'info' as const, duration: toastDuration, ...options, id }
+      // The same notice again (a second save, a repeated failure) replaces the one still showing
+      // rather than stacking a copy of it.
+      setToasts((list) => [...list.filter((shown) => !sameNotice(shown, item)), item].slice(-maxVisible))
       return id
     }
     return {

@@ -63,11 +63,11 @@ export const legalDe: LegalDocuments = {
           'Stornierst du, gelten die Stornobedingungen, die zum Zeitpunkt der Buchung im Angebot angegeben waren. Hat ein Vermieter keine eigenen festgelegt, gelten folgende Gebühren, gerechnet ab Mietbeginn:',
           {
             list: [
-              '60 Tage oder mehr vor Beginn: 10 % des Mietpreises',
-              '30 bis 59 Tage vorher: 50 %',
-              '14 bis 29 Tage vorher: 80 %',
-              'weniger als 14 Tage vorher: 90 %',
-              'nach Mietbeginn: 100 %',
+              '60 Tage oder mehr vor Beginn: 10 % des Mietpreises',
+              '30 bis 59 Tage vorher: 50 %',
+              '14 bis 29 Tage vorher: 80 %',
+              'weniger als 14 Tage vorher: 90 %',
+              'nach Mietbeginn: 100 %',
             ],
           },
           'Storniert der Vermieter eine bestätigte Buchung, erhältst du alles zurück, was du dafür bezahlt hast. Da Buchungen für feste Termine gelten, besteht kein gesetzliches 14-tägiges Widerrufsrecht für Fernabsatzverträge (Art. 16 Buchst. l der Richtlinie 2011/83/EU); stattdessen gelten die Stornobedingungen des Angebots.',
@@ -259,7 +259,7 @@ export const legalDe: LegalDocuments = {
         id: 'fees',
         heading: '4. Gebühren',
         body: [
-          'Campervan-Vermieter zahlen das gewählte Abo; die Preisseite nennt Preis, Anzahl der enthaltenen Angebote und Laufzeit. Vermieter von Campingplätzen und Booten zahlen keine Grundgebühr, sondern eine Provision von 12 % auf den Mietpreis jeder durchgeführten Buchung, ohne rückzahlbare Kautionen.',
+          'Campervan-Vermieter zahlen das gewählte Abo; die Preisseite nennt Preis, Anzahl der enthaltenen Angebote und Laufzeit. Vermieter von Campingplätzen und Booten zahlen keine Grundgebühr, sondern eine Provision von 12 % auf den Mietpreis jeder durchgeführten Buchung, ohne rückzahlbare Kautionen.',
           'Auf Gebühren kommt gegebenenfalls die Umsatzsteuer hinzu; sie werden wie in deiner Abrechnungsübersicht beschrieben in Rechnung gestellt oder mit Auszahlungen verrechnet. Gebührenänderungen kündigen wir mindestens 30 Tage im Voraus an; du kannst dein Angebot vor ihrem Inkrafttreten beenden.',
         ],
       },

@@ -150,6 +150,8 @@ export default function RentalRequests({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>()
   const [booking, setBooking] = useState<RentalOffer | null>(null)
   const [withdrawing, setWithdrawing] = useState<TravelerRequest | null>(null)
+  // A request still open to offers is withdrawn; a booked or expired one is only cleared from the list.
+  const withdrawModal = withdrawing && withdrawing.status !== 'PENDING' ? 'removeModal' : 'withdrawModal'
   const methods = paymentMethodsFor(booking?.currency ?? 'EUR')
   const [method, setMethod] = useState<BookingPaymentMethod>(methods[0]!)
   const busy = usePostPending()
@@ -250,7 +252,7 @@ export default function RentalRequests({ loaderData }: Route.ComponentProps) {
                     onClick={() => setWithdrawing(request)}
                     data-testid="rental-withdraw"
                   >
-                    {t('requests.withdraw')}
+                    {request.status === 'PENDING' ? t('requests.withdraw') : t('requests.remove')}
                   </Button>
                 </div>
               </li>
@@ -333,12 +335,12 @@ export default function RentalRequests({ loaderData }: Route.ComponentProps) {
         onClose={() => setWithdrawing(null)}
         tone="danger"
         icon={<Trash2 />}
-        title={t('withdrawModal.title')}
-        description={t('withdrawModal.text')}
+        title={t(`${withdrawModal}.title`)}
+        description={t(`${withdrawModal}.text`)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setWithdrawing(null)}>
-              {t('withdrawModal.keep')}
+              {t(`${withdrawModal}.keep`)}
             </Button>
             <Button
               variant="danger"
@@ -346,7 +348,7 @@ export default function RentalRequests({ loaderData }: Route.ComponentProps) {
               onClick={() => withdrawing && send({ intent: 'withdraw', id: withdrawing.id })}
               data-testid="rental-confirm-withdraw"
             >
-              {t('withdrawModal.confirm')}
+              {t(`${withdrawModal}.confirm`)}
             </Button>
           </>
         }
