@@ -189,7 +189,7 @@ test('a traveler requests a campsite for 2 adults and 1 child, the lessor accept
   await screens(page, 'booking-finish-request')
   await page.goto('/my-bookings?tab=pending&filterBy=Campsites')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'PENDING')
-  await expect(card(page, bookingId).getByTestId('countdown')).toContainText(/Answer within \d\d:\d\d/)
+  await expect(card(page, bookingId).getByTestId('countdown')).toContainText(/Host answers within \d\d:\d\d h/)
   await screens(page, 'my-bookings-pending')
   await logOut(page)
 
@@ -210,7 +210,7 @@ test('a traveler requests a campsite for 2 adults and 1 child, the lessor accept
   // The traveler pays from Payment pending.
   await logIn(page, traveler.email, traveler.password)
   await page.goto('/my-bookings?tab=payment&filterBy=Campsites')
-  await expect(card(page, bookingId).getByTestId('countdown')).toContainText(/Pay within \d\d:\d\d/)
+  await expect(card(page, bookingId).getByTestId('countdown')).toContainText(/Pay within \d\d:\d\d h/)
   await screens(page, 'my-bookings-payment')
   await card(page, bookingId).getByTestId('action-pay').click()
   await page.getByTestId('confirm-pay').click()

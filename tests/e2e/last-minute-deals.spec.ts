@@ -154,7 +154,8 @@ test('a traveler books the deal at the deal price and pays on the sandbox page',
   const price = formatMoney(dealPriceCents, listing.currency, 'en')
   await expect(page.getByTestId('price-total')).toContainText(price)
   await screens(page, 'deal-detail')
-  // A deal is booked and paid at once, whatever the listing's setting.
+  // A deal is booked and paid at once, whatever the listing's setting: the host's box says so too.
+  await expect(page.getByTestId('lessor-box')).toContainText('Accepts instant bookings')
   await page.getByRole('button', { name: 'Book and pay now' }).click()
   await expect(page).toHaveURL(/\/book\?.*isLastMinuteDealId=/)
   const form = page.getByTestId('booking-details-form')

@@ -249,7 +249,7 @@ test.describe('city page, contact and how it works', () => {
 
     // The German page is the same form in German.
     await page.goto('/contact?lng=de')
-    await expect(h1(page)).toHaveText('Schreiben Sie uns')
+    await expect(h1(page)).toHaveText('Schreib uns')
   })
 
   test('a message sent before the contact page runs its scripts is sent and confirmed', async ({
@@ -280,6 +280,6 @@ test.describe('city page, contact and how it works', () => {
     await screens(page, 'how-it-works-de')
     // The language stays German on the next page, whose links carry no parameter.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click()
-    await expect(h1(page)).toHaveText('Schreiben Sie uns')
+    await expect(h1(page)).toHaveText('Schreib uns')
   })
 })

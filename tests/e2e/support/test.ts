@@ -30,12 +30,27 @@ function waitForHydrationOnGoto(page: Page) {
   }
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; hydrationInOwnContexts: undefined }>({
   page: async ({ page }, use) => {
     waitForHydrationOnGoto(page)
     page.context().on('page', waitForHydrationOnGoto)
     await use(page)
   },
+  // Contexts a test opens itself (two people chatting side by side) wait for hydration too: a form
+  // filled before it was lost its e-mail to hydration (chat.spec, once).
+  hydrationInOwnContexts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const context = await newContext(options)
+        context.on('page', waitForHydrationOnGoto)
+        return context
+      }
+      await use(undefined)
+      browser.newContext = newContext
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = []

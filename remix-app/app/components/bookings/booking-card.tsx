@@ -70,7 +70,7 @@ export function Countdown({
 }: {
   deadline: number
   now: number
-  label: 'respondWithin' | 'payWithin'
+  label: 'respondWithin' | 'hostAnswersWithin' | 'payWithin'
 }) {
   const { t } = useTranslation('booking')
   const left = formatCountdown(deadline, now)
@@ -229,6 +229,8 @@ export function BookingCard({
       icon={icon}
       onClick={() => onIntent(intent, booking)}
       data-testid={testId}
+      // On a phone the row wraps: the main action (pay, accept) leads instead of landing mid-row.
+      className={variant === undefined ? 'max-sm:order-first' : undefined}
     >
       {t(labelKey)}
     </Button>
@@ -270,7 +272,7 @@ export function BookingCard({
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="truncate text-lg font-semibold text-ink">
+            <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-ink">
               <Link to={listingDetailPath(kind, String(booking.listing))} className="hover:underline">
                 {title}
               </Link>
@@ -313,7 +315,8 @@ export function BookingCard({
               <Users className="size-4 shrink-0 text-ink-subtle" aria-hidden />
               <span className="truncate">
                 {side === 'lease' && booking.traveller_name ? `${booking.traveller_name} · ` : ''}
-                {`${t('list.adults', { count: booking.adults_num })} · ${t('list.children', { count: booking.children_num })}`}
+                {t('list.adults', { count: booking.adults_num })}
+                {booking.children_num > 0 && ` · ${t('list.children', { count: booking.children_num })}`}
               </span>
             </dd>
           </div>
@@ -334,7 +337,11 @@ export function BookingCard({
         <div className="mt-auto flex flex-col gap-3 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex min-w-0 flex-col gap-1.5">
             {status === 'PENDING' && booking.acception_deadline_timestamp ? (
-              <Countdown deadline={booking.acception_deadline_timestamp} now={now} label="respondWithin" />
+              <Countdown
+                deadline={booking.acception_deadline_timestamp}
+                now={now}
+                label={side === 'travel' ? 'hostAnswersWithin' : 'respondWithin'}
+              />
             ) : null}
             {status === 'AWAITING_PAYMENT' && booking.payment_deadline_timestamp ? (
               <Countdown deadline={booking.payment_deadline_timestamp} now={now} label="payWithin" />

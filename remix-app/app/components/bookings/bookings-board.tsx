@@ -276,7 +276,8 @@ function ActionDialogs({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('list.keep')}
+            {/* "Keep it" answers a cancel or a refusal; accepting is put off, not kept. */}
+            {t(key === 'acceptModal' ? 'list.notNow' : 'list.keep')}
           </Button>
           <Button
             variant={danger ? 'danger' : 'primary'}

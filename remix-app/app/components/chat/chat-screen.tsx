@@ -136,7 +136,11 @@ function BookingBar({ booking, side, now }: { booking: BookingRow; side: Side; n
         {t(`list.status.${booking.status}`)}
       </Badge>
       {deadline ? (
-        <Countdown deadline={deadline} now={now} label={booking.status === 'PENDING' ? 'respondWithin' : 'payWithin'} />
+        <Countdown
+          deadline={deadline}
+          now={now}
+          label={booking.status !== 'PENDING' ? 'payWithin' : side === 'travel' ? 'hostAnswersWithin' : 'respondWithin'}
+        />
       ) : null}
       {buttons.length > 0 && (
         <div className="flex flex-wrap gap-2 sm:ml-auto">

@@ -8,6 +8,7 @@ import { Check } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { countryOptions } from '~/lib/account-forms'
 import { cn } from '~/lib/cn'
+import { kindKeys } from '~/lib/listings'
 import { layoutOf } from './layout'
 import { editorMessage } from './messages'
 
@@ -166,20 +167,24 @@ const numericTypes = new Set(['int', 'decimal', 'money', 'percent', 'year'])
 
 /** One field of the step, by its type. */
 function EditorFieldControl({
+  kind,
   field,
   form,
   choices,
   currency,
 }: {
+  kind: ListingKind
   field: EditorField
   form: WizardForm
   choices?: Choice[]
   currency: string
 }) {
   const { t, i18n } = useTranslation('lessor')
+  // A pitch or a boat is arrived at and left, not picked up: some labels have the kind's own wording.
+  const fieldLabel = t(`fields.${field.name}`, { context: kindKeys[kind] })
   const label = (
     <>
-      {t(`fields.${field.name}`)}
+      {fieldLabel}
       {field.required && (
         <span className="ml-0.5 text-danger" aria-hidden>
           *
@@ -229,14 +234,7 @@ function EditorFieldControl({
     )
   }
   if (field.type === 'checkbox') {
-    return (
-      <Checkbox
-        label={t(`fields.${field.name}`)}
-        description={hint}
-        data-testid={testId}
-        {...form.register(field.name)}
-      />
-    )
+    return <Checkbox label={fieldLabel} description={hint} data-testid={testId} {...form.register(field.name)} />
   }
   if (field.type === 'select' || field.type === 'country') {
     const options =
@@ -318,7 +316,13 @@ export function FieldGrid({
               layoutOf(field).double && 'sm:col-span-2',
             )}
           >
-            <EditorFieldControl field={field} form={form} choices={dynamic[field.name]} currency={currency} />
+            <EditorFieldControl
+              kind={kind}
+              field={field}
+              form={form}
+              choices={dynamic[field.name]}
+              currency={currency}
+            />
           </div>
         ))}
     </div>

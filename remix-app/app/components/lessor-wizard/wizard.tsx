@@ -303,7 +303,7 @@ export function ListingWizard({ data }: { data: WizardData }) {
       <AccountPageHeader
         eyebrow={t(listingId ? `wizard.eyebrowEdit.${kindKeys[kind]}` : `wizard.eyebrowNew.${kindKeys[kind]}`)}
         title={heading}
-        lead={t(`stepLeads.${step}`)}
+        lead={t(`stepLeads.${step}`, { context: kindKeys[kind] })}
         actions={
           listingId ? (
             <ButtonLink

@@ -402,7 +402,8 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
             )}
 
             <LessorBox
-              listing={listing}
+              // On a deal the host's box says what the booking panel does: confirmed at once.
+              listing={dealId ? { ...listing, is_instant_booking_allowed: true } : listing}
               contact={user && isTravelerRole(user.role) ? { start: urlRange.start, end: urlRange.end } : null}
             />
           </div>

@@ -106,7 +106,12 @@ export function Dialog({
             </div>
           )}
           {children && <div className="mt-5">{children}</div>}
-          {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+          {/* A dialog taller than a phone's screen scrolls: its buttons stay at the bottom in view. */}
+          {footer && (
+            <div className="sticky bottom-0 z-10 -mx-6 mt-3 -mb-6 flex flex-col-reverse gap-2 bg-surface px-6 pt-3 pb-6 sm:-mx-7 sm:-mb-7 sm:flex-row sm:justify-end sm:px-7 sm:pb-7">
+              {footer}
+            </div>
+          )}
         </div>
       )}
     </dialog>

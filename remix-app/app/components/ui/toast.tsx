@@ -12,6 +12,7 @@ import {
 import { CircleAlert, CircleCheck, Info, X } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
+import { queueToast } from './toast-queue'
 
 type ToastTone = 'success' | 'error' | 'info'
 export type ToastOptions = { title: ReactNode; description?: ReactNode; tone?: ToastTone; duration?: number }
@@ -32,12 +33,6 @@ type ToastApi = {
   dismiss: (id: number) => void
 }
 
-const sameNotice = (a: ToastItem, b: ToastItem) =>
-  a.tone === b.tone &&
-  typeof a.title === 'string' &&
-  a.title === b.title &&
-  (a.description ?? null) === (b.description ?? null)
-
 const ToastContext = createContext<ToastApi | null>(null)
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -50,9 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const toast = (options: ToastOptions) => {
       const id = nextId.current++
       const item = { tone: 'info' as const, duration: toastDuration, ...options, id }
-      // The same notice again (a second save, a repeated failure) replaces the one still showing
-      // rather than stacking a copy of it.
-      setToasts((list) => [...list.filter((shown) => !sameNotice(shown, item)), item].slice(-maxVisible))
+      setToasts((list) => queueToast(list, item, maxVisible))
       return id
     }
     return {
