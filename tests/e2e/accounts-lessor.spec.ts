@@ -42,10 +42,13 @@ test.describe('accounts: lessors', () => {
     await form.getByLabel('Country').selectOption('IS')
     await expect(page.getByTestId('unsupported-country')).toContainText("We don't support companies from Iceland yet")
     await expect(legalType).toBeDisabled()
+    // Nothing to choose, so no advice to choose "Private person".
+    await expect(page.getByTestId('private-person-hint')).toHaveCount(0)
     await screens(page, 'accounts-complete-profile-unsupported-country')
 
     await form.getByLabel('Country').selectOption('NL')
     await expect(legalType).toBeEnabled()
+    await expect(page.getByTestId('private-person-hint')).toBeVisible()
     await expect(legalType.locator('option', { hasText: 'BV (Besloten vennootschap)' })).toHaveCount(1)
     await expect(form.getByLabel('Commercial register number')).toBeVisible()
     await legalType.selectOption('private_person')

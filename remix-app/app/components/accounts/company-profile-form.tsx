@@ -240,8 +240,11 @@ export function CompanyProfileForm({
               />
             </>
           )}
-          {campsite && !isPrivate && (
-            <p className="text-sm text-ink-muted sm:col-span-2">{t('profileForm.privatePersonHint')}</p>
+          {/* Only where "Private person" can be chosen: a country without legal forms offers none. */}
+          {campsite && !isPrivate && types.length > 0 && (
+            <p className="text-sm text-ink-muted sm:col-span-2" data-testid="private-person-hint">
+              {t('profileForm.privatePersonHint')}
+            </p>
           )}
         </div>
       </FormSection>

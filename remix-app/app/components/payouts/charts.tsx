@@ -82,7 +82,8 @@ export function RevenueChart({ months, currency }: { months: RevenueMonth[]; cur
 /** Occupancy per listing over the coming nights, as horizontal bars in percent. */
 export function OccupancyChart({ rows }: { rows: OccupancyRow[] }) {
   const { t } = useTranslation('payouts')
-  const data = rows.map((row) => ({ ...row, label: row.title.length > 22 ? `${row.title.slice(0, 21)}…` : row.title }))
+  // One line beside each bar (~18 characters fit the axis at 12 px); the tooltip names the listing in full.
+  const data = rows.map((row) => ({ ...row, label: row.title.length > 18 ? `${row.title.slice(0, 17)}…` : row.title }))
   const height = Math.max(120, data.length * 44 + 24)
   return (
     <div className="w-full min-w-0 overflow-hidden" style={{ height }} data-testid="occupancy-chart">
@@ -109,6 +110,7 @@ export function OccupancyChart({ rows }: { rows: OccupancyRow[] }) {
           />
           <Tooltip
             cursor={{ fill: 'var(--color-forest-50)' }}
+            labelFormatter={(label, payload) => payload?.[0]?.payload?.title ?? label}
             formatter={(value, _name, item) => [
               t('occupancy.tooltip', {
                 percent: Number(value),
