@@ -145,8 +145,9 @@ test.describe('search', () => {
       new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(Math.floor(priced.full_price! / 100)),
     )
 
-    // Campervans are priced per day (§2 "from price per night/day"), and filtered by their day rate.
-    await expect(cards(page).filter({ hasText: priced.title }).first()).toContainText('/ day')
+    // Campervans are priced per day (§2 "from price per night/day"), and filtered by their day rate;
+    // beside a total the rate is the lowest one ("from"), since seasons can raise some nights.
+    await expect(cards(page).filter({ hasText: priced.title }).first()).toContainText(/· from \S+ \/ day/)
     await expect(page.getByTestId('filter-sidebar').getByTestId('filter-price')).toContainText('Price per day')
     // Over 1280 px a card lies horizontal (photo beside the text); below it, vertical (§2 "Orientation").
     const layout = async () => {

@@ -139,8 +139,9 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
                 </p>
                 <p className="text-sm text-ink-muted">
                   {t('card.totalFor', { count: nights ?? 0 })}
+                  {/* The lowest rate, so "from": seasons and fees can make the total more than nights × rate. */}
                   {price.from &&
-                    ` · ${t(price.unit === 'day' ? 'card.perDay' : 'card.perNight', { price: money(price.from) })}`}
+                    ` · ${t(price.unit === 'day' ? 'map.fromPerDay' : 'map.from', { price: money(price.from) })}`}
                 </p>
               </div>
             ) : (
