@@ -182,6 +182,8 @@ test('a traveler requests a campsite for 2 adults and 1 child, the lessor accept
   await page.getByLabel('Vehicle length').fill('7.5')
   await page.getByLabel('Vehicle width').fill('2.3')
   await screens(page, 'booking-page-campsite')
+  // A request is charged once the host accepts: its down payment is not "due when booking".
+  await expect(page.getByTestId('price-breakdown')).toContainText('Down payment once the host accepts')
   await page.getByTestId('booking-continue').click()
   await payStep(page, 'Send booking request')
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'request')

@@ -97,7 +97,7 @@ export function BookingSummary({
       </dl>
       <div className="p-5">
         {quote.ok ? (
-          <PriceBreakdown quote={quote.quote} requestKey="booking" />
+          <PriceBreakdown quote={quote.quote} requestKey="booking" instant={listing.is_instant_booking_allowed} />
         ) : (
           <Alert tone="danger" data-testid="quote-error" data-error-key={quote.error_key}>
             {apiErrorText(t, quote, { fallback: t('page.unavailable') })}

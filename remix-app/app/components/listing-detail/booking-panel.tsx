@@ -184,7 +184,13 @@ export function BookingPanel({
 
         <div aria-live="polite" data-testid="price-panel">
           {quoteState.status === 'pending' && <PriceSkeleton />}
-          {quote && quoteState.status === 'done' && <PriceBreakdown quote={quote} requestKey={quoteState.requestKey} />}
+          {quote && quoteState.status === 'done' && (
+            <PriceBreakdown
+              quote={quote}
+              requestKey={quoteState.requestKey}
+              instant={listing.is_instant_booking_allowed}
+            />
+          )}
           {signInFirst && partner && (
             <Alert
               tone="info"

@@ -74,7 +74,16 @@ function useQuoteLines(quote: Quote): Line[] {
   return lines
 }
 
-export function PriceBreakdown({ quote, requestKey }: { quote: Quote; requestKey: string }) {
+export function PriceBreakdown({
+  quote,
+  requestKey,
+  instant = true,
+}: {
+  quote: Quote
+  requestKey: string
+  /** A request is paid once the host accepts it: its first payment is not due on booking. */
+  instant?: boolean
+}) {
   const { t, i18n } = useTranslation('listing')
   const lines = useQuoteLines(quote)
   const money = (amount: number) => formatMoney(amount, quote.currency, i18n.language)
@@ -115,7 +124,7 @@ export function PriceBreakdown({ quote, requestKey }: { quote: Quote; requestKey
       {quote.down_payment_in_cents > 0 && quote.remaining_amount_in_cents > 0 && (
         <div className="mt-3 space-y-1 rounded-lg bg-surface-muted px-3.5 py-3 text-sm text-ink-muted">
           <p className="flex justify-between gap-3">
-            <span>{t('price.dueNow')}</span>
+            <span>{t(instant ? 'price.dueNow' : 'price.dueOnAccept')}</span>
             <span className="font-semibold text-ink tabular-nums">{money(quote.down_payment_in_cents)}</span>
           </p>
           <p className="flex justify-between gap-3">
