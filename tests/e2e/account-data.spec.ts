@@ -12,6 +12,8 @@ test('a traveler downloads their data from the profile', async ({ page, request 
   const section = page.getByRole('heading', { name: 'Download your data' })
   await expect(section).toBeVisible()
   await captureScreens(page, 'profile-account-data')
+  // The new traveler's profile is incomplete: from this tab the banner leads to the details tab.
+  await expect(page.getByRole('link', { name: 'Add details' })).toHaveAttribute('href', /tab=details/)
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

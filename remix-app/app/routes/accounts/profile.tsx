@@ -211,6 +211,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                   <ButtonLink to="/complete-profile" size="sm" iconRight={<ArrowRight className="size-4" />}>
                     {t('profile.incomplete.action')}
                   </ButtonLink>
+                ) : tab !== 'details' ? (
+                  // A traveler's details are a tab of this page: the banner leads there from the others.
+                  <ButtonLink to="?tab=details" size="sm" iconRight={<ArrowRight className="size-4" />}>
+                    {t('profile.incomplete.actionTraveler')}
+                  </ButtonLink>
                 ) : undefined
               }
             >
