@@ -23,7 +23,9 @@ const isTimeField = (field: string) => field.endsWith('_timestamp') || field.end
 /** A season's first and last day, kept as noon UTC: a date, not a moment. */
 const isDayField = (field: string) => field === 'start_timestamp' || field === 'end_timestamp'
 /** Fields holding another record's id: shown by the name the API sends in `labels`. */
-const relationFields = new Set(['listing', 'plan', 'season_rate', 'merchant'])
+const relationFields = new Set(['listing', 'plan', 'season_rate'])
+/** A bank account's payout account: the one the tab is about, an id that tells the reader nothing. */
+const unshownFields = new Set(['merchant'])
 
 /** The status words the site already uses for bookings, plans and payout accounts. */
 function statusText(t: TFunction, collection: string, value: string): string {
@@ -77,6 +79,7 @@ function Changes({ entry, labels }: { entry: ActivityEntry; labels: Record<strin
   const valueText = useValueText(entry, labels)
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
     (field) =>
+      !unshownFields.has(field) &&
       // The currency travels along to format prices; it is a row only when it changed itself.
       (field !== 'currency' || entry.before?.currency !== entry.after?.currency) &&
       // A new or deleted record lists the values it had, not the empty ones.
