@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { encodePng } from '../integration/support/documents'
 import { apiUrl, createConfirmedUser, logIn, mobileViewportShot, screens } from './support/accounts'
 import { apiToken, dayKey, noonOf, publicGet } from './support/lessor-manage'
-import { expect, test } from './support/test'
+import { expect, test, waitForHydrationOnGoto } from './support/test'
 
 /**
  * The chat screen (booking spec §2 Chat screen, §4 Chat, §5 Chat; issue 12 "Done means"): a
@@ -85,6 +85,8 @@ async function requestBooking(request: APIRequestContext, token: string, listing
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
+  // Like the fixture's page: a login form filled before hydration lost its e-mail once.
+  waitForHydrationOnGoto(page)
   await logIn(page, email, password)
   return page
 }

@@ -15,7 +15,7 @@ import { e2eUrls } from '../../playwright.config'
  *   itself (decision 0107), and a click before that would reach a button no script serves yet. A
  *   page that never hydrates (an error page) is waited for 10 s at most; the test's own checks decide.
  */
-function waitForHydrationOnGoto(page: Page) {
+export function waitForHydrationOnGoto(page: Page) {
   const goto = page.goto.bind(page)
   page.goto = async (url, options) => {
     const response = await goto(url, options)
@@ -30,27 +30,12 @@ function waitForHydrationOnGoto(page: Page) {
   }
 }
 
-export const test = base.extend<{ cspViolations: string[]; hydrationInOwnContexts: undefined }>({
+export const test = base.extend<{ cspViolations: string[] }>({
   page: async ({ page }, use) => {
     waitForHydrationOnGoto(page)
     page.context().on('page', waitForHydrationOnGoto)
     await use(page)
   },
-  // Contexts a test opens itself (two people chatting side by side) wait for hydration too: a form
-  // filled before it was lost its e-mail to hydration (chat.spec, once).
-  hydrationInOwnContexts: [
-    async ({ browser }, use) => {
-      const newContext = browser.newContext.bind(browser)
-      browser.newContext = async (options) => {
-        const context = await newContext(options)
-        context.on('page', waitForHydrationOnGoto)
-        return context
-      }
-      await use(undefined)
-      browser.newContext = newContext
-    },
-    { auto: true },
-  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = []
