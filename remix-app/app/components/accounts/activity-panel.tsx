@@ -1,10 +1,12 @@
 import { formatDate, formatMoment, nightKeyOf } from '@driftway/domain/dates'
 import { formatMoney } from '@driftway/domain/money'
 import type { TFunction } from 'i18next'
+import { cardBrandName } from '~/components/billing/card-brands'
 import { Badge, type BadgeTone, ButtonLink } from '~/components/ui'
 import { ArrowRight, History } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import type { ApiAnswer } from '~/lib/api-schema'
+import { humanize } from '~/lib/humanize'
 
 export type ActivityPage = ApiAnswer<'/user/me/audit-log/'>
 type ActivityEntry = ActivityPage['results'][number]
@@ -29,7 +31,6 @@ const unshownFields = new Set(['merchant'])
 
 /** The status words the site already uses for bookings, plans and payout accounts. */
 function statusText(t: TFunction, collection: string, value: string): string {
-  const humanized = value.charAt(0).toUpperCase() + value.slice(1).toLowerCase().replaceAll('_', ' ')
   const key =
     collection === 'bookings'
       ? `booking:list.status.${value}`
@@ -38,10 +39,10 @@ function statusText(t: TFunction, collection: string, value: string): string {
         : collection === 'merchants'
           ? `payouts:status.${value}`
           : null
-  return key ? t(key, { defaultValue: humanized }) : humanized
+  return key ? t(key, { defaultValue: humanize(value) }) : humanize(value)
 }
 
-type PaymentMethod = { type?: string | null; brand?: string | null; last4?: string | null }
+type PaymentMethod = { type?: string | null; brand?: string | null; last4?: string | null; country?: string | null }
 const isPaymentMethod = (value: unknown): value is PaymentMethod =>
   typeof value === 'object' && value !== null && 'last4' in value
 
@@ -63,12 +64,12 @@ function useValueText(entry: ActivityEntry, labels: Record<string, string>) {
     if (field === 'role') return t(`roles.${String(value)}`, { defaultValue: String(value) })
     if ((field === 'status' || field === 'merged_status') && typeof value === 'string')
       return statusText(t, entry.target_collection, value)
+    // In the billing tab's words: "Visa ending in 4242", "SEPA Direct Debit · Account ending in 1234 · DE".
     if (isPaymentMethod(value)) {
       if (!value.last4) return '—'
-      const brand = value.brand ?? ''
-      const name =
-        value.type === 'sepa_debit' ? t('activity.sepaDebit') : brand.charAt(0).toUpperCase() + brand.slice(1)
-      return `${name} •••• ${value.last4}`.trim()
+      if (value.type === 'sepa_debit')
+        return `${t('billing:payment.sepa')} · ${t('billing:payment.sepaDetail', { last4: value.last4, country: value.country ?? '' })}`
+      return t('billing:payment.card', { brand: cardBrandName(value.brand ?? ''), last4: value.last4 })
     }
     return typeof value === 'object' ? '—' : String(value)
   }

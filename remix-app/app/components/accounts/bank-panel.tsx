@@ -14,6 +14,7 @@ import {
 import { ArrowRight, Banknote, FlaskConical, Landmark, RefreshCw, Store } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { type ActionFailure, postJson, useActionFeedback } from '~/lib/forms'
+import { humanize } from '~/lib/humanize'
 import type { Merchant } from '~/lib/profile.server'
 import { EmptyState } from './empty-state'
 import { useFreshSignInAction } from './fresh-sign-in-action'
@@ -52,8 +53,6 @@ function alertTone(status: string): AlertTone {
   const tone = statusTone(status)
   return tone === 'success' || tone === 'danger' || tone === 'warning' ? tone : 'info'
 }
-
-const humanize = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase())
 
 function useStatusLabel() {
   const { t } = useTranslation('accounts')

@@ -23,6 +23,7 @@ import { type ActiveSubscription, dayOfTimestamp, type PaymentMethod } from '~/l
 import type { BillingState } from '~/lib/billing.server'
 import { type ActionFailure, postJson, useActionFeedback } from '~/lib/forms'
 import { EmptyState } from '../accounts/empty-state'
+import { cardBrandName } from './card-brands'
 import { changePlanPath } from './paths'
 import { TransactionsTable } from './transactions-table'
 
@@ -299,16 +300,6 @@ function UsageCard({ subscription, className }: { subscription: ActiveSubscripti
   )
 }
 
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-}
-
 function PaymentMethodCard({ method, twoFactor }: { method: PaymentMethod | null; twoFactor: boolean }) {
   const { t } = useTranslation('billing')
   const change = useFreshSignInAction('billing-payment-method', twoFactor)
@@ -318,7 +309,7 @@ function PaymentMethodCard({ method, twoFactor }: { method: PaymentMethod | null
   let detail: string = t('payment.noneText')
   if (method?.type === 'card' && method.card) {
     const { brand, last4, exp_month, exp_year } = method.card
-    title = t('payment.card', { brand: brandNames[brand.toLowerCase()] ?? brand, last4 })
+    title = t('payment.card', { brand: cardBrandName(brand), last4 })
     detail = t('payment.expires', { month: String(exp_month).padStart(2, '0'), year: exp_year })
   } else if (method?.type === 'sepa_debit' && method.sepa_debit) {
     const { last4, country, bank_code } = method.sepa_debit

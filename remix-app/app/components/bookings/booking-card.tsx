@@ -63,15 +63,13 @@ export function useNow(serverNow: number): number {
   return now
 }
 
-export function Countdown({
-  deadline,
-  now,
-  label,
-}: {
-  deadline: number
-  now: number
-  label: 'respondWithin' | 'hostAnswersWithin' | 'payWithin'
-}) {
+type CountdownLabel = 'respondWithin' | 'hostAnswersWithin' | 'payWithin'
+
+/** What a deadline asks of whom: the lessor answers a request, the traveler waits for it, or pays. */
+export const countdownLabel = (status: 'PENDING' | 'AWAITING_PAYMENT', side: BookingSide): CountdownLabel =>
+  status === 'AWAITING_PAYMENT' ? 'payWithin' : side === 'travel' ? 'hostAnswersWithin' : 'respondWithin'
+
+export function Countdown({ deadline, now, label }: { deadline: number; now: number; label: CountdownLabel }) {
   const { t } = useTranslation('booking')
   const left = formatCountdown(deadline, now)
   return (
@@ -340,11 +338,11 @@ export function BookingCard({
               <Countdown
                 deadline={booking.acception_deadline_timestamp}
                 now={now}
-                label={side === 'travel' ? 'hostAnswersWithin' : 'respondWithin'}
+                label={countdownLabel(status, side)}
               />
             ) : null}
             {status === 'AWAITING_PAYMENT' && booking.payment_deadline_timestamp ? (
-              <Countdown deadline={booking.payment_deadline_timestamp} now={now} label="payWithin" />
+              <Countdown deadline={booking.payment_deadline_timestamp} now={now} label={countdownLabel(status, side)} />
             ) : null}
             {rest && <RestDue rest={rest} />}
             {payment?.state === 'paid_in_full' && (

@@ -2,7 +2,7 @@ import type { ChatAttachment } from '@driftway/domain/chat/marker'
 import { formatDateRange, nightKeyOf } from '@driftway/domain/dates'
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher, useRevalidator } from 'react-router'
-import { bookingIntents, Countdown, useNow } from '~/components/bookings/booking-card'
+import { bookingIntents, Countdown, countdownLabel, useNow } from '~/components/bookings/booking-card'
 import { useBookingActions } from '~/components/bookings/bookings-board'
 import { Avatar, Badge, Button, useToast } from '~/components/ui'
 import { ArrowLeft, CalendarDays, MapPin, MessagesSquare } from '~/components/ui/icons'
@@ -139,7 +139,7 @@ function BookingBar({ booking, side, now }: { booking: BookingRow; side: Side; n
         <Countdown
           deadline={deadline}
           now={now}
-          label={booking.status !== 'PENDING' ? 'payWithin' : side === 'travel' ? 'hostAnswersWithin' : 'respondWithin'}
+          label={countdownLabel(booking.status === 'PENDING' ? 'PENDING' : 'AWAITING_PAYMENT', side)}
         />
       ) : null}
       {buttons.length > 0 && (

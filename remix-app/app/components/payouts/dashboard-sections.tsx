@@ -141,6 +141,8 @@ export function PayoutsPanel({ dashboard, twoFactor }: { dashboard: LessorDashbo
   const { t, i18n } = useTranslation('payouts')
   const { merchant, recent } = dashboard.payouts
   const money = (cents: number) => formatMoney(cents, dashboard.currency, i18n.language)
+  const payoutTitle = (row: (typeof recent)[number]) =>
+    row.kind === 'refund' ? `${t('payouts.refund')} · ${row.listing_title}` : row.listing_title
   return (
     <Panel title={t('payouts.title')} icon={<Wallet />} testId="payouts-panel">
       <MerchantStatus merchant={merchant} twoFactor={twoFactor} />
@@ -153,10 +155,7 @@ export function PayoutsPanel({ dashboard, twoFactor }: { dashboard: LessorDashbo
             {recent.map((row) => (
               <li key={row.id} className="flex items-start justify-between gap-3 py-3" data-testid="payout-item">
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="truncate font-medium text-ink">
-                    {row.kind === 'refund' ? `${t('payouts.refund')} · ` : ''}
-                    {row.listing_title}
-                  </p>
+                  <p className="truncate font-medium text-ink">{payoutTitle(row)}</p>
                   <p className="text-ink-muted">
                     {payoutDate(row.date_timestamp, i18n.language)} ·{' '}
                     <span className="whitespace-nowrap">
@@ -192,10 +191,7 @@ export function PayoutsPanel({ dashboard, twoFactor }: { dashboard: LessorDashbo
                     <td className="py-2 pr-2 whitespace-nowrap text-ink-muted">
                       {payoutDate(row.date_timestamp, i18n.language)}
                     </td>
-                    <td className="max-w-[10rem] truncate px-2 py-2 text-ink">
-                      {row.kind === 'refund' ? `${t('payouts.refund')} · ` : ''}
-                      {row.listing_title}
-                    </td>
+                    <td className="max-w-[10rem] truncate px-2 py-2 text-ink">{payoutTitle(row)}</td>
                     <td className="px-2 py-2 text-right whitespace-nowrap">{money(row.amount_in_cents)}</td>
                     <td className="px-2 py-2 text-right whitespace-nowrap text-ink-muted">
                       {money(-row.commission_in_cents)}
