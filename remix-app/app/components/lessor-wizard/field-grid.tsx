@@ -193,7 +193,7 @@ function EditorFieldControl({
     </>
   )
   const error = editorMessage(t, form.formState.errors[field.name]?.message as string | undefined)
-  const hint = t(`hints.${field.name}`, { defaultValue: '' }) || undefined
+  const hint = t(`hints.${field.name}`, { context: kindKeys[kind], defaultValue: '' }) || undefined
   const optionLabel = (value: string) => t(`options.${value}`, { defaultValue: value })
   const testId = `field-${field.name}`
 
