@@ -34,6 +34,7 @@ import { bookingRoutes } from './routes/bookings'
 import { chatRoutes } from './routes/chat'
 import { geocodingRoutes } from './routes/geocoding'
 import { healthRoutes } from './routes/health'
+import { imprintRoutes } from './routes/imprint'
 import { landingPageRoutes } from './routes/landing-pages'
 import { lastMinuteDealRoutes } from './routes/last-minute-deals'
 import { lessorRoutes } from './routes/lessor'
@@ -141,6 +142,7 @@ export async function buildServer(
 
   await app.register(healthRoutes)
   await app.register(landingPageRoutes)
+  await app.register(imprintRoutes)
   await app.register(listingRoutes)
   await app.register(reservationPublicRoutes)
   await app.register(bookingRoutes)

@@ -159,9 +159,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'currency-rates': CurrencyRate;
+    imprint: Imprint;
   };
   globalsSelect: {
     'currency-rates': CurrencyRatesSelect<false> | CurrencyRatesSelect<true>;
+    imprint: ImprintSelect<false> | ImprintSelect<true>;
   };
   locale: null;
   widgets: {
@@ -3306,6 +3308,55 @@ export interface CurrencyRate {
   createdAt?: string | null;
 }
 /**
+ * The operator of this marketplace as the public imprint page shows it. Legal details: administrators only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imprint".
+ */
+export interface Imprint {
+  id: string;
+  /**
+   * The company (with its legal form) or the person operating the marketplace.
+   */
+  operator_name: string;
+  /**
+   * Managing directors or other legal representatives.
+   */
+  represented_by?: string | null;
+  street: string;
+  postal_code: string;
+  city: string;
+  /**
+   * Two letters, e.g. DE.
+   */
+  country_iso2: string;
+  email: string;
+  phone?: string | null;
+  /**
+   * The court keeping the commercial register.
+   */
+  register_court?: string | null;
+  register_number?: string | null;
+  /**
+   * VAT identification number.
+   */
+  vat_id?: string | null;
+  /**
+   * The person responsible for the editorial content, with their address if it differs.
+   */
+  content_responsible?: string | null;
+  /**
+   * Online dispute resolution platform, where the operator is obliged to name one.
+   */
+  dispute_resolution_url?: string | null;
+  /**
+   * When the imprint was last saved (unix seconds).
+   */
+  updated_at_ts?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "currency-rates_select".
  */
@@ -3317,6 +3368,29 @@ export interface CurrencyRatesSelect<T extends boolean = true> {
         rate_per_eur?: T;
         id?: T;
       };
+  updated_at_ts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imprint_select".
+ */
+export interface ImprintSelect<T extends boolean = true> {
+  operator_name?: T;
+  represented_by?: T;
+  street?: T;
+  postal_code?: T;
+  city?: T;
+  country_iso2?: T;
+  email?: T;
+  phone?: T;
+  register_court?: T;
+  register_number?: T;
+  vat_id?: T;
+  content_responsible?: T;
+  dispute_resolution_url?: T;
   updated_at_ts?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -76,6 +76,7 @@ export default [
     route('terms', 'routes/legal/route.tsx', { id: 'legal-terms' }),
     route('privacy', 'routes/legal/route.tsx', { id: 'legal-privacy' }),
     route('lessor-terms', 'routes/legal/route.tsx', { id: 'legal-lessor-terms' }),
+    route('imprint', 'routes/legal/imprint.tsx'),
     // How it works (travelers and lessors) and the contact form (accounts §7 contact-us).
     route('how-it-works', 'routes/pages/how-it-works.tsx'),
     route('contact', 'routes/pages/contact.tsx'),

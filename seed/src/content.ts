@@ -1,6 +1,7 @@
-/** CMS landing pages with images from the photo library. */
+/** CMS content of the demo: landing pages with images from the photo library, the demo operator's imprint. */
 import { asSystem } from '@driftway/collections'
 import type { SeedContext } from './context'
+import { demoImprint } from './fixtures/imprint'
 import { landingPages } from './fixtures/landing-pages'
 import type { PhotoLibrary } from './photo-library'
 
@@ -47,4 +48,13 @@ export async function seedLandingPages(
       await ctx.payload.update({ collection: 'landing-pages', id, data: { _status: 'published' }, ...asSystem() })
     }
   }
+}
+
+/**
+ * The demo operator's imprint (decision 0112), never over an operator's own; not part of
+ * `--catalog`, so production starts without one and the site says so until an administrator saves it.
+ */
+export async function seedDemoImprint(ctx: SeedContext): Promise<void> {
+  const imprint = await ctx.payload.findGlobal({ slug: 'imprint', depth: 0, ...asSystem() })
+  if (!imprint.operator_name) await ctx.payload.updateGlobal({ slug: 'imprint', data: demoImprint, ...asSystem() })
 }

@@ -11,7 +11,7 @@ import { type Lessor, seedLessors, seedStaff, seedSubscriptions, seedTravelers }
 import { seedBookings, seedCompletedTrip } from './bookings'
 import { seedBulkListings } from './bulk'
 import { type CatalogLists, seedCatalogLists } from './catalog-lists'
-import { seedLandingPages, wantLandingPhotos } from './content'
+import { seedDemoImprint, seedLandingPages, wantLandingPhotos } from './content'
 import { type Log, SeedContext } from './context'
 import { seedDeals } from './deals'
 import { demoAccount } from './demo-accounts'
@@ -89,6 +89,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     `seeding the demo marketplace: ${perKind * listingKinds.length} detailed listings${target > detailed ? ` + ${target - perKind * 3} benchmark listings` : ''}`,
   )
   const lists = await seedCatalogLists(ctx)
+  await seedDemoImprint(ctx)
   const photos = new PhotoLibrary(ctx)
   const lessors = await seedLessors(ctx, photos)
   const travelers = await seedTravelers(ctx, photos)

@@ -182,7 +182,7 @@ test.describe('site shell', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible()
   })
 
-  test('the footer links to a real terms page', async ({ page }) => {
+  test('the footer links to a real terms page, whose imprint names the operator', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click()
     await expect(page).toHaveURL(/\/terms$/)
@@ -190,6 +190,18 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { level: 2, name: '6. Cancellations and changes' })).toBeVisible()
 
     await captureScreens(page, 'site-terms')
+
+    // The terms name "the operator in the imprint": the imprint the demo's administrator saved.
+    await page.getByRole('article').getByRole('link', { name: 'imprint' }).click()
+    await expect(page).toHaveURL(/\/imprint$/)
+    await expect(h1(page)).toHaveText('Imprint')
+    await expect(page.getByTestId('imprint-operator')).toHaveText('Driftway Demo GmbH')
+    await expect(page.getByRole('link', { name: 'hello@driftway.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@driftway.example',
+    )
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' })).toBeVisible()
+    await captureScreens(page, 'site-imprint')
   })
 
   test('an unknown URL shows the 404 page with status 404', async ({ page }) => {

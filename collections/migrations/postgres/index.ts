@@ -3,6 +3,7 @@ import * as migration_20261129_013749_wishlist_default_of from './20261129_01374
 import * as migration_20261129_035659_partner_fleets from './20261129_035659_partner_fleets';
 import * as migration_20261129_075537_partner_booking_saga from './20261129_075537_partner_booking_saga';
 import * as migration_20261129_081511_partner_cancel_steps from './20261129_081511_partner_cancel_steps';
+import * as migration_20261202_130024_imprint from './20261202_130024_imprint';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261129_081511_partner_cancel_steps.up,
     down: migration_20261129_081511_partner_cancel_steps.down,
-    name: '20261129_081511_partner_cancel_steps'
+    name: '20261129_081511_partner_cancel_steps',
+  },
+  {
+    up: migration_20261202_130024_imprint.up,
+    down: migration_20261202_130024_imprint.down,
+    name: '20261202_130024_imprint'
   },
 ];

@@ -48,6 +48,7 @@ export const adminAudience: Record<string, readonly StaffRole[]> = {
   'auth-sessions': adminStaff,
   staff: adminStaff,
   'currency-rates': adminStaff,
+  imprint: adminStaff,
 }
 
 const hiddenUnlessFor =

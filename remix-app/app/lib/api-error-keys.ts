@@ -24,6 +24,7 @@ export const operationErrorKeys = {
   'POST /file/upload/v1/': ['bad_request', 'invalid_json', 'invalid_multipart', 'not_authenticated', 'payload_too_large', 'permission_denied', 'token_not_valid', 'unsupported_media_type', 'upload.image.fileSizeGreaterThen', 'upload.image.fileTypeNotSupport', 'validation_error'],
   'GET /geocoding/city/': ['bad_request', 'validation_error'],
   'GET /geocoding/search/': ['bad_request', 'validation_error'],
+  'GET /imprint/': ['bad_request', 'imprint_not_published'],
   'GET /landing-page/create/v1/': ['bad_request', 'not_authenticated', 'token_not_valid', 'validation_error'],
   'POST /landing-page/create/v1/': ['bad_request', 'invalid_json', 'landing_slug_taken', 'not_authenticated', 'payload_too_large', 'permission_denied', 'token_not_valid', 'unsupported_media_type', 'validation_error'],
   'DELETE /landing-page/delete/{slug}/': ['bad_request', 'bad_url', 'landing_page_not_found', 'not_authenticated', 'not_found', 'path_parameter_too_long', 'permission_denied', 'token_not_valid', 'validation_error'],

@@ -416,6 +416,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/imprint/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The marketplace operator’s imprint */
+        get: operations["getImprint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/landing-page/create/v1/": {
         parameters: {
             query?: never;
@@ -5010,6 +5027,65 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
                         error_key?: "bad_request" | "validation_error";
+                    };
+                };
+            };
+        };
+    };
+    getImprint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city: string;
+                        content_responsible: string | null;
+                        country_iso2: string;
+                        dispute_resolution_url: string | null;
+                        email: string;
+                        operator_name: string;
+                        phone: string | null;
+                        postal_code: string;
+                        register_court: string | null;
+                        register_number: string | null;
+                        represented_by: string | null;
+                        street: string;
+                        updated_at_ts: number | null;
+                        vat_id: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "bad_request";
+                    };
+                };
+            };
+            /** @description The resource does not exist or is not visible to the caller. error_key: `imprint_not_published`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {string} */
+                        error_key?: "imprint_not_published";
                     };
                 };
             };

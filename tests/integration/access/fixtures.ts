@@ -600,6 +600,18 @@ const fixtures: Record<string, Fixture> = {
     create: async () => data({}),
     patch: { rates: [{ currency: 'USD', rate_per_eur: 1.1 }] },
   },
+  imprint: {
+    theirs: async () => 'imprint',
+    create: async () => data({}),
+    patch: {
+      operator_name: 'Matrix Operator GmbH',
+      street: 'Teststraße 1',
+      postal_code: '10115',
+      city: 'Berlin',
+      country_iso2: 'de',
+      email: 'imprint@driftway.test',
+    },
+  },
 }
 
 /** The caller's own chat (traveler: with the other lessor; lessor: on their own listing). */

@@ -220,6 +220,17 @@ export const accessMatrix: MatrixRow[] = [
     { type: 'global' },
   ),
   row(
+    'imprint',
+    'People and money',
+    {
+      create: '          —        —        —      —      —       —',
+      read: '            all      all      all    all    all     all',
+      update: '          none     none     none   none   none    all',
+      delete: '          —        —        —      —      —       —',
+    },
+    { type: 'global', note: 'The operator details of /imprint: legal settings, administrators only.' },
+  ),
+  row(
     'wishlists',
     'People and money',
     {

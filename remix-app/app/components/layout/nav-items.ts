@@ -25,8 +25,12 @@ export const lessorReviewsPath = '/lessor/reviews'
 /** Where "List your vehicle" leads: the lessor section of the home page, which offers one sign-up per kind. */
 export const lessorLandingHref = '/#list-your-vehicle'
 
+/** Who runs the marketplace (decision 0112): the operator an administrator keeps in the CMS. */
+export const imprintPath = '/imprint'
+
 export const legalNav = [
   { to: '/terms', labelKey: 'footer.terms' },
   { to: '/privacy', labelKey: 'footer.privacy' },
   { to: '/lessor-terms', labelKey: 'footer.lessorTerms' },
+  { to: imprintPath, labelKey: 'footer.imprint' },
 ] as const

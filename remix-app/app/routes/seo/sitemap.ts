@@ -19,6 +19,7 @@ const staticPaths = [
   '/terms',
   '/privacy',
   '/lessor-terms',
+  '/imprint',
 ]
 
 type LandingList = ApiAnswer<'/landing-page/create/v1/'>
