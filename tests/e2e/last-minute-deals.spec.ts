@@ -153,7 +153,20 @@ test('a traveler books the deal at the deal price and pays on the sandbox page',
   await expect(page).toHaveURL(new RegExp(`isLastMinuteDeal=true&isLastMinuteDealId=${dealId}`))
   const price = formatMoney(dealPriceCents, listing.currency, 'en')
   await expect(page.getByTestId('price-total')).toContainText(price)
+  // The panel says what the deal saves against the normal price its card showed.
+  await expect(page.getByTestId('deal-banner')).toContainText('Last-minute deal')
+  await expect(page.getByTestId('deal-saving')).toContainText(
+    `normally ${formatMoney(first.normal, listing.currency, 'en')}`,
+  )
   await screens(page, 'deal-detail')
+  // Other dates leave the deal (its price is for its own dates) …
+  const dealUrl = page.url()
+  await page.getByTestId('availability-calendar').locator(`[data-date="${first.end}"]`).first().click()
+  await expect(page).not.toHaveURL(/isLastMinuteDeal/)
+  await expect(page.getByTestId('deal-banner')).toHaveCount(0)
+  // … and the deal's own link brings it back.
+  await page.goto(dealUrl)
+  await expect(page.getByTestId('price-total')).toContainText(price)
   // A deal is booked and paid at once, whatever the listing's setting: the host's box says so too.
   await expect(page.getByTestId('lessor-box')).toContainText('Accepts instant bookings')
   await page.getByRole('button', { name: 'Book and pay now' }).click()

@@ -355,6 +355,8 @@ describe('booking a deal', () => {
       total_rent_price_in_cents: 21_000,
       down_payment_in_cents: 21_000,
       display_details: expect.objectContaining({ 'Listing Rent Price': 21_000, 'Trip Nights': 3 }),
+      // What the detail page shows as "normally €300, you save 30 %".
+      last_minute_deal: { id: deal.id, total_price_cents: 21_000, normal_price_cents: 30_000, discount_percent: 30 },
     })
     const normal = await api.request('POST', `/reservation/${RV}/booking/travel/validate/`, {
       body: {
@@ -364,6 +366,7 @@ describe('booking a deal', () => {
       },
     })
     expect(normal.body.total_rent_price_in_cents).toBe(30_000)
+    expect(normal.body.last_minute_deal).toBeNull()
 
     const booked = await bookDeal(deal, world.traveler.access)
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)

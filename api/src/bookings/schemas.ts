@@ -205,4 +205,16 @@ export const quoteAnswerSchema = z.object({
   /** Partner products and stations come with the partner integrations; empty and null until then. */
   booked_products: z.array(z.never()),
   station_details: z.null(),
+  /**
+   * The last-minute deal the range is priced at (decision 0068), with the normal price its card
+   * showed and the discount, so the detail page can say "normally €X"; null for a normal quote.
+   */
+  last_minute_deal: z
+    .object({
+      id: z.string(),
+      total_price_cents: z.number().int(),
+      normal_price_cents: z.number().int().nullable(),
+      discount_percent: z.number().int(),
+    })
+    .nullable(),
 })

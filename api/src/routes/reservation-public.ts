@@ -1,5 +1,6 @@
 import type { Listing } from '@driftway/collections/payload-types'
 import { currentTimestamp, isQuoteError, listingKinds, quoteErrorKeys } from '@driftway/domain'
+import { dealDiscountPercent } from '@driftway/domain/deals'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { optionalUser } from '../auth/plugin'
@@ -60,7 +61,7 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       // Our rates are not the partner's price (an imported listing carries only a "from" rate), and
       // a price here could not be booked: the partner's own validate route answers it.
       if (listing.partner) throw partnerListingRoute(listing.partner, 'validate')
-      const { quote, children } = await quoteRange(app, listing, body, currentTimestamp())
+      const { quote, children, deal } = await quoteRange(app, listing, body, currentTimestamp())
       if (isQuoteError(quote)) {
         // The spec's validate answer flags failures with `error: true`.
         throw quoteFailure(quote, { error: true })
@@ -113,6 +114,16 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         // Partner products and stations (THL, Vanever…) come with the partner integrations.
         booked_products: [],
         station_details: null,
+        last_minute_deal: deal
+          ? {
+              id: String(deal.id),
+              total_price_cents: deal.total_price_cents,
+              normal_price_cents: deal.normal_price_cents ?? null,
+              discount_percent: deal.normal_price_cents
+                ? dealDiscountPercent(deal.normal_price_cents, deal.total_price_cents)
+                : 0,
+            }
+          : null,
       }
     },
   )

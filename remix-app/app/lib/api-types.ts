@@ -16240,6 +16240,12 @@ export interface operations {
                             name: string;
                             quantity: number;
                         }[];
+                        last_minute_deal: {
+                            discount_percent: number;
+                            id: string;
+                            normal_price_cents: number | null;
+                            total_price_cents: number;
+                        } | null;
                         listing_currency: string;
                         listing_id: string;
                         minimum_rate_cents: number;

@@ -68,6 +68,14 @@ export function dealIdOf(params: URLSearchParams): string | null {
 export const dealPayload = (dealId: string | null) =>
   dealId ? { is_last_minute_deal: true, last_minute_deal_id: dealId } : {}
 
+/** The detail page's params without the deal: other dates than the deal's are at the regular price. */
+export function withoutDealParams(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params)
+  next.delete('isLastMinuteDeal')
+  next.delete('isLastMinuteDealId')
+  return next
+}
+
 /** Keeps the deal params on a URL the detail page hands on (the booking page). */
 export function withDealParams(href: string, dealId: string | null): string {
   if (!dealId) return href

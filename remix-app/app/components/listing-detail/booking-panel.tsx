@@ -13,7 +13,7 @@ import { optionalExtras } from './extras'
 import { PartySelector } from './party-selector'
 import { PriceBreakdown, PriceSkeleton } from './price-breakdown'
 import type { PartyCounts } from './quote-request'
-import type { ListingDetail, QuoteResult } from './types'
+import type { ListingDetail, Quote, QuoteResult } from './types'
 
 export type BookBlock = 'lessor' | 'range' | null
 
@@ -38,6 +38,26 @@ function DateBox({ label, day, testId }: { label: string; day: string | null; te
         {day ? dayFormat(i18n.language).format(new Date(`${day}T12:00:00Z`)) : t('booking.addDate')}
       </p>
     </div>
+  )
+}
+
+/** What the deal saves on the stay: its price beside the normal price its card showed (extras come on top). */
+function DealPrice({ deal, currency }: { deal: NonNullable<Quote['last_minute_deal']>; currency: string }) {
+  const { t, i18n } = useTranslation('listing')
+  if (!deal.normal_price_cents || deal.normal_price_cents <= deal.total_price_cents) return null
+  return (
+    <p
+      className="mb-3 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 rounded-lg bg-accent-soft px-3 py-2 text-sm"
+      data-testid="deal-saving"
+    >
+      <span className="font-semibold text-ink">
+        {t('deal.stay', { price: formatMoney(deal.total_price_cents, currency, i18n.language) })}
+      </span>
+      <span className="text-ink-muted">
+        {t('deal.normally')} <s>{formatMoney(deal.normal_price_cents, currency, i18n.language)}</s>
+      </span>
+      <span className="font-semibold text-sand-800">{t('deal.saving', { percent: deal.discount_percent })}</span>
+    </p>
   )
 }
 
@@ -75,8 +95,11 @@ export function BookingPanel({
   bookBlock,
   partner = null,
   signInHref = '/login',
+  lastMinuteDeal = false,
 }: {
   listing: ListingDetail
+  /** Opened from a last-minute deal (decision 0068): fixed dates at the deal price; other dates leave it. */
+  lastMinuteDeal?: boolean
   /** The partner pricing the listing (issue 21): its name is shown, and its price needs a signed-in traveler. */
   partner?: PartnerSlug | null
   signInHref?: string
@@ -108,7 +131,13 @@ export function BookingPanel({
 
   return (
     <Card padding="none" className="overflow-hidden shadow-md" data-testid="booking-panel">
-      {!hasDates && fromPrice.amount && (
+      {lastMinuteDeal && (
+        <div className="border-b border-line bg-accent-soft px-5 py-3.5" data-testid="deal-banner">
+          <p className="font-semibold text-sand-800">{t('deal.title')}</p>
+          <p className="mt-0.5 text-sm text-ink-muted">{t('deal.fixedDates')}</p>
+        </div>
+      )}
+      {!lastMinuteDeal && !hasDates && fromPrice.amount && (
         <div className="border-b border-line bg-forest-50 px-5 py-3.5" data-testid="from-price">
           <p className="text-ink-muted">
             {t('booking.from')} <span className="text-2xl font-bold text-forest-950">{fromPrice.amount}</span>{' '}
@@ -129,7 +158,7 @@ export function BookingPanel({
               className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline focus-visible:shadow-focus focus-visible:outline-none"
             >
               <CalendarDays className="size-4" aria-hidden />
-              {hasDates ? t('booking.changeDates') : t('booking.chooseDates')}
+              {lastMinuteDeal ? t('deal.otherDates') : hasDates ? t('booking.changeDates') : t('booking.chooseDates')}
             </button>
             {(range.start || range.end) && (
               <button
@@ -184,6 +213,9 @@ export function BookingPanel({
 
         <div aria-live="polite" data-testid="price-panel">
           {quoteState.status === 'pending' && <PriceSkeleton />}
+          {quote?.last_minute_deal && quoteState.status === 'done' && (
+            <DealPrice deal={quote.last_minute_deal} currency={quote.currency} />
+          )}
           {quote && quoteState.status === 'done' && (
             <PriceBreakdown
               quote={quote}

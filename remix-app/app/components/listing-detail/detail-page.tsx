@@ -12,7 +12,7 @@ import { ArrowLeft, CalendarDays, MapPin, Star, Zap } from '~/components/ui/icon
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { bookingPageHref } from '~/lib/booking-trip'
-import { dealIdOf, withDealParams } from '~/lib/deals'
+import { dealIdOf, withDealParams, withoutDealParams } from '~/lib/deals'
 import { kindKeys, kindPaths, type ListingKind, localizedCountry, localizedTitle } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 import {
@@ -165,7 +165,8 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
   }, [urlKey])
 
   const writeUrl = (range: DateRange) => {
-    const next = writeRange(searchParams, range)
+    // Any other range than a deal's own leaves the deal (its price is for its dates only).
+    const next = writeRange(dealIdOf(searchParams) ? withoutDealParams(searchParams) : searchParams, range)
     written.current = `${readRange(next).start}|${readRange(next).end}`
     if (next.toString() !== searchParams.toString()) {
       setSearchParams(next, { replace: true, preventScrollReset: true })
@@ -366,6 +367,7 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
                 // A deal is booked and paid at once, whatever the listing's setting (decision 0068).
                 listing={dealId ? { ...bookable, is_instant_booking_allowed: true } : bookable}
                 partner={partner}
+                lastMinuteDeal={Boolean(dealId)}
                 signInHref={signInHref}
                 range={urlRange.start ? urlRange : draft}
                 problem={problem}

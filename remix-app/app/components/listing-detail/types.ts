@@ -1,6 +1,7 @@
 import type { DisplayDetails } from '@driftway/domain/pricing/display'
 import type { QuoteRequest as EngineQuoteRequest } from '@driftway/domain/pricing/schemas'
 import type { ListingKind } from '@driftway/domain/roles'
+import type { ApiAnswer } from '~/lib/api-schema'
 import type { ListingSeason } from '~/lib/listings'
 import type { PartnerOffer } from '~/lib/partner-booking'
 
@@ -135,6 +136,8 @@ export type Quote = {
   remaining_amount_in_cents: number
   currency: string
   extra_amenities: QuoteExtra[]
+  /** The last-minute deal the quote is priced at (null or absent otherwise; partners have none). */
+  last_minute_deal?: ApiAnswer<'/reservation/{kind}/booking/travel/validate/', 'post'>['last_minute_deal']
 }
 
 /**
