@@ -66,8 +66,13 @@ test.describe('staff roles in the admin', () => {
     await expect(page).toHaveURL(new RegExp(`search=${booking.id}`))
     await expect(page.locator('tbody tr')).toHaveCount(1)
     await expect(page.getByText('1-1 of 1')).toBeVisible()
+    // Moments and amounts read as dates and money in the list and beside the stored integers.
+    await expect(page.locator('tbody tr').first()).toContainText(/\d{1,2} \w{3,4} \d{4}, \d{2}:\d{2} UTC/)
+    await expect(page.locator('tbody tr').first()).toContainText(/€[\d,]+/)
     await page.locator('tbody tr').first().getByRole('link').first().click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/bookings/${booking.id}`))
+    await expect(page.getByTestId('readable-pickup_timestamp')).toHaveText(/^= \d{1,2} \w{3,4} \d{4}, \d{2}:\d{2} UTC$/)
+    await expect(page.getByTestId('readable-total_rent_price_in_cents')).toHaveText(/^= €[\d,.]+$/)
 
     const panel = page.getByRole('region', { name: 'Support actions' })
     await expect(panel).toBeVisible()

@@ -13,6 +13,15 @@ export const centsField = (name: string, options: NumberOptions = {}): NumberFie
     type: 'number',
     min: 0,
     ...options,
+    // Staff read the amount in its currency, not the minor units: beside the input and in list columns.
+    admin: {
+      ...options.admin,
+      components: {
+        Cell: '@driftway/cms/components/ReadableNumbers#MinorUnitsCell',
+        afterInput: ['@driftway/cms/components/ReadableNumbers#MinorUnitsAfterInput'],
+        ...options.admin?.components,
+      },
+    },
     validate: (value, args) => {
       // Payload's own number check (required, min, max, translated messages).
       const base = number(value, args)

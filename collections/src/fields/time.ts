@@ -8,6 +8,15 @@ export const timestampField = (name: string, options: NumberOptions = {}): Numbe
     name,
     type: 'number',
     ...options,
+    // Staff read the moment, not the seconds: the date beside the input and in list columns.
+    admin: {
+      ...options.admin,
+      components: {
+        Cell: '@driftway/cms/components/ReadableNumbers#TimestampCell',
+        afterInput: ['@driftway/cms/components/ReadableNumbers#TimestampAfterInput'],
+        ...options.admin?.components,
+      },
+    },
     validate: (value, args) => {
       // Payload's own number check (required, min, max, translated messages).
       const base = number(value, args)

@@ -1,4 +1,8 @@
 import { ListingSupportActions as ListingSupportActions_5bae391ffcd2a54ee045024b0fa3aeb0 } from '@driftway/cms/components/support/SupportActions'
+import { TimestampCell as TimestampCell_31c876a53634863a64b846954dbc20f2 } from '@driftway/cms/components/ReadableNumbers'
+import { TimestampAfterInput as TimestampAfterInput_31c876a53634863a64b846954dbc20f2 } from '@driftway/cms/components/ReadableNumbers'
+import { MinorUnitsCell as MinorUnitsCell_31c876a53634863a64b846954dbc20f2 } from '@driftway/cms/components/ReadableNumbers'
+import { MinorUnitsAfterInput as MinorUnitsAfterInput_31c876a53634863a64b846954dbc20f2 } from '@driftway/cms/components/ReadableNumbers'
 import { UserSupportActions as UserSupportActions_5bae391ffcd2a54ee045024b0fa3aeb0 } from '@driftway/cms/components/support/SupportActions'
 import { BookingSupportActions as BookingSupportActions_5bae391ffcd2a54ee045024b0fa3aeb0 } from '@driftway/cms/components/support/SupportActions'
 import { ReadOnlyJson as ReadOnlyJson_63dc93f3b2203f44b855acaeeffa7148 } from '@driftway/cms/components/ReadOnlyJson'
@@ -12,6 +16,10 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@driftway/cms/components/support/SupportActions#ListingSupportActions": ListingSupportActions_5bae391ffcd2a54ee045024b0fa3aeb0,
+  "@driftway/cms/components/ReadableNumbers#TimestampCell": TimestampCell_31c876a53634863a64b846954dbc20f2,
+  "@driftway/cms/components/ReadableNumbers#TimestampAfterInput": TimestampAfterInput_31c876a53634863a64b846954dbc20f2,
+  "@driftway/cms/components/ReadableNumbers#MinorUnitsCell": MinorUnitsCell_31c876a53634863a64b846954dbc20f2,
+  "@driftway/cms/components/ReadableNumbers#MinorUnitsAfterInput": MinorUnitsAfterInput_31c876a53634863a64b846954dbc20f2,
   "@driftway/cms/components/support/SupportActions#UserSupportActions": UserSupportActions_5bae391ffcd2a54ee045024b0fa3aeb0,
   "@driftway/cms/components/support/SupportActions#BookingSupportActions": BookingSupportActions_5bae391ffcd2a54ee045024b0fa3aeb0,
   "@driftway/cms/components/ReadOnlyJson#ReadOnlyJson": ReadOnlyJson_63dc93f3b2203f44b855acaeeffa7148,
