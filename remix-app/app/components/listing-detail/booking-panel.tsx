@@ -155,7 +155,7 @@ export function BookingPanel({
             <button
               type="button"
               onClick={onShowCalendar}
-              className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline focus-visible:shadow-focus focus-visible:outline-none"
+              className="inline-flex items-center gap-1.5 text-left font-semibold text-primary hover:underline focus-visible:shadow-focus focus-visible:outline-none"
             >
               <CalendarDays className="size-4" aria-hidden />
               {lastMinuteDeal ? t('deal.otherDates') : hasDates ? t('booking.changeDates') : t('booking.chooseDates')}

@@ -6,6 +6,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { detailHref } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 import type { SearchCardData } from '~/lib/search-cards'
+import { stackPositions } from './map-stacks'
 
 export type ResultsMapProps = {
   listings: SearchCardData[]
@@ -39,21 +40,21 @@ const escapeHtml = (text: string) =>
 // Icons are cached so a hover re-creates only the two markers whose state changed.
 const iconCache = new Map<string, L.DivIcon>()
 
-function priceIcon(id: string, label: string, highlighted: boolean): L.DivIcon {
-  const key = `${id}|${label}|${highlighted}`
+function priceIcon(id: string, label: string, highlighted: boolean, stack: number): L.DivIcon {
+  const key = `${id}|${label}|${highlighted}|${stack}`
   let icon = iconCache.get(key)
   if (!icon) {
     if (iconCache.size > 2000) iconCache.clear()
-    icon = createPriceIcon(id, label, highlighted)
+    icon = createPriceIcon(id, label, highlighted, stack)
     iconCache.set(key, icon)
   }
   return icon
 }
 
-function createPriceIcon(id: string, label: string, highlighted: boolean): L.DivIcon {
+function createPriceIcon(id: string, label: string, highlighted: boolean, stack: number): L.DivIcon {
   return L.divIcon({
     className: 'driftway-price-marker',
-    html: `<span class="driftway-price${highlighted ? ' is-active' : ''}" data-testid="map-marker" data-listing-id="${escapeHtml(id)}">${escapeHtml(label)}</span>`,
+    html: `<span class="driftway-price${highlighted ? ' is-active' : ''}" style="--stack:${stack}" data-testid="map-marker" data-listing-id="${escapeHtml(id)}">${escapeHtml(label)}</span>`,
     // No fixed size: the label is as wide as its price; CSS puts its tip on the point. Leaflet reads
     // null as "size from CSS"; @types/leaflet leaves null out.
     iconSize: null as unknown as L.PointExpression,
@@ -98,7 +99,7 @@ export default function LeafletResultsMap({
   const container = useRef<HTMLElement>(null)
   const mapRef = useRef<L.Map | null>(null)
   const layerRef = useRef<L.LayerGroup | null>(null)
-  const markers = useRef(new Map<string, { marker: L.Marker; price: string }>())
+  const markers = useRef(new Map<string, { marker: L.Marker; price: string; stack: number }>())
   const highlighted = useRef<string | null>(null)
   const [moved, setMoved] = useState(false)
   // Moves the page makes (framing the results) must not offer "Search this area".
@@ -178,12 +179,14 @@ export default function LeafletResultsMap({
     if (!layer) return
     layer.clearLayers()
     markers.current.clear()
+    const stacks = stackPositions(onMap)
     for (const listing of onMap) {
       const title = listing.title
       const price = markerPrice(listing, i18n.language)
       const active = listing.id === highlighted.current
+      const stack = stacks.get(listing.id) ?? 0
       const marker = L.marker([listing.latitude!, listing.longitude!], {
-        icon: priceIcon(listing.id, price, active),
+        icon: priceIcon(listing.id, price, active, stack),
         zIndexOffset: active ? 1000 : 0,
         title,
         alt: t('map.markerLabel', { title, price }),
@@ -199,7 +202,7 @@ export default function LeafletResultsMap({
         offset: [0, -6],
       })
       layer.addLayer(marker)
-      markers.current.set(listing.id, { marker, price })
+      markers.current.set(listing.id, { marker, price, stack })
     }
   }, [onMap, searchParams, i18n.language, t])
 
@@ -216,7 +219,7 @@ export default function LeafletResultsMap({
       const entry = id ? markers.current.get(id) : undefined
       if (!entry) continue
       const active = id === highlightedId
-      entry.marker.setIcon(priceIcon(id!, entry.price, active))
+      entry.marker.setIcon(priceIcon(id!, entry.price, active, entry.stack))
       entry.marker.setZIndexOffset(active ? 1000 : 0)
     }
   }, [highlightedId])
