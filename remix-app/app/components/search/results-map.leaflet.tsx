@@ -117,6 +117,22 @@ export default function LeafletResultsMap({
   const centerRef = useRef(center)
   centerRef.current = center
 
+  // Pills that would cover each other at this zoom stack upwards (map-stacks.ts); only changed ones redraw.
+  const restack = useCallback(() => {
+    const map = mapRef.current
+    if (!map) return
+    const placed = [...markers.current].map(([id, entry]) => {
+      const point = map.latLngToContainerPoint(entry.marker.getLatLng())
+      return { id, x: point.x, y: point.y }
+    })
+    for (const [id, stack] of stackPositions(placed)) {
+      const entry = markers.current.get(id)
+      if (!entry || entry.stack === stack) continue
+      entry.stack = stack
+      entry.marker.setIcon(priceIcon(id, entry.price, id === highlighted.current, stack))
+    }
+  }, [])
+
   const fit = useCallback(() => {
     const map = mapRef.current
     if (!map) return
@@ -150,6 +166,7 @@ export default function LeafletResultsMap({
     map.on('dragend', () => setMoved(true))
     map.on('zoomend', () => {
       if (!framing.current) setMoved(true)
+      restack()
     })
     map.on('moveend', () => {
       framing.current = false
@@ -171,7 +188,7 @@ export default function LeafletResultsMap({
       layerRef.current = null
       markers.current.clear()
     }
-  }, [tiles.url, tiles.attribution, fit])
+  }, [tiles.url, tiles.attribution, fit, restack])
 
   // Markers: rebuilt when the results (or how they are priced and linked) change.
   useEffect(() => {
@@ -179,14 +196,12 @@ export default function LeafletResultsMap({
     if (!layer) return
     layer.clearLayers()
     markers.current.clear()
-    const stacks = stackPositions(onMap)
     for (const listing of onMap) {
       const title = listing.title
       const price = markerPrice(listing, i18n.language)
       const active = listing.id === highlighted.current
-      const stack = stacks.get(listing.id) ?? 0
       const marker = L.marker([listing.latitude!, listing.longitude!], {
-        icon: priceIcon(listing.id, price, active, stack),
+        icon: priceIcon(listing.id, price, active, 0),
         zIndexOffset: active ? 1000 : 0,
         title,
         alt: t('map.markerLabel', { title, price }),
@@ -202,9 +217,10 @@ export default function LeafletResultsMap({
         offset: [0, -6],
       })
       layer.addLayer(marker)
-      markers.current.set(listing.id, { marker, price, stack })
+      markers.current.set(listing.id, { marker, price, stack: 0 })
     }
-  }, [onMap, searchParams, i18n.language, t])
+    restack()
+  }, [onMap, searchParams, i18n.language, t, restack])
 
   // Framing: whenever the result set changes (not on hover).
   const pointsKey = points.map((point) => point.join(',')).join(';')
