@@ -171,6 +171,8 @@ test('a traveler books the deal at the deal price and pays on the sandbox page',
   await expect(page.getByTestId('lessor-box')).toContainText('Accepts instant bookings')
   await page.getByRole('button', { name: 'Book and pay now' }).click()
   await expect(page).toHaveURL(/\/book\?.*isLastMinuteDealId=/)
+  // The booking page's price summary says the same.
+  await expect(page.getByTestId('deal-saving')).toContainText('You save')
   const form = page.getByTestId('booking-details-form')
   await form.getByLabel('First name', { exact: true }).fill('Dora')
   await form.getByLabel('Last name', { exact: true }).fill('Deal')

@@ -13,7 +13,7 @@ import { optionalExtras } from './extras'
 import { PartySelector } from './party-selector'
 import { PriceBreakdown, PriceSkeleton } from './price-breakdown'
 import type { PartyCounts } from './quote-request'
-import type { ListingDetail, Quote, QuoteResult } from './types'
+import type { ListingDetail, QuoteResult } from './types'
 
 export type BookBlock = 'lessor' | 'range' | null
 
@@ -38,26 +38,6 @@ function DateBox({ label, day, testId }: { label: string; day: string | null; te
         {day ? dayFormat(i18n.language).format(new Date(`${day}T12:00:00Z`)) : t('booking.addDate')}
       </p>
     </div>
-  )
-}
-
-/** What the deal saves on the stay: its price beside the normal price its card showed (extras come on top). */
-function DealPrice({ deal, currency }: { deal: NonNullable<Quote['last_minute_deal']>; currency: string }) {
-  const { t, i18n } = useTranslation('listing')
-  if (!deal.normal_price_cents || deal.normal_price_cents <= deal.total_price_cents) return null
-  return (
-    <p
-      className="mb-3 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 rounded-lg bg-accent-soft px-3 py-2 text-sm"
-      data-testid="deal-saving"
-    >
-      <span className="font-semibold text-ink">
-        {t('deal.stay', { price: formatMoney(deal.total_price_cents, currency, i18n.language) })}
-      </span>
-      <span className="text-ink-muted">
-        {t('deal.normally')} <s>{formatMoney(deal.normal_price_cents, currency, i18n.language)}</s>
-      </span>
-      <span className="font-semibold text-sand-800">{t('deal.saving', { percent: deal.discount_percent })}</span>
-    </p>
   )
 }
 
@@ -213,9 +193,6 @@ export function BookingPanel({
 
         <div aria-live="polite" data-testid="price-panel">
           {quoteState.status === 'pending' && <PriceSkeleton />}
-          {quote?.last_minute_deal && quoteState.status === 'done' && (
-            <DealPrice deal={quote.last_minute_deal} currency={quote.currency} />
-          )}
           {quote && quoteState.status === 'done' && (
             <PriceBreakdown
               quote={quote}

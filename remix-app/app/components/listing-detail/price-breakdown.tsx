@@ -10,6 +10,26 @@ const partnerFeeKeys = ['Insurance Fee', 'Distance Package Fee'] as const
 
 type Line = { key: string; label: string; detail?: string; amount: number; tone?: 'discount' | 'included' }
 
+/** What the deal saves on the stay: its price beside the normal price its card showed (extras come on top). */
+function DealPrice({ deal, currency }: { deal: NonNullable<Quote['last_minute_deal']>; currency: string }) {
+  const { t, i18n } = useTranslation('listing')
+  if (!deal.normal_price_cents || deal.normal_price_cents <= deal.total_price_cents) return null
+  return (
+    <p
+      className="mb-3 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 rounded-lg bg-accent-soft px-3 py-2 text-sm"
+      data-testid="deal-saving"
+    >
+      <span className="font-semibold text-ink">
+        {t('deal.stay', { price: formatMoney(deal.total_price_cents, currency, i18n.language) })}
+      </span>
+      <span className="text-ink-muted">
+        {t('deal.normally')} <s>{formatMoney(deal.normal_price_cents, currency, i18n.language)}</s>
+      </span>
+      <span className="font-semibold text-sand-800">{t('deal.saving', { percent: deal.discount_percent })}</span>
+    </p>
+  )
+}
+
 /**
  * The lines of a quote in the order the total is built (booking spec §3 display_details): rent,
  * extra guests, extras, included extras, then the fees and discounts present (amountLineKeys order).
@@ -91,6 +111,7 @@ export function PriceBreakdown({
   const deadline = details.remaining_payment_deadline_timestamp
   return (
     <div data-testid="price-breakdown" data-quote-request={requestKey} className="animate-fade-in">
+      {quote.last_minute_deal && <DealPrice deal={quote.last_minute_deal} currency={quote.currency} />}
       <dl className="space-y-2.5 text-[0.9375rem]">
         {lines.map((line) => (
           <div key={line.key} className="flex items-start justify-between gap-4" data-testid="price-line">
