@@ -119,4 +119,20 @@ test.describe('staff roles in the admin', () => {
     await expect(page.getByText('"staff_role": "support"')).toBeVisible()
     await captureScreens(page, 'admin-audit-entry')
   })
+
+  test('an admin updates the imprint and the site shows it at once', async ({ page }) => {
+    const phone = `+49 89 ${String(Date.now()).slice(-7)}`
+    await signIn(page, staff.admin)
+    await page.goto(`${cms}/admin/globals/imprint`)
+    await expect(page.locator('#field-operator_name')).toHaveValue('Driftway Demo GmbH')
+    await page.locator('#field-phone').fill(phone)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    // A stored moment reads as a date beside its seconds.
+    await expect(page.getByTestId('readable-updated_at_ts')).toHaveText(/ UTC$/)
+    await captureScreens(page, 'admin-imprint')
+
+    await page.goto('/imprint')
+    await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/ /g, '')}`)
+  })
 })

@@ -36,7 +36,11 @@ export const Imprint: GlobalConfig = {
         textField('street', 200, { required: true }),
         textField('postal_code', 20, { required: true }),
         textField('city', 100, { required: true }),
-        countryIso2Field('country_iso2', { required: true, admin: { description: 'Two letters, e.g. DE.' } }),
+        countryIso2Field('country_iso2', {
+          label: 'Country',
+          required: true,
+          admin: { description: 'Two letters, e.g. DE.' },
+        }),
       ],
     },
     {
@@ -48,16 +52,19 @@ export const Imprint: GlobalConfig = {
       fields: [
         textField('register_court', 200, { admin: { description: 'The court keeping the commercial register.' } }),
         textField('register_number', 100),
-        textField('vat_id', 30, { admin: { description: 'VAT identification number.' } }),
+        textField('vat_id', 30, { label: 'VAT ID', admin: { description: 'VAT identification number.' } }),
       ],
     },
     textField('content_responsible', 300, {
+      label: 'Responsible for content',
       admin: { description: 'The person responsible for the editorial content, with their address if it differs.' },
     }),
     urlField('dispute_resolution_url', {
+      label: 'Online dispute resolution link',
       admin: { description: 'Online dispute resolution platform, where the operator is obliged to name one.' },
     }),
     timestampField('updated_at_ts', {
+      label: 'Last saved',
       admin: { readOnly: true, description: 'When the imprint was last saved (unix seconds).' },
     }),
   ],
