@@ -1,6 +1,7 @@
 import { asStaff, asSystem } from '@driftway/collections'
 import type { Staff } from '@driftway/collections/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testPassword } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 
 /** The operator's imprint behind the site's /imprint (decision 0112); who may change it is in the access matrix. */
@@ -68,5 +69,33 @@ describe('GET /imprint/', () => {
       dispute_resolution_url: null,
       updated_at_ts: expect.any(Number),
     })
+  })
+
+  it('signs every mail with the operator: a sign-up’s confirmation names it under “— Driftway”', async () => {
+    const email = 'imprint-mail@driftway.test'
+    const signUp = await api.request('POST', '/user/', {
+      body: {
+        first_name: 'Ida',
+        last_name: 'Imprint',
+        email,
+        password: testPassword,
+        role: 1,
+        lang_code: 'en',
+        is_profile_completed: false,
+        currency_code: 'EUR',
+      },
+    })
+    expect(signUp.status).toBe(201)
+    await api.app.mailer.idle()
+    const mails = await api.payload.find({
+      collection: 'mail-outbox',
+      where: { to: { equals: email } },
+      depth: 0,
+      ...asSystem(),
+    })
+    expect(mails.docs).toHaveLength(1)
+    expect(mails.docs[0]!.text).toContain(
+      '— Driftway\nCampfire Rentals GmbH · Hafenweg 3 · 20457 Hamburg · legal@campfire.test',
+    )
   })
 })

@@ -3,7 +3,9 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 import type { ApiEnv } from '../env'
 import type { MailLanguage } from './language'
-import { renderTemplate, type TemplateName, type TemplateVars } from './templates'
+import { type MailOperator, renderTemplate, type TemplateName, type TemplateVars } from './templates'
+
+const OPERATOR_TTL_MS = 60_000
 
 export type MailMessage = {
   to: string
@@ -33,6 +35,7 @@ export const isSuppressedRecipient = (to: string): boolean => /\.invalid>?$/i.te
 export class Mailer {
   private readonly transport: Transporter | undefined
   private readonly pending = new Set<Promise<unknown>>()
+  private operatorRead: { at: number; value: Promise<MailOperator | null> } | undefined
 
   constructor(
     private readonly payload: Payload,
@@ -76,16 +79,46 @@ export class Mailer {
     })
   }
 
-  sendTemplate<T extends TemplateName>(
+  async sendTemplate<T extends TemplateName>(
     name: T,
     options: { to: string; lang: MailLanguage; vars: TemplateVars[T] },
   ): Promise<void> {
     return this.send({
       to: options.to,
-      ...renderTemplate(name, options.lang, options.vars),
+      ...renderTemplate(name, options.lang, options.vars, await this.operator()),
       template: name,
       lang: options.lang,
     })
+  }
+
+  /**
+   * The operator every mail names under its sign-off (the imprint, decision 0112), or null while
+   * none is saved. Read at most once a minute: an administrator's change reaches mail within it.
+   */
+  operator(now = Date.now()): Promise<MailOperator | null> {
+    if (!this.operatorRead || now - this.operatorRead.at > OPERATOR_TTL_MS) {
+      const value = this.payload
+        .findGlobal({ slug: 'imprint', depth: 0, ...asSystem() })
+        .then((imprint) =>
+          imprint.operator_name && imprint.email
+            ? {
+                operator_name: imprint.operator_name,
+                street: imprint.street ?? '',
+                postal_code: imprint.postal_code ?? '',
+                city: imprint.city ?? '',
+                email: imprint.email,
+              }
+            : null,
+        )
+        .catch((error: unknown) => {
+          // A mail without the operator line beats no mail; the next send reads again.
+          this.log.error({ err: error }, 'reading the imprint for mail failed')
+          this.operatorRead = undefined
+          return null
+        })
+      this.operatorRead = { at: now, value }
+    }
+    return this.operatorRead.value
   }
 
   /** E-mails handed to `sendInBackground` and not sent yet (the metrics' mail queue depth). */

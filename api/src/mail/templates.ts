@@ -41,6 +41,20 @@ export type TemplateName = keyof TemplateVars
 
 export type RenderedMail = { subject: string; html: string; text: string }
 
+/** Who sends the mail, from the imprint (decision 0112): business e-mail names its operator. */
+export type MailOperator = {
+  operator_name: string
+  street: string
+  postal_code: string
+  city: string
+  email: string
+}
+
+const operatorLine = (operator: MailOperator) =>
+  [operator.operator_name, operator.street, `${operator.postal_code} ${operator.city}`.trim(), operator.email]
+    .filter((part) => part.trim())
+    .join(' · ')
+
 /** Every template's wording: a template without wording in every language does not compile. */
 const copy: CopyOf<TemplateName> = { ...bookingCopy, ...accountCopy }
 
@@ -51,6 +65,7 @@ export function renderTemplate<T extends TemplateName>(
   name: T,
   lang: MailLanguage,
   vars: TemplateVars[T],
+  operator: MailOperator | null = null,
 ): RenderedMail {
   const c = copy[name][lang]
   const greeting = c.greeting(vars.name)
@@ -67,6 +82,7 @@ export function renderTemplate<T extends TemplateName>(
     ...c.footer,
     '',
     '— Driftway',
+    ...(operator ? [operatorLine(operator)] : []),
   ].join('\n')
   const detailHtml =
     details.length > 0
@@ -82,6 +98,6 @@ ${paragraphs}
 <p style="font-size:13px">${escapeHtml(c.button)}: <a href="${link}">${link}</a></p>
 ${footer}
 <p>— Driftway</p>
-</body></html>`
+${operator ? `<p style="color:#888;font-size:12px">${escapeHtml(operatorLine(operator))}</p>\n` : ''}</body></html>`
   return { subject: c.subject, html, text }
 }

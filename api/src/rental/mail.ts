@@ -154,14 +154,19 @@ export async function sweepRentalDigest(app: FastifyInstance, at = currentTimest
       })
       if (!marked) continue
       const lang = pickMailLanguage(lessor.lang_code)
-      const rendered = renderTemplate('rentalRequestsDigest', lang, {
-        name: lessor.first_name || lessor.company_name || '',
-        link: boardLink(env),
-        details: digestLines(
-          board.map((entry) => entry.request),
-          lang,
-        ),
-      })
+      const rendered = renderTemplate(
+        'rentalRequestsDigest',
+        lang,
+        {
+          name: lessor.first_name || lessor.company_name || '',
+          link: boardLink(env),
+          details: digestLines(
+            board.map((entry) => entry.request),
+            lang,
+          ),
+        },
+        await app.mailer.operator(),
+      )
       const link = unsubscribeLink(env, String(lessor.id))
       const copy = unsubscribeCopy[lang]
       await app.mailer.send({
