@@ -4,7 +4,7 @@ import { buildServer } from '@driftway/api/server'
 import { asSystem } from '@driftway/collections'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, testPassword, uniqueEmail } from './support/accounts'
+import { createSignedInUser, signUpBody, testPassword, uniqueEmail } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 import { type MailCatcher, startMailCatcher } from './support/mail'
 
@@ -22,18 +22,6 @@ afterAll(async () => {
   await mail?.stop()
 })
 
-const traveler = (email: string, extra: Record<string, unknown> = {}) => ({
-  first_name: 'Anna',
-  last_name: 'Muster',
-  email,
-  password: testPassword,
-  role: 1,
-  lang_code: 'en',
-  is_profile_completed: false,
-  currency_code: 'EUR',
-  ...extra,
-})
-
 const login = (email: string, password = testPassword, headers?: Record<string, string>) =>
   api.request('POST', '/auth/token/', { body: { email, password }, headers })
 
@@ -46,7 +34,7 @@ async function confirmationKey(email: string): Promise<string> {
 }
 
 async function registerConfirmed(email: string) {
-  expect((await api.request('POST', '/user/', { body: traveler(email) })).status).toBe(201)
+  expect((await api.request('POST', '/user/', { body: signUpBody(email) })).status).toBe(201)
   expect(
     (await api.request('POST', '/user/email/verify/', { body: { key: await confirmationKey(email) } })).status,
   ).toBe(200)
@@ -56,7 +44,7 @@ describe('POST /user/ (sign-up)', () => {
   it('creates an unconfirmed traveler, answers the current-user shape and mails a confirmation link', async () => {
     const email = uniqueEmail('signup')
     const response = await api.request('POST', '/user/', {
-      body: traveler(email.toUpperCase(), { is_profile_completed: true }),
+      body: signUpBody(email.toUpperCase(), { is_profile_completed: true }),
     })
     expect(response.status).toBe(201)
     expect(response.body).toMatchObject({
@@ -102,8 +90,8 @@ describe('POST /user/ (sign-up)', () => {
 
   it('answers a taken e-mail (any case) with email_exists on the e-mail field', async () => {
     const email = uniqueEmail('taken')
-    expect((await api.request('POST', '/user/', { body: traveler(email) })).status).toBe(201)
-    const again = await api.request('POST', '/user/', { body: traveler(`  ${email.toUpperCase()} `) })
+    expect((await api.request('POST', '/user/', { body: signUpBody(email) })).status).toBe(201)
+    const again = await api.request('POST', '/user/', { body: signUpBody(`  ${email.toUpperCase()} `) })
     expect(again.status).toBe(400)
     expect(again.body).toMatchObject({
       error_key: 'email_exists',
@@ -123,7 +111,7 @@ describe('POST /user/ (sign-up)', () => {
     ['first_name', { first_name: 'x'.repeat(36) }, 'The value is too long (max 35 characters).'],
     ['last_name', { last_name: undefined }, 'Please enter last name'],
   ])('rejects a bad %s with the §5 message: %j', async (field, change, message) => {
-    const response = await api.request('POST', '/user/', { body: traveler(uniqueEmail(), change) })
+    const response = await api.request('POST', '/user/', { body: signUpBody(uniqueEmail(), change) })
     expect(response.status).toBe(400)
     expect(response.body.error_key).toBe('validation_error')
     expect(response.body.fields[field]).toContain(message)
@@ -131,7 +119,7 @@ describe('POST /user/ (sign-up)', () => {
 
   it('rejects an unknown role or currency', async () => {
     for (const change of [{ role: 5 }, { role: 0 }, { currency_code: 'XYZ' }]) {
-      const response = await api.request('POST', '/user/', { body: traveler(uniqueEmail(), change) })
+      const response = await api.request('POST', '/user/', { body: signUpBody(uniqueEmail(), change) })
       expect(response.status).toBe(400)
       expect(response.body.error_key).toBe('validation_error')
     }
@@ -139,11 +127,11 @@ describe('POST /user/ (sign-up)', () => {
 
   it('mails in German for lang_code de or a German Accept-Language', async () => {
     const byLang = uniqueEmail('de1')
-    await api.request('POST', '/user/', { body: traveler(byLang, { lang_code: 'de' }) })
+    await api.request('POST', '/user/', { body: signUpBody(byLang, { lang_code: 'de' }) })
     expect((await mail.waitFor({ to: byLang })).subject).toBe('Bitte bestätige deine E-Mail-Adresse')
     const byHeader = uniqueEmail('de2')
     await api.request('POST', '/user/', {
-      body: traveler(byHeader, { lang_code: undefined }),
+      body: signUpBody(byHeader, { lang_code: undefined }),
       headers: { 'accept-language': 'fr-FR, de-DE;q=0.8, en;q=0.5' },
     })
     const german = await mail.waitFor({ to: byHeader })
@@ -155,7 +143,7 @@ describe('POST /user/ (sign-up)', () => {
 describe('e-mail confirmation', () => {
   it('confirms with the mailed key; sign-in is refused until then', async () => {
     const email = uniqueEmail('confirm')
-    await api.request('POST', '/user/', { body: traveler(email) })
+    await api.request('POST', '/user/', { body: signUpBody(email) })
     const blocked = await login(email)
     expect(blocked.status).toBe(403)
     expect(blocked.body.error_key).toBe('email_not_activated')
@@ -171,7 +159,7 @@ describe('e-mail confirmation', () => {
 
   it('refuses a forged, expired or foreign key with invalid_verification_key', async () => {
     const email = uniqueEmail('badkey')
-    await api.request('POST', '/user/', { body: traveler(email) })
+    await api.request('POST', '/user/', { body: signUpBody(email) })
     const key = await confirmationKey(email)
     const user = (await api.payload.find({ collection: 'users', where: { email: { equals: email } }, ...asSystem() }))
       .docs[0]!
@@ -202,7 +190,7 @@ describe('e-mail confirmation', () => {
 
   it('resend-email always answers 200 and mails only unconfirmed accounts', async () => {
     const unconfirmed = uniqueEmail('resend')
-    await api.request('POST', '/user/', { body: traveler(unconfirmed) })
+    await api.request('POST', '/user/', { body: signUpBody(unconfirmed) })
     await mail.waitFor({ to: unconfirmed })
     const unknown = await api.request('POST', '/user/resend-email/', { body: { email: uniqueEmail('nobody') } })
     expect(unknown).toMatchObject({ status: 200, body: { detail: 'Email was sent.' } })

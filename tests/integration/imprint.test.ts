@@ -1,7 +1,7 @@
 import { asStaff, asSystem } from '@driftway/collections'
 import type { Staff } from '@driftway/collections/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testPassword } from './support/accounts'
+import { signUpBody } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 
 /** The operator's imprint behind the site's /imprint (decision 0112); who may change it is in the access matrix. */
@@ -74,16 +74,7 @@ describe('GET /imprint/', () => {
   it('signs every mail with the operator: a sign-up’s confirmation names it under “— Driftway”', async () => {
     const email = 'imprint-mail@driftway.test'
     const signUp = await api.request('POST', '/user/', {
-      body: {
-        first_name: 'Ida',
-        last_name: 'Imprint',
-        email,
-        password: testPassword,
-        role: 1,
-        lang_code: 'en',
-        is_profile_completed: false,
-        currency_code: 'EUR',
-      },
+      body: signUpBody(email, { first_name: 'Ida', last_name: 'Imprint' }),
     })
     expect(signUp.status).toBe(201)
     await api.app.mailer.idle()

@@ -1,14 +1,9 @@
-import { currentTimestamp, supportedCurrencies } from '@driftway/domain'
-import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
+import { supportedCurrencies } from '@driftway/domain'
+import type { GlobalConfig } from 'payload'
 import { adminStaff, anyone, staffWith } from '../access'
 import { currencyField } from '../fields/money'
 import { timestampField } from '../fields/time'
-
-/** Every save refreshes the stamp, so readers can tell how old the rates are. */
-const stampUpdatedAt: GlobalBeforeChangeHook = ({ data }) => {
-  data.updated_at_ts = currentTimestamp()
-  return data
-}
+import { stampUpdatedAt } from './stamp-updated-at'
 
 /**
  * Exchange rates against EUR used to show prices in the visitor's currency

@@ -1,13 +1,8 @@
-import { currentTimestamp } from '@driftway/domain'
-import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 import { adminStaff, anyone, staffWith } from '../access'
 import { countryIso2Field, textField, urlField } from '../fields/text'
 import { timestampField } from '../fields/time'
-
-const stampUpdatedAt: GlobalBeforeChangeHook = ({ data }) => {
-  data.updated_at_ts = currentTimestamp()
-  return data
-}
+import { stampUpdatedAt } from './stamp-updated-at'
 
 /**
  * Who runs this marketplace (the site's /imprint, decision 0112). The terms and the privacy

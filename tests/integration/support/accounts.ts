@@ -17,6 +17,19 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString
 
 export const testPassword = 'Secret123'
 
+/** The body of a traveler's sign-up (`POST /user/`, accounts §8 registration). */
+export const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  first_name: 'Anna',
+  last_name: 'Muster',
+  email,
+  password: testPassword,
+  role: 1,
+  lang_code: 'en',
+  is_profile_completed: false,
+  currency_code: 'EUR',
+  ...extra,
+})
+
 /**
  * A confirmed marketplace user created through the Local API (no mail), signed in over HTTP.
  * `profile` sets extra user fields (names, company, address…) directly.
