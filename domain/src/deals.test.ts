@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dealDiscountPercent, dealFormSchema, dealPriceCents, priceAtDeal } from './deals'
+import { dealDiscountPercent, dealFormSchema, dealPriceCents, dealSaving, priceAtDeal } from './deals'
 import type { BookingQuote } from './pricing/quote'
 
 describe('dealDiscountPercent', () => {
@@ -9,6 +9,23 @@ describe('dealDiscountPercent', () => {
     expect(dealDiscountPercent(30_000, 1)).toBe(99)
     expect(dealDiscountPercent(30_000, 30_000)).toBe(0)
     expect(dealDiscountPercent(0, 100)).toBe(0)
+  })
+})
+
+describe('dealSaving', () => {
+  it('measures the deal against the normal price stored with it', () => {
+    expect(dealSaving({ total_price_cents: 21_000, normal_price_cents: 30_000 })).toEqual({
+      normal_price_cents: 30_000,
+      discount_percent: 30,
+    })
+  })
+
+  it('shows a deal stored without a normal price at its own price, 0 % off', () => {
+    expect(dealSaving({ total_price_cents: 21_000, normal_price_cents: null })).toEqual({
+      normal_price_cents: 21_000,
+      discount_percent: 0,
+    })
+    expect(dealSaving({ total_price_cents: 21_000 })).toEqual({ normal_price_cents: 21_000, discount_percent: 0 })
   })
 })
 

@@ -20,6 +20,18 @@ export function dealDiscountPercent(normalCents: number, dealCents: number): num
 }
 
 /**
+ * What a deal saves, as every answer shows it: the normal price stored with the deal, or the deal
+ * price itself (0 % off) for a deal stored before normal prices were kept.
+ */
+export function dealSaving(deal: { total_price_cents: number; normal_price_cents?: number | null }): {
+  normal_price_cents: number
+  discount_percent: number
+} {
+  const normal = deal.normal_price_cents ?? deal.total_price_cents
+  return { normal_price_cents: normal, discount_percent: dealDiscountPercent(normal, deal.total_price_cents) }
+}
+
+/**
  * The quote of a stay booked through a deal: the deal's total replaces the price of the stay as
  * the normal quote measured it; extras the traveler chooses stay on top at their normal price.
  * A deal is paid in full at booking (the stay is days away), so nothing remains.

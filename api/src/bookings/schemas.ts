@@ -70,6 +70,8 @@ const contact = z.object({ name: z.string(), phone: z.string(), email: z.string(
 /** A booking as every §7 booking call answers it (`toBookingView`). */
 export const bookingViewSchema = z.object({
   id: z.string(),
+  /** The booking number people quote (DW-…, decision 0113); null only for a booking older than it on MongoDB. */
+  reference: nullableString,
   status: z.enum(bookingStatuses as [BookingStatus, ...BookingStatus[]]),
   kind: z.enum(listingKinds).nullable(),
   listing: z.string(),
@@ -213,7 +215,7 @@ export const quoteAnswerSchema = z.object({
     .object({
       id: z.string(),
       total_price_cents: z.number().int(),
-      normal_price_cents: z.number().int().nullable(),
+      normal_price_cents: z.number().int(),
       discount_percent: z.number().int(),
     })
     .nullable(),

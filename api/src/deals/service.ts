@@ -8,7 +8,7 @@ import {
   nightsBetween,
   type QuoteResult,
 } from '@driftway/domain'
-import { dealDiscountPercent, MAX_DEAL_PRICE_CENTS } from '@driftway/domain/deals'
+import { dealSaving, MAX_DEAL_PRICE_CENTS } from '@driftway/domain/deals'
 import { DEFAULT_SEARCH_RADIUS_KM, distanceKm, MAX_SEARCH_RADIUS_KM } from '@driftway/domain/search-params'
 import type { FastifyInstance } from 'fastify'
 import type { Where } from 'payload'
@@ -165,7 +165,6 @@ async function dealViews(
   return deals.map((deal, index) => {
     const doc = listingDocs[index]!
     const listing = listings.get(String(doc.id))!
-    const normal = deal.normal_price_cents ?? deal.total_price_cents
     return {
       id: String(deal.id),
       kind: deal.kind ?? doc.kind,
@@ -175,8 +174,7 @@ async function dealViews(
       return_timestamp: deal.return_timestamp,
       nights: dealNights(deal, listing).length,
       total_price_cents: deal.total_price_cents,
-      normal_price_cents: normal,
-      discount_percent: dealDiscountPercent(normal, deal.total_price_cents),
+      ...dealSaving(deal),
       currency: deal.currency,
       timezone: listing.timezone,
       listing_summary: toListingCard(doc, app.ctx.env.publicUrl, {

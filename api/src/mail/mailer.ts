@@ -2,6 +2,7 @@ import { asSystem } from '@driftway/collections'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 import type { ApiEnv } from '../env'
+import { readImprint } from '../landing/imprint'
 import type { MailLanguage } from './language'
 import { type MailOperator, renderTemplate, type TemplateName, type TemplateVars } from './templates'
 
@@ -97,15 +98,14 @@ export class Mailer {
    */
   operator(now = Date.now()): Promise<MailOperator | null> {
     if (!this.operatorRead || now - this.operatorRead.at > OPERATOR_TTL_MS) {
-      const value = this.payload
-        .findGlobal({ slug: 'imprint', depth: 0, ...asSystem() })
+      const value = readImprint(this.payload, asSystem())
         .then((imprint) =>
-          imprint.operator_name && imprint.email
+          imprint
             ? {
                 operator_name: imprint.operator_name,
-                street: imprint.street ?? '',
-                postal_code: imprint.postal_code ?? '',
-                city: imprint.city ?? '',
+                street: imprint.street,
+                postal_code: imprint.postal_code,
+                city: imprint.city,
                 email: imprint.email,
               }
             : null,

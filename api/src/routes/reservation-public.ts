@@ -1,6 +1,6 @@
 import type { Listing } from '@driftway/collections/payload-types'
 import { currentTimestamp, isQuoteError, listingKinds, quoteErrorKeys } from '@driftway/domain'
-import { dealDiscountPercent } from '@driftway/domain/deals'
+import { dealSaving } from '@driftway/domain/deals'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { optionalUser } from '../auth/plugin'
@@ -118,10 +118,7 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           ? {
               id: String(deal.id),
               total_price_cents: deal.total_price_cents,
-              normal_price_cents: deal.normal_price_cents ?? null,
-              discount_percent: deal.normal_price_cents
-                ? dealDiscountPercent(deal.normal_price_cents, deal.total_price_cents)
-                : 0,
+              ...dealSaving(deal),
             }
           : null,
       }
