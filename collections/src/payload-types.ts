@@ -1143,6 +1143,10 @@ export interface BookedNight {
  */
 export interface Booking {
   id: string;
+  /**
+   * The number travelers, lessors and support quote (DW-…), given when the booking is made.
+   */
+  reference?: string | null;
   listing: string | Listing;
   /**
    * Copied from the listing.
@@ -2931,6 +2935,7 @@ export interface WishlistsSelect<T extends boolean = true> {
  * via the `definition` "bookings_select".
  */
 export interface BookingsSelect<T extends boolean = true> {
+  reference?: T;
   listing?: T;
   kind?: T;
   traveller?: T;

@@ -36,12 +36,19 @@ export const bookingPagePath = (kind: ListingKind, listingId: string): string =>
 
 /**
  * The booking-finish route: a payment result view with `result`, the "request sent" page without.
- * The API builds its payment return URLs with this (SITE_URL + path).
+ * `ref` carries the booking number (decision 0113) for a guest, whom the page cannot read the
+ * booking for. The API builds its payment return URLs with this (SITE_URL + path).
  */
 export const bookingFinishPath = (
   kind: ListingKind,
   listingId: string,
   bookingId: string,
   result?: PaymentResult,
-): string =>
-  `${listingDetailPath(kind, listingId)}/booking-finish/${encodeURIComponent(bookingId)}${result ? `?result=${result}` : ''}`
+  reference?: string | null,
+): string => {
+  const query = new URLSearchParams()
+  if (result) query.set('result', result)
+  if (reference) query.set('ref', reference)
+  const search = query.toString()
+  return `${listingDetailPath(kind, listingId)}/booking-finish/${encodeURIComponent(bookingId)}${search ? `?${search}` : ''}`
+}

@@ -50,7 +50,7 @@ test.describe('staff roles in the admin', () => {
     const bookings = await request.get(`${cms}/api/bookings?limit=1&depth=0&where[status][equals]=CONFIRMED`, {
       headers: { authorization: `JWT ${token}` },
     })
-    const booking = (await bookings.json()).docs[0] as { id: string; traveller: string }
+    const booking = (await bookings.json()).docs[0] as { id: string; reference: string; traveller: string }
     expect(booking, 'the seed has a confirmed booking').toBeTruthy()
     const traveler = await request.get(`${cms}/api/users/${booking.traveller}?depth=0`, {
       headers: { authorization: `JWT ${token}` },
@@ -61,10 +61,13 @@ test.describe('staff roles in the admin', () => {
     await expect(collectionCard(page, /^Bookings$/i)).toBeVisible()
     await expect(collectionCard(page, /^Staff$/i)).toHaveCount(0)
     await page.goto(`${cms}/admin/collections/bookings`)
-    await page.getByPlaceholder(/search/i).fill(booking.id)
-    // The search narrows the list to that one booking (the list reloads with the search in the URL).
-    await expect(page).toHaveURL(new RegExp(`search=${booking.id}`))
+    // Support types the booking number a traveler reads out, in lower case: the search narrows the
+    // list to that one booking (the list reloads with the search in the URL).
+    const typed = booking.reference.toLowerCase()
+    await page.getByPlaceholder(/search/i).fill(typed)
+    await expect(page).toHaveURL(new RegExp(`search=${typed}`))
     await expect(page.locator('tbody tr')).toHaveCount(1)
+    await expect(page.locator('tbody tr').first()).toContainText(booking.reference)
     await expect(page.getByText('1-1 of 1')).toBeVisible()
     // Moments and amounts read as dates and money in the list and beside the stored integers.
     await expect(page.locator('tbody tr').first()).toContainText(/\d{1,2} \w{3,4} \d{4}, \d{2}:\d{2} UTC/)
@@ -80,7 +83,7 @@ test.describe('staff roles in the admin', () => {
     await panel.getByRole('button', { name: 'Resend confirmation e-mail' }).click()
     await expect(page.getByText('The booking confirmation was sent again.')).toBeVisible()
     const mail = await waitForMail(request, travelerEmail, /booking is confirmed/i)
-    expect(mail.text).toContain(booking.id)
+    expect(mail.text).toContain(`Booking number: ${booking.reference}`)
   })
 
   test('an admin promotes an editor to support', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { bookingReferencePattern } from '@driftway/domain/booking/reference'
 import { formatDate, nightKeyOf } from '@driftway/domain/dates'
 import { formatMoney } from '@driftway/domain/money'
 import type { Page } from '@playwright/test'
@@ -105,13 +106,17 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
   await screens(page, 'sandbox-payment')
   await page.getByTestId('sandbox-success').click()
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'success')
-  const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  const bookingId = (await page.getByTestId('booking-finish').getAttribute('data-booking-id'))!
   expect(bookingId).not.toBe('')
+  // The page names the booking by its booking number, the one the mail and My bookings quote.
+  const bookingNumber = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  expect(bookingNumber).toMatch(bookingReferencePattern)
   await expect(page.getByTestId('finish-background')).toHaveAttribute('src', '/images/finish-campervan.svg')
   await screens(page, 'booking-finish-success')
 
   // Both parties are told, each in their language (the seeded RV lessor reads German).
-  await waitForMail(request, email, /booking is confirmed/i)
+  const confirmation = await waitForMail(request, email, /booking is confirmed/i)
+  expect(confirmation.text).toContain(`Booking number: ${bookingNumber}`)
   await waitForMail(
     request,
     lessors.recreational_vehicle,
@@ -127,6 +132,7 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
   await logIn(page, email, strongPassword)
   await page.goto('/my-bookings?tab=confirmed&filterBy=Vehicles')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'CONFIRMED')
+  await expect(card(page, bookingId)).toContainText(`Booking ${bookingNumber}`)
   await screens(page, 'my-bookings-confirmed')
   await logOut(page)
 
@@ -187,7 +193,7 @@ test('a traveler requests a campsite for 2 adults and 1 child, the lessor accept
   await page.getByTestId('booking-continue').click()
   await payStep(page, 'Send booking request')
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'request')
-  const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  const bookingId = (await page.getByTestId('booking-finish').getAttribute('data-booking-id'))!
   await screens(page, 'booking-finish-request')
   await page.goto('/my-bookings?tab=pending&filterBy=Campsites')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'PENDING')
@@ -260,7 +266,7 @@ test('a lessor rejects a boat request and the traveler finds it under Archived',
   await page.getByTestId('booking-continue').click()
   await payStep(page, 'Send booking request')
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'request')
-  const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  const bookingId = (await page.getByTestId('booking-finish').getAttribute('data-booking-id'))!
   await logOut(page)
 
   await logIn(page, lessors.boat, 'Driftway1')
@@ -304,7 +310,7 @@ test('an unpaid instant booking expires: Expired payment, and the nights are fre
   await payStep(page, 'Book and pay now')
   await page.getByTestId('sandbox-cancel').click()
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'cancelled')
-  const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  const bookingId = (await page.getByTestId('booking-finish').getAttribute('data-booking-id'))!
   await screens(page, 'booking-finish-cancelled')
 
   // Held while awaiting payment: the range is taken.
@@ -385,7 +391,7 @@ test('a traveler pays the rest of a down-payment booking from My bookings and th
   await screens(page, 'sandbox-payment-rest')
   await page.getByTestId('sandbox-failure').click()
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'failed')
-  await expect(page.getByTestId('finish-booking-id')).toHaveText(booking.id)
+  await expect(page.getByTestId('finish-booking-id')).toHaveText(booking.reference)
   await expect(page.getByTestId('finish-text')).toContainText('Your booking stays confirmed')
   await screens(page, 'booking-finish-failed-rest')
 
@@ -441,7 +447,7 @@ test('a failed and a pending payment each show their result view with the bookin
   await page.getByTestId('sandbox-failure').click()
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'failed')
   await expect(page.getByTestId('finish-title')).toHaveText('The payment failed')
-  await expect(page.getByTestId('finish-booking-id')).toHaveText(booking.id)
+  await expect(page.getByTestId('finish-booking-id')).toHaveText(booking.reference)
   await expect(page.getByTestId('finish-background')).toHaveAttribute('src', '/images/finish-boat.svg')
   await screens(page, 'booking-finish-failed')
 
@@ -454,7 +460,7 @@ test('a failed and a pending payment each show their result view with the bookin
   await page.getByTestId('sandbox-pending').click()
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'pending')
   await expect(page.getByTestId('finish-title')).toHaveText('Payment in progress')
-  await expect(page.getByTestId('finish-booking-id')).toHaveText(booking.id)
+  await expect(page.getByTestId('finish-booking-id')).toHaveText(booking.reference)
   await screens(page, 'booking-finish-pending')
   await page.getByTestId('finish-to-bookings').click()
   await expect(row).toHaveAttribute('data-status', 'PROCESSING_PAYMENT')

@@ -192,7 +192,7 @@ test('a traveler books the deal at the deal price and pays on the sandbox page',
   await expect(page.getByTestId('sandbox-success')).toBeVisible()
   await page.getByTestId('sandbox-success').click()
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'success')
-  const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  const bookingId = (await page.getByTestId('booking-finish').getAttribute('data-booking-id'))!
   await screens(page, 'deal-booking-finish')
 
   // The booking is at the deal price, paid in full; the deal is gone from the list.

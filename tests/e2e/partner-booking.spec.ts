@@ -75,7 +75,7 @@ async function payAndFinish(page: Page): Promise<string> {
   await submitPayment(page)
   await page.getByTestId('sandbox-success').click()
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'success')
-  return (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  return (await page.getByTestId('booking-finish').getAttribute('data-booking-id'))!
 }
 
 /** The booking confirmed with us, with the reference the partner's own record gives it. */

@@ -198,7 +198,7 @@ test('an Indie campervan is booked through the five wizard steps and paid', asyn
   // The sandbox payment page, then the result view; the saga books at Indie after the payment.
   await page.getByTestId('sandbox-success').click()
   await expect(page.getByTestId('booking-finish')).toBeVisible()
-  const bookingId = (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  const bookingId = (await page.getByTestId('booking-finish').getAttribute('data-booking-id'))!
 
   const token = await apiToken(request, traveler.email, traveler.password)
   let ours: { status?: string; total_rent_price_in_cents?: number } = {}

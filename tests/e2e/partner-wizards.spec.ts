@@ -81,7 +81,7 @@ async function bookAndPay(page: Page, options: { agreement: boolean }): Promise<
   await page.getByTestId('booking-submit').click()
   await page.getByTestId('sandbox-success').click()
   await expect(page.getByTestId('booking-finish')).toBeVisible()
-  return (await page.getByTestId('finish-booking-id').textContent())!.trim()
+  return (await page.getByTestId('booking-finish').getAttribute('data-booking-id'))!
 }
 
 /** Our booking once the saga settled it, and the partner's own record of it (the simulator's). */

@@ -42,26 +42,27 @@ const stored = (id: string) => api.payload.findByID({ collection: 'bookings', id
 const setLanguage = (id: string, lang_code: 'en' | 'de') =>
   api.payload.update({ collection: 'users', id, data: { lang_code }, ...asSystem() })
 
-const forBooking = (id: string, to: string, subject: RegExp) =>
-  mail.waitFor((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject) && m.text.includes(id), 10_000)
+/** The mail to `to` about the booking with this booking number (every booking mail quotes it). */
+const forBooking = (reference: string, to: string, subject: RegExp) =>
+  mail.waitFor((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject) && m.text.includes(reference), 10_000)
 
 describe('booking mail (SMTP catcher)', () => {
   it('request → lessor; accept → traveler with pay link and deadline; paid → both', async () => {
     const booking = await book('campsite')
-    const request = await forBooking(booking.id, world.lessors.campsite.email, /New booking request/)
+    const request = await forBooking(booking.reference, world.lessors.campsite.email, /New booking request/)
     expect(request.text).toContain('Answer by:')
     expect(request.links).toContain('http://site.test/lessor/bookings')
 
     await api.request('PATCH', `/reservation/campsite/booking/lease/accept/${booking.id}/`, {
       token: world.lessors.campsite.access,
     })
-    const accepted = await forBooking(booking.id, world.traveler.email, /accepted: please pay/)
+    const accepted = await forBooking(booking.reference, world.traveler.email, /accepted: please pay/)
     expect(accepted.text).toContain('Pay by:')
     expect(accepted.links).toContain('http://site.test/my-bookings')
 
     await pay('campsite', booking)
-    await forBooking(booking.id, world.traveler.email, /booking is confirmed/)
-    await forBooking(booking.id, world.lessors.campsite.email, /is confirmed/)
+    await forBooking(booking.reference, world.traveler.email, /booking is confirmed/)
+    await forBooking(booking.reference, world.lessors.campsite.email, /is confirmed/)
   })
 
   it('rejected in German for a traveler who reads German', async () => {
@@ -71,7 +72,7 @@ describe('booking mail (SMTP catcher)', () => {
       await api.request('PATCH', `/reservation/campsite/booking/lease/reject/${booking.id}/`, {
         token: world.lessors.campsite.access,
       })
-      const rejected = await forBooking(booking.id, world.traveler.email, /nicht angenommen/)
+      const rejected = await forBooking(booking.reference, world.traveler.email, /nicht angenommen/)
       expect(rejected.text).toContain('Hallo')
     } finally {
       await setLanguage(world.traveler.id, 'en')
@@ -87,23 +88,23 @@ describe('booking mail (SMTP catcher)', () => {
     expect(byLessor.status).toBe(200)
     // A lessor's cancellation refunds everything paid; the mail states that very amount.
     expect(byLessor.body.refunded_in_cents).toBe(paid.down_payment_in_cents)
-    const cancelled = await forBooking(paid.id, world.traveler.email, /was cancelled/)
+    const cancelled = await forBooking(paid.reference, world.traveler.email, /was cancelled/)
     expect(cancelled.text).toContain(`Refund: ${formatMoney(byLessor.body.refunded_in_cents, 'EUR', 'en')}`)
 
     const withdrawn = await book('boat')
     await api.request('PATCH', `/reservation/boat/booking/travel/revoke/${withdrawn.id}/`, {
       token: world.traveler.access,
     })
-    await forBooking(withdrawn.id, world.lessors.boat.email, /withdrawn/)
+    await forBooking(withdrawn.reference, world.lessors.boat.email, /withdrawn/)
 
     const unpaid = await book('recreational_vehicle', true)
     await transitionBooking(api.app, unpaid.id, 'expire_payment', 'system')
-    await forBooking(unpaid.id, world.traveler.email, /has expired/)
+    await forBooking(unpaid.reference, world.traveler.email, /has expired/)
 
     const soon = await book('recreational_vehicle', true, 1)
     await pay('recreational_vehicle', soon)
     await sweepBookingDeadlines(api.app)
-    await forBooking(soon.id, world.traveler.email, /trip starts soon/)
+    await forBooking(soon.reference, world.traveler.email, /trip starts soon/)
   })
 
   it('asks for the remainder of a down-payment booking before it is due', async () => {
@@ -121,11 +122,11 @@ describe('booking mail (SMTP catcher)', () => {
     } finally {
       vi.useRealTimers()
     }
-    const due = await forBooking(booking.id, world.traveler.email, /rest of your booking/)
+    const due = await forBooking(booking.reference, world.traveler.email, /rest of your booking/)
     expect(due.text).toContain('Remaining amount:')
     expect(due.text).toContain('Pay by:')
     expect(
-      mail.messages.filter((m) => m.text.includes(booking.id) && /rest of your booking/.test(m.subject)),
+      mail.messages.filter((m) => m.text.includes(booking.reference) && /rest of your booking/.test(m.subject)),
     ).toHaveLength(1)
   })
 
@@ -138,12 +139,12 @@ describe('booking mail (SMTP catcher)', () => {
     expect((await stored(booking.id)).status).toBe('PENDING')
     await sweepBookingDeadlines(api.app, deadline)
     expect((await stored(booking.id)).status).toBe('REJECTED')
-    const expired = await forBooking(booking.id, world.traveler.email, /^Your booking has expired$/)
+    const expired = await forBooking(booking.reference, world.traveler.email, /^Your booking has expired$/)
     expect(expired.text).toContain('Hello')
     expect(expired.text).toContain(`Total: ${formatMoney(booking.total_rent_price_in_cents, 'EUR', 'en')}`)
     expect(expired.links).toContain('http://site.test/my-bookings')
     await api.app.mailer.idle()
-    expect(mail.messages.filter((m) => m.text.includes(booking.id) && /expired/.test(m.subject))).toHaveLength(1)
+    expect(mail.messages.filter((m) => m.text.includes(booking.reference) && /expired/.test(m.subject))).toHaveLength(1)
   })
 
   it("the traveler's cancellation: both parties hear the exact refund, the lessor in German", async () => {
@@ -188,14 +189,18 @@ describe('booking mail (SMTP catcher)', () => {
       })
       expect(refunds.map((record) => record.amount_in_cents)).toEqual([refund])
 
-      const toTraveler = await forBooking(booking.id, world.traveler.email, /^Your booking was cancelled$/)
+      const toTraveler = await forBooking(booking.reference, world.traveler.email, /^Your booking was cancelled$/)
       expect(toTraveler.text).toContain(`Refund: ${formatMoney(refund, 'EUR', 'en')}`)
       expect(toTraveler.text).toContain(`Total: ${formatMoney(total, 'EUR', 'en')}`)
-      const toLessor = await forBooking(booking.id, lessor.email, /^Eine Buchung deines Inserats wurde storniert$/)
+      const toLessor = await forBooking(
+        booking.reference,
+        lessor.email,
+        /^Eine Buchung deines Inserats wurde storniert$/,
+      )
       expect(toLessor.text).toContain('Hallo')
       expect(toLessor.text).toContain(`Erstattung: ${formatMoney(refund, 'EUR', 'de')}`)
       expect(toLessor.text).toContain(`Gesamt: ${formatMoney(total, 'EUR', 'de')}`)
-      expect(toLessor.text).toContain(`Buchungsnummer: ${booking.id}`)
+      expect(toLessor.text).toContain(`Buchungsnummer: ${booking.reference}`)
       expect(toLessor.links).toContain('http://site.test/lessor/bookings')
     } finally {
       await setLanguage(lessor.id, 'en')

@@ -1,4 +1,5 @@
 import { asSystem } from '@driftway/collections'
+import { bookingReferencePattern } from '@driftway/domain/booking/reference'
 import { listingIdField } from '@driftway/domain/booking-links'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApi, type TestApi } from './support/api'
@@ -80,10 +81,32 @@ describe('booking requests and instant bookings', () => {
         traveller: expect.objectContaining({ email: world.traveler.email }),
       },
       listing_summary: expect.objectContaining({ id: world.listings[kind], title: `Bookable ${kind}` }),
+      reference: expect.stringMatching(bookingReferencePattern),
     })
     expect(booking.total_rent_price_in_cents).toBeGreaterThanOrEqual(30_000)
     const nights = (await bookedNightsOf(api, world.listings[kind])).filter((n) => n.booking === booking.id)
     expect(nights).toHaveLength(3)
+  })
+
+  it('each booking gets a booking number of its own that both parties see and nobody changes', async () => {
+    const first = (await request('boat')).body
+    const second = (await request('boat')).body
+    expect(first.reference).toMatch(bookingReferencePattern)
+    expect(second.reference).toMatch(bookingReferencePattern)
+    expect(first.reference).not.toBe(second.reference)
+    const lessorView = await api.request('GET', `/reservation/boat/booking/lease/${first.id}/`, {
+      token: world.lessors.boat.access,
+    })
+    expect(lessorView.body.reference).toBe(first.reference)
+    // Not even a system write (the API's own, every status change) replaces it.
+    const updated = await api.payload.update({
+      collection: 'bookings',
+      id: first.id,
+      data: { reference: 'DW-00000000', description: 'later change' },
+      depth: 0,
+      ...asSystem(),
+    })
+    expect(updated).toMatchObject({ reference: first.reference, description: 'later change' })
   })
 
   it('an instant booking waits for its payment with a short deadline', async () => {
@@ -497,6 +520,15 @@ describe('authorization matrix', () => {
       const one = await cms.request('GET', `/api/bookings/${booking.id}?depth=0`, { token: staffToken })
       expect(one.status).toBe(200)
       expect(one.body).toMatchObject({ id: booking.id, traveller: world.traveler.id, status: 'PENDING' })
+      // The admin's list search finds it by the booking number a traveler reads out, in any case.
+      const typed = booking.reference.slice(3).toLowerCase()
+      const found = await cms.request(
+        'GET',
+        `/api/bookings?depth=0&where[or][0][reference][like]=${typed}&where[or][1][traveller_name][like]=${typed}`,
+        { token: staffToken },
+      )
+      expect(found.status).toBe(200)
+      expect(found.body.docs.map((doc: { id: string }) => doc.id)).toEqual([booking.id])
       const all = await cms.request('GET', `/api/bookings?depth=0&limit=0&where[kind][equals]=${kind}`, {
         token: staffToken,
       })

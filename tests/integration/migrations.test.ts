@@ -4,6 +4,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { asSystem, createPayloadConfig } from '@driftway/collections'
 import { knownMigrations, latestSchemaVersion, migrateDatabase, schemaVersion } from '@driftway/collections/migrations'
+import { bookingReferencePattern } from '@driftway/domain'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
@@ -74,6 +75,12 @@ describe.skipIf(kind !== 'sqlite')('a database built by schema push in release 9
     ])
     const staff = await upgraded.find({ collection: 'staff', ...asSystem() })
     expect(staff.docs.map((doc) => [doc.email, doc.staff_role])).toEqual([['admin@release.test', 'admin']])
+    // Bookings made before booking numbers each got one of their own.
+    const bookings = await upgraded.find({ collection: 'bookings', depth: 0, ...asSystem() })
+    const references = bookings.docs.map((doc) => doc.reference)
+    expect(references).toHaveLength(2)
+    for (const reference of references) expect(reference).toMatch(bookingReferencePattern)
+    expect(new Set(references).size).toBe(2)
     const audit = await upgraded.find({ collection: 'audit-log', ...asSystem() })
     expect(audit.totalDocs).toBe(1)
     // The staff admin still signs in with the password the old release stored.

@@ -90,7 +90,10 @@ async function validateAndBook(partner: 'thl' | 'neorent', extra: Record<string,
     },
   })
   expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-  return { validated: validated.body, booking: booked.body as { id: string; total_rent_price_in_cents: number } }
+  return {
+    validated: validated.body,
+    booking: booked.body as { id: string; reference: string; total_rent_price_in_cents: number },
+  }
 }
 
 /** The saga's book call for `booking` sent to THL again, as a call still under way would arrive. */
@@ -145,9 +148,10 @@ async function refundsOf(id: string) {
   return docs
 }
 
-const cancelledMail = (id: string) =>
+/** The traveler's cancellation mail about the booking with this booking number. */
+const cancelledMail = (reference: string) =>
   mail.waitFor(
-    (m) => m.to.includes(traveler.email.toLowerCase()) && /cancelled/i.test(m.subject) && m.text.includes(id),
+    (m) => m.to.includes(traveler.email.toLowerCase()) && /cancelled/i.test(m.subject) && m.text.includes(reference),
     10_000,
   )
 
@@ -438,7 +442,7 @@ describe('partner booking saga', () => {
     const atPartner = (await partnerBookings('thl')).filter((b) => b.idempotency_key === booking.id)
     expect(atPartner).toHaveLength(1)
     expect(confirmed.partner_reference).toBe(atPartner[0]!.reference)
-    await mail.waitFor((m) => m.to.includes(traveler.email.toLowerCase()) && m.text.includes(booking.id), 10_000)
+    await mail.waitFor((m) => m.to.includes(traveler.email.toLowerCase()) && m.text.includes(booking.reference), 10_000)
 
     // Retries: the same webhook again, the book step again, the reconciliation, the adapter's book call itself.
     expect(await deliverAgain()).toEqual({ received: true, applied: false })
@@ -493,7 +497,7 @@ describe('partner booking saga', () => {
     expect(refunds[0]!.status).toBe('succeeded')
     expect((await bookedNightsOf(api, vehicle('thl'))).filter((n) => n.booking === booking.id)).toHaveLength(0)
     expect((await partnerBookings('thl')).filter((b) => b.idempotency_key === booking.id)).toHaveLength(0)
-    await cancelledMail(booking.id)
+    await cancelledMail(booking.reference)
   })
 
   it('price changed at the partner after the payment → refunded', async () => {
@@ -517,7 +521,7 @@ describe('partner booking saga', () => {
     expect(after).toMatchObject({ status: 'RENTING_CANCELLED', refunded_in_cents: booking.total_rent_price_in_cents })
     const steps = (after.partner_saga as { steps: { step: string }[] }).steps.map((s) => s.step)
     expect(steps).toEqual(expect.arrayContaining(['partner_unknown', 'partner_refused', 'refunded']))
-    await cancelledMail(booking.id)
+    await cancelledMail(booking.reference)
 
     // A book call still under way at the partner books after all, after our refund: the
     // reconciliation finds it within the hour and cancels it there.
@@ -564,7 +568,7 @@ describe('partner booking saga', () => {
       status: 'RENTING_CANCELLED',
       refunded_in_cents: booking.total_rent_price_in_cents,
     })
-    await cancelledMail(booking.id)
+    await cancelledMail(booking.reference)
   })
 
   it('a partner that stays down past PARTNER_UNKNOWN_GIVE_UP_SECONDS → refunded, cancelled, mailed; its late confirmation cancelled at the partner', async () => {
@@ -593,7 +597,7 @@ describe('partner booking saga', () => {
       expect(steps.find((s) => s.step === 'partner_refused')?.detail).toMatch(/no answer from the partner within 1 s/)
       expect((await refundsOf(booking.id)).map((r) => r.amount_in_cents)).toEqual([booking.total_rent_price_in_cents])
       expect((await bookedNightsOf(api, vehicle('thl'))).filter((n) => n.booking === booking.id)).toHaveLength(0)
-      await cancelledMail(booking.id)
+      await cancelledMail(booking.reference)
       // Still down: the cancellation at the partner waits for the next run; nothing is refunded twice.
       expect(await reconcilePartnerBookings(api.app)).toMatchObject({ unknown: 1, cancelled: 0, given_up: 0 })
     } finally {

@@ -117,6 +117,8 @@ describe('two API processes on PostgreSQL and Redis', () => {
     const requested = await book(one, 'campsite', 60, false)
     expect(requested.status, JSON.stringify(requested.body)).toBe(201)
     const id = String(requested.body.id)
+    // Booking mails name the booking by its booking number (decision 0113).
+    const reference = String(requested.body.reference)
     await api.payload.update({
       collection: 'bookings',
       id,
@@ -126,7 +128,7 @@ describe('two API processes on PostgreSQL and Redis', () => {
     const until = Date.now() + 60_000
     while ((await bookingOf(id)).status !== 'REJECTED' && Date.now() < until) await pause(200)
     expect((await bookingOf(id)).status).toBe('REJECTED')
-    await mail.waitFor((message) => message.text.includes(id), 30_000)
+    await mail.waitFor((message) => message.text.includes(reference), 30_000)
     // Both keep sweeping every 300 ms: a second effect would show up now.
     await pause(2000)
     const { docs } = await api.payload.find({
@@ -142,7 +144,7 @@ describe('two API processes on PostgreSQL and Redis', () => {
     )
     expect(transitions.filter((entry) => entry.endsWith('→REJECTED'))).toEqual(['PENDING→REJECTED', 'PENDING→REJECTED'])
     const expiredMails = mail.messages.filter(
-      (message) => message.text.includes(id) && message.subject === 'Your booking has expired',
+      (message) => message.text.includes(reference) && message.subject === 'Your booking has expired',
     )
     expect(expiredMails).toHaveLength(1)
   })

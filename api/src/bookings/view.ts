@@ -111,6 +111,7 @@ export function toBookingView(
   const status = booking.status as BookingStatus
   return {
     id: String(booking.id),
+    reference: booking.reference ?? null,
     status,
     kind: (booking.kind ?? listing?.kind ?? null) as ListingKind | null,
     listing: listingId,

@@ -4,6 +4,7 @@ import type { MailLanguage } from './language'
 
 export type BookingMailFacts = {
   id: string
+  reference?: string | null
   pickup_timestamp: number
   return_timestamp: number
   total_rent_price_in_cents: number
@@ -41,6 +42,6 @@ export function bookingDetailLines(
     `${label.pickup}: ${date(booking.pickup_timestamp)}`,
     `${label.return}: ${date(booking.return_timestamp)}`,
     `${label.total}: ${formatMoney(booking.total_rent_price_in_cents, booking.currency, lang)}`,
-    `${label.booking}: ${booking.id}`,
+    `${label.booking}: ${booking.reference || booking.id}`,
   ]
 }

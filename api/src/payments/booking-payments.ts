@@ -67,7 +67,7 @@ export async function startBookingPayment(
   }
   const attempt = await openPaymentAttempt(app, user, booking, due, paymentMethod)
   const finish = (result: 'success' | 'pending' | 'failed' | 'cancelled') =>
-    `${env.siteUrl}${bookingFinishPath(kind, listingId, String(booking.id), result)}`
+    `${env.siteUrl}${bookingFinishPath(kind, listingId, String(booking.id), result, booking.reference)}`
   try {
     // Built from the stored attempt only, so a repeated request sends the provider the very same
     // call (Stripe refuses a reused idempotency key with other parameters).

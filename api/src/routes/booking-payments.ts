@@ -300,7 +300,7 @@ ${done ? `<p>This payment is already ${escapeHtml(charge.status)}.</p>` : `<form
       }
       const listingId = idOf(booking.listing)!
       return reply.redirect(
-        `${env.siteUrl}${bookingFinishPath(booking.kind as ListingKind, listingId, String(booking.id), outcome.result)}`,
+        `${env.siteUrl}${bookingFinishPath(booking.kind as ListingKind, listingId, String(booking.id), outcome.result, booking.reference)}`,
         303,
       )
     },

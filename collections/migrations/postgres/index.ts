@@ -4,6 +4,7 @@ import * as migration_20261129_035659_partner_fleets from './20261129_035659_par
 import * as migration_20261129_075537_partner_booking_saga from './20261129_075537_partner_booking_saga';
 import * as migration_20261129_081511_partner_cancel_steps from './20261129_081511_partner_cancel_steps';
 import * as migration_20261202_130024_imprint from './20261202_130024_imprint';
+import * as migration_20261202_163343_booking_reference from './20261202_163343_booking_reference';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261202_130024_imprint.up,
     down: migration_20261202_130024_imprint.down,
-    name: '20261202_130024_imprint'
+    name: '20261202_130024_imprint',
+  },
+  {
+    up: migration_20261202_163343_booking_reference.up,
+    down: migration_20261202_163343_booking_reference.down,
+    name: '20261202_163343_booking_reference'
   },
 ];

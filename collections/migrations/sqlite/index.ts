@@ -3,6 +3,7 @@ import * as migration_20261129_013747_wishlist_default_of from './20261129_01374
 import * as migration_20261129_035658_partner_fleets from './20261129_035658_partner_fleets';
 import * as migration_20261129_075536_partner_booking_saga from './20261129_075536_partner_booking_saga';
 import * as migration_20261202_130023_imprint from './20261202_130023_imprint';
+import * as migration_20261202_163340_booking_reference from './20261202_163340_booking_reference';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261202_130023_imprint.up,
     down: migration_20261202_130023_imprint.down,
-    name: '20261202_130023_imprint'
+    name: '20261202_130023_imprint',
+  },
+  {
+    up: migration_20261202_163340_booking_reference.up,
+    down: migration_20261202_163340_booking_reference.down,
+    name: '20261202_163340_booking_reference'
   },
 ];

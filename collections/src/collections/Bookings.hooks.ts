@@ -1,5 +1,6 @@
-import { isTravelerRole } from '@driftway/domain'
-import type { CollectionBeforeChangeHook } from 'payload'
+import { randomBytes } from 'node:crypto'
+import { bookingReferenceFrom, isTravelerRole } from '@driftway/domain'
+import type { CollectionBeforeChangeHook, FieldHook } from 'payload'
 import { fieldError, idOf, listingParty, loadRelated } from '../hooks'
 
 /**
@@ -33,3 +34,10 @@ export const defaultTravelersNum: CollectionBeforeChangeHook = ({ data }) => {
   }
   return data
 }
+
+/**
+ * The booking number (decision 0113) is drawn once, when the booking is created, and never changes:
+ * a traveler may already have it in a mail. The unique index refuses the rare repeat (40 bits).
+ */
+export const keepBookingReference: FieldHook = ({ value, operation, originalDoc }) =>
+  operation === 'create' ? value || bookingReferenceFrom(randomBytes(8)) : (originalDoc?.reference ?? value)

@@ -11,7 +11,7 @@ import { supportActionsField } from '../fields/support-actions'
 import { textField } from '../fields/text'
 import { notBefore, timestampField } from '../fields/time'
 import { trimText } from '../fields/validate'
-import { copyListingParty, defaultTravelersNum, requireTravelerAccount } from './Bookings.hooks'
+import { copyListingParty, defaultTravelersNum, keepBookingReference, requireTravelerAccount } from './Bookings.hooks'
 
 /**
  * A trip booked by a traveler on a listing (booking spec §3). The API writes bookings (prices,
@@ -23,8 +23,9 @@ export const Bookings: CollectionConfig = {
   defaultSort: '-createdAt',
   admin: {
     group: 'Bookings',
-    useAsTitle: 'traveller_name',
+    useAsTitle: 'reference',
     defaultColumns: [
+      'reference',
       'listing',
       'traveller',
       'status',
@@ -33,8 +34,8 @@ export const Bookings: CollectionConfig = {
       'total_rent_price_in_cents',
       'currency',
     ],
-    // Support finds a booking by the id people quote.
-    listSearchableFields: ['id', 'traveller_name', 'traveller_phone', 'license_plate'],
+    // Support finds a booking by the booking number people quote (or the id in a URL).
+    listSearchableFields: ['reference', 'id', 'traveller_name', 'traveller_phone', 'license_plate'],
     description:
       'Bookings and booking requests. Status changes follow the booking transitions (request, accept, reject, …).',
   },
@@ -48,6 +49,20 @@ export const Bookings: CollectionConfig = {
   hooks: { beforeChange: [copyListingParty, requireTravelerAccount, defaultTravelersNum] },
   fields: [
     supportActionsField('booking'),
+    {
+      name: 'reference',
+      type: 'text',
+      label: 'Booking number',
+      unique: true,
+      index: true,
+      access: { update: () => false },
+      hooks: { beforeChange: [keepBookingReference] },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The number travelers, lessors and support quote (DW-…), given when the booking is made.',
+      },
+    },
     relationTo('listing', 'listings', { required: true }),
     listingKindField('kind', { admin: { readOnly: true, description: 'Copied from the listing.' } }),
     userField('traveller', { required: true }),

@@ -1,4 +1,5 @@
 export * from './deadlines'
 export * from './machine'
+export * from './reference'
 export * from './refunds'
 export * from './views'

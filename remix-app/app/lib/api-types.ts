@@ -13062,6 +13062,7 @@ export interface operations {
                             }[];
                             pickup_timestamp: number;
                             pitches_num: number | null;
+                            reference: string | null;
                             refunded_in_cents: number;
                             remaining_amount_in_cents: number;
                             remaining_payment_deadline_timestamp: number | null;
@@ -13271,6 +13272,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -13580,6 +13582,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -13824,6 +13827,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -14068,6 +14072,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -14312,6 +14317,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -14569,6 +14575,7 @@ export interface operations {
                             }[];
                             pickup_timestamp: number;
                             pitches_num: number | null;
+                            reference: string | null;
                             refunded_in_cents: number;
                             remaining_amount_in_cents: number;
                             remaining_payment_deadline_timestamp: number | null;
@@ -14822,6 +14829,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -15078,6 +15086,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -15372,6 +15381,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -15743,6 +15753,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -15987,6 +15998,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -16243,7 +16255,7 @@ export interface operations {
                         last_minute_deal: {
                             discount_percent: number;
                             id: string;
-                            normal_price_cents: number | null;
+                            normal_price_cents: number;
                             total_price_cents: number;
                         } | null;
                         listing_currency: string;
@@ -18035,6 +18047,7 @@ export interface operations {
                             }[];
                             pickup_timestamp: number;
                             pitches_num: number | null;
+                            reference: string | null;
                             refunded_in_cents: number;
                             remaining_amount_in_cents: number;
                             remaining_payment_deadline_timestamp: number | null;
@@ -18665,6 +18678,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -19391,6 +19405,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -19730,6 +19745,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -20069,6 +20085,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -20408,6 +20425,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -22475,6 +22493,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;
@@ -22814,6 +22833,7 @@ export interface operations {
                         }[];
                         pickup_timestamp: number;
                         pitches_num: number | null;
+                        reference: string | null;
                         refunded_in_cents: number;
                         remaining_amount_in_cents: number;
                         remaining_payment_deadline_timestamp: number | null;

@@ -102,6 +102,8 @@ export async function freeRange(
 
 export type ApiBooking = {
   id: string
+  /** The booking number people quote (DW-…, decision 0113). */
+  reference: string
   status: string
   currency: string
   total_rent_price_in_cents: number

@@ -91,7 +91,7 @@ export const bookingBody = (world: BookingWorld, kind: Kind, from: number, to: n
 })
 
 /** A booking the world's traveler made through `POST booking/travel/`, as the API answered it. */
-type BookedThroughApi = { id: string; pickup_timestamp: number; return_timestamp: number }
+type BookedThroughApi = { id: string; reference: string; pickup_timestamp: number; return_timestamp: number }
 
 /**
  * Books as the world's traveler through the API: each call without `from` takes the next free

@@ -356,7 +356,9 @@ export function BookingCard({
             )}
             {notice && <p className="text-sm text-ink-muted">{notice}</p>}
             <PartnerReference booking={booking} />
-            <p className="font-mono text-xs text-ink-subtle">{t('list.bookedOn', { id: booking.id })}</p>
+            <p className="font-mono text-xs text-ink-subtle">
+              {t('list.bookedOn', { id: booking.reference ?? booking.id })}
+            </p>
           </div>
           {actions.length > 0 && <div className="flex flex-wrap gap-2 sm:justify-end">{actions}</div>}
         </div>

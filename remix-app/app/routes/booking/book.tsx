@@ -214,7 +214,7 @@ export async function action({ params, context, request, url }: Route.ActionArgs
   // Five Anker's book call opened its payment page already (booking §7 five-anker/payment/).
   if (booking.data.redirect_url && isHostedPaymentPage(booking.data.redirect_url, serverEnv().publicApiUrl))
     return redirect(booking.data.redirect_url)
-  if (!instant) return redirect(bookingFinishPath(kind, listing.id, booking.data.id))
+  if (!instant) return redirect(bookingFinishPath(kind, listing.id, booking.data.id, undefined, booking.data.reference))
 
   const started = await startPayment(auth, traveler, kind, booking.data.id, payment.data.payment_method)
   if (!started.ok || !isHostedPaymentPage(started.data.redirect_url, serverEnv().publicApiUrl)) {

@@ -9,6 +9,8 @@ type Contact = { name: string | null; phone: string | null; email: string | null
  */
 export type BookingRow = {
   id: string
+  /** The booking number people quote (DW-…, decision 0113). */
+  reference?: string | null
   status: BookingStatus
   listing: string
   listing_summary?: {

@@ -1,3 +1,4 @@
+import { bookingReferencePattern } from '@driftway/domain/booking/reference'
 import { paymentState } from '@driftway/domain/booking/views'
 import {
   isPaymentResult,
@@ -56,6 +57,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     kind,
     view,
     bookingId: params.bookingId,
+    // The booking number (decision 0113): the booking's own for its traveler, the one the booking
+    // flow put in the URL for a guest (display only, and only in its shape), else the id.
+    bookingNumber: own?.reference ?? referenceParam(url.searchParams.get('ref')) ?? params.bookingId,
     listing: { id: listing.data.id, title: listing.data.title, ...pickTitles(listing.data) },
     booking: own
       ? {
@@ -79,6 +83,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     now: Math.floor(Date.now() / 1000),
   }
 }
+
+const referenceParam = (value: string | null) => (value && bookingReferencePattern.test(value) ? value : null)
 
 const pickTitles = (listing: Record<string, unknown>) =>
   Object.fromEntries(
@@ -105,7 +111,7 @@ const icons: Record<View, { icon: typeof CheckCircle2; tone: string }> = {
 }
 
 export default function BookingFinish({ loaderData }: Route.ComponentProps) {
-  const { kind, view, bookingId, listing, booking, signedIn, now } = loaderData
+  const { kind, view, bookingId, bookingNumber, listing, booking, signedIn, now } = loaderData
   const { t, i18n } = useTranslation('booking')
   const { icon: Icon, tone } = icons[view]
   const day = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
@@ -132,6 +138,7 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
     <div
       className="relative isolate min-h-[calc(100vh-4rem)] overflow-hidden bg-forest-50"
       data-testid="booking-finish"
+      data-booking-id={bookingId}
       data-view={view}
       data-kind={kind}
     >
@@ -157,7 +164,7 @@ export default function BookingFinish({ loaderData }: Route.ComponentProps) {
             <div className="flex justify-between gap-4">
               <dt className="text-ink-muted">{t('finish.bookingId')}</dt>
               <dd className="font-mono font-semibold break-all text-ink" data-testid="finish-booking-id">
-                {bookingId}
+                {bookingNumber}
               </dd>
             </div>
             <div className="flex justify-between gap-4">

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { bookingReferenceFrom, bookingReferencePattern } from './reference'
+
+describe('bookingReferenceFrom', () => {
+  it('spells eight random bytes in Crockford base 32 after the DW- prefix', () => {
+    expect(bookingReferenceFrom([0, 1, 9, 10, 17, 18, 31, 255])).toBe('DW-019AHJZZ')
+    expect(bookingReferenceFrom([32, 33, 34, 35, 36, 37, 38, 39])).toBe('DW-01234567')
+  })
+
+  it('never uses the letters people confuse with digits or each other', () => {
+    const every = Array.from({ length: 256 }, (_, byte) => byte)
+    for (let start = 0; start < 256; start += 8) {
+      const reference = bookingReferenceFrom(every.slice(start, start + 8))
+      expect(reference).toMatch(bookingReferencePattern)
+      expect(reference.slice(3)).not.toMatch(/[ILOU]/)
+    }
+  })
+
+  it('refuses fewer than eight bytes', () => {
+    expect(() => bookingReferenceFrom([1, 2, 3])).toThrow(RangeError)
+  })
+})

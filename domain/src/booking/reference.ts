@@ -1,0 +1,23 @@
+/**
+ * The booking number people quote (decision 0113): "DW-" and eight characters of Crockford's base 32
+ * (digits and capitals without I, L, O, U), given once when the booking is created. The booking's
+ * id stays the key in URLs and the API; the reference is what a traveler reads out to support and
+ * what support types into the admin's search.
+ */
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+const PREFIX = 'DW-'
+export const BOOKING_REFERENCE_LENGTH = 8
+
+export const bookingReferencePattern = /^DW-[0-9A-HJKMNP-TV-Z]{8}$/
+
+/**
+ * A reference from random bytes (at least eight; the caller draws them, so this stays pure): each
+ * byte picks one of 32 characters, 40 random bits in all.
+ */
+export function bookingReferenceFrom(randomBytes: ArrayLike<number>): string {
+  if (randomBytes.length < BOOKING_REFERENCE_LENGTH) throw new RangeError('a booking reference needs 8 random bytes')
+  let code = ''
+  for (let index = 0; index < BOOKING_REFERENCE_LENGTH; index += 1) code += ALPHABET[randomBytes[index]! & 31]
+  return PREFIX + code
+}
