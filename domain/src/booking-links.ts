@@ -46,9 +46,9 @@ export const bookingFinishPath = (
   result?: PaymentResult,
   reference?: string | null,
 ): string => {
-  const query = new URLSearchParams()
-  if (result) query.set('result', result)
-  if (reference) query.set('ref', reference)
-  const search = query.toString()
-  return `${listingDetailPath(kind, listingId)}/booking-finish/${encodeURIComponent(bookingId)}${search ? `?${search}` : ''}`
+  const query = [
+    ...(result ? [`result=${result}`] : []),
+    ...(reference ? [`ref=${encodeURIComponent(reference)}`] : []),
+  ].join('&')
+  return `${listingDetailPath(kind, listingId)}/booking-finish/${encodeURIComponent(bookingId)}${query ? `?${query}` : ''}`
 }

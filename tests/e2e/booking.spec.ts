@@ -194,6 +194,7 @@ test('a traveler requests a campsite for 2 adults and 1 child, the lessor accept
   await payStep(page, 'Send booking request')
   await expect(page.getByTestId('booking-finish')).toHaveAttribute('data-view', 'request')
   const bookingId = (await page.getByTestId('booking-finish').getAttribute('data-booking-id'))!
+  await expect(page.getByTestId('finish-booking-id')).toHaveText(bookingReferencePattern)
   await screens(page, 'booking-finish-request')
   await page.goto('/my-bookings?tab=pending&filterBy=Campsites')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'PENDING')

@@ -1,3 +1,4 @@
+import type { LocalApiPrincipal } from '@driftway/collections'
 import type { Imprint } from '@driftway/collections/payload-types'
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -33,9 +34,9 @@ const orNull = (value: string | null | undefined) => value?.trim() || null
  */
 export async function readImprint(
   payload: Pick<Payload, 'findGlobal'>,
-  access: { overrideAccess: boolean },
+  principal: LocalApiPrincipal,
 ): Promise<PublishedImprint | null> {
-  const doc = (await payload.findGlobal({ slug: 'imprint', depth: 0, ...access })) as Partial<Imprint>
+  const doc = (await payload.findGlobal({ slug: 'imprint', depth: 0, ...principal })) as Partial<Imprint>
   if (!doc.operator_name || !doc.email) return null
   return {
     operator_name: doc.operator_name,

@@ -1,8 +1,29 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
-/** `default_rate_in_cents` → "Default rate in cents": field names follow the API's snake_case. */
+/**
+ * Units the admin shows beside the value (a moment as a date, minor units as money: the field
+ * helpers' readable parts) or that a checkbox says already, left out of the label; a name that is
+ * nothing but the unit keeps it.
+ */
+const impliedParts: [RegExp, string][] = [
+  [/_in_cents$|_cents$/, ''],
+  [/_timestamp$|_ts$/, ''],
+  [/_num$/, ''],
+  [/^is_/, ''],
+  [/_iso2$/, ' (ISO code)'],
+]
+
+/**
+ * `default_rate_in_cents` → "Default rate", `pickup_timestamp` → "Pickup", `adults_num` → "Adults",
+ * `country_iso2` → "Country (ISO code)": field names follow the API's snake_case, labels read as words.
+ */
 export const labelFromName = (name: string): string => {
-  const words = name.replace(/_/g, ' ').replace(/\s+/g, ' ').trim()
+  let readable = name
+  for (const [part, replacement] of impliedParts) {
+    const shorter = readable.replace(part, replacement)
+    if (shorter.replace(/[_\s]/g, '')) readable = shorter
+  }
+  const words = readable.replace(/_/g, ' ').replace(/\s+/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 

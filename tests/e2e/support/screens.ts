@@ -84,7 +84,12 @@ export async function accessibilityViolations(page: Page, within?: string): Prom
   // Legacy mode runs axe inside the page. The default opens a blank page of its own to merge the
   // frames' results (for cross-origin frames, which the site's pages have none of): that doubled
   // the time of each check (search page 1.3 → 0.6 s, home 2.7 → 1.3 s).
-  const axe = new AxeBuilder({ page }).withTags(axeTags).setLegacyMode(true)
+  // Only violations are read: axe then keeps one node per passed or inapplicable rule instead of
+  // every one (the search page: 4.1 → 2.7 s of browser CPU per check, the same violations).
+  const axe = new AxeBuilder({ page })
+    .withTags(axeTags)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
   const results = await (within ? axe.include(within) : axe).analyze()
   return results.violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))

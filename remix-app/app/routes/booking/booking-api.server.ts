@@ -11,8 +11,12 @@ import { dealPayload } from '~/lib/deals'
 import type { PartnerChoices } from '~/lib/partner-booking'
 import { partnerPayload } from '~/lib/partner-trip'
 
-/** `redirect_url`: Five Anker's book call opens its payment page at once (booking §7). */
-export type CreatedBooking = { id: string; status?: string; redirect_url?: string }
+/**
+ * The create answer's fields the booking flow reads: `reference`, the booking number a guest's
+ * finish page shows (decision 0113); `redirect_url`, Five Anker's book call opens its payment page
+ * at once (booking §7).
+ */
+export type CreatedBooking = { id: string; reference?: string | null; status?: string; redirect_url?: string }
 
 /**
  * The traveler's token for one booking: the session's, or — for a guest — the short-lived access
