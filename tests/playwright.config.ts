@@ -64,6 +64,7 @@ const chromium = {
     // Pages live for seconds here: V8's optimising compiler spends more CPU compiling than the code
     // saves (on three journey specs, with reduced motion below: browser and stack CPU 218 → 189 s).
     '--js-flags=--no-opt',
+    // E2E_CHROMIUM_ARGS: more switches (space-separated) while measuring what the browser costs.
     ...(process.env.E2E_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean),
   ],
 }
