@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { asSystem, createPayloadConfig } from '@driftway/collections'
 import { knownMigrations, latestSchemaVersion, migrateDatabase, schemaVersion } from '@driftway/collections/migrations'
 import { bookingReferencePattern } from '@driftway/domain'
-import { getPayload, type Payload } from 'payload'
+import { createLocalReq, getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
 
@@ -31,6 +31,41 @@ describe.skipIf(kind === 'mongodb')('committed migrations', () => {
     expect(await schemaVersion(fresh.payload)).toBe(latest)
     // Running them again changes nothing.
     expect(await migrateDatabase(fresh.payload)).toEqual({ applied: [], version: latest })
+  })
+})
+
+/**
+ * The booking-number migration (decision 0113) on the adapter in use: bookings made before it get a
+ * number each. Undone on this file's fresh database, a booking stored without a number, done again.
+ */
+describe.skipIf(kind === 'mongodb')('the booking-number migration', () => {
+  it('gives every existing booking a number of its own', async () => {
+    const { payload } = fresh
+    const migration = (await knownMigrations(payload)).find((m) => m.name.endsWith('_booking_reference'))!
+    const db = payload.db.drizzle
+    const req = await createLocalReq({}, payload)
+    // The rows a booking points to, stored directly like the booking (no hook or rule is under test).
+    const lessor = { id: '5f0e6d1c-0b7a-4c4e-9d2a-1a2b3c4d5e60' }
+    const listing = { id: '5f0e6d1c-0b7a-4c4e-9d2a-1a2b3c4d5e6f' }
+    const raw = (statement: string) => payload.db.execute({ drizzle: db, raw: statement })
+    await raw(`INSERT INTO users (id, email) VALUES ('${lessor.id}', 'numbers@migration.test')`)
+    await raw(
+      `INSERT INTO listings (id, kind, lessor_id, title, description) VALUES ('${listing.id}', 'boat', '${lessor.id}', 'Numbered boat', 'A boat')`,
+    )
+    await migration.down({ db, payload, req })
+    const ids = ['5f0e6d1c-0b7a-4c4e-9d2a-1a2b3c4d5e61', '5f0e6d1c-0b7a-4c4e-9d2a-1a2b3c4d5e62']
+    for (const id of ids) {
+      await raw(
+        'INSERT INTO bookings (id, listing_id, kind, traveller_id, lessor_id, status, pickup_timestamp, return_timestamp, total_rent_price_in_cents, currency) ' +
+          `VALUES ('${id}', '${listing.id}', 'boat', '${lessor.id}', '${lessor.id}', 'PENDING', 1798761600, 1799020800, 36900, 'EUR')`,
+      )
+    }
+    await migration.up({ db, payload, req })
+    const { docs } = await payload.find({ collection: 'bookings', where: { id: { in: ids } }, depth: 0, ...asSystem() })
+    const references = docs.map((doc) => doc.reference)
+    expect(references).toHaveLength(2)
+    for (const reference of references) expect(reference).toMatch(bookingReferencePattern)
+    expect(new Set(references).size).toBe(2)
   })
 })
 
