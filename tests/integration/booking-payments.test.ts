@@ -102,7 +102,7 @@ describe('sandbox payment page', () => {
     })
     expect(chosen.status).toBe(303)
     expect(chosen.headers.get('location')).toBe(
-      `http://site.test/rent-a-campervan/${world.listings.recreational_vehicle}/booking-finish/${created.id}?result=success`,
+      `http://site.test/rent-a-campervan/${world.listings.recreational_vehicle}/booking-finish/${created.id}?result=success&ref=${created.reference}`,
     )
     const paid = await booking(created.id)
     expect(paid.status).toBe('CONFIRMED')

@@ -114,7 +114,8 @@ describe('POST /staff/bookings/{id}/resend-confirmation/', () => {
     expect(answer).toMatchObject({ status: 200, body: { detail: expect.any(String) } })
     const sent = await mail.waitFor({ to: traveler.email, subject: /Buchung ist bestätigt/ })
     expect(sent.text).toContain('Blauer Bus')
-    expect(sent.text).toContain(confirmed)
+    const { reference } = await api.payload.findByID({ collection: 'bookings', id: confirmed, depth: 0, ...asSystem() })
+    expect(sent.text).toContain(`Buchungsnummer: ${reference}`)
     expect(sent.text).toMatch(/520\s?€/)
     expect(sent.links.some((link) => link.endsWith('/my-bookings'))).toBe(true)
     expect(await auditEntries('support.booking_confirmation_resent', confirmed)).toEqual([
