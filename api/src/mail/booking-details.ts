@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, nightKeyOf } from '@driftway/domain'
+import { bookingNumberOf, formatDate, formatMoney, nightKeyOf } from '@driftway/domain'
 import { timezoneOfListing } from '../listings/pricing-input'
 import type { MailLanguage } from './language'
 
@@ -42,6 +42,6 @@ export function bookingDetailLines(
     `${label.pickup}: ${date(booking.pickup_timestamp)}`,
     `${label.return}: ${date(booking.return_timestamp)}`,
     `${label.total}: ${formatMoney(booking.total_rent_price_in_cents, booking.currency, lang)}`,
-    `${label.booking}: ${booking.reference || booking.id}`,
+    `${label.booking}: ${bookingNumberOf(booking)}`,
   ]
 }

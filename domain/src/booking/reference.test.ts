@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingReferenceFrom, bookingReferencePattern } from './reference'
+import { bookingNumberOf, bookingReferenceFrom, bookingReferencePattern } from './reference'
 
 describe('bookingReferenceFrom', () => {
   it('spells eight random bytes in Crockford base 32 after the DW- prefix', () => {
@@ -18,5 +18,13 @@ describe('bookingReferenceFrom', () => {
 
   it('refuses fewer than eight bytes', () => {
     expect(() => bookingReferenceFrom([1, 2, 3])).toThrow(RangeError)
+  })
+})
+
+describe('bookingNumberOf', () => {
+  it('names a booking by its number, or by its id while it has none', () => {
+    expect(bookingNumberOf({ id: 'b1', reference: 'DW-7K3Q9XH2' })).toBe('DW-7K3Q9XH2')
+    expect(bookingNumberOf({ id: 'b1', reference: null })).toBe('b1')
+    expect(bookingNumberOf({ id: 'b1', reference: '' })).toBe('b1')
   })
 })

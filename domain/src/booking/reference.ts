@@ -7,7 +7,7 @@
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const PREFIX = 'DW-'
-export const BOOKING_REFERENCE_LENGTH = 8
+const BOOKING_REFERENCE_LENGTH = 8
 
 export const bookingReferencePattern = /^DW-[0-9A-HJKMNP-TV-Z]{8}$/
 
@@ -21,3 +21,10 @@ export function bookingReferenceFrom(randomBytes: ArrayLike<number>): string {
   for (let index = 0; index < BOOKING_REFERENCE_LENGTH; index += 1) code += ALPHABET[randomBytes[index]! & 31]
   return PREFIX + code
 }
+
+/**
+ * What a booking is called where people read it: its booking number, or its id for a booking that
+ * has none (older than the numbers, on MongoDB).
+ */
+export const bookingNumberOf = (booking: { id: string; reference?: string | null }): string =>
+  booking.reference || booking.id

@@ -1,4 +1,5 @@
 import { bookingActionsFor } from '@driftway/domain/booking/machine'
+import { bookingNumberOf } from '@driftway/domain/booking/reference'
 import { paymentState, tripPhase } from '@driftway/domain/booking/views'
 import { listingDetailPath } from '@driftway/domain/booking-links'
 import { chatTypeForKind } from '@driftway/domain/chat/types'
@@ -356,9 +357,7 @@ export function BookingCard({
             )}
             {notice && <p className="text-sm text-ink-muted">{notice}</p>}
             <PartnerReference booking={booking} />
-            <p className="font-mono text-xs text-ink-subtle">
-              {t('list.bookedOn', { id: booking.reference ?? booking.id })}
-            </p>
+            <p className="font-mono text-xs text-ink-subtle">{t('list.bookedOn', { id: bookingNumberOf(booking) })}</p>
           </div>
           {actions.length > 0 && <div className="flex flex-wrap gap-2 sm:justify-end">{actions}</div>}
         </div>

@@ -1,4 +1,4 @@
-import { bookingReferencePattern } from '@driftway/domain/booking/reference'
+import { bookingNumberOf, bookingReferencePattern } from '@driftway/domain/booking/reference'
 import { paymentState } from '@driftway/domain/booking/views'
 import {
   isPaymentResult,
@@ -59,7 +59,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     bookingId: params.bookingId,
     // The booking number (decision 0113): the booking's own for its traveler, the one the booking
     // flow put in the URL for a guest (display only, and only in its shape), else the id.
-    bookingNumber: own?.reference ?? referenceParam(url.searchParams.get('ref')) ?? params.bookingId,
+    bookingNumber: own ? bookingNumberOf(own) : (referenceParam(url.searchParams.get('ref')) ?? params.bookingId),
     listing: { id: listing.data.id, title: listing.data.title, ...pickTitles(listing.data) },
     booking: own
       ? {
