@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { developmentSecrets } from '@driftway/domain/security/secrets'
-import { buildConfig, type SanitizedConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 import { withAuditTrail } from './audit/trail'
 import { collections } from './collections'
@@ -28,6 +28,9 @@ export async function createPayloadConfig(options: PayloadConfigOptions = {}): P
     collections: withReadableLabels(withSearchChanges(withAuditTrail(withFreshStaffSignIn(collections)))),
     globals: withReadableLabels(globals),
     jobs,
+    // Payload's own lines (the job runner's "Running 1 jobs." every few seconds, migrations) at the
+    // level the API and the site log at: LOG_LEVEL=warn keeps them out, as it keeps out the API's.
+    logger: { options: { level: process.env.LOG_LEVEL || 'info' }, destination: defaultLoggerOptions },
     sharp,
     admin: {
       user: 'staff',

@@ -5,8 +5,8 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import type { EntryContext } from 'react-router'
-import { ServerRouter } from 'react-router'
+import type { EntryContext, HandleErrorFunction } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
 import { type IconSheet, IconSheetProvider, spriteMarkup } from './components/ui/sprite-icon'
 import { serverI18n } from './i18n/instance.server'
@@ -18,6 +18,23 @@ import { currentRequestScope } from './lib/request-scope.server'
 
 /** Deferred data (the home page's featured rows) may stream for this long before the render is cut off. */
 export const streamTimeout = 10_000
+
+/**
+ * What React Router reports while answering: a loader, action or render that threw is logged with
+ * its stack. A request the visitor got wrong (a GET to a form's post-only route answers 405, an
+ * unknown page 404) or gave up on is not a server fault: its answer is in the access log, and its
+ * stack only buried the real errors (Router's default logs them all).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return
+    // A route error response wraps the thrown error (Router's internal `error`): log that one.
+    console.error((error as { error?: unknown }).error ?? error)
+    return
+  }
+  console.error(error)
+}
 
 export default function handleRequest(
   request: Request,

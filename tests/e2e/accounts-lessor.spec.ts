@@ -1,4 +1,13 @@
-import { createConfirmedUser, h1, logIn, pngFile, screens, strongPassword, uniqueEmail } from './support/accounts'
+import {
+  apiUrl,
+  createConfirmedUser,
+  h1,
+  logIn,
+  pngFile,
+  screens,
+  strongPassword,
+  uniqueEmail,
+} from './support/accounts'
 import { submitLessorSignUp } from './support/lessor'
 import { expect, test } from './support/test'
 
@@ -87,8 +96,15 @@ test.describe('accounts: lessors', () => {
     await expect(merchant).toHaveAttribute('data-status', 'pending')
     await expect(merchant).toHaveText('In review')
     await expect(bankAccount).toHaveAttribute('data-status', 'new')
-    await expect(page.getByTestId('merged-status')).toBeVisible()
+    await expect(page.getByTestId('merged-status')).toContainText('Action required')
     await screens(page, 'accounts-bank-details')
+
+    // What is required is done at the payment provider: the alert leads to its onboarding page.
+    await page.getByTestId('bank-continue-setup').click()
+    await expect(page).toHaveURL(new RegExp(`^${apiUrl}/payment/sandbox/connect/`))
+    await expect(page.getByRole('heading', { name: 'Set up payouts' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByTestId('merged-status')).toBeVisible()
 
     // The sandbox simulator changes the bank account; the page reloads 1.5 s later.
     await page.getByTestId('sandbox-bank-status').selectOption('approved')
@@ -100,6 +116,7 @@ test.describe('accounts: lessors', () => {
     await page.getByTestId('sandbox-merchant-apply').click()
     await expect(merchant).toHaveAttribute('data-status', 'live', { timeout: 10_000 })
     await expect(page.getByTestId('merged-status')).toContainText('Ready for payouts')
+    await expect(page.getByTestId('bank-continue-setup')).toHaveCount(0)
     await screens(page, 'accounts-bank-details-live')
 
     // The company profile, now for editing: no terms checkbox, private person kept.

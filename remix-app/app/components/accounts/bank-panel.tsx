@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
+import { usePayoutOnboarding } from '~/components/payouts/use-payout-onboarding'
 import {
   Alert,
   type AlertTone,
@@ -113,6 +114,7 @@ export function BankPanel({
   const { t } = useTranslation('accounts')
   const label = useStatusLabel()
   const openMerchant = useFreshSignInAction('open-merchant', twoFactor)
+  const onboarding = usePayoutOnboarding(twoFactor)
 
   if (bank.state === 'error') {
     return (
@@ -154,6 +156,7 @@ export function BankPanel({
   const { merchant } = bank
   const merged = merchant.merged_status
   const bankStatus = merchant.bank_account?.status ?? null
+  const actionRequired = merged.status === 'action_required'
   return (
     <div className="flex flex-col gap-6">
       <Alert
@@ -161,13 +164,30 @@ export function BankPanel({
         title={label('merged', merged.status)}
         data-testid="merged-status"
         actions={
-          merchant.overview_url ? (
-            <ExternalTextLink href={merchant.overview_url}>{t('bank.overview')}</ExternalTextLink>
+          actionRequired || merchant.overview_url ? (
+            <>
+              {/* What the lessor has to do (a bank account, a verification) is done at the provider. */}
+              {actionRequired && (
+                <Button
+                  size="sm"
+                  onClick={onboarding.run}
+                  loading={onboarding.busy}
+                  iconRight={<ArrowRight className="size-4" />}
+                  data-testid="bank-continue-setup"
+                >
+                  {t('bank.continueSetup')}
+                </Button>
+              )}
+              {merchant.overview_url && (
+                <ExternalTextLink href={merchant.overview_url}>{t('bank.overview')}</ExternalTextLink>
+              )}
+            </>
           ) : undefined
         }
       >
         {t(`bank.description.${merged.description_code}`, { defaultValue: humanize(merged.description_code) })}
       </Alert>
+      {onboarding.dialog}
       <div className="grid gap-4 md:grid-cols-2">
         <StatusCard
           testId="merchant-card"

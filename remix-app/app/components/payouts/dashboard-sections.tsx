@@ -3,11 +3,11 @@ import { dateTimeFormat, relativeTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useFreshSignInAction } from '~/components/accounts/fresh-sign-in-action'
 import { Badge, type BadgeTone, Button, Skeleton } from '~/components/ui'
 import { ArrowRight, CalendarClock, Hourglass, Landmark, PlaneLanding, Wallet } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import type { DashboardBooking, LessorDashboard, PayoutMerchant, PendingRequest } from '~/lib/payouts'
+import { usePayoutOnboarding } from './use-payout-onboarding'
 
 export function Panel({
   title,
@@ -212,10 +212,7 @@ export function PayoutsPanel({ dashboard, twoFactor }: { dashboard: LessorDashbo
 
 function MerchantStatus({ merchant, twoFactor }: { merchant: PayoutMerchant | null; twoFactor: boolean }) {
   const { t } = useTranslation('payouts')
-  const connect = useFreshSignInAction('connect', twoFactor, {
-    fetcherKey: 'payout-connect',
-    onSuccess: (result) => window.location.assign(String(result.url)),
-  })
+  const connect = usePayoutOnboarding(twoFactor)
   const live = merchant?.merged_status.status === 'live'
   const status = merchant?.merged_status.status ?? 'not_connected'
   return (

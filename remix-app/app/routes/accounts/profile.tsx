@@ -31,6 +31,7 @@ import { displayName, initials } from '~/lib/accounts'
 import { badRequest, failure, readSubmission, requireUser, text } from '~/lib/auth.server'
 import { billingAction, loadBillingTab } from '~/lib/billing.server'
 import { pageMeta } from '~/lib/meta'
+import { startOnboarding } from '~/lib/payouts.server'
 import { legalTypesFor, type Merchant, submitProfile } from '~/lib/profile.server'
 import { languageFromMatches } from '~/lib/root-data'
 import { startTwoFactorSetup } from '~/lib/two-factor.server'
@@ -124,6 +125,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const path = body.intent === 'two-factor-enable' ? 'enable' : 'disable'
       const result = await auth.api(`/user/me/two-factor/${path}/`, { method: 'POST', json: { otp: text(body.otp) } })
       return result.ok ? { ok: true as const, done: path } : failure(result)
+    }
+    // The bank tab's "Continue setup": the provider's onboarding link, as on the lessor dashboard.
+    case 'connect': {
+      const result = await startOnboarding(auth)
+      return result.ok ? { ok: true as const, url: result.url } : failure(result)
     }
     case 'open-merchant': {
       const result = await auth.api('/payment/merchant/my/', { method: 'POST' })
