@@ -171,7 +171,8 @@ test.describe('search', () => {
     await firstCard.hover()
     await expect(page.locator(`.driftway-price.is-active[data-listing-id="${firstId}"]`)).toBeVisible()
     // …and hovering a marker highlights its card.
-    const lastMarker = markers(page).last()
+    // The last drawn one: a listing behind a crowd's "+N" has no pill to hover.
+    const lastMarker = page.getByTestId('results-map').locator('.driftway-price:not(.is-crowd):not(.is-hidden)').last()
     const lastId = await lastMarker.getAttribute('data-listing-id')
     await lastMarker.hover()
     await expect(cards(page).and(page.locator(`[data-listing-id="${lastId}"]`))).toHaveAttribute(
@@ -260,8 +261,8 @@ test.describe('search', () => {
 
     // "Search this area": after the traveler zooms the map, its centre and reach become the search.
     await expect(page.getByTestId('search-area')).toHaveCount(0)
-    await page.getByTestId('results-map').getByRole('button', { name: 'Zoom in' }).click()
-    await page.getByTestId('results-map').getByRole('button', { name: 'Zoom in' }).click()
+    await page.getByTestId('results-map').getByRole('button', { name: 'Zoom in', exact: true }).click()
+    await page.getByTestId('results-map').getByRole('button', { name: 'Zoom in', exact: true }).click()
     await page.getByTestId('search-area').click()
     await expect(page).toHaveURL(/radius=/)
     const area = new URL(page.url()).searchParams
@@ -356,6 +357,41 @@ test.describe('search', () => {
       await page.getByTestId('toggle-map').click()
       await expect(page.getByTestId('results-map')).toBeVisible()
     })
+  })
+
+  test('listings too close to tell apart on the map share a "+N" pill that zooms in to them', async ({ page }) => {
+    await open(page, '/campsites')
+    const map = page.getByTestId('results-map')
+    await expect(markers(page)).toHaveCount(30)
+    // From far enough out, the pitches of a region crowd onto one spot.
+    const crowds = map.locator('[data-crowd]')
+    const zoomOut = map.getByRole('button', { name: 'Zoom out', exact: true })
+    await expect
+      .poll(
+        async () => {
+          if ((await crowds.count()) === 0 && (await zoomOut.isEnabled())) await zoomOut.click()
+          return crowds.count()
+        },
+        { intervals: [750] },
+      )
+      .toBeGreaterThan(0)
+    const drawnPrices = map.locator('.driftway-price:not(.is-crowd):not(.is-hidden)')
+    const hidden = map.locator('.driftway-price.is-hidden')
+    // Every result is a drawn price or counted in a "+N"; each "+N" hides all it counts but itself.
+    const counts = await crowds.evaluateAll((pills) => pills.map((pill) => Number(pill.getAttribute('data-crowd'))))
+    const counted = counts.reduce((sum, count) => sum + count, 0)
+    expect((await drawnPrices.count()) + counted).toBe(30)
+    expect(await hidden.count()).toBe(counted - counts.length)
+    await expect(crowds.first()).toHaveAttribute('aria-label', `${counts[0]} more listings here – zoom in`)
+    await screens(page, 'search-map-crowd')
+
+    // Its pill zooms the map in to the crowd: more prices are drawn, none of the results is lost.
+    const before = await drawnPrices.count()
+    await crowds.first().click()
+    await expect(page.getByTestId('search-area')).toBeVisible()
+    await expect.poll(() => drawnPrices.count()).toBeGreaterThan(before)
+    await expect(markers(page)).toHaveCount(30)
+    await expect(cards(page)).toHaveCount(30)
   })
 
   test('boats with a period in weeks', async ({ page, request }) => {

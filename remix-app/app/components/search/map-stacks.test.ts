@@ -1,28 +1,58 @@
 import { describe, expect, it } from 'vitest'
-import { stackPositions } from './map-stacks'
+import { placementKey, placePills } from './map-stacks'
 
-describe('stackPositions', () => {
+const keys = (placements: ReturnType<typeof placePills>) =>
+  Object.fromEntries([...placements].map(([id, placement]) => [id, placementKey(placement)]))
+
+describe('placePills', () => {
   it('stacks pills that would overlap above the first one at that place', () => {
-    const positions = stackPositions([
+    const placements = placePills([
       { id: 'a', x: 100, y: 100 },
       { id: 'lone', x: 300, y: 100 },
       { id: 'b', x: 120, y: 105 },
       { id: 'c', x: 100, y: 100 },
     ])
-    expect(Object.fromEntries(positions)).toEqual({ a: 0, lone: 0, b: 1, c: 2 })
+    expect(keys(placements)).toEqual({ a: 'price:0', lone: 'price:0', b: 'price:1', c: 'price:2' })
   })
 
-  it('stacks a crowd no higher than three pills above its place', () => {
+  it('shows four pills of a place as prices: a "+1" would hide no fewer', () => {
+    const four = Array.from({ length: 4 }, (_, index) => ({ id: `p${index}`, x: 200, y: 200 }))
+    expect(Object.values(keys(placePills(four)))).toEqual(['price:0', 'price:1', 'price:2', 'price:3'])
+  })
+
+  it('shows three prices of a crowd and one "+N" pill for the rest, which knows the whole crowd', () => {
+    const crowd = Array.from({ length: 7 }, (_, index) => ({ id: `p${index}`, x: 200, y: 200 }))
+    const placements = placePills(crowd)
+    expect(Object.values(keys(placements))).toEqual([
+      'price:0',
+      'price:1',
+      'price:2',
+      'crowd:3:4',
+      'hidden',
+      'hidden',
+      'hidden',
+    ])
+    expect(placements.get('p3')).toMatchObject({ members: crowd.map((pill) => pill.id) })
+  })
+
+  it('stacks every pill where the map cannot zoom closer', () => {
     const crowd = Array.from({ length: 6 }, (_, index) => ({ id: `p${index}`, x: 200, y: 200 }))
-    expect([...stackPositions(crowd).values()]).toEqual([0, 1, 2, 3, 3, 3])
+    expect(Object.values(keys(placePills(crowd, { maxPrices: Number.POSITIVE_INFINITY })))).toEqual([
+      'price:0',
+      'price:1',
+      'price:2',
+      'price:3',
+      'price:4',
+      'price:5',
+    ])
   })
 
   it('leaves pills apart where they do not touch', () => {
-    const positions = stackPositions([
+    const placements = placePills([
       { id: 'a', x: 100, y: 100 },
       { id: 'beside', x: 160, y: 100 },
       { id: 'below', x: 100, y: 130 },
     ])
-    expect(Object.fromEntries(positions)).toEqual({ a: 0, beside: 0, below: 0 })
+    expect(keys(placements)).toEqual({ a: 'price:0', beside: 'price:0', below: 'price:0' })
   })
 })

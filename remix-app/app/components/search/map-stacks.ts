@@ -1,28 +1,56 @@
 /** A price pill where the map draws it (container pixels of its point at the current zoom). */
 type PlacedPill = { id: string; x: number; y: number }
 
+/**
+ * Where a listing's marker goes: its price pill `stack` pills above its point; the "+N" pill of a
+ * crowd, standing for `count` listings of `members` (the whole crowd, for zooming to it); or not
+ * drawn, one of the listings behind a crowd's "+N".
+ */
+export type PillPlacement =
+  | { kind: 'price'; stack: number }
+  | { kind: 'crowd'; stack: number; count: number; members: string[] }
+  | { kind: 'hidden' }
+
 /** How close two points may be before their pills overlap: about a pill's width and height. */
 const PILL_REACH = { x: 52, y: 22 }
-/** A crowd (a whole city seen from afar) stacks no higher than this; the rest share the top pill's place. */
-const MAX_STACK = 3
+/** A crowd (a whole city seen from afar) shows this many prices; a "+N" pill above them stands for the rest. */
+const MAX_PRICES = 3
 
 /**
  * Listings at one spot or a few streets apart (pitches of one campsite, a fleet at its station)
  * would draw their prices on top of each other at the map's zoom: each pill that would touch an
- * earlier one's place is stacked one pill higher above that place. Recomputed on every zoom.
+ * earlier one's place is stacked one pill higher above that place. A crowd taller than
+ * `maxPrices` + 1 shows its first prices and one "+N" pill for the others, which zooms in to the
+ * crowd (results-map.leaflet.tsx); `maxPrices: Infinity` (the map's closest zoom, where no zoom
+ * can part them) stacks them all. Recomputed on every zoom.
  */
-export function stackPositions(pills: readonly PlacedPill[], reach = PILL_REACH): Map<string, number> {
-  const groups: { x: number; y: number; size: number }[] = []
-  const positions = new Map<string, number>()
+export function placePills(
+  pills: readonly PlacedPill[],
+  { reach = PILL_REACH, maxPrices = MAX_PRICES }: { reach?: { x: number; y: number }; maxPrices?: number } = {},
+): Map<string, PillPlacement> {
+  const groups: { x: number; y: number; members: string[] }[] = []
   for (const pill of pills) {
     const group = groups.find((at) => Math.abs(at.x - pill.x) < reach.x && Math.abs(at.y - pill.y) < reach.y)
-    if (group) {
-      positions.set(pill.id, Math.min(group.size, MAX_STACK))
-      group.size += 1
-    } else {
-      groups.push({ x: pill.x, y: pill.y, size: 1 })
-      positions.set(pill.id, 0)
-    }
+    if (group) group.members.push(pill.id)
+    else groups.push({ x: pill.x, y: pill.y, members: [pill.id] })
   }
-  return positions
+  const placements = new Map<string, PillPlacement>()
+  for (const { members } of groups) {
+    const crowded = members.length > maxPrices + 1
+    members.forEach((id, index) => {
+      if (!crowded || index < maxPrices) placements.set(id, { kind: 'price', stack: index })
+      else if (index === maxPrices)
+        placements.set(id, { kind: 'crowd', stack: index, count: members.length - maxPrices, members })
+      else placements.set(id, { kind: 'hidden' })
+    })
+  }
+  return placements
 }
+
+/** A placement as a short key: a marker is redrawn only when its key changes. */
+export const placementKey = (placement: PillPlacement): string =>
+  placement.kind === 'hidden'
+    ? 'hidden'
+    : placement.kind === 'crowd'
+      ? `crowd:${placement.stack}:${placement.count}`
+      : `price:${placement.stack}`

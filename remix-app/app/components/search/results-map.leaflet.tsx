@@ -6,7 +6,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { detailHref } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 import type { SearchCardData } from '~/lib/search-cards'
-import { stackPositions } from './map-stacks'
+import { type PillPlacement, placementKey, placePills } from './map-stacks'
 
 export type ResultsMapProps = {
   listings: SearchCardData[]
@@ -52,19 +52,41 @@ function priceIcon(id: string, label: string, highlighted: boolean, stack: numbe
 }
 
 function createPriceIcon(id: string, label: string, highlighted: boolean, stack: number): L.DivIcon {
-  return L.divIcon({
-    className: 'driftway-price-marker',
-    html: `<span class="driftway-price${highlighted ? ' is-active' : ''}" style="--stack:${stack}" data-testid="map-marker" data-listing-id="${escapeHtml(id)}">${escapeHtml(label)}</span>`,
-    // No fixed size: the label is as wide as its price; CSS puts its tip on the point. Leaflet reads
-    // null as "size from CSS"; @types/leaflet leaves null out.
-    iconSize: null as unknown as L.PointExpression,
-  })
+  return pillIcon(
+    `<span class="driftway-price${highlighted ? ' is-active' : ''}" style="--stack:${stack}" data-testid="map-marker" data-listing-id="${escapeHtml(id)}">${escapeHtml(label)}</span>`,
+  )
 }
+
+function pillIcon(html: string): L.DivIcon {
+  // No fixed size: the label is as wide as its price; CSS puts its tip on the point. Leaflet reads
+  // null as "size from CSS"; @types/leaflet leaves null out.
+  return L.divIcon({ className: 'driftway-price-marker', html, iconSize: null as unknown as L.PointExpression })
+}
+
+/**
+ * The "+N" pill of a crowd (map-stacks.ts), on the marker of the first listing it stands for; it
+ * keeps that listing's test id, so every result still has its marker. Named for what it does.
+ */
+function crowdIcon(id: string, count: number, stack: number, label: string): L.DivIcon {
+  return pillIcon(
+    `<span class="driftway-price is-crowd" style="--stack:${stack}" data-testid="map-marker" data-crowd="${count}" data-listing-id="${escapeHtml(id)}" aria-label="${escapeHtml(label)}">+${count}</span>`,
+  )
+}
+
+/** A listing behind a crowd's "+N": its marker stays (and is counted); `draw` takes it off the page. */
+const hiddenIcon = (id: string) =>
+  pillIcon(
+    `<span class="driftway-price is-hidden" data-testid="map-marker" data-listing-id="${escapeHtml(id)}"></span>`,
+  )
+
+type MarkerEntry = { marker: L.Marker; price: string; popup: string; placement: PillPlacement }
 
 /** The popup of a marker: the listing's title and price, opening its detail page in a new tab. */
 function popupHtml(href: string, title: string, priceText: string): string {
   return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener" class="block min-w-44 font-sans text-ink no-underline" data-testid="map-popup-link"><span class="block text-sm leading-snug font-semibold">${escapeHtml(title)}</span><span class="mt-1 block text-sm text-ink-muted">${escapeHtml(priceText)}</span></a>`
 }
+
+const popupOptions: L.PopupOptions = { closeButton: false, offset: [0, -6] }
 
 /** The circle the API searches: centred on the view, reaching its nearer edge so results stay on screen. */
 function visibleArea(map: L.Map) {
@@ -99,13 +121,16 @@ export default function LeafletResultsMap({
   const container = useRef<HTMLElement>(null)
   const mapRef = useRef<L.Map | null>(null)
   const layerRef = useRef<L.LayerGroup | null>(null)
-  const markers = useRef(new Map<string, { marker: L.Marker; price: string; stack: number }>())
+  const markers = useRef(new Map<string, MarkerEntry>())
   const highlighted = useRef<string | null>(null)
   const [moved, setMoved] = useState(false)
   // Moves the page makes (framing the results) must not offer "Search this area".
   const framing = useRef(false)
   const onHoverRef = useRef(onHover)
   onHoverRef.current = onHover
+  // Markers redraw on zoom with the current language's words, without the map being made again.
+  const tRef = useRef(t)
+  tRef.current = t
 
   const onMap = useMemo(() => listings.filter(located), [listings])
   const points = useMemo(
@@ -117,7 +142,32 @@ export default function LeafletResultsMap({
   const centerRef = useRef(center)
   centerRef.current = center
 
-  // Pills that would cover each other at this zoom stack upwards (map-stacks.ts); only changed ones redraw.
+  /** Draws a marker as its placement says: its price (highlighted or not), a crowd's "+N", or nothing. */
+  const draw = useCallback((id: string, entry: MarkerEntry) => {
+    const { marker, placement } = entry
+    if (placement.kind === 'price') {
+      marker.setIcon(priceIcon(id, entry.price, id === highlighted.current, placement.stack))
+      if (!marker.getPopup()) marker.bindPopup(entry.popup, popupOptions)
+    } else {
+      // A crowd's pill zooms in (the click handler); neither it nor a hidden marker opens a popup.
+      marker.unbindPopup()
+      marker.setIcon(
+        placement.kind === 'crowd'
+          ? crowdIcon(id, placement.count, placement.stack, tRef.current('map.crowd', { count: placement.count }))
+          : hiddenIcon(id),
+      )
+    }
+    const element = marker.getElement()
+    if (element) {
+      // Not drawn, not focusable, not announced: the "+N" speaks for it.
+      element.style.display = placement.kind === 'hidden' ? 'none' : ''
+      // The listing's title names its price pill only; a "+N" stands for several.
+      element.title = placement.kind === 'price' ? (marker.options.title ?? '') : ''
+    }
+  }, [])
+
+  // Pills that would cover each other at this zoom stack upwards, a crowd behind a "+N" pill
+  // (map-stacks.ts); only markers whose placement changed redraw.
   const restack = useCallback(() => {
     const map = mapRef.current
     if (!map) return
@@ -125,12 +175,30 @@ export default function LeafletResultsMap({
       const point = map.latLngToContainerPoint(entry.marker.getLatLng())
       return { id, x: point.x, y: point.y }
     })
-    for (const [id, stack] of stackPositions(placed)) {
+    const closest = map.getZoom() >= map.getMaxZoom()
+    for (const [id, placement] of placePills(placed, closest ? { maxPrices: Number.POSITIVE_INFINITY } : {})) {
       const entry = markers.current.get(id)
-      if (!entry || entry.stack === stack) continue
-      entry.stack = stack
-      entry.marker.setIcon(priceIcon(id, entry.price, id === highlighted.current, stack))
+      if (!entry || placementKey(entry.placement) === placementKey(placement)) {
+        if (entry) entry.placement = placement
+        continue
+      }
+      entry.placement = placement
+      draw(id, entry)
     }
+  }, [draw])
+
+  /** A crowd's "+N": the map zooms to the crowd's listings (as close as it goes when they share a spot). */
+  const zoomToCrowd = useCallback((members: string[]) => {
+    const map = mapRef.current
+    if (!map) return
+    const points = members.flatMap((id) => {
+      const entry = markers.current.get(id)
+      return entry ? [entry.marker.getLatLng()] : []
+    })
+    const bounds = L.latLngBounds(points)
+    if (!bounds.isValid()) return
+    if (bounds.getNorthEast().equals(bounds.getSouthWest())) map.setView(bounds.getCenter(), map.getMaxZoom())
+    else map.fitBounds(bounds, { padding: [64, 64], maxZoom: map.getMaxZoom() })
   }, [])
 
   const fit = useCallback(() => {
@@ -206,21 +274,24 @@ export default function LeafletResultsMap({
         title,
         alt: t('map.markerLabel', { title, price }),
       })
-      marker.on('mouseover', () => onHoverRef.current(listing.id))
+      const placementOf = () => markers.current.get(listing.id)?.placement
+      marker.on('mouseover', () => placementOf()?.kind === 'price' && onHoverRef.current(listing.id))
       marker.on('mouseout', () => onHoverRef.current(null))
+      marker.on('click', () => {
+        const placement = placementOf()
+        if (placement?.kind === 'crowd') zoomToCrowd(placement.members)
+      })
       const priceText =
         listing.price.total !== null
           ? t('map.total', { price })
           : t(listing.kind === 'recreational_vehicle' ? 'map.fromPerDay' : 'map.from', { price })
-      marker.bindPopup(popupHtml(detailHref(listing, searchParams), title, priceText), {
-        closeButton: false,
-        offset: [0, -6],
-      })
+      const popup = popupHtml(detailHref(listing, searchParams), title, priceText)
+      marker.bindPopup(popup, popupOptions)
       layer.addLayer(marker)
-      markers.current.set(listing.id, { marker, price, stack: 0 })
+      markers.current.set(listing.id, { marker, price, popup, placement: { kind: 'price', stack: 0 } })
     }
     restack()
-  }, [onMap, searchParams, i18n.language, t, restack])
+  }, [onMap, searchParams, i18n.language, t, restack, zoomToCrowd])
 
   // Framing: whenever the result set changes (not on hover).
   const pointsKey = points.map((point) => point.join(',')).join(';')
@@ -235,10 +306,10 @@ export default function LeafletResultsMap({
       const entry = id ? markers.current.get(id) : undefined
       if (!entry) continue
       const active = id === highlightedId
-      entry.marker.setIcon(priceIcon(id!, entry.price, active, entry.stack))
+      if (entry.placement.kind === 'price') draw(id!, entry)
       entry.marker.setZIndexOffset(active ? 1000 : 0)
     }
-  }, [highlightedId])
+  }, [highlightedId, draw])
 
   return (
     <div className="relative size-full">
