@@ -39,7 +39,8 @@ const start = async () => {
   // Starting takes long on a busy machine (tsx compiles the API, Payload builds its schema).
   const started = await startApiProcess(
     api.databaseUrl,
-    { SMTP_URL: mail.url, BOOKING_JOBS_INTERVAL_MS: '200' },
+    // At info, Payload's job runner logs each run ("Running 1 jobs."): the proof both processes ran.
+    { SMTP_URL: mail.url, BOOKING_JOBS_INTERVAL_MS: '200', LOG_LEVEL: 'info' },
     { readyWithinMs: 300_000 },
   )
   processes.push(started)
