@@ -141,6 +141,29 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
   await page.goto('/lessor/bookings?tab=confirmed')
   await expect(card(page, bookingId)).toHaveAttribute('data-status', 'CONFIRMED')
   await screens(page, 'lessor-bookings-confirmed')
+
+  // The lessor finds it by its number as a traveler reads it out (lower case, spaces), from any tab.
+  await page.goto('/lessor/bookings?tab=pending')
+  const findBooking = page.getByTestId('booking-search-input')
+  await findBooking.fill(`${bookingNumber.slice(0, 2).toLowerCase()} ${bookingNumber.slice(3).toLowerCase()}`)
+  await page.getByTestId('booking-search-submit').click()
+  await expect(page).toHaveURL(/booking=/)
+  await expect(page.getByTestId('booking-search-summary')).toContainText(
+    `1 booking whose number contains ${bookingNumber}`,
+  )
+  await expect(page.getByTestId('bookings-list').getByTestId('booking-card')).toHaveCount(1)
+  await expect(card(page, bookingId)).toHaveAttribute('data-status', 'CONFIRMED')
+  await screens(page, 'lessor-bookings-found')
+  // Something no booking number contains is told, and the tab's list stays.
+  await findBooking.fill('DW-12U')
+  await page.getByTestId('booking-search-submit').click()
+  await expect(page.getByTestId('booking-search')).toContainText('Booking numbers look like DW-7K3Q9XH2')
+  await expect(page.getByTestId('booking-search-summary')).toHaveCount(0)
+  await page.getByTestId('booking-search-input').fill('DW-ZZZZZZZZ')
+  await page.getByTestId('booking-search-submit').click()
+  await expect(page.getByTestId('bookings-empty')).toContainText('No booking whose number contains DW-ZZZZZZZZ')
+  await page.getByTestId('booking-search-clear').click()
+  await expect(page).not.toHaveURL(/booking=/)
   await expect
     .poll(async () =>
       searchCard(request, 'recreational_vehicle', listing, {

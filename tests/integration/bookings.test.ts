@@ -212,6 +212,37 @@ describe('transitions', () => {
     })
     expect(other.body.count).toBe(0)
   })
+
+  it("lists find a booking by (part of) its number as a person types it, among the caller's own only", async () => {
+    const created = await request('boat')
+    expect(created.status).toBe(201)
+    const reference: string = created.body.reference
+    const typed = ` ${reference.slice(0, 7).toLowerCase().replace('-', ' ')} `
+    const find = (side: 'travel' | 'lease', token: string, query: string) =>
+      api.request('GET', `/reservation/boat/booking/${side}/?reference=${encodeURIComponent(query)}`, { token })
+    for (const [side, token] of [
+      ['lease', world.lessors.boat.access],
+      ['travel', world.traveler.access],
+    ] as const) {
+      const found = await find(side, token, typed)
+      expect(found.status, JSON.stringify(found.body)).toBe(200)
+      expect(found.body.results.map((b: { id: string }) => b.id)).toContain(created.body.id)
+      expect(
+        found.body.results.every((b: { reference: string }) => b.reference.startsWith(reference.slice(0, 7))),
+      ).toBe(true)
+      const whole = await find(side, token, reference)
+      expect(whole.body.results.map((b: { id: string }) => b.id)).toEqual([created.body.id])
+    }
+    // Someone else's booking stays someone else's, number or not.
+    expect((await find('lease', world.otherLessors.boat.access, reference)).body.count).toBe(0)
+    expect((await find('travel', world.otherTraveler.access, reference)).body.count).toBe(0)
+    // What cannot be part of a number is refused, wildcards of the database's `like` among it.
+    for (const bad of ['%', 'DW-', 'DW_7', 'x'.repeat(41)]) {
+      const refused = await find('lease', world.lessors.boat.access, bad)
+      expect(refused.status, bad).toBe(400)
+      expect(refused.body.error_key).toEqual(expect.any(String))
+    }
+  })
 })
 
 describe('authorization matrix', () => {

@@ -2,6 +2,7 @@ import { asSystem, asUser } from '@driftway/collections'
 import {
   type BookingAction,
   type BookingStatus,
+  bookingReferenceQuery,
   bookingStatuses,
   currentTimestamp,
   isLessorRole,
@@ -46,6 +47,21 @@ const listQuery = z.object({
   return_timestamp__gte: z.coerce.number().int().optional(),
   return_timestamp__lte: z.coerce.number().int().optional(),
   vehicle: z.string().min(1).max(100).optional(),
+  reference: z
+    .string()
+    .max(40)
+    .transform((typed, context) => {
+      const part = bookingReferenceQuery(typed)
+      if (part === null) {
+        context.addIssue({ code: 'custom', message: 'not (part of) a booking number, e.g. DW-7K3Q9XH2' })
+        return z.NEVER
+      }
+      return part
+    })
+    .optional()
+    .describe(
+      'Bookings whose booking number contains this (decision 0113): case, spaces and the DW- hyphen do not matter; O, I and L read as 0, 1 and 1.',
+    ),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 })
@@ -93,6 +109,8 @@ function listWhere(side: 'traveler' | 'lessor', user: UserDoc, kind: string, que
   if (query.return_timestamp__lte !== undefined)
     and.push({ return_timestamp: { less_than_equal: query.return_timestamp__lte } })
   if (query.vehicle) and.push({ listing: { equals: query.vehicle } })
+  // The part is letters, digits and the prefix's hyphen only (bookingReferenceQuery): no wildcard of `like`.
+  if (query.reference) and.push({ reference: { like: query.reference } })
   return { and }
 }
 

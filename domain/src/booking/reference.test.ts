@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingNumberOf, bookingReferenceFrom, bookingReferencePattern } from './reference'
+import { bookingNumberOf, bookingReferenceFrom, bookingReferencePattern, bookingReferenceQuery } from './reference'
 
 describe('bookingReferenceFrom', () => {
   it('spells eight random bytes in Crockford base 32 after the DW- prefix', () => {
@@ -26,5 +26,24 @@ describe('bookingNumberOf', () => {
     expect(bookingNumberOf({ id: 'b1', reference: 'DW-7K3Q9XH2' })).toBe('DW-7K3Q9XH2')
     expect(bookingNumberOf({ id: 'b1', reference: null })).toBe('b1')
     expect(bookingNumberOf({ id: 'b1', reference: '' })).toBe('b1')
+  })
+})
+
+describe('bookingReferenceQuery', () => {
+  it('reads what a person types as (part of) a booking number', () => {
+    expect(bookingReferenceQuery('DW-7K3Q9XH2')).toBe('DW-7K3Q9XH2')
+    expect(bookingReferenceQuery(' dw 7k3q ')).toBe('DW-7K3Q')
+    expect(bookingReferenceQuery('dw7k3q')).toBe('DW-7K3Q')
+    expect(bookingReferenceQuery('7k3q')).toBe('7K3Q')
+  })
+
+  it("reads Crockford's look-alikes as the digits they stand for", () => {
+    expect(bookingReferenceQuery('DW-OIL5')).toBe('DW-0115')
+  })
+
+  it('refuses what no booking number contains, and the bare prefix', () => {
+    for (const typed of ['', 'DW', 'dw-', 'DW-7K3Q9XH2X', 'DW-7U', "7K'; --", '%', 'DW_7K']) {
+      expect(bookingReferenceQuery(typed), typed).toBeNull()
+    }
   })
 })

@@ -28,3 +28,22 @@ export function bookingReferenceFrom(randomBytes: ArrayLike<number>): string {
  */
 export const bookingNumberOf = (booking: { id: string; reference?: string | null }): string =>
   booking.reference || booking.id
+
+/** Crockford's look-alikes: what a person may type for the digit it stands for. */
+const LOOK_ALIKES: Record<string, string> = { O: '0', I: '1', L: '1' }
+
+/**
+ * What a person typed to find a booking by its number, as the part of a booking number to look for:
+ * case and spaces ignored, Crockford's look-alikes read as the digits they stand for (O as 0, I and
+ * L as 1), "DW" with or without its hyphen ("dw 7k3q" looks for "DW-7K3Q", "7k3q" anywhere in the
+ * code). Null when it cannot be (part of) a booking number, or names none in particular ("DW-").
+ */
+export function bookingReferenceQuery(typed: string): string | null {
+  const compact = typed.replace(/\s+/g, '').toUpperCase()
+  if (/^DW-?$/.test(compact)) return null
+  const parts = /^(DW-?)?([0-9A-Z]{1,8})$/.exec(compact)
+  if (!parts) return null
+  const code = [...parts[2]!].map((char) => LOOK_ALIKES[char] ?? char).join('')
+  if ([...code].some((char) => !ALPHABET.includes(char))) return null
+  return parts[1] ? PREFIX + code : code
+}

@@ -12927,6 +12927,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                /** @description Bookings whose booking number contains this (decision 0113): case, spaces and the DW- hyphen do not matter; O, I and L read as 0, 1 and 1. */
+                reference?: string;
                 return_timestamp__gte?: number;
                 return_timestamp__lte?: number;
                 status?: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";
@@ -14440,6 +14442,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                /** @description Bookings whose booking number contains this (decision 0113): case, spaces and the DW- hyphen do not matter; O, I and L read as 0, 1 and 1. */
+                reference?: string;
                 return_timestamp__gte?: number;
                 return_timestamp__lte?: number;
                 status?: "ENQUIRY" | "PENDING" | "AWAITING_PAYMENT" | "PROCESSING_PAYMENT" | "CONFIRMED" | "UPCOMING_TRIP" | "ON_GOING_TRIP" | "TRIP_COMPLETED" | "CONTACT_LESSOR" | "REJECTED" | "RENTING_CANCELLED" | "TRAVELLER_CANCELLED" | "ABANDONED" | "EXPIRED_PAYMENT";

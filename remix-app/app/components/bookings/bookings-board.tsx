@@ -4,14 +4,14 @@ import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import type { ListingKind } from '@driftway/domain/roles'
 import { useEffect, useState } from 'react'
-import { Link, useFetcher, useNavigate } from 'react-router'
+import { Form, Link, useFetcher, useNavigate } from 'react-router'
 import { EmptyState } from '~/components/accounts/empty-state'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { UrlTabs } from '~/components/accounts/tabs'
 import { PaymentMethodChoice } from '~/components/booking/payment-method-choice'
 import { kindNav } from '~/components/layout/nav-items'
 import { AddReviewDialog, type ReviewTarget } from '~/components/reviews/add-review-dialog'
-import { Alert, Button, ButtonLink, Dialog, Select, useToast } from '~/components/ui'
+import { Alert, Button, ButtonLink, Dialog, Input, Select, useToast } from '~/components/ui'
 import {
   Archive,
   CalendarCheck,
@@ -56,6 +56,8 @@ export type BoardData = {
   rows: BookingRow[] | null
   now: number
   firstName: string | null
+  /** The lessor's "Find a booking": what was typed, and the part of a booking number it names (null: none). */
+  search?: { typed: string; reference: string | null } | null
 }
 
 type ActionResult = { ok: true; intent: string } | ActionFailure
@@ -64,7 +66,17 @@ type ActionResult = { ok: true; intent: string } | ActionFailure
  * My bookings (traveler) and the lessor's bookings (booking spec §2, §4): tabs, the kind filter
  * and the archived status in the URL; each booking with its countdown, notices and actions.
  */
-export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: serverNow, firstName }: BoardData) {
+export function BookingsBoard({
+  side,
+  kind,
+  tab,
+  filterBy,
+  status,
+  rows,
+  now: serverNow,
+  firstName,
+  search = null,
+}: BoardData) {
   const { t } = useTranslation('booking')
   const { t: ta } = useTranslation('accounts')
   const { t: tc } = useTranslation()
@@ -81,7 +93,9 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
     if (nextTab === 'archived' && nextStatus) params.set('status', nextStatus)
     return `?${params}`
   }
-  const search = kindNav.find((item) => item.kind === kind)!
+  const explore = kindNav.find((item) => item.kind === kind)!
+  // A booking number searched for lists bookings of every tab: no tab is the current one then.
+  const found = search?.reference ?? null
 
   return (
     <>
@@ -98,7 +112,7 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
       >
         <UrlTabs
           label={ta('bookings.tabsLabel')}
-          current={tab}
+          current={found ? '' : tab}
           items={bookingTabs.map((id) => ({
             id,
             label: (
@@ -140,9 +154,9 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
               })}
             </nav>
           ) : (
-            <span />
+            <BookingSearch tab={tab} search={search} />
           )}
-          {tab === 'archived' && (
+          {tab === 'archived' && !found && (
             <Select
               label={ta('bookings.status.label')}
               containerClassName="sm:w-64"
@@ -158,10 +172,37 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
             />
           )}
         </div>
+        {found && rows && rows.length > 0 && (
+          <p className="mb-4 text-sm text-ink-muted" data-testid="booking-search-summary" role="status">
+            <span className="font-semibold text-ink">
+              <KeptTogether text={t('list.search.results', { count: rows.length, query: found })} part={found} />
+            </span>{' '}
+            · {t('list.search.allTabs')}{' '}
+            <Link
+              to={href({})}
+              className="font-semibold text-primary hover:underline focus-visible:shadow-focus focus-visible:outline-none"
+              data-testid="booking-search-clear"
+            >
+              {t('list.search.clear')}
+            </Link>
+          </p>
+        )}
         {rows === null ? (
           <Alert tone="danger" data-testid="bookings-failed">
             {t('list.failed')}
           </Alert>
+        ) : rows.length === 0 && found ? (
+          <EmptyState
+            testId="bookings-empty"
+            icon={<Search />}
+            title={t('list.search.emptyTitle', { query: found })}
+            text={t('list.search.emptyText')}
+            actions={
+              <ButtonLink to={href({})} variant="secondary" data-testid="booking-search-clear">
+                {t('list.search.clear')}
+              </ButtonLink>
+            }
+          />
         ) : rows.length === 0 ? (
           <EmptyState
             testId="bookings-empty"
@@ -170,7 +211,7 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
             text={side === 'travel' ? ta(`bookings.empty.${tab}.text`) : t('list.empty.lessorText')}
             actions={
               side === 'travel' ? (
-                <ButtonLink to={search.to} icon={<Search className="size-4" />}>
+                <ButtonLink to={explore.to} icon={<Search className="size-4" />}>
                   {ta(`bookings.empty.explore.${kindKeys[kind]}`)}
                 </ButtonLink>
               ) : undefined
@@ -188,6 +229,49 @@ export function BookingsBoard({ side, kind, tab, filterBy, status, rows, now: se
       </div>
       {dialogs}
     </>
+  )
+}
+
+/** `text` with `part` (a booking number) on one line: a phone would break "DW-" from the rest. */
+function KeptTogether({ text, part }: { text: string; part: string }) {
+  const at = text.indexOf(part)
+  if (at < 0) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="whitespace-nowrap">{part}</span>
+      {text.slice(at + part.length)}
+    </>
+  )
+}
+
+/**
+ * The lessor's "Find a booking" (decision 0113): the number a traveler quotes on the phone or in a
+ * message, whole or in part, found in every tab. A plain GET form: it works before hydration too.
+ */
+function BookingSearch({ tab, search }: { tab: BookingTab; search: BoardData['search'] }) {
+  const { t } = useTranslation('booking')
+  return (
+    <Form method="get" role="search" className="flex w-full items-start gap-2 sm:max-w-md" data-testid="booking-search">
+      <input type="hidden" name="tab" value={tab} />
+      <Input
+        name="booking"
+        defaultValue={search?.typed ?? ''}
+        label={t('list.search.label')}
+        hideLabel
+        placeholder={t('list.search.placeholder')}
+        icon={<Search />}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={40}
+        error={search && !search.reference ? t('list.search.invalid') : undefined}
+        containerClassName="flex-1"
+        data-testid="booking-search-input"
+      />
+      <Button type="submit" variant="secondary" data-testid="booking-search-submit">
+        {t('list.search.submit')}
+      </Button>
+    </Form>
   )
 }
 

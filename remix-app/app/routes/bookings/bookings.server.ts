@@ -16,8 +16,11 @@ export async function loadBookings(
   kind: ListingKind,
   tab: BookingTab,
   status: ArchivedStatus | null,
+  reference: string | null = null,
 ): Promise<{ ok: true; rows: BookingRow[]; count: number } | { ok: false }> {
-  const response = await auth.api<BookingPage>(`/reservation/${kind}/booking/${side}/?${listQuery(tab, status)}`)
+  // A booking number searched for: found in every tab, so the tab's statuses do not narrow it.
+  const query = reference ? new URLSearchParams({ limit: '50', reference }) : listQuery(tab, status)
+  const response = await auth.api<BookingPage>(`/reservation/${kind}/booking/${side}/?${query}`)
   if (!response.ok) return { ok: false }
   const rows = Array.isArray(response.data) ? (response.data as BookingRow[]) : response.data.results
   return { ok: true, rows, count: Array.isArray(response.data) ? rows.length : response.data.count }

@@ -1,3 +1,4 @@
+import { bookingReferenceQuery } from '@driftway/domain/booking/reference'
 import { kindForLessorRole } from '@driftway/domain/roles'
 import { redirect } from 'react-router'
 import { BookingsBoard } from '~/components/bookings/bookings-board'
@@ -21,8 +22,12 @@ async function lessorKind(context: Route.LoaderArgs['context'], url: URL) {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { auth, user, kind } = await lessorKind(context, url)
   const { tab, status } = readBookingQuery(url.searchParams)
-  const list = await loadBookings(auth, 'lease', kind, tab, status)
+  // "Find a booking": the number a traveler quotes, or part of it (the API finds it in every tab).
+  const typed = url.searchParams.get('booking')?.trim().slice(0, 40) || null
+  const reference = typed ? bookingReferenceQuery(typed) : null
+  const list = await loadBookings(auth, 'lease', kind, tab, status, reference)
   return {
+    search: typed ? { typed, reference } : null,
     side: 'lease' as const,
     kind,
     tab,
