@@ -1,5 +1,5 @@
 import { reauthSchema } from '@driftway/domain/accounts'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Button, Dialog } from '~/components/ui'
 import { ShieldCheck } from '~/components/ui/icons'
@@ -30,8 +30,14 @@ export function ReauthDialog({
   const fetcher = useFetcher<Result>({ key: 'reauth' })
   const form = useZodForm(reauthSchema, twoFactor ? { password: '', otp: '' } : { password: '' })
   const errorOf = useFieldErrors(form)
+  // Every dialog shares the `reauth` fetcher, so one that mounts after another's confirmation (the
+  // bank tab's "Continue setup" appears once the payout account is open) sees that answer too: only
+  // the dialog that is open repeats its action, or a confirmation would start the others' as well.
+  const isOpen = useRef(open)
+  isOpen.current = open
   useActionFeedback(fetcher.data, form, {
     onSuccess: () => {
+      if (!isOpen.current) return
       form.reset()
       onConfirmed()
     },
