@@ -80,6 +80,9 @@ async function openFirstCard(page: Page, kind: Kind, query: URLSearchParams): Pr
   await detail.waitForLoadState('domcontentloaded')
   await expect(detail).toHaveURL(new RegExp(`${detailPaths[kind]}/[^?]+\\?.*startDate=${query.get('startDate')}`))
   await expect(detail.getByTestId('listing-detail')).toBeVisible()
+  // Opened by a click, not page.goto: wait for React here, or a quick second tap on the party
+  // selector before hydration is lost (the early-tap replay of decision 0107 repeats only the last tap).
+  await detail.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return detail
 }
 
