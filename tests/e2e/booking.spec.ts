@@ -162,6 +162,7 @@ test('a guest books an instant campervan, pays on the sandbox page and finds it 
   await page.getByTestId('booking-search-input').fill('DW-ZZZZZZZZ')
   await page.getByTestId('booking-search-submit').click()
   await expect(page.getByTestId('bookings-empty')).toContainText('No booking whose number contains DW-ZZZZZZZZ')
+  await screens(page, 'lessor-bookings-not-found')
   await page.getByTestId('booking-search-clear').click()
   await expect(page).not.toHaveURL(/booking=/)
   await expect

@@ -304,3 +304,13 @@ export async function readSubmission(request: Request): Promise<Record<string, u
 }
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/**
+ * The `reauth` intent of the pages with money or security settings (ReauthDialog): the password,
+ * and the authenticator code when one was sent, confirmed by the API for a fresh sign-in.
+ */
+export async function reauthAction(auth: Auth, body: Record<string, unknown>) {
+  const json = body.otp ? { password: text(body.password), otp: text(body.otp) } : { password: text(body.password) }
+  const result = await auth.api('/auth/reauth/', { method: 'POST', json })
+  return result.ok ? { ok: true as const, intent: 'reauth' as const } : failure(result)
+}

@@ -1,6 +1,6 @@
 import { lessorDashboardPath } from '@driftway/domain/payouts'
 import { redirect } from 'react-router'
-import type { Auth } from './auth.server'
+import { type Auth, failure } from './auth.server'
 import { serverEnv } from './env.server'
 import { isOnboardingPage } from './payouts'
 
@@ -8,7 +8,7 @@ import { isOnboardingPage } from './payouts'
  * POST /subscription/connect-account/ and the onboarding URL to send the browser to; the API's
  * error (e.g. fresh_sign_in_required) otherwise.
  */
-export async function startOnboarding(auth: Auth) {
+async function startOnboarding(auth: Auth) {
   const result = await auth.api<{ account_link_obj: { url: string } }>('/subscription/connect-account/', {
     method: 'POST',
   })
@@ -23,6 +23,15 @@ export async function startOnboarding(auth: Auth) {
     }
   }
   return { ok: true as const, url }
+}
+
+/**
+ * The `connect` intent of the pages that start onboarding (the lessor dashboard, the bank tab):
+ * the link to go to, or the refusal as every action answers it (`usePayoutOnboarding` reads both).
+ */
+export async function connectAction(auth: Auth) {
+  const result = await startOnboarding(auth)
+  return result.ok ? { ok: true as const, url: result.url } : failure(result)
 }
 
 /** Back from onboarding: the callback refreshes the statuses; the dashboard tells how it went. */

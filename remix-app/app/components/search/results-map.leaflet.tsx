@@ -178,12 +178,11 @@ export default function LeafletResultsMap({
     const closest = map.getZoom() >= map.getMaxZoom()
     for (const [id, placement] of placePills(placed, closest ? { maxPrices: Number.POSITIVE_INFINITY } : {})) {
       const entry = markers.current.get(id)
-      if (!entry || placementKey(entry.placement) === placementKey(placement)) {
-        if (entry) entry.placement = placement
-        continue
-      }
+      if (!entry) continue
+      const changed = placementKey(entry.placement) !== placementKey(placement)
+      // Kept even when unchanged: a crowd's members may change while its pill stays the same.
       entry.placement = placement
-      draw(id, entry)
+      if (changed) draw(id, entry)
     }
   }, [draw])
 

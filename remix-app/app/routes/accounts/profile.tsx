@@ -28,10 +28,10 @@ import {
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { displayName, initials } from '~/lib/accounts'
-import { badRequest, failure, readSubmission, requireUser, text } from '~/lib/auth.server'
+import { badRequest, failure, readSubmission, reauthAction, requireUser, text } from '~/lib/auth.server'
 import { billingAction, loadBillingTab } from '~/lib/billing.server'
 import { pageMeta } from '~/lib/meta'
-import { startOnboarding } from '~/lib/payouts.server'
+import { connectAction } from '~/lib/payouts.server'
 import { legalTypesFor, type Merchant, submitProfile } from '~/lib/profile.server'
 import { languageFromMatches } from '~/lib/root-data'
 import { startTwoFactorSetup } from '~/lib/two-factor.server'
@@ -111,11 +111,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       auth.signOut()
       throw redirect('/?notice=account-deleted')
     }
-    case 'reauth': {
-      const json = body.otp ? { password: text(body.password), otp: text(body.otp) } : { password: text(body.password) }
-      const result = await auth.api('/auth/reauth/', { method: 'POST', json })
-      return result.ok ? { ok: true as const, intent: 'reauth' as const } : failure(result)
-    }
+    case 'reauth':
+      return reauthAction(auth, body)
     case 'two-factor-setup': {
       const result = await startTwoFactorSetup(auth)
       return result.ok ? { ok: true as const, setup: result.setup } : failure(result)
@@ -127,10 +124,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return result.ok ? { ok: true as const, done: path } : failure(result)
     }
     // The bank tab's "Continue setup": the provider's onboarding link, as on the lessor dashboard.
-    case 'connect': {
-      const result = await startOnboarding(auth)
-      return result.ok ? { ok: true as const, url: result.url } : failure(result)
-    }
+    case 'connect':
+      return connectAction(auth)
     case 'open-merchant': {
       const result = await auth.api('/payment/merchant/my/', { method: 'POST' })
       return result.ok ? { ok: true as const } : failure(result)

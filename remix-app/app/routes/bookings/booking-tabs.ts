@@ -43,10 +43,20 @@ export function readBookingQuery(params: URLSearchParams) {
 
 /**
  * The list query of a tab (booking spec §4 "List filters"): one exact status, or several with
- * `status__include__or` (comma-separated). Archived without a chosen status shows them all.
+ * `status__include__or` (comma-separated). Archived without a chosen status shows them all. A
+ * booking number searched for (`reference`, the lessor's "Find a booking") is found in every tab,
+ * so the tab's statuses do not narrow it.
  */
-export function listQuery(tab: BookingTab, status: ArchivedStatus | null): URLSearchParams {
+export function listQuery(
+  tab: BookingTab,
+  status: ArchivedStatus | null,
+  reference: string | null = null,
+): URLSearchParams {
   const params = new URLSearchParams({ limit: '50' })
+  if (reference) {
+    params.set('reference', reference)
+    return params
+  }
   const one = (code: BookingStatus) => params.set('status', code)
   const many = (codes: BookingStatus[]) => params.set('status__include__or', codes.join(','))
   if (tab === 'pending') one('PENDING')

@@ -18,8 +18,7 @@ export async function loadBookings(
   status: ArchivedStatus | null,
   reference: string | null = null,
 ): Promise<{ ok: true; rows: BookingRow[]; count: number } | { ok: false }> {
-  // A booking number searched for: found in every tab, so the tab's statuses do not narrow it.
-  const query = reference ? new URLSearchParams({ limit: '50', reference }) : listQuery(tab, status)
+  const query = listQuery(tab, status, reference)
   const response = await auth.api<BookingPage>(`/reservation/${kind}/booking/${side}/?${query}`)
   if (!response.ok) return { ok: false }
   const rows = Array.isArray(response.data) ? (response.data as BookingRow[]) : response.data.results

@@ -18,10 +18,10 @@ import { Alert, type AlertTone } from '~/components/ui'
 import { BarChart3, CalendarRange } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
-import { badRequest, failure, readSubmission } from '~/lib/auth.server'
+import { badRequest, readSubmission, reauthAction } from '~/lib/auth.server'
 import { pageMeta } from '~/lib/meta'
 import { isPayoutNotice, type LessorDashboard, type PayoutNotice } from '~/lib/payouts'
-import { startOnboarding } from '~/lib/payouts.server'
+import { connectAction } from '~/lib/payouts.server'
 import { languageFromMatches } from '~/lib/root-data'
 import type { Route } from './+types/dashboard'
 import { requireLessor } from './editor.server'
@@ -44,17 +44,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { auth } = await requireLessor(context, url)
   const body = await readSubmission(request)
   switch (body.intent) {
-    case 'connect': {
-      const result = await startOnboarding(auth)
-      return result.ok ? { ok: true as const, url: result.url } : failure(result)
-    }
-    case 'reauth': {
-      const json = body.otp
-        ? { password: String(body.password ?? ''), otp: String(body.otp) }
-        : { password: String(body.password ?? '') }
-      const result = await auth.api('/auth/reauth/', { method: 'POST', json })
-      return result.ok ? { ok: true as const, intent: 'reauth' as const } : failure(result)
-    }
+    case 'connect':
+      return connectAction(auth)
+    case 'reauth':
+      return reauthAction(auth, body)
     default:
       return badRequest('unknown_intent')
   }
