@@ -103,8 +103,12 @@ test.describe('accounts: lessors', () => {
     await page.getByTestId('bank-continue-setup').click()
     await expect(page).toHaveURL(new RegExp(`^${apiUrl}/payment/sandbox/connect/`))
     await expect(page.getByRole('heading', { name: 'Set up payouts' })).toBeVisible()
-    await page.goBack()
+    // Leaving it unfinished comes back to the bank tab (where it started), which says so.
+    await page.getByTestId('sandbox-connect-leave').click()
+    await expect(page).toHaveURL(/\/profile\?tab=bank&payout=pending$/)
+    await expect(page.getByTestId('payout-notice')).toContainText('Details received')
     await expect(page.getByTestId('merged-status')).toBeVisible()
+    await screens(page, 'accounts-bank-details-returned')
 
     // The sandbox simulator changes the bank account; the page reloads 1.5 s later.
     await page.getByTestId('sandbox-bank-status').selectOption('approved')

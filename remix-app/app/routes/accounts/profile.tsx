@@ -12,6 +12,7 @@ import { TwoFactorPanel } from '~/components/accounts/two-factor-panel'
 import { BillingNotice } from '~/components/billing/billing-notice'
 import { BillingPanel } from '~/components/billing/billing-panel'
 import { CommissionCard } from '~/components/payouts/commission-card'
+import { PayoutNoticeBanner } from '~/components/payouts/payout-notice'
 import { Alert, Avatar, Badge, Button, ButtonLink } from '~/components/ui'
 import {
   ArrowRight,
@@ -125,7 +126,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     // The bank tab's "Continue setup": the provider's onboarding link, as on the lessor dashboard.
     case 'connect':
-      return connectAction(auth)
+      return connectAction(auth, request, 'bank')
     case 'open-merchant': {
       const result = await auth.api('/payment/merchant/my/', { method: 'POST' })
       return result.ok ? { ok: true as const } : failure(result)
@@ -250,6 +251,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <h2 className="text-xl font-semibold text-ink">{t('bank.title')}</h2>
                 <p className="mt-1 text-ink-muted">{t('bank.lead')}</p>
               </div>
+              <PayoutNoticeBanner className="mb-6" />
               <BankPanel bank={bank} profileComplete={user.is_profile_completed} twoFactor={user.two_factor_enabled} />
               {/* Campsite and boat lessors: the commission kept from each payment before their payout (issue 14). */}
               {kindForLessorRole(user.role) && <CommissionCard kind={kindForLessorRole(user.role)!} className="mt-6" />}

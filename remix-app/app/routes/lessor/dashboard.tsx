@@ -1,6 +1,6 @@
 import { formatMoney } from '@driftway/domain/money'
 import { Suspense } from 'react'
-import { Await, useSearchParams } from 'react-router'
+import { Await } from 'react-router'
 import { AccountPageHeader } from '~/components/accounts/page-header'
 import { InlineError } from '~/components/errors/inline-error'
 import { OccupancyChart, RevenueChart } from '~/components/payouts/charts'
@@ -14,13 +14,13 @@ import {
   StatCard,
   sectionIcons,
 } from '~/components/payouts/dashboard-sections'
-import { Alert, type AlertTone } from '~/components/ui'
+import { PayoutNoticeBanner } from '~/components/payouts/payout-notice'
 import { BarChart3, CalendarRange } from '~/components/ui/icons'
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { badRequest, readSubmission, reauthAction } from '~/lib/auth.server'
 import { pageMeta } from '~/lib/meta'
-import { isPayoutNotice, type LessorDashboard, type PayoutNotice } from '~/lib/payouts'
+import type { LessorDashboard } from '~/lib/payouts'
 import { connectAction } from '~/lib/payouts.server'
 import { languageFromMatches } from '~/lib/root-data'
 import type { Route } from './+types/dashboard'
@@ -45,7 +45,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const body = await readSubmission(request)
   switch (body.intent) {
     case 'connect':
-      return connectAction(auth)
+      return connectAction(auth, request, 'dashboard')
     case 'reauth':
       return reauthAction(auth, body)
     default:
@@ -56,25 +56,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const lng = languageFromMatches(matches)
   return pageMeta(lng, { title: fixedT(lng)('payouts:meta.title') })
-}
-
-const noticeTones: Record<PayoutNotice, AlertTone> = {
-  connected: 'success',
-  pending: 'info',
-  expired: 'warning',
-  failed: 'danger',
-}
-
-function PayoutNoticeBanner() {
-  const { t } = useTranslation('payouts')
-  const [params] = useSearchParams()
-  const notice = params.get('payout')
-  if (!isPayoutNotice(notice)) return null
-  return (
-    <Alert tone={noticeTones[notice]} title={t(`notices.${notice}.title`)} data-testid="payout-notice" className="mb-6">
-      {t(`notices.${notice}.text`)}
-    </Alert>
-  )
 }
 
 function DashboardBody({ dashboard, twoFactor }: { dashboard: LessorDashboard; twoFactor: boolean }) {
@@ -180,7 +161,7 @@ export default function LessorDashboardPage({ loaderData }: Route.ComponentProps
     <>
       <AccountPageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="container-page py-6 sm:py-10" data-testid="lessor-dashboard" data-kind={kind}>
-        <PayoutNoticeBanner />
+        <PayoutNoticeBanner className="mb-6" />
         <Suspense fallback={<DashboardSkeleton />}>
           <Await resolve={dashboard} errorElement={<InlineError />}>
             {(resolved) => (resolved ? <DashboardBody dashboard={resolved} twoFactor={twoFactor} /> : <InlineError />)}

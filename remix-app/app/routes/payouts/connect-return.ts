@@ -4,9 +4,9 @@ import type { Route } from './+types/connect-return'
 
 /**
  * Where the payout provider's onboarding returns (Stripe's return_url, the sandbox page's redirect):
- * the API re-reads the account, and the dashboard shows the connect confirmation (accounts §2 notices).
+ * the API re-reads the account, and the page that started it (the dashboard or the bank tab) shows the connect confirmation (accounts §2 notices).
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { auth } = await requireUser(context, url)
-  return finishOnboarding(auth)
+  return finishOnboarding(auth, request)
 }
