@@ -68,11 +68,20 @@ export type PartnerSagaStep = (typeof partnerSagaSteps)[number]
 /** The vehicle partners, which share the recreational_vehicle route pattern (booking §7). */
 const vehiclePartners = ['thl', 'neorent', 'mcrent', 'wheel-office', 'indie', 'vanever'] as const
 
+type VehiclePartner = (typeof vehiclePartners)[number]
+type VehiclePartnerRoutes = {
+  [Slug in VehiclePartner]: {
+    validate: `/reservation/recreational_vehicle/booking/travel/validate/${Slug}/`
+    book: `/reservation/recreational_vehicle/booking/travel/${Slug}/`
+  }
+}
+
 /**
  * The validate and book calls of each partner (booking §7 "Provider-specific booking"): the API
- * serves them, the site calls them for a listing whose `partner` is set.
+ * serves them, the site calls them for a listing whose `partner` is set. The paths keep their
+ * literal types, so the site reads each call's answer from the API's generated types.
  */
-export const partnerRoutePaths: Record<PartnerSlug, { validate: string; book: string }> = {
+export const partnerRoutePaths = {
   ...(Object.fromEntries(
     vehiclePartners.map((slug) => [
       slug,
@@ -81,7 +90,7 @@ export const partnerRoutePaths: Record<PartnerSlug, { validate: string; book: st
         book: `/reservation/recreational_vehicle/booking/travel/${slug}/`,
       },
     ]),
-  ) as Record<(typeof vehiclePartners)[number], { validate: string; book: string }>),
+  ) as VehiclePartnerRoutes),
   campnerd: {
     validate: '/reservation/campsite/booking/travel/campnerd/validate/',
     book: '/reservation/campsite/booking/travel/campnerd/',
@@ -91,4 +100,4 @@ export const partnerRoutePaths: Record<PartnerSlug, { validate: string; book: st
     validate: '/reservation/boat/booking/five-anker/validate/',
     book: '/reservation/boat/booking/five-anker/payment/',
   },
-}
+} as const satisfies Record<PartnerSlug, { validate: string; book: string }>

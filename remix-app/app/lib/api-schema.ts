@@ -10,15 +10,16 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>
 type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never
 
-/** The JSON a route answers on success (its 200, or 201 for creations). */
-export type ApiAnswer<P extends ApiPath, M extends Method = 'get'> =
-  Operation<P, M> extends { responses: infer R }
+/** The JSON a route answers on success (its 200, or 201 for creations); for several routes, any of theirs. */
+export type ApiAnswer<P extends ApiPath, M extends Method = 'get'> = P extends ApiPath
+  ? Operation<P, M> extends { responses: infer R }
     ? R extends { 200: infer OK }
       ? JsonOf<OK>
       : R extends { 201: infer Created }
         ? JsonOf<Created>
         : never
     : never
+  : never
 
 /** The error keys a route can answer (the `error_key` enums of its error answers). */
 export type ApiErrorKeyOf<P extends ApiPath, M extends Method = 'get'> =

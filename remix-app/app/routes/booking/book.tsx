@@ -211,10 +211,12 @@ export async function action({ params, context, request, url }: Route.ActionArgs
       : {}),
   })
   if (!booking.ok) return failure(booking)
+  const created = booking.data
   // Five Anker's book call opened its payment page already (booking §7 five-anker/payment/).
-  if (booking.data.redirect_url && isHostedPaymentPage(booking.data.redirect_url, serverEnv().publicApiUrl))
-    return redirect(booking.data.redirect_url)
-  if (!instant) return redirect(bookingFinishPath(kind, listing.id, booking.data.id, undefined, booking.data.reference))
+  if ('redirect_url' in created && isHostedPaymentPage(created.redirect_url, serverEnv().publicApiUrl))
+    return redirect(created.redirect_url)
+  const reference = 'reference' in created ? created.reference : null
+  if (!instant) return redirect(bookingFinishPath(kind, listing.id, created.id, undefined, reference))
 
   const started = await startPayment(auth, traveler, kind, booking.data.id, payment.data.payment_method)
   if (!started.ok || !isHostedPaymentPage(started.data.redirect_url, serverEnv().publicApiUrl)) {

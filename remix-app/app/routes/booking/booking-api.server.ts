@@ -5,6 +5,7 @@ import { englishCountryName } from '@driftway/domain/intl'
 import { type PartnerSlug, partnerRoutePaths } from '@driftway/domain/partners'
 import type { ListingKind } from '@driftway/domain/roles'
 import { type ApiResponse, apiRequest } from '~/lib/api.server'
+import type { ApiAnswer } from '~/lib/api-schema'
 import type { Auth } from '~/lib/auth.server'
 import type { ExtraQuantities } from '~/lib/booking-trip'
 import { dealPayload } from '~/lib/deals'
@@ -12,11 +13,14 @@ import type { PartnerChoices } from '~/lib/partner-booking'
 import { partnerPayload } from '~/lib/partner-trip'
 
 /**
- * The create answer's fields the booking flow reads: `reference`, the booking number a guest's
- * finish page shows (decision 0113); `redirect_url`, Five Anker's book call opens its payment page
- * at once (booking §7).
+ * What the create call answers: the booking (its `reference` is the booking number a guest's finish
+ * page shows, decision 0113), or — Five Anker's book call, which opens its payment page at once
+ * (booking §7) — the booking with that page's `redirect_url`.
  */
-export type CreatedBooking = { id: string; reference?: string | null; status?: string; redirect_url?: string }
+export type CreatedBooking = ApiAnswer<
+  '/reservation/{kind}/booking/travel/' | (typeof partnerRoutePaths)[PartnerSlug]['book'],
+  'post'
+>
 
 /**
  * The traveler's token for one booking: the session's, or — for a guest — the short-lived access
