@@ -45,7 +45,7 @@ afterAll(async () => {
   await api?.stop()
 })
 
-type Card = { id: string; title: string; [key: string]: any }
+type Card = { id: string; title: string; full_price: number; [key: string]: unknown }
 const search = async (kind: string, query: Record<string, unknown>) => {
   const response = await api.request('GET', `/listing/${kind}/?${searchQueryString({ limit: 100, ...query } as never)}`)
   expect(response.status, JSON.stringify(response.body)).toBe(200)

@@ -20,7 +20,13 @@ afterAll(async () => {
   await api?.stop()
 })
 
-type Card = { id: string; title: string; [key: string]: any }
+type Card = {
+  id: string
+  title: string
+  currency: string
+  booking_price: { minimum_rate_cents: number }
+  [key: string]: unknown
+}
 const get = async (kind: string, query: Record<string, unknown> = {}, token?: string) => {
   const qs = searchQueryString(query as never)
   return api.request('GET', `/listing/${kind}/${qs ? `?${qs}` : ''}`, { token })

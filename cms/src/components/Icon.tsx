@@ -4,5 +4,3 @@ import { DriftwayMark } from './DriftwayMark'
 export function Icon() {
   return <DriftwayMark size="100%" title="Driftway" />
 }
-
-export default Icon

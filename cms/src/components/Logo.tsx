@@ -12,5 +12,3 @@ export function Logo() {
     </span>
   )
 }
-
-export default Logo

@@ -32,5 +32,3 @@ export function StaffLogin({ initPageResult, searchParams }: AdminViewServerProp
     </>
   )
 }
-
-export default StaffLogin
