@@ -218,7 +218,7 @@ export async function action({ params, context, request, url }: Route.ActionArgs
   const reference = 'reference' in created ? created.reference : null
   if (!instant) return redirect(bookingFinishPath(kind, listing.id, created.id, undefined, reference))
 
-  const started = await startPayment(auth, traveler, kind, booking.data.id, payment.data.payment_method)
+  const started = await startPayment(auth, traveler, kind, created.id, payment.data.payment_method)
   if (!started.ok || !isHostedPaymentPage(started.data.redirect_url, serverEnv().publicApiUrl)) {
     // The booking holds its nights until its payment deadline; the traveler can retry from My bookings.
     const again = new URL(url)
