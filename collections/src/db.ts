@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, Payload } from 'payload'
+import { SerialClient } from './db-serial-client'
 import { type AccountRowLock, withSessionMerges } from './db-session-merges'
 import { serialiseSqliteWriters } from './db-writer-lock'
 import { migrateDatabase } from './migrations'
@@ -35,7 +36,8 @@ export async function databaseAdapter(url = process.env.DATABASE_URL): Promise<D
       withSerialJobClaims(
         withSessionMerges(
           postgresAdapter({
-            pool: { connectionString: url },
+            // One query at a time per connection (db-serial-client.ts): Payload starts several at once in a transaction.
+            pool: { connectionString: url, Client: SerialClient },
             idType: 'uuid',
             push: schemaPush(),
             migrationDir: migrationDir('postgres'),

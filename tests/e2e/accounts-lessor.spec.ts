@@ -105,8 +105,8 @@ test.describe('accounts: lessors', () => {
     await expect(page.getByRole('heading', { name: 'Set up payouts' })).toBeVisible()
     // Leaving it unfinished comes back to the bank tab (where it started), which says so.
     await page.getByTestId('sandbox-connect-leave').click()
-    await expect(page).toHaveURL(/\/profile\?tab=bank&payout=pending$/)
-    await expect(page.getByTestId('payout-notice')).toContainText('Details received')
+    await expect(page).toHaveURL(/\/profile\?tab=bank&payout=unfinished$/)
+    await expect(page.getByTestId('payout-notice')).toContainText('Payout setup not finished')
     await expect(page.getByTestId('merged-status')).toBeVisible()
     await screens(page, 'accounts-bank-details-returned')
 

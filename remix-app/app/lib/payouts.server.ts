@@ -1,5 +1,6 @@
 import { lessorDashboardPath } from '@driftway/domain/payouts'
 import { createCookie, data, redirect } from 'react-router'
+import type { ApiAnswer } from './api-schema'
 import { type Auth, failure } from './auth.server'
 import { authEnv, serverEnv } from './env.server'
 import { isOnboardingPage, type PayoutNotice } from './payouts'
@@ -68,13 +69,20 @@ export async function connectAction(auth: Auth, request: Request, from: Onboardi
   return data({ ok: true as const, url: result.url }, { headers: { 'Set-Cookie': cookie } })
 }
 
+type OnboardingReturn = ApiAnswer<'/subscription/connect/stripe/callback/', 'post'>
+
 /** Back from onboarding: the callback refreshes the statuses; the starting page tells how it went. */
 export async function finishOnboarding(auth: Auth, request: Request): Promise<never> {
-  const result = await auth.api<{ onboarding_complete: boolean }>('/subscription/connect/stripe/callback/', {
-    method: 'POST',
-  })
-  return onboardingNoticeRedirect(
-    request,
-    !result.ok ? 'failed' : result.data.onboarding_complete ? 'connected' : 'pending',
-  )
+  const result = await auth.api<OnboardingReturn>('/subscription/connect/stripe/callback/', { method: 'POST' })
+  return onboardingNoticeRedirect(request, result.ok ? noticeOfReturn(result.data) : 'failed')
+}
+
+/**
+ * The provider returns to the same URL whether the lessor finished or left, so the account's state
+ * says which: payouts ready, details with the provider, or something still to do (left early, a bank
+ * account refused).
+ */
+function noticeOfReturn(account: OnboardingReturn): PayoutNotice {
+  if (account.onboarding_complete) return 'connected'
+  return account.merged_status.status === 'pending' ? 'pending' : 'unfinished'
 }

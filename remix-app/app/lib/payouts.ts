@@ -10,7 +10,7 @@ export type PendingRequest = LessorDashboard['pending_requests'][number]
 export type PayoutMerchant = NonNullable<LessorDashboard['payouts']['merchant']>
 
 /** The notice of the dashboard after the provider's onboarding (`?payout=`). */
-const payoutNotices = ['connected', 'pending', 'expired', 'failed'] as const
+const payoutNotices = ['connected', 'pending', 'unfinished', 'expired', 'failed'] as const
 export type PayoutNotice = (typeof payoutNotices)[number]
 export const isPayoutNotice = (value: unknown): value is PayoutNotice =>
   typeof value === 'string' && (payoutNotices as readonly string[]).includes(value)

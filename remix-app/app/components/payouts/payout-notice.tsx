@@ -6,6 +6,7 @@ import { isPayoutNotice, type PayoutNotice } from '~/lib/payouts'
 const noticeTones: Record<PayoutNotice, AlertTone> = {
   connected: 'success',
   pending: 'info',
+  unfinished: 'warning',
   expired: 'warning',
   failed: 'danger',
 }
