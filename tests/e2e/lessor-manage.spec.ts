@@ -97,7 +97,8 @@ test.describe('lessor listing management', () => {
       color: 'orange',
       apply: { start: days.rateStart, end: days.rateEnd, minDays: 1 },
     })
-    await expect(page.getByTestId('rate-row').filter({ hasText: 'Summer peak' })).toContainText('€149.50')
+    // A campervan's rate is per day (decision 0010).
+    await expect(page.getByTestId('rate-row').filter({ hasText: 'Summer peak' })).toContainText('€149.50 per day')
     await screens(page, 'lessor-manage-rates')
     // A season over the rate's period is refused with errors.seasonsOverlap's message.
     await page.getByTestId('tab-calendar').click()

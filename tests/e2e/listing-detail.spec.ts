@@ -148,6 +148,9 @@ test.describe('listing detail pages', () => {
       new URLSearchParams({ ...place, startDate: range.start, endDate: range.end }),
     )
     await expectPanelMatchesApi(detail, request, 'recreational_vehicle', range)
+    // A campervan is rented by the day, as its rate is shown (decision 0010).
+    await expect(detail.getByTestId('price-line').first()).toContainText('Rent for 8 days')
+    await expect(detail.getByTestId('price-line').first()).toContainText(/per day on average/)
 
     // The calendar shows the URL's range; page meta for crawlers is in place.
     await expect(detail.locator(`[data-date="${range.start}"]`)).toHaveAttribute('data-selected', 'true')

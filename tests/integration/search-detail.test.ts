@@ -208,16 +208,17 @@ describe('validate and price a range', () => {
       pickup_timestamp: noon(9),
       return_timestamp: noon(13),
     })
-    // 1 night at 100 € + 3 high-season nights at 150 €, 2 bikes × 5 days × 10 €, kit 25 €, cleaning 50 €.
+    // 1 night at 100 € + 3 high-season nights at 150 €, 2 bikes × 4 rental days (noon to noon) × 10 €,
+    // kit 25 €, cleaning 50 €.
     expect(response.body.display_details).toMatchObject({
       'Trip Nights': 4,
-      'Trip Days': 5,
+      'Trip Days': 4,
       'Listing Rent Price': 55_000,
       'Cleaning Fees': 5_000,
     })
-    expect(response.body.total_rent_price_in_cents).toBe(55_000 + 10_000 + 2_500 + 5_000)
+    expect(response.body.total_rent_price_in_cents).toBe(55_000 + 8_000 + 2_500 + 5_000)
     expect(response.body.booked_extra_amenities).toContainEqual(
-      expect.objectContaining({ extra_amenity: fx.extras.bike, quantity: 2, total_charge_in_cents: 10_000 }),
+      expect.objectContaining({ extra_amenity: fx.extras.bike, quantity: 2, total_charge_in_cents: 8_000 }),
     )
     expect(response.body.extra_amenities.find((extra: { id: string }) => extra.id === fx.extras.bike)).toMatchObject({
       quantity: 2,

@@ -7,6 +7,8 @@ import {
   formatInsuranceAmount,
   formatMoney,
   nightsBetween,
+  tripDaysOf,
+  unitMultiplier,
 } from '@driftway/domain'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
@@ -185,22 +187,14 @@ export async function listingDetail(
   const insuranceCurrency = String(listing.insurance_currency ?? currency)
   const insuranceText = (cents: unknown) =>
     typeof cents === 'number' ? formatInsuranceAmount(cents, insuranceCurrency) : null
-  const tripDays = tripNights.length > 0 ? tripNights.length + 1 : null
+  const nightsOfTrip = tripNights.length > 0 ? tripNights.length : null
 
   const extra_amenities = [...children.extras]
     .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.id.localeCompare(b.id))
     .map((extra) => {
       const full = extra as typeof extra & Record<string, unknown>
       const multiplier =
-        tripDays === null
-          ? null
-          : extra.unit === 'per_day'
-            ? tripDays
-            : extra.unit === 'per_night'
-              ? tripDays - 1
-              : ['per_booking', 'once_per_booking'].includes(extra.unit)
-                ? 1
-                : 0
+        nightsOfTrip === null ? null : unitMultiplier(extra.unit, tripDaysOf(listing.kind, nightsOfTrip), nightsOfTrip)
       const extraCurrency = String(full.currency ?? currency)
       return {
         id: String(extra.id),

@@ -1,4 +1,4 @@
-import { type ListingKind, nightsBetween } from '@driftway/domain'
+import { type ListingKind, nightsBetween, tripDaysOf } from '@driftway/domain'
 import { listingIdField } from '@driftway/domain/booking-links'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -180,7 +180,7 @@ export function partnerDisplayDetails(listing: ListingDoc, quote: PartnerQuote, 
   const plan = quote.insurance_plans.find((p) => p.code === request.insurance)
   const distance = quote.distance_packages.find((d) => d.code === request.distance_package)
   return {
-    'Trip Days': nights + 1,
+    'Trip Days': tripDaysOf(listing.kind, nights),
     'Trip Nights': nights,
     'Listing Rent Price': quote.rent_in_cents,
     ...(extras.length > 0 ? { 'Extra Amenities': extras } : {}),

@@ -18,6 +18,7 @@ import {
   rentDiscounts,
   rentedUnits,
   type SeasonInput,
+  tripDaysOf,
 } from '@driftway/domain'
 
 /**
@@ -313,7 +314,7 @@ export function programCardPrice(
 
   let extrasTotal = 0
   if (priced.chargeable.length > 0) {
-    const extras = priceExtras(priced.chargeable, [], nights + 1, nights)
+    const extras = priceExtras(priced.chargeable, [], tripDaysOf(profile.kind, nights), nights)
     if (isQuoteError(extras)) return fail(extras.error_key)
     for (const line of extras.extra) extrasTotal += line.total_charge_in_cents
     for (const line of extras.included) extrasTotal += line.total_charge_in_cents

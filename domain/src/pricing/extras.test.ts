@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isQuoteError } from './errors'
-import { type PricedExtras, priceExtras, toAmenityLine, unitMultiplier } from './extras'
+import { type PricedExtras, priceExtras, toAmenityLine, tripDaysOf, unitMultiplier } from './extras'
 import { type ExtraInput, extraSchema } from './schemas'
 
 const extras = (list: ExtraInput[]) => list.map((extra) => extraSchema.parse(extra))
@@ -16,6 +16,12 @@ describe('extras by unit', () => {
     expect(unitMultiplier('per_booking', 5, 4)).toBe(1)
     expect(unitMultiplier('once_per_booking', 5, 4)).toBe(1)
     expect(unitMultiplier('on_site', 5, 4)).toBe(0)
+  })
+
+  it('counts a campervan by rental days (one per night) and a stay by the calendar days it touches', () => {
+    expect(tripDaysOf('recreational_vehicle', 3)).toBe(3)
+    expect(tripDaysOf('campsite', 3)).toBe(4)
+    expect(tripDaysOf('boat', 1)).toBe(2)
   })
 
   it('bills each unit, adds mandatory extras, lists included ones apart', () => {

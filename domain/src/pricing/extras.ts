@@ -1,3 +1,4 @@
+import type { ListingKind } from '../roles'
 import { type QuoteError, quoteError } from './errors'
 import type { BookedExtra, Extra, ExtraUnit } from './schemas'
 
@@ -11,6 +12,16 @@ export const PAID_ON_SITE_NOTE = 'Paid on site'
 
 /** Units billed by the lessor at the site (usage, consumption): nothing is charged at booking. */
 const paidOnSiteUnits: ReadonlySet<ExtraUnit> = new Set(['on_site', 'based_on_usage', 'per_consumption'])
+
+/**
+ * The days a trip of `nights` nights is charged "per day" for (decision 0010). A campervan is rented
+ * by the day like a car: pick-up to return is one day per 24 hours, as many days as nights, the unit
+ * its rate is shown in. A campsite pitch or a boat is stayed on: a stay of N nights touches N + 1
+ * calendar days (arrival through departure), and a per-day extra is had on each of them.
+ */
+export function tripDaysOf(kind: ListingKind, nights: number): number {
+  return kind === 'recreational_vehicle' ? nights : nights + 1
+}
 
 /** How many times the unit price is charged per unit of quantity. */
 export function unitMultiplier(unit: ExtraUnit, tripDays: number, tripNights: number): number {

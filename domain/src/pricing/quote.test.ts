@@ -62,23 +62,23 @@ describe('quoteBooking — campervan', () => {
       ['2025-06-30', 8000, null],
       ['2025-07-01', 12000, 'season-high'],
     ])
-    // 28 000 rent + 5 000 cleaning + 2 bike racks × 4 days × 10 € = 41 000.
+    // 28 000 rent + 5 000 cleaning + 2 bike racks × 3 rental days (noon to noon) × 10 € = 39 000.
     expect(quote.display_details).toEqual({
-      'Trip Days': 4,
+      'Trip Days': 3,
       'Trip Nights': 3,
       'Listing Rent Price': 28000,
-      'Extra Amenities': [{ name: 'Bike rack', quantity: 2, total_charge_in_cents: 8000 }],
+      'Extra Amenities': [{ name: 'Bike rack', quantity: 2, total_charge_in_cents: 6000 }],
       'Included Amenities': [{ name: 'Bedding', quantity: 1, total_charge_in_cents: 0 }],
       'Cleaning Fees': 5000,
-      downpayment_amount_in_cents: 8200,
-      remaining_payment_amount_in_cents: 32800,
+      downpayment_amount_in_cents: 7800,
+      remaining_payment_amount_in_cents: 31200,
       // 30 days before pickup, 12:00 in Berlin (CEST, UTC+2).
       remaining_payment_deadline_timestamp: Date.UTC(2025, 4, 30, 10) / 1000,
     })
     expect(quote.cost).toEqual({
-      total_rent_price_in_cents: 41000,
-      down_payment_in_cents: 8200,
-      remaining_amount_in_cents: 32800,
+      total_rent_price_in_cents: 39000,
+      down_payment_in_cents: 7800,
+      remaining_amount_in_cents: 31200,
       final_payment_due_days_before_pickup: 30,
       down_payment_due_days_after_booking: 2,
       minimum_rate_cents: 8000,
@@ -86,7 +86,7 @@ describe('quoteBooking — campervan', () => {
     })
     expect(quote.pickup_timestamp).toBe(Date.UTC(2025, 5, 29, 10) / 1000)
     expect(quote.return_timestamp).toBe(Date.UTC(2025, 6, 2, 10) / 1000)
-    expect(displayLinesTotal(quote.display_details)).toBe(41000)
+    expect(displayLinesTotal(quote.display_details)).toBe(39000)
   })
 
   it('quotes in the listing currency without a traveler currency and sums lines to the total', () => {

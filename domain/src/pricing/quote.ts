@@ -13,7 +13,7 @@ import {
   displayLinesTotal,
 } from './display'
 import { isQuoteError, type QuoteError, quoteError } from './errors'
-import { type ExtraCharge, priceExtras, toAmenityLine } from './extras'
+import { type ExtraCharge, priceExtras, toAmenityLine, tripDaysOf } from './extras'
 import { extraGuests, rentedUnits } from './guests'
 import { type NightPrice, priceNights } from './nightly'
 import { minimumNightlyRate, minimumNightsFor, type PriceBook, priceBook, withPrices } from './rates'
@@ -113,9 +113,7 @@ export function quoteValidated(input: ParsedQuoteInput): QuoteResult {
   if (isQuoteError(priced)) return priced
 
   const tripNights = nights.length
-  // A stay of N nights touches N + 1 calendar days (pickup day through return day); per-day
-  // extras are billed on those days, as campervan rentals count days.
-  const tripDays = tripNights + 1
+  const tripDays = tripDaysOf(input.profile.kind, tripNights)
   const extras = priceExtras(list.extras, request.booked_extra_amenities, tripDays, tripNights)
   if (isQuoteError(extras)) return extras
 

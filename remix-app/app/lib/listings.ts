@@ -19,6 +19,13 @@ export const kindKeys: Record<ListingKind, 'campervan' | 'campsite' | 'boat'> = 
   boat: 'boat',
 }
 
+/**
+ * The translation context of a trip's length (decision 0010): a campervan is rented by the day
+ * (the `…_day` keys: "3 days"), a pitch or a boat by the night (the plain keys: "3 nights").
+ */
+export const rentalUnitContext = (kind: ListingKind): 'day' | undefined =>
+  kind === 'recreational_vehicle' ? 'day' : undefined
+
 export function kindFromSearchPath(pathname: string): ListingKind | undefined {
   const path = pathname.replace(/\/+$/, '') || '/'
   return listingKinds.find((kind) => kindPaths[kind].search === path)

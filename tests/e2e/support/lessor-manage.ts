@@ -141,7 +141,8 @@ export async function addRate(
   await openTab(page, id, 'rates')
   const form = page.getByTestId('rate-form')
   await form.getByLabel('Season name').fill(rate.name)
-  await form.getByLabel('Price per night').fill(rate.price)
+  // A campervan's rate is per day, a pitch's or a boat's per night (decision 0010).
+  await form.getByLabel(/^Price per (night|day)$/).fill(rate.price)
   if (rate.color) await form.getByTestId(`rate-color-${rate.color}`).click()
   if (rate.campsite) {
     await form.getByLabel('Maximum guests per pitch').fill(String(rate.campsite.maxGuests))

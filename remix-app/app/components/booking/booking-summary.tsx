@@ -7,7 +7,7 @@ import { Alert, Badge, Card } from '~/components/ui'
 import { MapPin, MessageCircle, Users, Zap } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { apiErrorText } from '~/lib/forms'
-import { localizedTitle } from '~/lib/listings'
+import { localizedTitle, rentalUnitContext } from '~/lib/listings'
 import type { BookingListing } from '~/routes/booking/booking-listing'
 
 /** The aside of the booking page: the listing, the trip and the frozen-at-booking price of §3. */
@@ -67,7 +67,9 @@ export function BookingSummary({
           <dt className="text-ink-muted">{t('trip.dates')}</dt>
           <dd className="text-right font-medium text-ink" data-testid="booking-summary-dates">
             {formatDateRange(range.start, range.end, i18n.language)}
-            <span className="block text-xs font-normal text-ink-subtle">{t('trip.nights', { count: nights })}</span>
+            <span className="block text-xs font-normal text-ink-subtle">
+              {t('trip.nights', { count: nights, context: rentalUnitContext(listing.kind) })}
+            </span>
           </dd>
         </div>
         {party && (
@@ -97,7 +99,12 @@ export function BookingSummary({
       </dl>
       <div className="p-5">
         {quote.ok ? (
-          <PriceBreakdown quote={quote.quote} requestKey="booking" instant={listing.is_instant_booking_allowed} />
+          <PriceBreakdown
+            quote={quote.quote}
+            kind={listing.kind}
+            requestKey="booking"
+            instant={listing.is_instant_booking_allowed}
+          />
         ) : (
           <Alert tone="danger" data-testid="quote-error" data-error-key={quote.error_key}>
             {apiErrorText(t, quote, { fallback: t('page.unavailable') })}

@@ -8,6 +8,7 @@ import { CalendarDays, Users } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useFieldErrors } from '~/lib/forms'
+import { rentalUnitContext } from '~/lib/listings'
 import type { BookingDetailsForm } from './booking-forms'
 
 /** Dates (from the listing page), the party and a message to the host. */
@@ -41,7 +42,9 @@ export function TripSection({
           <p className="text-sm text-ink-muted">{t('trip.dates')}</p>
           <p className="font-semibold text-ink" data-testid="trip-dates">
             {day(range.start)} – {day(range.end)}{' '}
-            <span className="font-normal text-ink-muted">· {t('trip.nights', { count: nights })}</span>
+            <span className="font-normal text-ink-muted">
+              · {t('trip.nights', { count: nights, context: rentalUnitContext(kind) })}
+            </span>
           </p>
         </div>
         {kind === 'campsite' ? (

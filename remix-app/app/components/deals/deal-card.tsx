@@ -9,7 +9,7 @@ import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { type DealCardData, dealBookingHref, dealDays } from '~/lib/deals'
-import { localizedTitle } from '~/lib/listings'
+import { localizedTitle, rentalUnitContext } from '~/lib/listings'
 
 /**
  * A deal card (booking spec §2 "Deal cards: discount badge, Book now button, wishlist heart
@@ -104,7 +104,7 @@ export function DealCard({
           <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
             <CalendarDays className="size-4 shrink-0" aria-hidden />
             <span data-testid="deal-dates">
-              {dates} · {t('card.nights', { count: deal.nights })}
+              {dates} · {t('card.nights', { count: deal.nights, context: rentalUnitContext(listing.kind) })}
             </span>
           </p>
         </div>

@@ -31,6 +31,12 @@ import {
 } from './shared'
 import type { ManagedListing } from './types'
 
+/** A campervan's rate is per day, a pitch's or a boat's per night (decision 0010). */
+const rateUnit = (kind: ManagedListing['kind']) =>
+  kind === 'recreational_vehicle'
+    ? ({ label: 'rates.dailyPrice', unit: 'rates.perDay' } as const)
+    : ({ label: 'rates.nightlyPrice', unit: 'rates.perNight' } as const)
+
 function DefaultRatePanel({ listing }: { listing: ManagedListing }) {
   const { t } = useTranslation(ns)
   const currency = listing.currency || 'EUR'
@@ -62,7 +68,7 @@ function DefaultRatePanel({ listing }: { listing: ManagedListing }) {
       >
         <MoneyInput
           currency={currency}
-          label={t('rates.nightlyPrice')}
+          label={t(rateUnit(listing.kind).label)}
           {...form.register('price')}
           error={errorOf('price')}
         />
@@ -144,7 +150,7 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
         />
         <MoneyInput
           currency={currency}
-          label={t('rates.nightlyPrice')}
+          label={t(rateUnit(listing.kind).label)}
           {...form.register('price')}
           error={errorOf('price')}
         />
@@ -206,7 +212,7 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
             <>
               <ItemTitle>{rate.season}</ItemTitle>
               <p className="text-sm font-medium text-ink">
-                {money(rate.rate_in_cents, currency, i18n.language)} {t('rates.perNight')}
+                {money(rate.rate_in_cents, currency, i18n.language)} {t(rateUnit(listing.kind).unit)}
                 {campsite && rate.extra_charge_per_adult_in_cents !== null && (
                   <span className="font-normal text-ink-muted">
                     {' · '}

@@ -2,7 +2,7 @@ import { Badge, Card } from '~/components/ui'
 import { MessageCircle, Zap } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
-import { type ListingCardData, localizedTitle } from '~/lib/listings'
+import { type ListingCardData, localizedTitle, rentalUnitContext } from '~/lib/listings'
 import { CardHeading, CardPhoto, FromPrice } from './card-parts'
 import { cardPrice } from './card-price'
 import { ListingFacts } from './listing-facts'
@@ -53,7 +53,7 @@ export function ListingCard({ listing, searchParams, eager, className }: Listing
         <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 border-t border-line pt-3">
           <FromPrice price={price} />
           <p className="text-xs font-medium whitespace-nowrap text-ink-subtle">
-            {t('listing.minNights', { count: price.minNights })}
+            {t('listing.minNights', { count: price.minNights, context: rentalUnitContext(listing.kind) })}
           </p>
         </div>
       </div>

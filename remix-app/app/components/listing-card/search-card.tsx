@@ -5,7 +5,7 @@ import { Navigation } from '~/components/ui/icons'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
-import { detailHref } from '~/lib/listings'
+import { detailHref, rentalUnitContext } from '~/lib/listings'
 import type { SearchCardData } from '~/lib/search-cards'
 import { CardTitle, FromPrice } from './card-parts'
 import { type Fact, FactList, useListingFacts } from './listing-facts'
@@ -41,6 +41,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
   const { t: tCommon } = useTranslation()
   const lng = i18n.language
   const { price, title } = listing
+  const rentalUnit = rentalUnitContext(listing.kind)
   const money = (amount: { cents: number; currency: string }) => formatMoney(amount.cents, amount.currency, lng)
   const number = numberFormat(lng, { maximumFractionDigits: 1 })
 
@@ -128,7 +129,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
         <div className="card-foot">
           {price.tooShort ? (
             <p className="card-warning i-triangle-alert" data-testid="min-nights-warning">
-              {t('card.minStayWarning', { count: price.minNights })}
+              {t('card.minStayWarning', { count: price.minNights, context: rentalUnit })}
             </p>
           ) : null}
           <div className="card-price-row">
@@ -138,7 +139,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
                   {money(price.total)}
                 </p>
                 <p className="text-sm text-ink-muted">
-                  {t('card.totalFor', { count: nights ?? 0 })}
+                  {t('card.totalFor', { count: nights ?? 0, context: rentalUnit })}
                   {/* The lowest rate, so "from": seasons and fees can make the total more than nights × rate. */}
                   {price.from &&
                     ` · ${t(price.unit === 'day' ? 'map.fromPerDay' : 'map.from', { price: money(price.from) })}`}
@@ -157,7 +158,11 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
           </div>
           <div className="card-pay-row">
             <PaymentIcons methods={listing.payment_methods ?? []} />
-            {!price.tooShort && <p className="card-min">{tCommon('listing.minNights', { count: price.minNights })}</p>}
+            {!price.tooShort && (
+              <p className="card-min">
+                {tCommon('listing.minNights', { count: price.minNights, context: rentalUnit })}
+              </p>
+            )}
           </div>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { CalendarDays, CalendarX2, LogIn, MessageCircle, PackagePlus, X, Zap } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
+import { rentalUnitContext } from '~/lib/listings'
 import { apiErrorText } from '~/lib/validation-text'
 import type { DateRange, RangeProblem } from './dates'
 import { optionalExtras } from './extras'
@@ -108,6 +109,7 @@ export function BookingPanel({
   const choosableExtras = optionalExtras(listing.extra_amenities).length
   // Campsites speak of arrival and departure, boats of check-in and check-out.
   const context = listing.kind === 'recreational_vehicle' ? undefined : listing.kind
+  const rentalUnit = rentalUnitContext(listing.kind)
 
   return (
     <Card padding="none" className="overflow-hidden shadow-md" data-testid="booking-panel">
@@ -154,7 +156,7 @@ export function BookingPanel({
           </div>
           {listing.default_min_rent_days > 1 && (
             <p className="mt-1 text-xs text-ink-subtle">
-              {t('booking.minimumStay', { count: listing.default_min_rent_days })}
+              {t('booking.minimumStay', { count: listing.default_min_rent_days, context: rentalUnit })}
             </p>
           )}
         </div>
@@ -162,7 +164,7 @@ export function BookingPanel({
         {problem && (
           <Alert tone="warning" data-testid="range-problem">
             {problem.kind === 'minimum'
-              ? t('calendar.minimumNights', { count: problem.nights })
+              ? t('calendar.minimumNights', { count: problem.nights, context: rentalUnit })
               : t('calendar.rangeUnavailable')}
           </Alert>
         )}
@@ -196,6 +198,7 @@ export function BookingPanel({
           {quote && quoteState.status === 'done' && (
             <PriceBreakdown
               quote={quote}
+              kind={listing.kind}
               requestKey={quoteState.requestKey}
               instant={listing.is_instant_booking_allowed}
             />

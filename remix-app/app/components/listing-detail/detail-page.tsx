@@ -13,7 +13,14 @@ import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { bookingPageHref } from '~/lib/booking-trip'
 import { dealIdOf, withDealParams, withoutDealParams } from '~/lib/deals'
-import { kindKeys, kindPaths, type ListingKind, localizedCountry, localizedTitle } from '~/lib/listings'
+import {
+  kindKeys,
+  kindPaths,
+  type ListingKind,
+  localizedCountry,
+  localizedTitle,
+  rentalUnitContext,
+} from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 import {
   listingPartner,
@@ -267,6 +274,7 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
   const searchHref = searchParams.get('search') ? `${kindPaths[kind].search}?${searchParams}` : kindPaths[kind].search
   const rating = listing.comments?.average_rating
   const kindContext = kind === 'recreational_vehicle' ? undefined : kind
+  const rentalUnit = rentalUnitContext(kind)
   const longDate = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
 
   return (
@@ -343,6 +351,7 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
                   {draft.start && draft.end
                     ? t('calendar.selected', {
                         count: nightsOf(draft),
+                        context: rentalUnit,
                         start: longDate.format(new Date(`${draft.start}T12:00:00Z`)),
                         end: longDate.format(new Date(`${draft.end}T12:00:00Z`)),
                       })
@@ -422,7 +431,7 @@ export function ListingDetailPage({ kind, listing, booked, quote: initialQuote, 
                   {formatMoney(quote.total_rent_price_in_cents, quote.currency, i18n.language)}
                 </p>
                 <p className="truncate text-ink-muted">
-                  {t('price.nights', { count: quote.display_details['Trip Nights'] })}
+                  {t('price.nights', { count: quote.display_details['Trip Nights'], context: rentalUnit })}
                 </p>
               </>
             ) : (

@@ -1,9 +1,11 @@
 import { dateTimeFormat } from '@driftway/domain/intl'
 import { formatMoney } from '@driftway/domain/money'
 import { amountLineKeys } from '@driftway/domain/pricing/display'
+import type { ListingKind } from '@driftway/domain/roles'
 import { Skeleton } from '~/components/ui'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
+import { rentalUnitContext } from '~/lib/listings'
 import type { Quote } from './types'
 
 const partnerFeeKeys = ['Insurance Fee', 'Distance Package Fee'] as const
@@ -34,17 +36,18 @@ function DealPrice({ deal, currency }: { deal: NonNullable<Quote['last_minute_de
  * The lines of a quote in the order the total is built (booking spec §3 display_details): rent,
  * extra guests, extras, included extras, then the fees and discounts present (amountLineKeys order).
  */
-function useQuoteLines(quote: Quote): Line[] {
+function useQuoteLines(quote: Quote, kind: ListingKind): Line[] {
   const { t, i18n } = useTranslation('listing')
   const details = quote.display_details
   const nights = details['Trip Nights']
+  const byDay = rentalUnitContext(kind) === 'day'
   const lines: Line[] = [
     {
       key: 'rent',
-      label: t('price.rent', { count: nights }),
+      label: t(byDay ? 'price.rentDays' : 'price.rent', { count: nights }),
       detail:
         nights > 0
-          ? t('price.perNightAverage', {
+          ? t(byDay ? 'price.perDayAverage' : 'price.perNightAverage', {
               amount: formatMoney(Math.round(details['Listing Rent Price'] / nights), quote.currency, i18n.language),
             })
           : undefined,
@@ -96,16 +99,19 @@ function useQuoteLines(quote: Quote): Line[] {
 
 export function PriceBreakdown({
   quote,
+  kind,
   requestKey,
   instant = true,
 }: {
   quote: Quote
+  /** The listing's kind: a campervan's rent is counted in days, a stay's in nights. */
+  kind: ListingKind
   requestKey: string
   /** A request is paid once the host accepts it: its first payment is not due on booking. */
   instant?: boolean
 }) {
   const { t, i18n } = useTranslation('listing')
-  const lines = useQuoteLines(quote)
+  const lines = useQuoteLines(quote, kind)
   const money = (amount: number) => formatMoney(amount, quote.currency, i18n.language)
   const details = quote.display_details
   const deadline = details.remaining_payment_deadline_timestamp

@@ -196,8 +196,11 @@ export default function LeafletResultsMap({
     })
     const bounds = L.latLngBounds(points)
     if (!bounds.isValid()) return
-    if (bounds.getNorthEast().equals(bounds.getSouthWest())) map.setView(bounds.getCenter(), map.getMaxZoom())
-    else map.fitBounds(bounds, { padding: [64, 64], maxZoom: map.getMaxZoom() })
+    const shared = bounds.getNorthEast().equals(bounds.getSouthWest())
+    const fitting = shared ? map.getMaxZoom() : map.getBoundsZoom(bounds, false, L.point(128, 128))
+    // At least one step in: listings that crowd at this zoom may still fit the view at this zoom, and
+    // a pill that only panned the map would draw nothing new (nor offer "Search this area").
+    map.setView(bounds.getCenter(), Math.min(map.getMaxZoom(), Math.max(fitting, map.getZoom() + 1)))
   }, [])
 
   const fit = useCallback(() => {
