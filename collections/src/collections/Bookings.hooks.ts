@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import { bookingReferenceFrom, isTravelerRole } from '@driftway/domain'
+import { isTravelerRole } from '@driftway/domain'
 import type { CollectionBeforeChangeHook, FieldHook } from 'payload'
+import { newBookingReference } from '../booking-references'
 import { fieldError, idOf, listingParty, loadRelated } from '../hooks'
 
 /**
@@ -40,4 +40,4 @@ export const defaultTravelersNum: CollectionBeforeChangeHook = ({ data }) => {
  * a traveler may already have it in a mail. The unique index refuses the rare repeat (40 bits).
  */
 export const keepBookingReference: FieldHook = ({ value, operation, originalDoc }) =>
-  operation === 'create' ? value || bookingReferenceFrom(randomBytes(8)) : (originalDoc?.reference ?? value)
+  operation === 'create' ? value || newBookingReference() : (originalDoc?.reference ?? value)
