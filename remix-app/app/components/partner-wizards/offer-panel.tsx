@@ -7,7 +7,10 @@ import { apiErrorText } from '~/lib/forms'
 import { type OfferLine, type OfferSelection, offerLines } from './offer-lines'
 import type { PartnerOfferResult } from './partner-offer'
 
-/** A line's words: the rent by nights, the plan or package by name, an extra by name and quantity. */
+/**
+ * A line's words: the rent by days (these wizards are the campervan partners', decision 0010), the
+ * plan or package by name, an extra by name and quantity.
+ */
 function useOfferLineLabel() {
   const { t } = useTranslation('partners')
   return (line: OfferLine): string => {
