@@ -40,14 +40,15 @@ function useQuoteLines(quote: Quote, kind: ListingKind): Line[] {
   const { t, i18n } = useTranslation('listing')
   const details = quote.display_details
   const nights = details['Trip Nights']
-  const byDay = rentalUnitContext(kind) === 'day'
+  const context = rentalUnitContext(kind)
   const lines: Line[] = [
     {
       key: 'rent',
-      label: t(byDay ? 'price.rentDays' : 'price.rent', { count: nights }),
+      label: t('price.rent', { count: nights, context }),
       detail:
         nights > 0
-          ? t(byDay ? 'price.perDayAverage' : 'price.perNightAverage', {
+          ? t('price.averageRate', {
+              context,
               amount: formatMoney(Math.round(details['Listing Rent Price'] / nights), quote.currency, i18n.language),
             })
           : undefined,
