@@ -6,6 +6,7 @@ import { CalendarDays, CalendarRange, Lock, X } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { useZodForm } from '~/lib/forms'
 import type { ListingSeason } from '~/lib/listings'
+import { rentalUnitContext } from '~/lib/listings'
 import { type CalendarInput, type DaySelection, selectDay, selectionRange } from './calendar-model'
 import { DateRangeFields, MinDaysInput, useManageErrors } from './form-fields'
 import {
@@ -24,11 +25,13 @@ import type { ManagedListing, ManagedReservation } from './types'
 type Props = { listing: ManagedListing; timezone: string; booked: BookedPeriod[]; now: number }
 
 function RangeBar({
+  kind,
   selection,
   onSeason,
   onReserve,
   onClear,
 }: {
+  kind: ManagedListing['kind']
   selection: DaySelection
   onSeason: () => void
   onReserve: () => void
@@ -46,7 +49,7 @@ function RangeBar({
           <>
             <span className="font-semibold">{formatDateRange(range.start, range.end, i18n.language)}</span>
             {' · '}
-            {t('calendar.nights', { count: daysBetweenKeys(range.start, range.end) })}
+            {t('calendar.nights', { count: daysBetweenKeys(range.start, range.end), context: rentalUnitContext(kind) })}
           </>
         ) : (
           t('calendar.pickEnd')
@@ -212,7 +215,7 @@ function ReservationSection({ listing, timezone, prefill }: SectionProps) {
             <>
               <ItemTitle>{formatDateRange(start, end, i18n.language)}</ItemTitle>
               <p className="text-sm break-words text-ink-muted">
-                {t('calendar.nights', { count: daysBetweenKeys(start, end) })}
+                {t('calendar.nights', { count: daysBetweenKeys(start, end), context: rentalUnitContext(listing.kind) })}
                 {reservation.comment ? ` · ${reservation.comment}` : ''}
               </p>
             </>
@@ -268,6 +271,7 @@ export function CalendarTab({ listing, timezone, booked, now }: Props) {
         />
         {selection && (
           <RangeBar
+            kind={listing.kind}
             selection={selection}
             onSeason={() => prefill('season')}
             onReserve={() => prefill('reservation')}
