@@ -1,10 +1,11 @@
 import { asSystem } from '@driftway/collections'
+import { databaseKind } from '@driftway/collections/db'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload } from './support/payload'
 
-const onPostgres = /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '')
+const onPostgres = databaseKind() === 'postgres'
 
 /**
  * Queries sent to a PostgreSQL connection while it still runs one: pg 8 queues them with a
