@@ -18,7 +18,8 @@ import { expect, test } from './support/test'
  * Rental requests and offers end to end (booking spec §2, issue 15, decision 0067): a traveler
  * posts a request with the place picked from the autocomplete → the seeded RV lessor finds it on
  * the request board and makes an offer → the traveler books it ("Book this offer"), pays on the
- * sandbox page → the booking is confirmed at the offer's price (price per night × nights).
+ * sandbox page → the booking is confirmed at the offer's price (price per night × nights; a campervan's
+ * offer states them as rental days, decision 0010).
  */
 
 const RV = 'recreational_vehicle'
@@ -164,7 +165,8 @@ test('a traveler posts a request, an RV lessor offers, the traveler books and pa
   const offer = row.getByTestId('rental-offer')
   await expect(offer).toHaveCount(1)
   await expect(offer.getByTestId('rental-offer-total')).toHaveText(total)
-  await expect(offer).toContainText(`€85.50 × ${nights} nights`)
+  // A campervan is rented by the day: its nights are its rental days (decision 0010).
+  await expect(offer).toContainText(`€85.50 × ${nights} days`)
   await screens(page, 'rental-requests')
   await offer.getByTestId('rental-book-offer').click()
   await expect(page.getByRole('dialog').getByTestId('rental-book-details')).toContainText(total)

@@ -118,7 +118,8 @@ export async function addSeason(
   await form.getByLabel('Start date').fill(season.start)
   await form.getByLabel('End date').fill(season.end)
   if (season.rate) await form.getByLabel('Rate').selectOption({ label: season.rate })
-  await form.getByLabel('Minimum rental days').fill(String(season.minDays))
+  // A campervan's minimum is in rental days, a pitch's or a boat's in nights (decision 0010).
+  await form.getByLabel(/^Minimum (rental days|nights)$/).fill(String(season.minDays))
   const available = form.getByLabel('Available for booking')
   if (season.available === false) await available.uncheck()
   else await available.check()
@@ -153,7 +154,7 @@ export async function addRate(
     await form.getByTestId('rate-apply').check()
     await form.getByLabel('Start date').fill(rate.apply.start)
     await form.getByLabel('End date').fill(rate.apply.end)
-    await form.getByLabel('Minimum rental days').fill(String(rate.apply.minDays))
+    await form.getByLabel(/^Minimum (rental days|nights)$/).fill(String(rate.apply.minDays))
   }
   await form.getByRole('button', { name: 'Add rate' }).click()
   await expectToast(page, 'Rate saved')

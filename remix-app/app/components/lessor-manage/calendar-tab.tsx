@@ -116,6 +116,7 @@ function SeasonSection({ listing, timezone, prefill }: SectionProps) {
           error={errorOf('season_rate')}
         />
         <MinDaysInput
+          kind={listing.kind}
           containerClassName="col-span-2 sm:col-span-1"
           {...form.register('min_rent_dates')}
           error={errorOf('min_rent_dates')}
@@ -157,7 +158,12 @@ function SeasonSection({ listing, timezone, prefill }: SectionProps) {
                   ? `${rate.season} · ${money(rate.rate_in_cents, currency, i18n.language)}`
                   : t('calendar.defaultRate')}
                 {' · '}
-                <span className="whitespace-nowrap">{t('seasons.minDaysShort', { count: season.min_rent_dates })}</span>
+                <span className="whitespace-nowrap">
+                  {t('seasons.minStayShort', {
+                    count: season.min_rent_dates,
+                    context: rentalUnitContext(listing.kind),
+                  })}
+                </span>
               </p>
             </>
           )

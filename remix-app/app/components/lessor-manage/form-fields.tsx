@@ -4,6 +4,7 @@ import { Input } from '~/components/ui'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useFieldErrors } from '~/lib/forms'
+import { type ListingKind, rentalUnitContext } from '~/lib/listings'
 import { manageText, ns } from './shared'
 
 /** `errorOf('start')` → the field's message in the page language, for the `error` prop of inputs. */
@@ -56,10 +57,14 @@ export function DateRangeFields<V extends FieldValues & { start: string; end: st
   )
 }
 
-/** Minimum rental days of a season or of the default rate (at least 1). */
-export const MinDaysInput = forwardRef<HTMLInputElement, ComponentProps<typeof Input>>(
-  function MinDaysInput(props, ref) {
+/**
+ * The minimum stay of a season or of the default rate (at least 1), counted like the kind's trip
+ * lengths (decision 0010): "Minimum rental days" for a campervan, "Minimum nights" for a pitch or a boat.
+ */
+export const MinDaysInput = forwardRef<HTMLInputElement, ComponentProps<typeof Input> & { kind: ListingKind }>(
+  function MinDaysInput({ kind, ...props }, ref) {
     const { t } = useTranslation(ns)
-    return <Input ref={ref} type="number" min={1} inputMode="numeric" label={t('fields.minDays')} {...props} />
+    const label = t('fields.minStay', { context: rentalUnitContext(kind) })
+    return <Input ref={ref} type="number" min={1} inputMode="numeric" label={label} {...props} />
   },
 )

@@ -6,6 +6,7 @@ import { Banknote, Save, Tags } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useZodForm } from '~/lib/forms'
+import { rentalUnitContext } from '~/lib/listings'
 import { MinDaysInput, MoneyInput, useManageErrors } from './form-fields'
 import {
   centsToMajorInput,
@@ -30,12 +31,6 @@ import {
   useManageCall,
 } from './shared'
 import type { ManagedListing } from './types'
-
-/** A campervan's rate is per day, a pitch's or a boat's per night (decision 0010). */
-const rateUnit = (kind: ManagedListing['kind']) =>
-  kind === 'recreational_vehicle'
-    ? ({ label: 'rates.dailyPrice', unit: 'rates.perDay' } as const)
-    : ({ label: 'rates.nightlyPrice', unit: 'rates.perNight' } as const)
 
 function DefaultRatePanel({ listing }: { listing: ManagedListing }) {
   const { t } = useTranslation(ns)
@@ -68,11 +63,11 @@ function DefaultRatePanel({ listing }: { listing: ManagedListing }) {
       >
         <MoneyInput
           currency={currency}
-          label={t(rateUnit(listing.kind).label)}
+          label={t('rates.price', { context: rentalUnitContext(listing.kind) })}
           {...form.register('price')}
           error={errorOf('price')}
         />
-        <MinDaysInput {...form.register('min_days')} error={errorOf('min_days')} />
+        <MinDaysInput kind={listing.kind} {...form.register('min_days')} error={errorOf('min_days')} />
         <Button type="submit" loading={call.busy} className="sm:mt-[1.6rem]" icon={<Save className="size-4" />}>
           {t('common.save')}
         </Button>
@@ -150,7 +145,7 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
         />
         <MoneyInput
           currency={currency}
-          label={t(rateUnit(listing.kind).label)}
+          label={t('rates.price', { context: rentalUnitContext(listing.kind) })}
           {...form.register('price')}
           error={errorOf('price')}
         />
@@ -193,7 +188,7 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
           <div className="grid gap-4 rounded-xl bg-surface-muted p-4 sm:col-span-2 sm:grid-cols-3">
             <Input type="date" label={t('fields.start')} {...form.register('start')} error={errorOf('start')} />
             <Input type="date" label={t('fields.end')} {...form.register('end')} error={errorOf('end')} />
-            <MinDaysInput {...form.register('min_rent_dates')} error={errorOf('min_rent_dates')} />
+            <MinDaysInput kind={listing.kind} {...form.register('min_rent_dates')} error={errorOf('min_rent_dates')} />
           </div>
         )}
       </ManageForm>
@@ -212,7 +207,8 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
             <>
               <ItemTitle>{rate.season}</ItemTitle>
               <p className="text-sm font-medium text-ink">
-                {money(rate.rate_in_cents, currency, i18n.language)} {t(rateUnit(listing.kind).unit)}
+                {money(rate.rate_in_cents, currency, i18n.language)}{' '}
+                {t('rates.rateUnit', { context: rentalUnitContext(listing.kind) })}
                 {campsite && rate.extra_charge_per_adult_in_cents !== null && (
                   <span className="font-normal text-ink-muted">
                     {' · '}

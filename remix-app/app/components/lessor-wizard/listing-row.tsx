@@ -6,7 +6,7 @@ import { Badge, Button, ButtonLink, Dialog, useToast } from '~/components/ui'
 import { Copy, ExternalLink, Eye, MapPin, PencilLine, Rocket, Settings2, Trash2 } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { apiErrorText } from '~/lib/forms'
-import { detailHref, localizedCountry, localizedTitle } from '~/lib/listings'
+import { detailHref, localizedCountry, localizedTitle, rentalUnitContext } from '~/lib/listings'
 import { type PublishFailure, PublishFailureDialog } from './publish-failure'
 
 type ImageRef = string | { url?: string | null; thumbnail_url?: string | null } | null
@@ -180,7 +180,7 @@ export function ListingRow({ listing, kind }: { listing: OwnListing; kind: Listi
                 <span className="font-semibold text-ink">
                   {formatMoney(listing.default_rate_in_cents, listing.currency || 'EUR', lng)}
                 </span>{' '}
-                {t(kind === 'recreational_vehicle' ? 'preview.perDay' : 'preview.perNight')}
+                {t('preview.rateUnit', { context: rentalUnitContext(kind) })}
               </>
             ) : (
               t('overview.noPrice')

@@ -10,6 +10,7 @@ import { Plus, Trash2 } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { apiErrorText } from '~/lib/forms'
+import { rentalUnitContext } from '~/lib/listings'
 import { editorMessage } from './messages'
 
 export type SeasonRate = {
@@ -131,7 +132,7 @@ export function SeasonRatesEditor({
             maxLength={listingLimits.seasonNameMax}
           />
           <Input
-            label={t(kind === 'recreational_vehicle' ? 'rates.ratePerDay' : 'rates.rate')}
+            label={t('rates.rate', { context: rentalUnitContext(kind) })}
             unit={currency}
             inputMode="decimal"
             value={values.rate}

@@ -90,12 +90,14 @@ export function FromPrice({ price }: { price: CardPrice }) {
       </p>
     )
   }
+  // The unit is the i18next context of every rental length (rentalUnitContext, decision 0010).
+  const context = price.unit === 'day' ? 'day' : undefined
   // Whole strings around the price: React writes no <!-- --> between them (a page shows 30).
   return (
     <p className="card-from">
       {`${t('listing.from')} `}
       <b>{formatMoney(price.from.cents, price.from.currency, i18n.language)}</b>
-      {` ${price.unit === 'day' ? t('listing.perDay') : t('listing.perNight')}`}
+      {` ${t('listing.rateUnit', { context })}`}
     </p>
   )
 }

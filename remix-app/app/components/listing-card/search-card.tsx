@@ -141,8 +141,7 @@ export function SearchCard({ listing, searchParams, nights, eager, highlighted, 
                 <p className="text-sm text-ink-muted">
                   {t('card.totalFor', { count: nights ?? 0, context: rentalUnit })}
                   {/* The lowest rate, so "from": seasons and fees can make the total more than nights × rate. */}
-                  {price.from &&
-                    ` · ${t(price.unit === 'day' ? 'map.fromPerDay' : 'map.from', { price: money(price.from) })}`}
+                  {price.from && ` · ${t('map.from', { price: money(price.from), context: rentalUnit })}`}
                 </p>
               </div>
             ) : (

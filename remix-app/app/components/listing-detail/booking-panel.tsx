@@ -51,7 +51,7 @@ export function useFromPrice(listing: ListingDetail): { amount: string | null; u
   const cents = listing.booking_price?.minimum_rate_cents || listing.default_rate_in_cents
   return {
     amount: cents > 0 ? formatMoney(cents, listing.currency, i18n.language) : null,
-    unit: listing.kind === 'recreational_vehicle' ? t('booking.perDay') : t('booking.perNight'),
+    unit: t('booking.rateUnit', { context: rentalUnitContext(listing.kind) }),
   }
 }
 

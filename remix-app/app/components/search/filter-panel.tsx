@@ -3,7 +3,7 @@ import { searchFilterLimits } from '@driftway/domain/search-params'
 import { Select } from '~/components/ui'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
-import type { ListingKind } from '~/lib/listings'
+import { type ListingKind, rentalUnitContext } from '~/lib/listings'
 import type { FilterCatalogue, FilterOption } from '~/lib/search.server'
 import { Chips, FilterCheck, OptionList, RangeInputs, Section } from './filter-controls'
 import { type Filters, insuranceFlags } from './search-state'
@@ -35,7 +35,7 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
   const { t } = useTranslation('search')
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch })
   // The rate filtered on is a day rate for campervans, a night rate for pitches and boats (§2).
-  const priceLabel = t(kind === 'recreational_vehicle' ? 'filters.pricePerDay' : 'filters.price')
+  const priceLabel = t('filters.price', { context: rentalUnitContext(kind) })
   const countOptions = (from: number, to: number, plus = true) => [
     { value: '', label: t('filters.any') },
     ...Array.from({ length: to - from + 1 }, (_, index) => ({
@@ -73,7 +73,13 @@ export function FilterPanel({ kind, filters, onChange, catalogue, hasPlace, hasD
   return (
     <div className={cn('flex flex-col', className)} data-testid="filter-panel">
       <Section title={t('filters.sortTitle')}>
-        <SortSelect sort={filters.sort} onChange={(sort) => set({ sort })} hasPlace={hasPlace} hasDates={hasDates} />
+        <SortSelect
+          kind={kind}
+          sort={filters.sort}
+          onChange={(sort) => set({ sort })}
+          hasPlace={hasPlace}
+          hasDates={hasDates}
+        />
       </Section>
 
       <Section title={priceLabel} testId="filter-price">

@@ -3,7 +3,7 @@ import L from 'leaflet'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Search } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import { detailHref } from '~/lib/listings'
+import { detailHref, rentalUnitContext } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 import type { SearchCardData } from '~/lib/search-cards'
 import { type PillPlacement, placementKey, placePills } from './map-stacks'
@@ -286,7 +286,7 @@ export default function LeafletResultsMap({
       const priceText =
         listing.price.total !== null
           ? t('map.total', { price })
-          : t(listing.kind === 'recreational_vehicle' ? 'map.fromPerDay' : 'map.from', { price })
+          : t('map.from', { price, context: rentalUnitContext(listing.kind) })
       const popup = popupHtml(detailHref(listing, searchParams), title, priceText)
       marker.bindPopup(popup, popupOptions)
       layer.addLayer(marker)

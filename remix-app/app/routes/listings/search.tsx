@@ -253,6 +253,7 @@ export default function ListingSearch({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="hidden items-center gap-2 sm:flex min-[75.625rem]:hidden">
                 <SortSelect
+                  kind={kind}
                   sort={filters.sort}
                   onChange={(sort) => changeFilters({ ...filters, sort })}
                   hasPlace={hasPlace}

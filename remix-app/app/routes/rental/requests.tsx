@@ -17,6 +17,7 @@ import { badRequest, failure, readSubmission, requireUser, text } from '~/lib/au
 import { cn } from '~/lib/cn'
 import { serverEnv } from '~/lib/env.server'
 import { postJson, useActionFeedback, usePostPending } from '~/lib/forms'
+import { rentalUnitContext } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { isHostedPaymentPage } from '~/lib/payment-redirect'
 import {
@@ -126,7 +127,11 @@ function OfferRow({
             {money(offer.total_price_in_cents)}
           </p>
           <p className="text-sm text-ink-muted tabular-nums">
-            {t('offers.perNight', { price: money(offer.price_in_cents), count: offer.nights })}
+            {t('offers.rateTimes', {
+              price: money(offer.price_in_cents),
+              count: offer.nights,
+              context: rentalUnitContext(offer.listing.kind),
+            })}
           </p>
         </div>
         {offer.status === 'ACCEPTED' ? (
@@ -301,9 +306,10 @@ export default function RentalRequests({ loaderData }: Route.ComponentProps) {
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-muted">{t('bookModal.nights')}</dt>
                 <dd className="text-right font-medium text-ink tabular-nums">
-                  {t('offers.perNight', {
+                  {t('offers.rateTimes', {
                     price: formatMoney(booking.price_in_cents, booking.currency, i18n.language),
                     count: booking.nights,
+                    context: rentalUnitContext(booking.listing.kind),
                   })}
                 </dd>
               </div>
