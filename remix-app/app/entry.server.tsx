@@ -8,7 +8,6 @@ import { I18nextProvider } from 'react-i18next'
 import type { EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
-import { type IconSheet, IconSheetProvider, spriteMarkup } from './components/ui/sprite-icon'
 import { serverI18n } from './i18n/instance.server'
 import { resolveLanguage } from './i18n/locale.server'
 import { namespacesMarkup, recordingNamespaces } from './i18n/namespace-use.server'
@@ -72,18 +71,14 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    // The icons this render draws: their sprite goes in once, before </body> (sprite-icon.tsx).
-    const icons: IconSheet = new Map()
     // The text namespaces it looks up: the browser loads those before it hydrates (entry.client).
     const namespaces = new Set<string>()
     const { pipe, abort } = recordingNamespaces(namespaces, () =>
       renderToPipeableStream(
         <NonceProvider value={nonce}>
-          <IconSheetProvider value={icons}>
-            <I18nextProvider i18n={i18n}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </I18nextProvider>
-          </IconSheetProvider>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
         </NonceProvider>,
         {
           nonce,
@@ -95,7 +90,7 @@ export default function handleRequest(
           [readyOption]() {
             shellRendered = true
             const body = withPageTail(
-              () => spriteMarkup(icons) + namespacesMarkup(namespaces),
+              () => namespacesMarkup(namespaces),
               () => {
                 clearTimeout(timeoutId)
                 timeoutId = undefined
@@ -137,9 +132,8 @@ export const lowPriorityModulePreloads = (head: string): string =>
 
 /**
  * The document as React writes it, with its module preloads at low priority (until `</head>`) and
- * the tail put before `</body>`: the sprite of the render's icons and the list of text namespaces it
- * used. React writes `</body></html>` last, once every part (streamed ones too) is rendered, so both
- * are complete by then; a document cut off without it gets the tail at its end instead.
+ * the tail put before `</body>`: the list of text namespaces the render used. React writes
+ * `</body></html>` last, once every part (streamed ones too) is rendered, so it is complete by then; a document cut off without it gets the tail at its end instead.
  *
  * A public page (`whole`) is rendered whole and kept whole by the server anyway (its ETag and script
  * hashes come from its bytes), so it is held here until its end and sent with its scripts deferred

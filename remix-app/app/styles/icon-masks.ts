@@ -19,6 +19,7 @@ import {
   Wallet,
   Zap,
 } from 'lucide-react'
+import { type IconNode, nodeOf, shapesMarkup } from './lucide-drawing'
 
 /**
  * The icons a search page repeats on each of its 30 cards and dozens of filter checkboxes, drawn by
@@ -56,27 +57,8 @@ const filledIcons: Record<string, LucideIcon> = { 'heart-fill': Heart, 'star-fil
 /** Stroke widths other than lucide's 2 (the checkbox tick was drawn with 3). */
 const strokeWidths: Record<string, number> = { check: 3 }
 
-type IconNode = [tag: string, attrs: Record<string, string>][]
-
-/** Lucide's drawing of an icon: its component renders lucide's `Icon` with `icon: { node }`. */
-function nodeOf(Lucide: LucideIcon): IconNode {
-  // React's forwardRef object keeps the component as `render`, which its type does not declare.
-  const render = (
-    Lucide as unknown as { render: (props: object, ref: null) => { props: { icon: { node: IconNode } } } }
-  ).render
-  return render({}, null).props.icon.node
-}
-
 function svgOf(node: IconNode, filled: boolean, strokeWidth: number): string {
-  const shapes = node
-    .map(([tag, attrs]) => {
-      const list = Object.entries(attrs)
-        .filter(([name]) => name !== 'key')
-        .map(([name, value]) => ` ${name}='${value}'`)
-        .join('')
-      return `<${tag}${list}/>`
-    })
-    .join('')
+  const shapes = shapesMarkup(node, "'")
   const fill = filled ? '#000' : 'none'
   return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${fill}' stroke='#000' stroke-width='${strokeWidth}' stroke-linecap='round' stroke-linejoin='round'>${shapes}</svg>`
 }
