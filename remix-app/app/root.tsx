@@ -1,5 +1,3 @@
-// First: no schema may be built before zod is told not to use eval (CSP).
-import '~/lib/zod-without-eval'
 import { type ReactNode, useEffect } from 'react'
 import {
   isRouteErrorResponse,
