@@ -70,8 +70,7 @@ export function deferRouterScripts(html: string): string {
       "document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));" +
       'await new Promise((go)=>setTimeout(go,0))}',
     ...bare.map((href) => `await import(${href});`),
-    // One after the other, as the static imports ran: root's first import configures zod for the
-    // page's Content-Security-Policy before any other module builds a schema.
+    // One after the other, in the order the static imports ran (root first).
     ...routes.map((route) => `const ${route.name} = await import(${route.href});`),
     rest,
   ].join('\n')
