@@ -149,13 +149,15 @@ test('a traveler posts a request, an RV lessor offers, the traveler books and pa
   // A price that is not one is refused in the form.
   await dialog.getByTestId('rental-offer-price').fill('85.505')
   await dialog.getByTestId('rental-offer-submit').click()
-  await expect(dialog.getByText('Enter the price per night, e.g. 85 or 85.50.')).toBeVisible()
+  // A campervan is rented by the day: the offer form words its price per day (decision 0010).
+  await expect(dialog.getByLabel(/^Price per day \(/)).toBeVisible()
+  await expect(dialog.getByText('Enter the price per day, e.g. 85 or 85.50.')).toBeVisible()
   await dialog.getByTestId('rental-offer-price').fill('85.50')
   await desktopViewportShot(page, 'rental-offer-form')
   await mobileViewportShot(page, 'rental-offer-form', async () => {})
   await dialog.getByTestId('rental-offer-submit').click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Your offer was sent to the traveler.' })).toBeVisible()
-  await expect(card.getByTestId('rental-my-offers')).toContainText('Offered €85.50/night')
+  await expect(card.getByTestId('rental-my-offers')).toContainText('Offered €85.50/day')
   await logOut(page)
 
   // The traveler sees the offer and books it: straight to the sandbox payment page.

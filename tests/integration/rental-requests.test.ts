@@ -463,7 +463,7 @@ describe('mail', () => {
       })
     ).docs
 
-  it('mails the traveler about a new offer', async () => {
+  it('mails the traveler about a new offer, its price per day for a campervan and per night for a boat', async () => {
     const traveler = await createSignedInUser(api, { role: 1 })
     const created = await postRequest(traveler.access, 150, 152)
     await postOffer(created.id, 150, 152, 9900)
@@ -473,6 +473,26 @@ describe('mail', () => {
     const mail = mails.find((item) => item.template === 'rentalOfferReceived')!
     expect(mail.text).toContain('€99')
     expect(mail.text).toContain('/rental/requests')
+    // A campervan is rented by the day: its offer's price per night is worded per day (decision 0010).
+    expect(mail.text).toContain('€99 per day')
+    expect(mail.text).not.toContain('per night')
+
+    const boatRequest = await api.request('POST', '/reservation/boat/rental/travel/', {
+      token: traveler.access,
+      body: requestBody(150, 152, { vehicle_types: ['Houseboat'] }),
+    })
+    expect(boatRequest.status, JSON.stringify(boatRequest.body)).toBe(201)
+    const boatOffer = await api.request('POST', `/reservation/boat/rental/request/${boatRequest.body.id}/offer/`, {
+      token: world.lessors.boat.access,
+      body: offerBody(150, 152, 7700, world.listings.boat),
+    })
+    expect(boatOffer.status, JSON.stringify(boatOffer.body)).toBe(201)
+    await api.app.mailer.idle()
+    const boatMail = (await outbox(traveler.email)).find(
+      (item) => item.template === 'rentalOfferReceived' && item.text?.includes('€77'),
+    )!
+    expect(boatMail.text).toContain('€77 per night')
+    expect(boatMail.text).toContain('/rental/requests?kind=boat')
   })
 
   it('sends lessors one daily digest of new matching requests, with an unsubscribe link that works', async () => {

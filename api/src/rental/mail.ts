@@ -50,9 +50,26 @@ export function checkUnsubscribe(env: ApiEnv, uid: string, token: string): strin
 }
 
 const labels = {
-  en: { perNight: 'per night', total: 'Total', travelers: 'travelers', flexible: 'flexible ±' },
-  de: { perNight: 'pro Nacht', total: 'Gesamt', travelers: 'Reisende', flexible: 'flexibel ±' },
+  en: {
+    perUnit: { night: 'per night', day: 'per day' },
+    total: 'Total',
+    travelers: 'travelers',
+    flexible: 'flexible ±',
+  },
+  de: {
+    perUnit: { night: 'pro Nacht', day: 'pro Tag' },
+    total: 'Gesamt',
+    travelers: 'Reisende',
+    flexible: 'flexibel ±',
+  },
 } as const
+
+/**
+ * The unit an offer's price is worded in (decision 0010): a campervan is rented by the day, a pitch
+ * or a boat by the night. The offer is priced per night (decision 0067); a campervan's nights are
+ * its rental days (`tripDaysOf`), so the amount is the same either way.
+ */
+const rentalUnitOf = (kind: ListingKind): 'day' | 'night' => (kind === 'recreational_vehicle' ? 'day' : 'night')
 
 const dayRange = (pickup: number, returnAt: number, lang: MailLanguage) =>
   formatDateRange(rentalDayOf(pickup), rentalDayOf(returnAt), lang)
@@ -79,7 +96,7 @@ export function sendOfferMail(app: FastifyInstance, offer: Offer, kind: ListingK
         details: [
           [listing.title, listing.city].filter(Boolean).join(', '),
           dayRange(offer.pickup_timestamp, offer.return_timestamp, lang),
-          `${formatMoney(offer.price_in_cents, currency, lang)} ${label.perNight}`,
+          `${formatMoney(offer.price_in_cents, currency, lang)} ${label.perUnit[rentalUnitOf(kind)]}`,
           `${label.total}: ${formatMoney(total_in_cents, currency, lang)}`,
         ],
       },

@@ -77,8 +77,9 @@ type SectionProps = { listing: ManagedListing; timezone: string; prefill: Prefil
 function SeasonSection({ listing, timezone, prefill }: SectionProps) {
   const { t, i18n } = useTranslation(ns)
   const currency = listing.currency || 'EUR'
+  const unit = rentalUnitContext(listing.kind)
   const form = useZodForm(seasonFormSchema, emptySeasonForm())
-  const errorOf = useManageErrors(form)
+  const errorOf = useManageErrors(form, unit)
   const editor = useEditableForm('season', {
     form,
     empty: emptySeasonForm,
@@ -105,7 +106,12 @@ function SeasonSection({ listing, timezone, prefill }: SectionProps) {
     )
 
   return (
-    <Panel title={t('seasons.title')} description={t('seasons.lead')} icon={<CalendarRange />} testId="seasons-panel">
+    <Panel
+      title={t('seasons.title')}
+      description={t('seasons.lead', { context: unit })}
+      icon={<CalendarRange />}
+      testId="seasons-panel"
+    >
       <ManageForm editor={editor} actionsClassName="col-span-2">
         <DateRangeFields form={form} errorOf={errorOf} />
         <Select
@@ -132,6 +138,7 @@ function SeasonSection({ listing, timezone, prefill }: SectionProps) {
       <ItemList
         className="mt-6"
         name="season"
+        context={unit}
         items={listing.season_availability}
         marker={(season) => (
           <Swatch color={(season.season_rate && ratesById.get(season.season_rate)?.color) || 'gray'} />
@@ -159,10 +166,7 @@ function SeasonSection({ listing, timezone, prefill }: SectionProps) {
                   : t('calendar.defaultRate')}
                 {' · '}
                 <span className="whitespace-nowrap">
-                  {t('seasons.minStayShort', {
-                    count: season.min_rent_dates,
-                    context: rentalUnitContext(listing.kind),
-                  })}
+                  {t('seasons.minStayShort', { count: season.min_rent_dates, context: unit })}
                 </span>
               </p>
             </>

@@ -7,9 +7,14 @@ import { useFieldErrors } from '~/lib/forms'
 import { type ListingKind, rentalUnitContext } from '~/lib/listings'
 import { manageText, ns } from './shared'
 
-/** `errorOf('start')` → the field's message in the page language, for the `error` prop of inputs. */
-export const useManageErrors = <V extends FieldValues>(form: UseFormReturn<V, unknown, FieldValues>) =>
-  useFieldErrors(form, manageText)
+/**
+ * `errorOf('start')` → the field's message in the page language, for the `error` prop of inputs;
+ * `context`, the listing's `rentalUnitContext(kind)`, words a minimum in its rental unit (decision 0010).
+ */
+export const useManageErrors = <V extends FieldValues>(
+  form: UseFormReturn<V, unknown, FieldValues>,
+  context?: ReturnType<typeof rentalUnitContext>,
+) => useFieldErrors(form, (t, message) => manageText(t, message, context))
 
 /** An amount typed in major units, with the currency shown inside the field (spec §4 "Money"). */
 export const MoneyInput = forwardRef<HTMLInputElement, ComponentProps<typeof Input> & { currency: string }>(

@@ -40,7 +40,7 @@ function DefaultRatePanel({ listing }: { listing: ManagedListing }) {
     min_days: listing.default_min_rent_days ? String(listing.default_min_rent_days) : '1',
   }
   const form = useZodForm(defaultRateFormSchema, defaults)
-  const errorOf = useManageErrors(form)
+  const errorOf = useManageErrors(form, rentalUnitContext(listing.kind))
   const call = useManageCall('default-rate', {
     form,
     fieldMap: { default_rate_in_cents: 'price', default_min_rent_days: 'min_days' },
@@ -116,7 +116,7 @@ function RateForm({ listing, timezone }: { listing: ManagedListing; timezone: st
   const schema = useMemo(() => rateFormSchema(listing.kind), [listing.kind])
   const empty = () => emptyRateForm(nextRateColor(listing.season_rates))
   const form = useZodForm(schema, empty())
-  const errorOf = useManageErrors(form)
+  const errorOf = useManageErrors(form, rentalUnitContext(listing.kind))
   const editor = useEditableForm<RateFormValues>('rate', {
     form,
     empty,

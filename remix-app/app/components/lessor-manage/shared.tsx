@@ -15,10 +15,14 @@ type JsonValue = Exclude<SubmitTarget, HTMLFormElement | FormData | URLSearchPar
 
 export const ns = 'lessor-manage'
 
-/** A message of the forms' schemas or of the API, in the page language. */
-export function manageText(t: TFunction, message: string | undefined): string | undefined {
+/**
+ * A message of the forms' schemas or of the API, in the page language. `context` is the listing's
+ * rental unit (`rentalUnitContext(kind)`, decision 0010): a message with a `_day` form counts days for
+ * a campervan ("Enter at least 1 day"), its plain form nights.
+ */
+export function manageText(t: TFunction, message: string | undefined, context?: string): string | undefined {
   if (!message) return undefined
-  if (message.startsWith(`${ns}:`)) return t(message)
+  if (message.startsWith(`${ns}:`)) return t(message, { context })
   return validationText(t, message)
 }
 
@@ -337,6 +341,7 @@ export function ItemList<T extends { id: string }>({
   onEdit,
   deleteText,
   className,
+  context,
 }: {
   name: 'season' | 'reservation' | 'rate' | 'extra'
   items: readonly T[]
@@ -346,6 +351,8 @@ export function ItemList<T extends { id: string }>({
   /** What the delete confirmation names. */
   deleteText: (item: T) => ReactNode
   className?: string
+  /** The listing's rental unit for the empty message (`rentalUnitContext(kind)`, decision 0010). */
+  context?: string
 }) {
   const { t } = useTranslation(ns)
   // seasons.deleted / .empty / .deleteTitle, reservations.…, rates.…, extras.…
@@ -353,7 +360,7 @@ export function ItemList<T extends { id: string }>({
   if (items.length === 0)
     return (
       <div className={className}>
-        <EmptyRow>{t(`${name}s.empty`)}</EmptyRow>
+        <EmptyRow>{t(`${name}s.empty`, { context })}</EmptyRow>
       </div>
     )
   return (

@@ -13,6 +13,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { lessorListingsPath } from '~/lib/accounts'
 import { badRequest, failure, readSubmission } from '~/lib/auth.server'
 import { postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
+import { type ListingKind, rentalUnitContext } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { type BoardPage, type BoardRequest, rentalBoardPath } from '~/lib/rental'
 import { languageFromMatches } from '~/lib/root-data'
@@ -22,7 +23,8 @@ import type { Route } from './+types/board'
 /**
  * The lessors' request board (booking spec §1 "make offers on rental requests", decision 0067):
  * open requests of their kind that one of their published listings fits, with the make-an-offer
- * form (§2: vehicle, from, to, price per night) and the daily e-mail switch.
+ * form (§2: vehicle, from, to, price per night) and the daily e-mail switch. The price is per night
+ * in the API; a campervan's nights are its rental days, so its texts say per day (decision 0010).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { auth, kind } = await requireLessor(context, url)
@@ -87,14 +89,23 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(lng, { title: fixedT(lng)('rental:meta.board') }), { name: 'robots', content: 'noindex' }]
 }
 
-function OfferDialog({ request, onClose }: { request: BoardRequest | null; onClose: () => void }) {
+function OfferDialog({
+  kind,
+  request,
+  onClose,
+}: {
+  kind: ListingKind
+  request: BoardRequest | null
+  onClose: () => void
+}) {
   const { t, i18n } = useTranslation('rental')
+  const unit = rentalUnitContext(kind)
   const toast = useToast()
   const fetcher = useFetcher<typeof action>({ key: 'rental-offer' })
   const first = request?.listings[0]
   const form = useZodForm(offerFormSchema, { listing: '', pickup: '', return: '', price: '' })
   const errorOf = useFieldErrors(form, (tt, message) =>
-    message?.startsWith('rental:') ? tt(message) : validationText(tt, message),
+    message?.startsWith('rental:') ? tt(message, { context: unit }) : validationText(tt, message),
   )
   // A new request in the dialog: its first fitting listing on its first free dates.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets once per request opened
@@ -180,8 +191,8 @@ function OfferDialog({ request, onClose }: { request: BoardRequest | null; onClo
             />
           </div>
           <Input
-            label={t('board.price', { currency })}
-            hint={t('board.priceHint')}
+            label={t('board.price', { currency, context: unit })}
+            hint={t('board.priceHint', { context: unit })}
             inputMode="decimal"
             autoComplete="off"
             placeholder="85"
@@ -199,6 +210,7 @@ function OfferDialog({ request, onClose }: { request: BoardRequest | null; onClo
 export default function RentalBoard({ loaderData }: Route.ComponentProps) {
   const { kind, board } = loaderData
   const { t, i18n } = useTranslation('rental')
+  const unit = rentalUnitContext(kind)
   const range = useDayRange()
   const [offering, setOffering] = useState<BoardRequest | null>(null)
   const digest = useFetcher<typeof action>({ key: 'rental-digest' })
@@ -210,7 +222,11 @@ export default function RentalBoard({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AccountPageHeader eyebrow={t('board.eyebrow')} title={t('board.title')} lead={t('board.lead')}>
+      <AccountPageHeader
+        eyebrow={t('board.eyebrow')}
+        title={t('board.title')}
+        lead={t('board.lead', { context: unit })}
+      >
         <div className="pb-5">
           <Checkbox
             label={t('board.digest')}
@@ -275,6 +291,7 @@ export default function RentalBoard({ loaderData }: Route.ComponentProps) {
                         <Badge tone={offer.status === 'ACCEPTED' ? 'success' : 'accent'}>
                           {t(`board.offerStatus.${offer.status}`, {
                             price: formatMoney(offer.price_in_cents, offer.currency, i18n.language),
+                            context: unit,
                           })}
                         </Badge>
                       </li>
@@ -299,7 +316,7 @@ export default function RentalBoard({ loaderData }: Route.ComponentProps) {
           {t('board.rule')}
         </p>
       </div>
-      <OfferDialog request={offering} onClose={() => setOffering(null)} />
+      <OfferDialog kind={kind} request={offering} onClose={() => setOffering(null)} />
     </>
   )
 }

@@ -12,6 +12,7 @@ import { homeFor } from '~/lib/accounts'
 import { badRequest, failure, readSubmission, requireUser } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
 import { postJson, useActionFeedback, useFieldErrors, usePostPending, useZodForm, validationText } from '~/lib/forms'
+import { rentalUnitContext } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { kindParam, newRentalRequestPath, rentalRequestsPath, rentalSentPath } from '~/lib/rental'
 import { languageFromMatches } from '~/lib/root-data'
@@ -236,7 +237,7 @@ export default function NewRentalRequest({ loaderData }: Route.ComponentProps) {
             {[
               { Icon: Search, text: t('form.how1') },
               { Icon: BellRing, text: t('form.how2') },
-              { Icon: HandCoins, text: t('form.how3') },
+              { Icon: HandCoins, text: t('form.how3', { context: rentalUnitContext(kind) }) },
               { Icon: CalendarRange, text: t('form.how4') },
             ].map(({ Icon, text }) => (
               <li key={text} className="flex gap-3">
