@@ -12,6 +12,7 @@ import { serverI18n } from './i18n/instance.server'
 import { resolveLanguage } from './i18n/locale.server'
 import { namespacesMarkup, recordingNamespaces } from './i18n/namespace-use.server'
 import { deferRouterScripts } from './lib/deferred-scripts.server'
+import { byteString, bytesOf } from './lib/page-cache.server'
 import { documentCacheControl, pageVary, privateCacheControl, privateVary } from './lib/page-cache-policy.server'
 import { currentRequestScope } from './lib/request-scope.server'
 
@@ -149,10 +150,11 @@ function withPageTail(tail: () => string, onEnd: () => void, whole: boolean): Tr
       },
       flush(callback) {
         onEnd()
-        const html = Buffer.concat(chunks).toString()
+        // Edited as a byte string: what is looked for and added is ASCII (page-cache.server.ts).
+        const html = byteString(Buffer.concat(chunks))
         const end = html.lastIndexOf('</body>')
         const withTail = end === -1 ? html + tail() : html.slice(0, end) + tail() + html.slice(end)
-        callback(null, Buffer.from(deferRouterScripts(lowPriorityModulePreloads(withTail))))
+        callback(null, bytesOf(deferRouterScripts(lowPriorityModulePreloads(withTail))))
       },
     })
   }

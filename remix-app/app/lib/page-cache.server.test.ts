@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inlineHashes, matchesEtag, PageCache, publicPage, publicPagePolicy } from './page-cache.server'
+import {
+  byteString,
+  inlineHashes,
+  matchesEtag,
+  PageCache,
+  publicPage as publicPageOfBytes,
+  publicPagePolicy,
+} from './page-cache.server'
 import {
   documentCacheControl,
   isAnonymousPageRequest,
@@ -12,6 +19,8 @@ import {
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const nonce = 'c2l4dGVlbiBieXRlcyBub25jZQ=='
+/** The page as the server renders it: UTF-8 bytes. */
+const publicPage = (html: string, pageNonce: string) => publicPageOfBytes(Buffer.from(html), pageNonce)
 
 const page = (dataScript: string) =>
   `<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Product"}</script>` +
@@ -31,6 +40,17 @@ describe('public pages', () => {
     expect(again.etag).toBe(first.etag)
     expect(publicPage(page('window.__ctx = {"a":2}'), nonce)!.etag).not.toBe(first.etag)
     expect(first.etag).toMatch(/^W\/"[\w-]{43}"$/)
+  })
+
+  it('keep text beyond ASCII byte for byte and hash it as the browser does, as UTF-8', () => {
+    const data = 'window.__ctx = {"price":"€ 85","city":"Zürich – Höngg"}'
+    const html = `<p>Campervans in Zürich · ab 85 €</p>${page(data)}`
+    const bytes = Buffer.from(html.replaceAll(` nonce="${nonce}"`, ''))
+    const result = publicPage(html, nonce)!
+    expect(result.body.equals(bytes)).toBe(true)
+    expect(result.scripts[0]).toBe(hashOf(data))
+    expect(result.etag).toBe(`W/"${createHash('sha256').update(bytes).digest('base64url')}"`)
+    expect(inlineHashes(byteString(Buffer.from(`<script>${data}</script>`))).scripts).toEqual([hashOf(data)])
   })
 
   it('stay private when the nonce appears in the text itself', () => {

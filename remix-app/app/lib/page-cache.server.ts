@@ -16,14 +16,26 @@ export type PublicPage = {
   styles: string[]
 }
 
-const sha256 = (text: string | Buffer, encoding: 'base64' | 'base64url') =>
-  createHash('sha256').update(text).digest(encoding)
+/**
+ * A page's bytes as a string of one character per byte (latin1). The markup looked for here and in
+ * the render's post-processing (tags, attributes, the nonce) is ASCII, which UTF-8 keeps byte for
+ * byte, so it is found and edited exactly, and the bytes around it (UTF-8 text: € – ü) come back
+ * unchanged. Decoding a ~100 KB page as UTF-8 took ~0.8 ms and encoding it again ~0.5 ms, each
+ * time (V8's slow path once a page holds any non-ASCII character); latin1 is a copy (~10 µs).
+ */
+export const byteString = (bytes: Buffer): string => bytes.toString('latin1')
+export const bytesOf = (text: string): Buffer => Buffer.from(text, 'latin1')
+
+/** SHA-256 of the bytes a byte string stands for. */
+const sha256 = (text: string, encoding: 'base64' | 'base64url') =>
+  createHash('sha256').update(text, 'latin1').digest(encoding)
 
 /** Every inline script but JSON data blocks (JSON-LD), which browsers never run and CSP does not cover. */
 const executable = (type: string | undefined) => type === undefined || !/json$/i.test(type)
 
 /**
- * The hash sources of every inline `<script>` and `<style>` of server-rendered HTML. React escapes
+ * The hash sources of every inline `<script>` and `<style>` of server-rendered HTML, given as a
+ * byte string (`byteString`): CSP hashes the UTF-8 bytes of an element's text. React escapes
  * `<` inside what it embeds, so an element's text never holds its closing tag and a pattern finds
  * every element exactly.
  */
@@ -49,11 +61,10 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
  * the nonce is found anywhere else in the page, which only a bug could cause: the page then stays
  * private with its nonce.
  */
-export function publicPage(html: string, nonce: string): PublicPage | null {
-  const text = html.split(` nonce="${nonce}"`).join('')
+export function publicPage(html: Buffer, nonce: string): PublicPage | null {
+  const text = byteString(html).split(` nonce="${nonce}"`).join('')
   if (text.includes(nonce)) return null
-  const body = Buffer.from(text, 'utf8')
-  return { body, etag: `W/"${sha256(body, 'base64url')}"`, ...inlineHashes(text) }
+  return { body: bytesOf(text), etag: `W/"${sha256(text, 'base64url')}"`, ...inlineHashes(text) }
 }
 
 /**

@@ -109,7 +109,7 @@ async function asPublicPage(
   const publicAllowed =
     response.status === 200 && !response.headers.has('Set-Cookie') && isAnonymousPageRequest(request) && response.body
   if (!publicAllowed) return null
-  const html = await response.text()
+  const html = Buffer.from(await response.arrayBuffer())
   const page = publicPage(html, nonce)
   if (!page) {
     // Only a bug could put the nonce into the page's text: it then goes out private, with its nonce.
