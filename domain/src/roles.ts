@@ -15,6 +15,12 @@ export type ListingKind = (typeof listingKinds)[number]
 export const isListingKind = (value: unknown): value is ListingKind =>
   typeof value === 'string' && (listingKinds as readonly string[]).includes(value)
 
+/** How a kind is rented and its rate counted (decision 0010). */
+export type RentalUnit = 'day' | 'night'
+
+/** A campervan is rented by the day, like a car; a campsite pitch or a boat is stayed on by the night. */
+export const rentalUnitOf = (kind: ListingKind): RentalUnit => (kind === 'recreational_vehicle' ? 'day' : 'night')
+
 const lessorRoleByKind: Record<ListingKind, Role> = {
   recreational_vehicle: Role.RV_LESSOR,
   campsite: Role.CAMPSITE_LESSOR,

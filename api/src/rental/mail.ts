@@ -8,6 +8,7 @@ import {
   kindForLessorRole,
   type ListingKind,
   Role,
+  rentalUnitOf,
 } from '@driftway/domain'
 import { offerTotal, rentalDayOf } from '@driftway/domain/rental'
 import type { FastifyInstance } from 'fastify'
@@ -64,13 +65,6 @@ const labels = {
   },
 } as const
 
-/**
- * The unit an offer's price is worded in (decision 0010): a campervan is rented by the day, a pitch
- * or a boat by the night. The offer is priced per night (decision 0067); a campervan's nights are
- * its rental days (`tripDaysOf`), so the amount is the same either way.
- */
-const rentalUnitOf = (kind: ListingKind): 'day' | 'night' => (kind === 'recreational_vehicle' ? 'day' : 'night')
-
 const dayRange = (pickup: number, returnAt: number, lang: MailLanguage) =>
   formatDateRange(rentalDayOf(pickup), rentalDayOf(returnAt), lang)
 
@@ -96,6 +90,7 @@ export function sendOfferMail(app: FastifyInstance, offer: Offer, kind: ListingK
         details: [
           [listing.title, listing.city].filter(Boolean).join(', '),
           dayRange(offer.pickup_timestamp, offer.return_timestamp, lang),
+          // Priced per night (decision 0067); a campervan's nights are its rental days, so it reads per day.
           `${formatMoney(offer.price_in_cents, currency, lang)} ${label.perUnit[rentalUnitOf(kind)]}`,
           `${label.total}: ${formatMoney(total_in_cents, currency, lang)}`,
         ],

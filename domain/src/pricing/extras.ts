@@ -1,4 +1,4 @@
-import type { ListingKind } from '../roles'
+import { type ListingKind, rentalUnitOf } from '../roles'
 import { type QuoteError, quoteError } from './errors'
 import type { BookedExtra, Extra, ExtraUnit } from './schemas'
 
@@ -20,7 +20,7 @@ const paidOnSiteUnits: ReadonlySet<ExtraUnit> = new Set(['on_site', 'based_on_us
  * calendar days (arrival through departure), and a per-day extra is had on each of them.
  */
 export function tripDaysOf(kind: ListingKind, nights: number): number {
-  return kind === 'recreational_vehicle' ? nights : nights + 1
+  return rentalUnitOf(kind) === 'day' ? nights : nights + 1
 }
 
 /** How many times the unit price is charged per unit of quantity. */

@@ -1,6 +1,6 @@
 import { listingDetailPaths } from '@driftway/domain/booking-links'
 import { displayNames } from '@driftway/domain/intl'
-import { type ListingKind, listingKinds } from '@driftway/domain/roles'
+import { type ListingKind, listingKinds, rentalUnitOf } from '@driftway/domain/roles'
 
 export type { ListingKind }
 export { listingKinds }
@@ -24,7 +24,7 @@ export const kindKeys: Record<ListingKind, 'campervan' | 'campsite' | 'boat'> = 
  * (the `…_day` keys: "3 days"), a pitch or a boat by the night (the plain keys: "3 nights").
  */
 export const rentalUnitContext = (kind: ListingKind): 'day' | undefined =>
-  kind === 'recreational_vehicle' ? 'day' : undefined
+  rentalUnitOf(kind) === 'day' ? 'day' : undefined
 
 export function kindFromSearchPath(pathname: string): ListingKind | undefined {
   const path = pathname.replace(/\/+$/, '') || '/'

@@ -1,4 +1,5 @@
-import { type CardPrice, cardPrice, priceUnit } from '~/components/listing-card/card-price'
+import { rentalUnitOf } from '@driftway/domain/roles'
+import { type CardPrice, cardPrice } from '~/components/listing-card/card-price'
 import { coverImage, type ListingCardData, localizedCountry, localizedTitle } from './listings'
 
 /**
@@ -274,7 +275,7 @@ function unpackCard(row: PackedCard): SearchCardData {
   const price: CardPrice = {
     from: fromCents === null ? null : { cents: fromCents, currency: fromCurrency as string },
     total: totalCents === null ? null : { cents: totalCents, currency: totalCurrency as string },
-    unit: priceUnit(kind),
+    unit: rentalUnitOf(kind),
     minNights,
     tooShort,
   }

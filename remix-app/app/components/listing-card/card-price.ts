@@ -1,3 +1,4 @@
+import { type RentalUnit, rentalUnitOf } from '@driftway/domain/roles'
 import type { ListingCardData } from '../../lib/listings'
 
 type Money = { cents: number; currency: string }
@@ -8,16 +9,12 @@ export type CardPrice = {
   /** The trip total of the searched range (full_price), only when the search has dates. */
   total: Money | null
   /** Campervans are rented per day, pitches and boats per night (listings spec §2 "per night/day"). */
-  unit: 'day' | 'night'
+  unit: RentalUnit
   /** The listing's minimum stay in nights, at least 1. */
   minNights: number
   /** The searched range is shorter than the minimum stay (the card warns, §2). */
   tooShort: boolean
 }
-
-/** Campervans are rented per day, pitches and boats per night (listings spec §2 "per night/day"). */
-export const priceUnit = (kind: ListingCardData['kind']): CardPrice['unit'] =>
-  kind === 'recreational_vehicle' ? 'day' : 'night'
 
 /**
  * The price a card, a map marker or a rail shows for a listing (listings spec §2 "Listing cards"):
@@ -41,7 +38,7 @@ export function cardPrice(listing: ListingCardData, nights: number | null): Card
   return {
     from,
     total,
-    unit: priceUnit(listing.kind),
+    unit: rentalUnitOf(listing.kind),
     minNights,
     tooShort: nights !== null && (listing.price_error_key === 'minimum_rental_days' || nights < minNights),
   }
