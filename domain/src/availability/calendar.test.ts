@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { localNoonTimestamp } from '../dates'
-import { detailCalendarDayDisabled, isNightAvailable, ownerCalendarDayState, unavailableNights } from './calendar'
+import { detailCalendarDisabledDays, isNightAvailable, ownerCalendarDayStates, unavailableNights } from './calendar'
+
+const ownerCalendarDayState = (day: string, ctx: Parameters<typeof ownerCalendarDayStates>[0]) =>
+  ownerCalendarDayStates(ctx)(day)
+const detailCalendarDayDisabled = (day: string, ctx: Parameters<typeof detailCalendarDisabledDays>[0]) =>
+  detailCalendarDisabledDays(ctx)(day)
+
 import { bookedPeriodsFromNights } from './periods'
 import type { SeasonInput } from './schemas'
 

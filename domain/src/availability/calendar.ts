@@ -58,12 +58,17 @@ export const todayKey = (nowTimestamp: number, timezone: string): NightKey => ni
 /**
  * Owner calendar: Unavailable if past or inside an unavailable season, Booking if booked or
  * reserved, else Available. The order matters: a past booked day shows Unavailable, as in §4.
+ * For the days of a calendar at once: the seasons and today are resolved once, not per day (each
+ * resolution converts every season's bounds in the listing's time zone).
  */
-export function ownerCalendarDayState(day: NightKey, ctx: CalendarContext): OwnerDayState {
+export function ownerCalendarDayStates(ctx: CalendarContext): (day: NightKey) => OwnerDayState {
   const availability = nightAvailability(ctx)
-  if (day < todayKey(ctx.now_timestamp, ctx.timezone) || availability.isClosedBySeason(day)) return 'Unavailable'
-  if (availability.isBlocked(day)) return 'Booking'
-  return 'Available'
+  const today = todayKey(ctx.now_timestamp, ctx.timezone)
+  return (day) => {
+    if (day < today || availability.isClosedBySeason(day)) return 'Unavailable'
+    if (availability.isBlocked(day)) return 'Booking'
+    return 'Available'
+  }
 }
 
 export interface DetailCalendarContext extends CalendarContext {
@@ -81,12 +86,18 @@ export interface DetailCalendarContext extends CalendarContext {
 export const lastCalendarDay = (today: NightKey): NightKey =>
   `${String(Number(today.slice(0, 4)) + CALENDAR_YEARS_AHEAD).padStart(4, '0')}${today.slice(4)}`
 
-/** Whether the traveler's detail-page calendar must grey out `day`. */
-export function detailCalendarDayDisabled(day: NightKey, ctx: DetailCalendarContext): boolean {
+/**
+ * Which days the traveler's detail-page calendar must grey out, for the days of a calendar at once:
+ * the seasons and today are resolved once, not per day.
+ */
+export function detailCalendarDisabledDays(ctx: DetailCalendarContext): (day: NightKey) => boolean {
   const today = todayKey(ctx.now_timestamp, ctx.timezone)
-  if (day < today || day > lastCalendarDay(today)) return true
-  const night = ctx.boundary === 'return' ? addDaysToKey(day, -1) : day
-  if (ctx.boundary === 'return' && night < today) return true
+  const lastDay = lastCalendarDay(today)
   const availability = nightAvailability(ctx.ignore_blocked ? { ...ctx, blocked_nights: [] } : ctx)
-  return !availability.isAvailable(night)
+  return (day) => {
+    if (day < today || day > lastDay) return true
+    const night = ctx.boundary === 'return' ? addDaysToKey(day, -1) : day
+    if (ctx.boundary === 'return' && night < today) return true
+    return !availability.isAvailable(night)
+  }
 }

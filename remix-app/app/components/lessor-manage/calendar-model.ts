@@ -1,4 +1,4 @@
-import { type OwnerDayState, ownerCalendarDayState, todayKey } from '@driftway/domain/availability/calendar'
+import { type OwnerDayState, ownerCalendarDayStates, todayKey } from '@driftway/domain/availability/calendar'
 import type { BookedPeriod } from '@driftway/domain/availability/periods'
 import { compileSeasons, seasonForNight } from '@driftway/domain/availability/seasons'
 import { addDaysToKey, monthGrid, type NightKey, nightKeyOf, nightsBetween } from '@driftway/domain/dates'
@@ -73,12 +73,12 @@ export function calendarModel(input: CalendarInput) {
     end: nightKeyOf(reservation.end_timestamp, input.timezone),
   }))
   const today = todayKey(input.now_timestamp, input.timezone)
-  const context = {
+  const stateOf = ownerCalendarDayStates({
     timezone: input.timezone,
     now_timestamp: input.now_timestamp,
     seasons,
     blocked_nights: blocked,
-  }
+  })
   const defaultRate: DayRate = { id: null, name: null, color: 'gray', cents: input.default_rate_in_cents }
 
   const dayOf = (key: NightKey): CalendarDay => {
@@ -87,7 +87,7 @@ export function calendarModel(input: CalendarInput) {
     return {
       key,
       day: Number(key.slice(8, 10)),
-      state: ownerCalendarDayState(key, context),
+      state: stateOf(key),
       rate: rate ? { id: rate.id, name: rate.season, color: rate.color, cents: rate.rate_in_cents } : defaultRate,
       season_id: season?.id ?? null,
       reservation_id: reservationWindows.find((window) => window.first <= key && key < window.end)?.id ?? null,

@@ -1,5 +1,5 @@
 import {
-  detailCalendarDayDisabled,
+  detailCalendarDisabledDays,
   lastCalendarDay,
   nightAvailability,
   todayKey,
@@ -108,7 +108,7 @@ export function calendarRules(listing: CalendarListing, nowTimestamp: number): C
     today,
     lastDay,
     isUnavailable: (day) => !availability.isAvailable(day),
-    isPickupDisabled: (day) => detailCalendarDayDisabled(day, ctx),
+    isPickupDisabled: detailCalendarDisabledDays(ctx),
     minimumNights: (day) =>
       Math.max(1, seasonForNight(windows, day)?.min_rent_dates ?? listing.default_min_rent_days ?? 1),
     firstUnavailableFrom(start, limit) {
