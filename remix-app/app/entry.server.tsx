@@ -134,7 +134,8 @@ export const lowPriorityModulePreloads = (head: string): string =>
 /**
  * The document as React writes it, with its module preloads at low priority (until `</head>`) and
  * the tail put before `</body>`: the list of text namespaces the render used. React writes
- * `</body></html>` last, once every part (streamed ones too) is rendered, so it is complete by then; a document cut off without it gets the tail at its end instead.
+ * `</body></html>` last, once every part (streamed ones too) is rendered, so it is complete by then;
+ * a document cut off without it gets the tail at its end instead.
  *
  * A public page (`whole`) is rendered whole and kept whole by the server anyway (its ETag and script
  * hashes come from its bytes), so it is held here until its end and sent with its scripts deferred
@@ -153,7 +154,9 @@ function withPageTail(tail: () => string, onEnd: () => void, whole: boolean): Tr
         // Edited as a byte string: what is looked for and added is ASCII (page-cache.server.ts).
         const html = byteString(Buffer.concat(chunks))
         const end = html.lastIndexOf('</body>')
-        const withTail = end === -1 ? html + tail() : html.slice(0, end) + tail() + html.slice(end)
+        // The tail as bytes too, whatever text it ever holds.
+        const added = byteString(Buffer.from(tail()))
+        const withTail = end === -1 ? html + added : html.slice(0, end) + added + html.slice(end)
         callback(null, bytesOf(deferRouterScripts(lowPriorityModulePreloads(withTail))))
       },
     })

@@ -1,6 +1,6 @@
 import { listingDetailPaths } from '@driftway/domain/booking-links'
 import { displayNames } from '@driftway/domain/intl'
-import { type ListingKind, listingKinds, rentalUnitOf } from '@driftway/domain/roles'
+import { type ListingKind, listingKinds, type RentalUnit, rentalUnitOf } from '@driftway/domain/roles'
 
 export type { ListingKind }
 export { listingKinds }
@@ -23,8 +23,10 @@ export const kindKeys: Record<ListingKind, 'campervan' | 'campsite' | 'boat'> = 
  * The translation context of a trip's length (decision 0010): a campervan is rented by the day
  * (the `…_day` keys: "3 days"), a pitch or a boat by the night (the plain keys: "3 nights").
  */
-export const rentalUnitContext = (kind: ListingKind): 'day' | undefined =>
-  rentalUnitOf(kind) === 'day' ? 'day' : undefined
+export const rentalUnitContext = (kind: ListingKind): 'day' | undefined => unitContext(rentalUnitOf(kind))
+
+/** The same context for a rental unit already known (a card's price). */
+export const unitContext = (unit: RentalUnit): 'day' | undefined => (unit === 'day' ? 'day' : undefined)
 
 export function kindFromSearchPath(pathname: string): ListingKind | undefined {
   const path = pathname.replace(/\/+$/, '') || '/'

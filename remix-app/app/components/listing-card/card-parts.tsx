@@ -4,7 +4,7 @@ import { newTabNoteId } from '~/components/ui'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
-import { coverImage, detailHref, type ListingCardData, localizedCountry } from '~/lib/listings'
+import { coverImage, detailHref, type ListingCardData, localizedCountry, unitContext } from '~/lib/listings'
 import type { CardPrice } from './card-price'
 import { ListingImage } from './listing-image'
 import { Rating } from './rating'
@@ -90,14 +90,12 @@ export function FromPrice({ price }: { price: CardPrice }) {
       </p>
     )
   }
-  // The unit is the i18next context of every rental length (rentalUnitContext, decision 0010).
-  const context = price.unit === 'day' ? 'day' : undefined
   // Whole strings around the price: React writes no <!-- --> between them (a page shows 30).
   return (
     <p className="card-from">
       {`${t('listing.from')} `}
       <b>{formatMoney(price.from.cents, price.from.currency, i18n.language)}</b>
-      {` ${t('listing.rateUnit', { context })}`}
+      {` ${t('listing.rateUnit', { context: unitContext(price.unit) })}`}
     </p>
   )
 }
