@@ -21,6 +21,13 @@ export type RentalUnit = 'day' | 'night'
 /** A campervan is rented by the day, like a car; a campsite pitch or a boat is stayed on by the night. */
 export const rentalUnitOf = (kind: ListingKind): RentalUnit => (kind === 'recreational_vehicle' ? 'day' : 'night')
 
+/** The kind's rental units in the API's English texts (error_msg): "days" of a campervan, else "nights". */
+export const rentalUnitsWord = (kind: ListingKind): `${RentalUnit}s` => `${rentalUnitOf(kind)}s`
+
+/** A count of the kind's rental units in the API's English texts: "1 day", "90 days", "1 night", "90 nights". */
+export const rentalUnitsText = (kind: ListingKind, count: number): string =>
+  `${count} ${count === 1 ? rentalUnitOf(kind) : rentalUnitsWord(kind)}`
+
 const lessorRoleByKind: Record<ListingKind, Role> = {
   recreational_vehicle: Role.RV_LESSOR,
   campsite: Role.CAMPSITE_LESSOR,

@@ -424,6 +424,27 @@ describe('bad input', () => {
     expect(answer.body).toMatchObject({ error_key: key, error_msg: expect.any(String) })
   })
 
+  it("refuses a request over 90 days or nights, in the kind's rental unit (too_long)", async () => {
+    const tooLong = async (kind: string) => {
+      const answer = await api.request('POST', `/reservation/${kind}/rental/travel/`, {
+        token: world.traveler.access,
+        body: requestBody(10, 101, { vehicle_types: [] }),
+      })
+      expect(answer.status, kind).toBe(400)
+      return answer.body
+    }
+    expect(await tooLong(RV)).toMatchObject({
+      error_key: 'too_long',
+      error_msg: 'A rental request can cover at most 90 days.',
+    })
+    for (const kind of ['campsite', 'boat']) {
+      expect(await tooLong(kind)).toMatchObject({
+        error_key: 'too_long',
+        error_msg: 'A rental request can cover at most 90 nights.',
+      })
+    }
+  })
+
   it('refuses bad offers, unknown ids and kinds with 4xx', async () => {
     const created = await postRequest(world.traveler.access, 140, 142)
     const path = `${base}/request/${created.id}/offer/`

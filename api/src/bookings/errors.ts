@@ -1,4 +1,4 @@
-import { isBookingTransitionError } from '@driftway/domain'
+import { isBookingTransitionError, type ListingKind, rentalUnitsWord } from '@driftway/domain'
 import { ApiError, forbidden, notFound } from '../http/errors'
 
 /** Error keys of the booking calls (booking §8: the site shows error_msg and keeps error_key). */
@@ -9,8 +9,12 @@ export const bookingErrors = {
   onlyLessor: () =>
     forbidden('only_lessor_can_manage_bookings', 'Only the lessor of the listing manages its bookings.'),
   otherKind: () => notFound('booking_not_found', 'Booking not found.'),
-  nightsTaken: () =>
-    new ApiError('dates_unavailable', 'Someone booked some of these nights a moment ago. Choose other dates.'),
+  /** Counted the way the listing's kind is rented (decision 0010): a campervan's days, else nights. */
+  nightsTaken: (kind: ListingKind) =>
+    new ApiError(
+      'dates_unavailable',
+      `Someone booked some of these ${rentalUnitsWord(kind)} a moment ago. Choose other dates.`,
+    ),
   listingNotBookable: () => new ApiError('listing_not_bookable', 'This listing cannot be booked.'),
   notInstant: () =>
     new ApiError('instant_booking_not_allowed', 'This listing takes booking requests only; send a request instead.'),

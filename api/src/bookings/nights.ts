@@ -1,7 +1,10 @@
 import { asSystem } from '@driftway/collections'
-import type { NightKey } from '@driftway/domain'
+import type { ListingKind, NightKey } from '@driftway/domain'
 import type { Payload, PayloadRequest } from 'payload'
 import { bookingErrors } from './errors'
+
+/** The listing a booking claims nights of: its id, and its kind for the words of a refusal. */
+export type BookedListing = { id: string; kind: ListingKind }
 
 /**
  * A booking's nights in the `booked-nights` ledger. Claimed in the same transaction as the
@@ -11,7 +14,7 @@ import { bookingErrors } from './errors'
 export async function claimBookingNights(
   payload: Payload,
   req: PayloadRequest,
-  listingId: string,
+  listing: BookedListing,
   bookingId: string,
   nights: readonly NightKey[],
 ): Promise<void> {
@@ -19,13 +22,13 @@ export async function claimBookingNights(
     try {
       await payload.create({
         collection: 'booked-nights',
-        data: { listing: listingId, night, source: 'booking', booking: bookingId },
+        data: { listing: listing.id, night, source: 'booking', booking: bookingId },
         depth: 0,
         ...asSystem(),
         req,
       })
     } catch (error) {
-      if (isNightConflict(error)) throw bookingErrors.nightsTaken()
+      if (isNightConflict(error)) throw bookingErrors.nightsTaken(listing.kind)
       throw error
     }
   }

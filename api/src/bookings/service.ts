@@ -32,7 +32,7 @@ import { idOf, timezoneOfListing } from '../listings/pricing-input'
 import { partnerListingRoute } from '../partners/paths'
 import { bookingErrors, toApiError } from './errors'
 import type { BookingEvent } from './events'
-import { claimBookingNights, releaseBookingNights } from './nights'
+import { type BookedListing, claimBookingNights, releaseBookingNights } from './nights'
 import { listingIdField, quoteFailure, quoteRange, rangeBody } from './quote'
 import type { BookingDoc } from './view'
 
@@ -199,7 +199,7 @@ export async function createBooking(
   const booking = await insertBooking(
     app,
     data,
-    String(listing.id),
+    { id: String(listing.id), kind },
     quote.nights.map((night) => night.night),
     (req, created) => agreed?.within?.(req, created),
   )
@@ -216,7 +216,7 @@ export async function createBooking(
 export async function insertBooking(
   app: FastifyInstance,
   data: RequiredDataFromCollectionSlug<'bookings'>,
-  listingId: string,
+  listing: BookedListing,
   nights: string[],
   within?: (req: PayloadRequest, created: BookingDoc) => Promise<unknown> | undefined,
 ): Promise<BookingDoc> {
@@ -229,7 +229,7 @@ export async function insertBooking(
       ...asSystem(),
       req,
     })) as BookingDoc
-    await claimBookingNights(payload, req, listingId, String(created.id), nights)
+    await claimBookingNights(payload, req, listing, String(created.id), nights)
     const attached = await attachBookingChat(app, req, created)
     await within?.(req, attached)
     return attached
@@ -372,7 +372,7 @@ export async function transitionWithin(
     await claimBookingNights(
       payload,
       req,
-      String(listing.id),
+      { id: String(listing.id), kind: listing.kind },
       id,
       nightsBetween(current.pickup_timestamp, current.return_timestamp, timezoneOfListing(listing)),
     )

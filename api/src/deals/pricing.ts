@@ -1,6 +1,13 @@
 import { asSystem } from '@driftway/collections'
 import type { LastMinuteDeal } from '@driftway/collections/payload-types'
-import { formatMoney, isQuoteError, nightKeyOf, type QuoteResult } from '@driftway/domain'
+import {
+  formatMoney,
+  isQuoteError,
+  type ListingKind,
+  nightKeyOf,
+  type QuoteResult,
+  rentalUnitsWord,
+} from '@driftway/domain'
 import { priceAtDeal } from '@driftway/domain/deals'
 import type { FastifyInstance } from 'fastify'
 import { ApiError, badRequest, notFound } from '../http/errors'
@@ -31,8 +38,12 @@ export const dealErrors = {
       { total_price_cents: ['Must be below the normal price.'] },
       { normal_price_cents: normal, currency },
     ),
-  overlaps: () =>
-    new ApiError('last_minute_deal_overlaps', 'This listing already has a last-minute deal on some of these nights.'),
+  /** Counted the way the listing's kind is rented (decision 0010): a campervan's days, else nights. */
+  overlaps: (kind: ListingKind) =>
+    new ApiError(
+      'last_minute_deal_overlaps',
+      `This listing already has a last-minute deal on some of these ${rentalUnitsWord(kind)}.`,
+    ),
 }
 
 export async function findDeal(app: FastifyInstance, id: string): Promise<DealDoc | null> {

@@ -286,7 +286,7 @@ export async function createDeal(app: FastifyInstance, user: UserDoc, kind: List
       ...asSystem(),
       req,
     })
-    if (docs.length > 0) throw dealErrors.overlaps()
+    if (docs.length > 0) throw dealErrors.overlaps(kind)
     return await payload.create({
       collection: 'last-minute-deals',
       data: {

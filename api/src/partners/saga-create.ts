@@ -120,7 +120,7 @@ export async function createPartnerBooking(
   // (listings §8). An imported listing is a unit type the partner may hold several of, and one row
   // per night would sell only one of them through us. Two of our travelers racing for the partner's
   // last unit both pay; the second is refused at the book step and refunded (decision 0097).
-  const booking = await insertBooking(app, data, String(listing.id), [])
+  const booking = await insertBooking(app, data, { id: String(listing.id), kind: listing.kind }, [])
   await publishBookingEvent(app, { action: 'created', from: NEW_BOOKING, booking })
   return booking
 }

@@ -1,4 +1,5 @@
-import { RENTAL_MATCH_RADIUS_KM } from '@driftway/domain/rental'
+import { MAX_RENTAL_NIGHTS, RENTAL_MATCH_RADIUS_KM } from '@driftway/domain/rental'
+import { type ListingKind, rentalUnitsText } from '@driftway/domain/roles'
 import { ApiError, badRequest, notFound } from '../http/errors'
 
 /** Error keys of the rental calls (booking §8: the site shows error_msg). */
@@ -18,13 +19,14 @@ export const rentalErrors = {
     ),
   datesOutside: () =>
     badRequest('offer_dates_outside_request', "The dates are outside the request's dates and flexibility."),
-  badDates: (problem: 'past_pickup' | 'invalid_range' | 'too_long') =>
+  /** too_long counts the way the request's kind is rented (decision 0010): a campervan's days, else nights. */
+  badDates: (problem: 'past_pickup' | 'invalid_range' | 'too_long', kind: ListingKind) =>
     badRequest(
       problem,
       problem === 'past_pickup'
         ? 'The pickup date is in the past.'
         : problem === 'too_long'
-          ? 'A rental request can cover at most 90 nights.'
+          ? `A rental request can cover at most ${rentalUnitsText(kind, MAX_RENTAL_NIGHTS)}.`
           : 'The return date must be after the pickup date.',
       { [problem === 'past_pickup' ? 'pickup_timestamp' : 'return_timestamp']: ['Invalid date'] },
     ),

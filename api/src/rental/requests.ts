@@ -31,7 +31,7 @@ export async function createRentalRequest(
   const pickup = rentalDayOf(body.pickup_timestamp)
   const returnDay = rentalDayOf(body.return_timestamp)
   const problem = rentalDatesProblem(pickup, returnDay, currentTimestamp())
-  if (problem) throw rentalErrors.badDates(problem)
+  if (problem) throw rentalErrors.badDates(problem, kind)
   const allowed = new Set(rentalVehicleTypes[kind])
   const types = [...new Set(body.vehicle_types)]
   const unknown = types.filter((type) => !allowed.has(type))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localNoonTimestamp } from '../dates'
+import type { ListingKind } from '../roles'
 import { displayLinesTotal } from './display'
 import type { QuoteError } from './errors'
 import { type BookingQuote, type QuoteResult, quoteBooking } from './quote'
@@ -355,6 +356,38 @@ describe('quoteBooking — errors', () => {
     const outside = campervan()
     outside.request.return_timestamp = noon('2025-07-01')
     expect(expectError(quoteBooking(outside))).toMatchObject({ error_key: 'minimum_rental_days', minimum_nights: 3 })
+  })
+
+  it("words the range errors in the kind's rental unit: a campervan's days, a pitch's or a boat's nights", () => {
+    const asKind = (kind: ListingKind, input: QuoteInput): QuoteInput => ({
+      ...input,
+      profile: { ...input.profile, kind, people_per_pitch: kind === 'campsite' ? 4 : undefined },
+    })
+    const messages = (kind: ListingKind) => {
+      const short = asKind(kind, campervan())
+      short.request.return_timestamp = noon('2025-06-30') // 1 night; the listing's minimum is 3
+      const long = asKind(kind, campervan())
+      long.request.return_timestamp = noon('2027-06-20')
+      const taken = asKind(kind, campervan())
+      taken.blocked_nights = ['2025-06-30']
+      return [short, long, taken].map((input) => expectError(quoteBooking(input)).error_msg)
+    }
+    expect(messages('recreational_vehicle')).toEqual([
+      'The minimum rental period is 3 days.',
+      'A booking can last at most 365 days.',
+      'Some of the chosen days are not available.',
+    ])
+    for (const kind of ['campsite', 'boat'] as const) {
+      expect(messages(kind), kind).toEqual([
+        'The minimum rental period is 3 nights.',
+        'A booking can last at most 365 nights.',
+        'Some of the chosen nights are not available.',
+      ])
+    }
+    // The error key and its details stay the same whatever the kind.
+    const short = asKind('recreational_vehicle', campervan())
+    short.request.return_timestamp = noon('2025-06-30')
+    expect(expectError(quoteBooking(short))).toMatchObject({ error_key: 'minimum_rental_days', minimum_nights: 3 })
   })
 
   it('too_many_guests: more guests than the rate allows per pitch', () => {

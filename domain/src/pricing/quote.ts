@@ -3,6 +3,7 @@ import { CALENDAR_YEARS_AHEAD, lastCalendarDay, todayKey } from '../availability
 import { isNightClosedBySeason } from '../availability/seasons'
 import { addDaysToKey, daysBetweenKeys, localNoonTimestamp, type NightKey, nightKeyOf } from '../dates'
 import type { CurrencyCode } from '../money'
+import { rentalUnitsText, rentalUnitsWord } from '../roles'
 import { convertPriceList } from './convert'
 import { rentDiscounts } from './discounts'
 import {
@@ -59,7 +60,10 @@ export function quoteBooking(input: QuoteInput): QuoteResult {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 
-/** Checks the range on the listing's calendar and returns its nights. */
+/**
+ * Checks the range on the listing's calendar and returns its nights. Its error_msg counts the way
+ * the kind is rented (decision 0010): a campervan's days, a pitch's or a boat's nights.
+ */
 export function checkRange(input: ParsedQuoteInput, book: PriceBook): NightKey[] | QuoteError {
   const { profile, request } = input
   const tz = profile.timezone
@@ -68,7 +72,7 @@ export function checkRange(input: ParsedQuoteInput, book: PriceBook): NightKey[]
   const nightsCount = daysBetweenKeys(pickupNight, returnDay)
   if (nightsCount < 1) return quoteError('invalid_range', 'The return date must be after the pickup date.')
   if (nightsCount > MAX_TRIP_NIGHTS) {
-    return quoteError('invalid_range', `A booking can last at most ${MAX_TRIP_NIGHTS} nights.`)
+    return quoteError('invalid_range', `A booking can last at most ${rentalUnitsText(profile.kind, MAX_TRIP_NIGHTS)}.`)
   }
   // Judged on dates, like the calendar that greys out days before today: today is bookable.
   const today = todayKey(request.now_timestamp, tz)
@@ -81,7 +85,7 @@ export function checkRange(input: ParsedQuoteInput, book: PriceBook): NightKey[]
     (night) => input.blocked_nights.has(night) || isNightClosedBySeason(book.windows, night),
   )
   if (unavailable.length > 0) {
-    return quoteError('dates_unavailable', 'Some of the chosen nights are not available.', {
+    return quoteError('dates_unavailable', `Some of the chosen ${rentalUnitsWord(profile.kind)} are not available.`, {
       unavailable_nights: unavailable,
     })
   }
@@ -99,9 +103,11 @@ export function quoteValidated(input: ParsedQuoteInput): QuoteResult {
 
   const minimumNights = minimumNightsFor(listingBook, pickupNight)
   if (nights.length < minimumNights) {
-    return quoteError('minimum_rental_days', `The minimum rental period is ${minimumNights} nights.`, {
-      minimum_nights: minimumNights,
-    })
+    return quoteError(
+      'minimum_rental_days',
+      `The minimum rental period is ${rentalUnitsText(input.profile.kind, minimumNights)}.`,
+      { minimum_nights: minimumNights },
+    )
   }
 
   const list = convertPriceList(input, request.currency, request.rates_per_eur)

@@ -12,10 +12,11 @@ import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { lessorListingsPath } from '~/lib/accounts'
 import { badRequest, failure, readSubmission } from '~/lib/auth.server'
-import { postJson, useActionFeedback, useFieldErrors, useZodForm, validationText } from '~/lib/forms'
+import { postJson, useActionFeedback, useFieldErrors, useZodForm } from '~/lib/forms'
 import { type ListingKind, rentalUnitContext } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { type BoardPage, type BoardRequest, rentalBoardPath } from '~/lib/rental'
+import { rentalFormText } from '~/lib/rental-text'
 import { languageFromMatches } from '~/lib/root-data'
 import { requireLessor } from '../lessor/editor.server'
 import type { Route } from './+types/board'
@@ -104,9 +105,7 @@ function OfferDialog({
   const fetcher = useFetcher<typeof action>({ key: 'rental-offer' })
   const first = request?.listings[0]
   const form = useZodForm(offerFormSchema, { listing: '', pickup: '', return: '', price: '' })
-  const errorOf = useFieldErrors(form, (tt, message) =>
-    message?.startsWith('rental:') ? tt(message, { context: unit }) : validationText(tt, message),
-  )
+  const errorOf = useFieldErrors(form, (tt, message) => rentalFormText(tt, message, kind))
   // A new request in the dialog: its first fitting listing on its first free dates.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets once per request opened
   useEffect(() => {

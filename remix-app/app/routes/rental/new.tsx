@@ -11,10 +11,11 @@ import { useTranslation } from '~/i18n/use-translation'
 import { homeFor } from '~/lib/accounts'
 import { badRequest, failure, readSubmission, requireUser } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
-import { postJson, useActionFeedback, useFieldErrors, usePostPending, useZodForm, validationText } from '~/lib/forms'
+import { postJson, useActionFeedback, useFieldErrors, usePostPending, useZodForm } from '~/lib/forms'
 import { rentalUnitContext } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { kindParam, newRentalRequestPath, rentalRequestsPath, rentalSentPath } from '~/lib/rental'
+import { rentalFormText } from '~/lib/rental-text'
 import { languageFromMatches } from '~/lib/root-data'
 import type { Route } from './+types/new'
 
@@ -81,9 +82,8 @@ export default function NewRentalRequest({ loaderData }: Route.ComponentProps) {
     return: '',
     flexibility: 0,
   })
-  const errorOf = useFieldErrors(form, (tt, message) =>
-    message?.startsWith('rental:') ? tt(message) : validationText(tt, message),
-  )
+  // The request's length is counted the way the kind is rented: "90 days" of a campervan, else "90 nights".
+  const errorOf = useFieldErrors(form, (tt, message) => rentalFormText(tt, message, kind))
   useActionFeedback(result, form)
   const pickup = form.watch('pickup')
   const location = form.watch('location') ?? ''
