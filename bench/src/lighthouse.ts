@@ -19,6 +19,7 @@
  * The city page is measured for information.
  */
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -37,7 +38,7 @@ const GOAL_SEARCH_JS_GZIP = 120 * 1024
 const goalPages = new Set(['home', 'search', 'detail'])
 
 /** A headless Chromium with a DevTools port for Lighthouse to drive. */
-async function launchChromium(): Promise<{ port: number; close: () => void }> {
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'driftway-lighthouse-'))
   const chromium = spawn(chromiumPath, [
     '--headless=new',
@@ -63,9 +64,12 @@ async function launchChromium(): Promise<{ port: number; close: () => void }> {
   })
   return {
     port,
-    close: () => {
+    // Chromium writes its profile until it has exited: removing it sooner fails with ENOTEMPTY.
+    close: async () => {
+      const exited = chromium.exitCode !== null ? Promise.resolve() : once(chromium, 'exit')
       chromium.kill('SIGTERM')
-      fs.rmSync(profile, { recursive: true, force: true })
+      await exited
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
     },
   }
 }
@@ -244,7 +248,7 @@ export async function runLighthouseBench(): Promise<{ ok: boolean; strictFailed:
         `\ngoal (issue 17): performance ≥ ${GOAL_PERFORMANCE}, FCP ≤ 1.5 s, LCP ≤ 2.0 s, the other categories 100 on home, search and detail; search JS ≤ ${kb(GOAL_SEARCH_JS_GZIP)} gzip → ${ok ? 'met' : `NOT met (${missed.join('; ')})`}`,
       )
     } finally {
-      chromium.close()
+      await chromium.close()
     }
   } finally {
     await stack.stop()
