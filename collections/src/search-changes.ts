@@ -4,10 +4,10 @@ import { idOf } from './hooks'
 /**
  * What the API's search index reads (api/src/search/memory-sync.ts): listings, their seasons (which
  * also block dates), rates and extras, and the booked-nights ledger (bookings and manual
- * reservations). A write to one of them tells the listeners which listing changed, so every API
- * process's index can apply it at once instead of at its next poll (decision 0078). The API
- * registers the listener; a process without one (CMS, seed) changes nothing here — the API's
- * polling still finds those writes.
+ * reservations); and the last-minute deals the public deal lists read. A write to one of them tells
+ * the listeners which listing changed, so every API process's index (and deal lists) can apply it at
+ * once instead of at its next poll (decision 0078). The API registers the listener; a process
+ * without one (CMS, seed) changes nothing here — the API's polling still finds those writes.
  */
 const watched: Record<string, (doc: Record<string, unknown>) => string | undefined> = {
   listings: (doc) => idOf(doc.id),
@@ -15,6 +15,8 @@ const watched: Record<string, (doc: Record<string, unknown>) => string | undefin
   'season-rates': (doc) => idOf(doc.listing),
   'extra-amenities': (doc) => idOf(doc.listing),
   'booked-nights': (doc) => idOf(doc.listing),
+  // Not read by the index: the public deal lists keep their reads until a change (api/src/deals/candidates.ts).
+  'last-minute-deals': (doc) => idOf(doc.listing),
 }
 
 /** Called inside the write (before its transaction commits): `req` tells the listener which one. */

@@ -1,6 +1,6 @@
 import { asSystem } from '@driftway/collections'
 import { listingIdField } from '@driftway/domain/booking-links'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSignedInStaff, createSignedInUser, type TestUser } from './support/accounts'
 import { startTestApi, type TestApi } from './support/api'
 import { type BookingWorld, bookingBody, createBookableListing, createBookingWorld } from './support/bookings'
@@ -314,6 +314,27 @@ describe('price and availability rules', () => {
     )
     expect(bookPast.status).toBe(409)
     expect(bookPast.body.error_key).toBe('last_minute_deal_unavailable')
+  })
+
+  it('public lists share one read of a kind until a deal or booked-night write is announced', async () => {
+    const find = vi.spyOn(api.payload, 'find')
+    const dealReads = () => find.mock.calls.filter(([options]) => options.collection === 'last-minute-deals').length
+    try {
+      await publicIds()
+      const before = dealReads()
+      await publicIds()
+      await publicIds(RV, '?limit=1')
+      expect(dealReads()).toBe(before)
+      const deal = await createDeal()
+      expect(await publicIds()).toContain(deal.id)
+      const afterCreate = dealReads()
+      expect(afterCreate).toBeGreaterThan(before)
+      const booked = await bookDeal(deal, world.traveler.access)
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+      expect(await publicIds()).not.toContain(deal.id)
+    } finally {
+      find.mockRestore()
+    }
   })
 
   it('filters the public list by place and dates, and pages it', async () => {

@@ -21,6 +21,7 @@ import { withTransaction } from '../http/transaction'
 import { findVisibleListing, type ListingDoc } from '../listings/bundle'
 import { cardDocOf, type ListingCardDoc, toListingCard } from '../listings/card'
 import { idOf, timezoneOfListing } from '../listings/pricing-input'
+import { DealCandidates } from './candidates'
 import { type DealDoc, dealErrors, findDeal } from './pricing'
 
 /**
@@ -190,23 +191,44 @@ function page<T>(items: T[], limit: number, offset: number) {
   return { ...pageInfo(items.length, limit, offset, results.length), results }
 }
 
-/** The deals of `where` that are live right now, soonest first. */
-async function liveDeals(app: FastifyInstance, where: Where[], at: number) {
+/** Deals of `where` that may be live (not judged yet) with the nights held at their listings. */
+type DealCandidateRead = { deals: DealDoc[]; taken: Map<string, Set<string>> }
+
+async function readDealCandidates(app: FastifyInstance, where: Where[], at: number): Promise<DealCandidateRead> {
   const { docs } = await app.ctx.payload.find({
     collection: 'last-minute-deals',
-    // A day of slack: "past" is judged on the listing's calendar below.
+    // A day of slack: "past" is judged on the listing's calendar (isLive).
     where: { and: [...where, { pickup_timestamp: { greater_than_equal: at - 86_400 } }] },
     sort: ['pickup_timestamp', 'id'],
     depth: 0,
     limit: MAX_CANDIDATES,
-    // No count: the lists are paged after the liveness rules below.
+    // No count: the lists are paged after the liveness rules.
     pagination: false,
     ...asSystem(),
   })
-  const deals = docs
-  const [listings, taken] = await Promise.all([listingsOf(app, deals), takenNights(app, deals)])
+  return { deals: docs, taken: await takenNights(app, docs) }
+}
+
+/** The candidates that are live right now, soonest first, with their listings. */
+async function liveDeals(app: FastifyInstance, { deals, taken }: DealCandidateRead, at: number) {
+  const listings = await listingsOf(app, deals)
   const live = deals.filter((deal) => isLive(deal, listings.get(idOf(deal.listing)!), taken, at))
   return { live, listings }
+}
+
+/** The public lists' candidates per kind, read again after announced writes or a second (candidates.ts). */
+const publicCandidates = new WeakMap<FastifyInstance, DealCandidates<DealCandidateRead>>()
+
+function publicCandidatesOf(app: FastifyInstance): DealCandidates<DealCandidateRead> {
+  let candidates = publicCandidates.get(app)
+  if (!candidates) {
+    candidates = new DealCandidates(
+      (kind) => readDealCandidates(app, [{ kind: { equals: kind } }], currentTimestamp()),
+      () => app.listingSearch.changes,
+    )
+    publicCandidates.set(app, candidates)
+  }
+  return candidates
 }
 
 /** GET last-minute-deal/travel/ (public): live deals of `kind`, by place and dates. */
@@ -217,16 +239,15 @@ export async function listPublicDeals(
   user: UserDoc | null,
 ) {
   const at = currentTimestamp()
-  const where: Where[] = [{ kind: { equals: kind } }]
-  if (query.pickup_timestamp !== undefined) where.push({ return_timestamp: { greater_than: query.pickup_timestamp } })
-  if (query.return_timestamp !== undefined) where.push({ pickup_timestamp: { less_than: query.return_timestamp } })
-  const { live, listings } = await liveDeals(app, where, at)
+  const { live, listings } = await liveDeals(app, await publicCandidatesOf(app).get(kind), at)
   const city = query.city?.toLocaleLowerCase()
   const near =
     query.latitude !== undefined && query.longitude !== undefined
       ? { lat: query.latitude, lon: query.longitude, radius: query.radius_km ?? DEFAULT_SEARCH_RADIUS_KM }
       : null
   const matching = live.filter((deal) => {
+    if (query.pickup_timestamp !== undefined && deal.return_timestamp <= query.pickup_timestamp) return false
+    if (query.return_timestamp !== undefined && deal.pickup_timestamp >= query.return_timestamp) return false
     const listing = listings.get(idOf(deal.listing)!)!
     if (city && listing.city.toLocaleLowerCase() !== city) return false
     if (near) {
@@ -247,11 +268,9 @@ export async function listOwnDeals(
   user: UserDoc,
   query: Pick<DealListQuery, 'limit' | 'offset'>,
 ) {
-  const { live, listings } = await liveDeals(
-    app,
-    [{ kind: { equals: kind } }, { lessor: { equals: user.id } }],
-    currentTimestamp(),
-  )
+  const at = currentTimestamp()
+  const candidates = await readDealCandidates(app, [{ kind: { equals: kind } }, { lessor: { equals: user.id } }], at)
+  const { live, listings } = await liveDeals(app, candidates, at)
   const shown = page(live, query.limit, query.offset)
   return { ...shown, results: await dealViews(app, shown.results, listings, user) }
 }

@@ -28,7 +28,7 @@ export const searchChangesPlugin = fp(
   async (app: FastifyInstance) => {
     const redis = app.redis
     const channel = `${redis?.prefix ?? ''}search-changes`
-    const applyHere = () => app.listingSearch.index.changed?.()
+    const applyHere = () => app.listingSearch.changed()
 
     const announce = async (listings: Iterable<string>) => {
       const ids = [...listings]

@@ -71,6 +71,7 @@ export class SearchService {
   readonly assets: CardAssets
   private rates: Cached<SearchEnvironment> | null = null
   private readonly taxonomy = new Map<string, Cached<Set<string>>>()
+  private changeCount = 0
 
   constructor(
     readonly payload: Payload,
@@ -78,6 +79,20 @@ export class SearchService {
     private readonly publicUrl: () => string,
   ) {
     this.assets = new CardAssets(payload)
+  }
+
+  /**
+   * A committed write changed what searches or deal lists read (search/changes.ts): the index syncs
+   * before its next search, and reads kept by others (deals/candidates.ts) see `changes` move on.
+   */
+  changed(): void {
+    this.changeCount++
+    this.index.changed?.()
+  }
+
+  /** How many changes were announced to this process so far. */
+  get changes(): number {
+    return this.changeCount
   }
 
   /** Parses a raw query for a kind; 400 validation_error with every problem by parameter. */
