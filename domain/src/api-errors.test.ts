@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorCatalogue } from './api-errors'
+import { apiErrorCatalogue, apiErrorMessage, type CatalogueEntry } from './api-errors'
 import { accountErrors } from './api-errors/accounts'
 import { authErrors } from './api-errors/auth'
 import { bookingErrors } from './api-errors/bookings'
@@ -30,5 +30,54 @@ describe('the error catalogue', () => {
     const keys = areas.flatMap((area) => Object.keys(area))
     expect(new Set(keys).size).toBe(keys.length)
     expect(Object.keys(apiErrorCatalogue)).toEqual(keys)
+  })
+})
+
+describe('the error catalogue in rental units (decision 0010)', () => {
+  const counted = Object.entries(apiErrorCatalogue).filter(([, entry]) => 'day' in entry)
+
+  it('gives every text that counts nights its campervan form in days, in every language', () => {
+    expect(counted.map(([key]) => key).sort()).toEqual(['dates_unavailable', 'last_minute_deal_overlaps', 'too_long'])
+    for (const [key, entry] of Object.entries(apiErrorCatalogue) as [string, CatalogueEntry][]) {
+      const nights = /\bnights?\b/i.test(entry.en) || /\b(Nacht|Nächte)\b/.test(entry.de)
+      expect(Boolean(entry.day), key).toBe(nights)
+      if (!entry.day) continue
+      expect(entry.day.en, key).toMatch(/\bdays\b/)
+      expect(entry.day.en, key).not.toMatch(/\bnights?\b/i)
+      expect(entry.day.de, key).toMatch(/\bTage\b/)
+      expect(entry.day.de, key).not.toMatch(/Nacht|Nächte/)
+    }
+  })
+
+  it("words them in a campervan's days and a pitch's or a boat's nights", () => {
+    expect(apiErrorMessage('too_long', 'en', 'recreational_vehicle')).toBe(
+      'A rental request can cover at most 90 days.',
+    )
+    expect(apiErrorMessage('too_long', 'de', 'recreational_vehicle')).toBe(
+      'Eine Mietanfrage kann höchstens 90 Tage umfassen.',
+    )
+    expect(apiErrorMessage('dates_unavailable', 'en', 'recreational_vehicle')).toBe(
+      'Some of these days are not available. Choose other dates.',
+    )
+    expect(apiErrorMessage('last_minute_deal_overlaps', 'de', 'recreational_vehicle')).toBe(
+      'Für dieses Inserat gibt es an einigen dieser Tage bereits ein Last-Minute-Angebot.',
+    )
+    for (const kind of ['campsite', 'boat', undefined] as const) {
+      expect(apiErrorMessage('too_long', 'en', kind), kind).toBe('A rental request can cover at most 90 nights.')
+      expect(apiErrorMessage('dates_unavailable', 'de', kind), kind).toBe(
+        'Einige dieser Nächte sind nicht verfügbar. Wähle andere Daten.',
+      )
+      expect(apiErrorMessage('last_minute_deal_overlaps', 'en', kind), kind).toBe(
+        'This listing already has a last-minute deal on some of these nights.',
+      )
+    }
+  })
+
+  it('words a key without a days form the same for every kind', () => {
+    for (const kind of ['recreational_vehicle', 'campsite', 'boat'] as const) {
+      expect(apiErrorMessage('minimum_rental_days', 'de', kind)).toBe(apiErrorMessage('minimum_rental_days', 'de'))
+      expect(apiErrorMessage('no_active_account', 'en', kind)).toBe(apiErrorCatalogue.no_active_account.en)
+    }
+    expect(apiErrorMessage('no_such_key', 'en', 'recreational_vehicle')).toBeUndefined()
   })
 })

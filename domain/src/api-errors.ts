@@ -19,8 +19,9 @@ import { planErrors } from './api-errors/plans'
 import { quoteErrors } from './api-errors/quotes'
 import { rentalRequestErrors } from './api-errors/rental-requests'
 import { requestErrors } from './api-errors/requests'
+import { type ListingKind, rentalUnitOf } from './roles'
 
-export { type ApiErrorStatus, apiErrorStatuses } from './api-errors/catalogue-entry'
+export { type ApiErrorStatus, apiErrorStatuses, type CatalogueEntry } from './api-errors/catalogue-entry'
 
 /**
  * One module per area in `api-errors/`; the catalogue keeps their order, which is the order of the
@@ -51,7 +52,12 @@ export type ApiErrorKeyOfStatus<S extends ApiErrorStatus> = {
 export const isApiErrorKey = (key: unknown): key is ApiErrorKey =>
   typeof key === 'string' && Object.hasOwn(apiErrorCatalogue, key)
 
-/** What a person reads for an error key, in their language; undefined for a key the catalogue lacks. */
-export function apiErrorMessage(key: string, language: 'en' | 'de'): string | undefined {
-  return isApiErrorKey(key) ? apiErrorCatalogue[key][language] : undefined
+/**
+ * What a person reads for an error key, in their language; undefined for a key the catalogue lacks.
+ * With the listing's kind, a text that counts nights counts a campervan's days (decision 0010).
+ */
+export function apiErrorMessage(key: string, language: 'en' | 'de', kind?: ListingKind): string | undefined {
+  if (!isApiErrorKey(key)) return undefined
+  const found: CatalogueEntry = apiErrorCatalogue[key]
+  return (kind && rentalUnitOf(kind) === 'day' ? found.day?.[language] : undefined) ?? found[language]
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEARCH_MAX_OFFSET, searchQueryString } from './search-params'
+import { MAX_SEARCH_TRIP_SECONDS, SEARCH_MAX_OFFSET, searchQueryString } from './search-params'
 import { searchQuerySchema } from './search-query-schemas'
 
 describe('search query string', () => {
@@ -33,5 +33,27 @@ describe('search parameter messages', () => {
   it('still says when the value is not a (whole) number', () => {
     expect(messagesOf({ offset: 'abc' })).toEqual(['offset: Expected a number'])
     expect(messagesOf({ offset: '1.5' })).toEqual(['offset: Expected a whole number'])
+  })
+})
+
+describe('the longest searched trip', () => {
+  const start = 1_893_456_000 // 2030-01-01T00:00:00Z
+
+  it('is a year in no rental unit: a campervan counts days, a pitch or a boat nights (decision 0010)', () => {
+    for (const kind of ['recreational_vehicle', 'campsite', 'boat'] as const) {
+      const tooLong = searchQuerySchema(kind).safeParse({
+        trip_start_timestamp: String(start),
+        trip_end_timestamp: String(start + MAX_SEARCH_TRIP_SECONDS + 86_400),
+      })
+      expect(
+        tooLong.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+        kind,
+      ).toEqual(['trip_end_timestamp: A trip can last at most a year'])
+      const year = searchQuerySchema(kind).safeParse({
+        trip_start_timestamp: String(start),
+        trip_end_timestamp: String(start + 365 * 86_400),
+      })
+      expect(year.success, kind).toBe(true)
+    }
   })
 })

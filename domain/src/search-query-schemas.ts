@@ -237,8 +237,9 @@ function crossFieldRules(query: Record<string, unknown>, ctx: z.RefinementCtx): 
   if ((start === undefined) !== (end === undefined)) {
     issue(start === undefined ? 'trip_start_timestamp' : 'trip_end_timestamp', 'Give both trip dates or neither')
   } else if (start !== undefined && end !== undefined) {
+    // The longest trip in no rental unit: a campervan's counts days, a pitch's or a boat's nights (decision 0010).
     if (end <= start) issue('trip_end_timestamp', 'The trip must end after it starts')
-    else if (end - start > MAX_SEARCH_TRIP_SECONDS) issue('trip_end_timestamp', 'A trip can last at most 365 nights')
+    else if (end - start > MAX_SEARCH_TRIP_SECONDS) issue('trip_end_timestamp', 'A trip can last at most a year')
   }
   const hasLat = query.latitude !== undefined
   const hasLon = query.longitude !== undefined

@@ -78,7 +78,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Post a rental request (status Pending); lessors of the kind near it answer with offers',
         description:
-          'Dates are calendar days (any time of the day stands for its UTC day). 400 past_pickup, invalid_range (return not after pickup), too_long (over 90 nights), validation_error (unknown vehicle type, bad fields).',
+          'Dates are calendar days (any time of the day stands for its UTC day). 400 past_pickup, invalid_range (return not after pickup), too_long (over 90 nights, or days for campervans), validation_error (unknown vehicle type, bad fields).',
         params: kindParams,
         body: requestBody,
         response: { 201: rentalRequestView },

@@ -1,4 +1,4 @@
-import { type CatalogueEntry, entry } from './catalogue-entry'
+import { type CatalogueEntry, entry, entryByUnit } from './catalogue-entry'
 
 /** Prices of a range (quotes): dates, stays, guests, extras, currencies. */
 export const quoteErrors = {
@@ -20,11 +20,17 @@ export const quoteErrors = {
     'The pickup date has passed. Choose another date.',
     'Das Abholdatum liegt in der Vergangenheit. Wähle ein anderes Datum.',
   ),
-  dates_unavailable: entry(
+  dates_unavailable: entryByUnit(
     409,
     'Some nights of the range are booked or blocked (`unavailable_nights`).',
-    'Some of these nights are not available. Choose other dates.',
-    'Einige dieser Nächte sind nicht verfügbar. Wähle andere Daten.',
+    {
+      en: 'Some of these nights are not available. Choose other dates.',
+      de: 'Einige dieser Nächte sind nicht verfügbar. Wähle andere Daten.',
+    },
+    {
+      en: 'Some of these days are not available. Choose other dates.',
+      de: 'Einige dieser Tage sind nicht verfügbar. Wähle andere Daten.',
+    },
   ),
   minimum_rental_days: entry(
     400,

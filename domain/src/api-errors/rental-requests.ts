@@ -1,4 +1,4 @@
-import { type CatalogueEntry, entry } from './catalogue-entry'
+import { type CatalogueEntry, entry, entryByUnit } from './catalogue-entry'
 
 /** Rental requests, offers and last-minute deals. */
 export const rentalRequestErrors = {
@@ -44,11 +44,17 @@ export const rentalRequestErrors = {
     "The offer's dates are outside the dates the traveler asked for.",
     'Die Daten des Angebots liegen außerhalb der angefragten Daten.',
   ),
-  too_long: entry(
+  too_long: entryByUnit(
     400,
-    'A rental request covers more nights than requests may (90).',
-    'A rental request can cover at most 90 nights.',
-    'Eine Mietanfrage kann höchstens 90 Nächte umfassen.',
+    'A rental request covers more than 90 nights, or days for campervans.',
+    {
+      en: 'A rental request can cover at most 90 nights.',
+      de: 'Eine Mietanfrage kann höchstens 90 Nächte umfassen.',
+    },
+    {
+      en: 'A rental request can cover at most 90 days.',
+      de: 'Eine Mietanfrage kann höchstens 90 Tage umfassen.',
+    },
   ),
   listing_not_offerable: entry(
     400,
@@ -86,11 +92,17 @@ export const rentalRequestErrors = {
     'A last-minute deal is booked for its own dates only.',
     'Ein Last-Minute-Angebot kann nur für seine eigenen Daten gebucht werden.',
   ),
-  last_minute_deal_overlaps: entry(
+  last_minute_deal_overlaps: entryByUnit(
     409,
     'The listing has a live deal on some of these nights.',
-    'This listing already has a last-minute deal on some of these nights.',
-    'Für dieses Inserat gibt es in einigen dieser Nächte bereits ein Last-Minute-Angebot.',
+    {
+      en: 'This listing already has a last-minute deal on some of these nights.',
+      de: 'Für dieses Inserat gibt es in einigen dieser Nächte bereits ein Last-Minute-Angebot.',
+    },
+    {
+      en: 'This listing already has a last-minute deal on some of these days.',
+      de: 'Für dieses Inserat gibt es an einigen dieser Tage bereits ein Last-Minute-Angebot.',
+    },
   ),
   listing_is_draft: entry(
     400,

@@ -1431,7 +1431,7 @@ export type paths = {
         put?: never;
         /**
          * Post a rental request (status Pending); lessors of the kind near it answer with offers
-         * @description Dates are calendar days (any time of the day stands for its UTC day). 400 past_pickup, invalid_range (return not after pickup), too_long (over 90 nights), validation_error (unknown vehicle type, bad fields).
+         * @description Dates are calendar days (any time of the day stands for its UTC day). 400 past_pickup, invalid_range (return not after pickup), too_long (over 90 nights, or days for campervans), validation_error (unknown vehicle type, bad fields).
          */
         post: operations["postReservationByKindRentalTravel"];
         delete?: never;

@@ -15,6 +15,7 @@ import { useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { useToast } from '~/components/ui'
 import { useTranslation } from '~/i18n/use-translation'
+import type { ListingKind } from './listings'
 import { type ActionFailure, apiErrorText, isFailure, validationText } from './validation-text'
 
 export { type ActionFailure, apiErrorText, isFailure, validationText }
@@ -262,6 +263,8 @@ export function useActionFeedback<V extends FieldValues>(
     onSuccess?: (result: Record<string, unknown>) => void
     /** Translation key prefix of this screen's own wording for some error keys (see `apiErrorText`). */
     errorOverrides?: string
+    /** The listing kind the screen acts on: its error texts count a campervan's days (see `apiErrorText`). */
+    kind?: ListingKind
   } = {},
 ) {
   const { t } = useTranslation('accounts')
@@ -272,7 +275,7 @@ export function useActionFeedback<V extends FieldValues>(
   useEffect(() => {
     if (!result || result === seen.current) return
     seen.current = result
-    const { fieldMap, onFailure, onSuccess, errorOverrides } = latest.current
+    const { fieldMap, onFailure, onSuccess, errorOverrides, kind } = latest.current
     if (!isFailure(result)) {
       onSuccess?.(result as Record<string, unknown>)
       return
@@ -293,6 +296,6 @@ export function useActionFeedback<V extends FieldValues>(
       return
     }
     if (placed && result.error_key === 'email_exists') return
-    toast.error(apiErrorText(t, result, { overrides: errorOverrides }))
+    toast.error(apiErrorText(t, result, { overrides: errorOverrides, kind }))
   }, [result, form, t, toast])
 }

@@ -30,6 +30,28 @@ describe('rental form messages in the kind’s rental unit (decision 0010)', () 
     }
   })
 
+  it('count an API error placed under a field in the kind’s rental unit', () => {
+    expect(rentalFormText(en, 'api-errors:dates_unavailable', 'recreational_vehicle')).toBe(
+      'Some of these days are not available. Choose other dates.',
+    )
+    expect(rentalFormText(de, 'api-errors:too_long', 'recreational_vehicle')).toBe(
+      'Eine Mietanfrage kann höchstens 90 Tage umfassen.',
+    )
+    for (const kind of ['campsite', 'boat'] as const) {
+      expect(rentalFormText(en, 'api-errors:dates_unavailable', kind), kind).toBe(
+        'Some of these nights are not available. Choose other dates.',
+      )
+      expect(rentalFormText(de, 'api-errors:too_long', kind), kind).toBe(
+        'Eine Mietanfrage kann höchstens 90 Nächte umfassen.',
+      )
+    }
+    for (const kind of ['recreational_vehicle', 'campsite', 'boat'] as const) {
+      expect(rentalFormText(de, 'api-errors:minimum_rental_days', kind), kind).toBe(
+        'Dieser Aufenthalt ist kürzer als die Mindestmietdauer.',
+      )
+    }
+  })
+
   it('word keys without a day variant, and other messages, the same for every kind', () => {
     for (const kind of ['recreational_vehicle', 'campsite', 'boat'] as const) {
       expect(rentalFormText(en, 'rental:errors.returnAfter', kind)).toBe(

@@ -1,14 +1,18 @@
 import type { ListingKind } from '@driftway/domain/roles'
 import type { TFunction } from 'i18next'
+import { apiErrorsNamespace } from '~/i18n/config'
 import { rentalUnitContext } from './listings'
 import { validationText } from './validation-text'
 
 /**
  * A message of the rental request form or the offer form in the page language. Their own
- * `rental:` keys (the schemas' and the actions') are counted the way the kind is rented
- * (decision 0010): a campervan's days (the `…_day` keys), a pitch's or a boat's nights (the plain
- * keys); any other message as `validationText` words it.
+ * `rental:` keys (the schemas' and the actions') and an API error key placed under a field
+ * (`api-errors:<key>`) are counted the way the kind is rented (decision 0010): a campervan's days
+ * (the `…_day` keys), a pitch's or a boat's nights (the plain keys); any other message as
+ * `validationText` words it.
  */
 export function rentalFormText(t: TFunction, message: string | undefined, kind: ListingKind): string | undefined {
-  return message?.startsWith('rental:') ? t(message, { context: rentalUnitContext(kind) }) : validationText(t, message)
+  return message?.startsWith('rental:') || message?.startsWith(`${apiErrorsNamespace}:`)
+    ? t(message, { context: rentalUnitContext(kind) })
+    : validationText(t, message)
 }

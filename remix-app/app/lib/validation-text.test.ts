@@ -44,6 +44,46 @@ describe('validation messages in the page language', () => {
     }
   })
 
+  it("words a catalogued text that counts nights in a campervan's days, with the screen's kind (decision 0010)", () => {
+    const failure = (key: string) => ({ error_key: key, error_msg: 'English from the API' })
+    const campervan = { kind: 'recreational_vehicle' } as const
+    expect(apiErrorText(en, failure('dates_unavailable'), campervan)).toBe(
+      'Some of these days are not available. Choose other dates.',
+    )
+    expect(apiErrorText(de, failure('dates_unavailable'), campervan)).toBe(
+      'Einige dieser Tage sind nicht verfügbar. Wähle andere Daten.',
+    )
+    expect(apiErrorText(en, failure('too_long'), campervan)).toBe('A rental request can cover at most 90 days.')
+    expect(apiErrorText(de, failure('too_long'), campervan)).toBe('Eine Mietanfrage kann höchstens 90 Tage umfassen.')
+    expect(apiErrorText(fixedT('en'), failure('last_minute_deal_overlaps'), campervan)).toBe(
+      'This listing already has a last-minute deal on some of these days.',
+    )
+    expect(apiErrorText(fixedT('de'), failure('last_minute_deal_overlaps'), campervan)).toBe(
+      'Für dieses Inserat gibt es an einigen dieser Tage bereits ein Last-Minute-Angebot.',
+    )
+    for (const kind of ['campsite', 'boat'] as const) {
+      expect(apiErrorText(en, failure('dates_unavailable'), { kind }), kind).toBe(
+        'Some of these nights are not available. Choose other dates.',
+      )
+      expect(apiErrorText(de, failure('too_long'), { kind }), kind).toBe(
+        'Eine Mietanfrage kann höchstens 90 Nächte umfassen.',
+      )
+      expect(apiErrorText(en, failure('last_minute_deal_overlaps'), { kind }), kind).toBe(
+        'This listing already has a last-minute deal on some of these nights.',
+      )
+    }
+  })
+
+  it('words every catalogued key for every kind as the catalogue does', () => {
+    for (const kind of ['recreational_vehicle', 'campsite', 'boat'] as const) {
+      for (const key of Object.keys(apiErrorCatalogue)) {
+        const failure = { error_key: key, error_msg: 'English from the API' }
+        expect(apiErrorText(de, failure, { kind }), `${kind}: ${key}`).toBe(apiErrorMessage(key, 'de', kind))
+        expect(apiErrorText(en, failure, { kind }), `${kind}: ${key}`).toBe(apiErrorMessage(key, 'en', kind))
+      }
+    }
+  })
+
   it("lets a screen's own wording win over the catalogue", () => {
     const failure = { error_key: 'not_found', error_msg: 'Not found.' }
     expect(apiErrorText(en, failure, { overrides: 'lessor-manage:apiErrors' })).toBe(

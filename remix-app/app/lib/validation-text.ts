@@ -1,6 +1,7 @@
 import { EMAIL_EXISTS_MESSAGE, phoneNumberMessage, validationMessages } from '@driftway/domain/account-messages'
 import type { TFunction } from 'i18next'
 import { apiErrorsNamespace } from '~/i18n/config'
+import { type ListingKind, rentalUnitContext } from './listings'
 
 /** English field names of the schemas' "Please enter {field}" → their translation key. */
 const fieldKeys: Record<string, string> = {
@@ -71,20 +72,26 @@ export const isFailure = (value: unknown): value is ActionFailure =>
  * 3. the site's own keys for calls the API never answered (`accounts:apiErrors.unreachable`, `timeout`);
  * 4. the API's `error_msg` (English; for keys the catalogue lacks), else the screen's `fallback`,
  *    else `accounts:apiErrors.generic`.
+ *
+ * `kind` is the listing the screen shows or acts on: a text that counts nights then counts a
+ * campervan's days (decision 0010; the `_day` form of the key, context `rentalUnitContext(kind)`).
+ * Every screen whose calls can answer such a key knows its listing's kind and passes it; without
+ * one, the plain texts (nights) are read.
  */
 export function apiErrorText(
   t: TFunction,
   failure: Pick<ActionFailure, 'error_key' | 'error_msg'>,
-  options: { overrides?: string; fallback?: string } = {},
+  options: { overrides?: string; fallback?: string; kind?: ListingKind } = {},
 ): string {
   const key = failure.error_key
+  const context = options.kind ? rentalUnitContext(options.kind) : undefined
   if (options.overrides) {
-    const own = t(`${options.overrides}.${key}`, { defaultValue: '' })
+    const own = t(`${options.overrides}.${key}`, { defaultValue: '', context })
     if (own) return own
   }
   // A catalogued key has its text in the page's language; asked through i18next, not the catalogue
   // module, so pages do not ship the whole catalogue as JavaScript beside its texts (issue 17).
-  const catalogued = t(`${apiErrorsNamespace}:${key}`, { defaultValue: '' })
+  const catalogued = t(`${apiErrorsNamespace}:${key}`, { defaultValue: '', context })
   if (catalogued) return catalogued
   if (siteErrorKeys.has(key)) return t(`accounts:apiErrors.${key}`)
   return failure.error_msg || options.fallback || t('accounts:apiErrors.generic')

@@ -77,6 +77,7 @@ export function BookingPage(props: BookingPageProps) {
 
   const submit = useFetcher<ActionFailure>({ key: 'booking' })
   useActionFeedback(submit.data, null, {
+    kind,
     onFailure: (failure) => {
       // A partner's seat limit (booking §5: the error names the seat count) belongs to the party fields.
       const seats = 'seats' in failure ? failure.seats : undefined

@@ -107,7 +107,7 @@ export function BookingSummary({
           />
         ) : (
           <Alert tone="danger" data-testid="quote-error" data-error-key={quote.error_key}>
-            {apiErrorText(t, quote, { fallback: t('page.unavailable') })}
+            {apiErrorText(t, quote, { fallback: t('page.unavailable'), kind: listing.kind })}
           </Alert>
         )}
       </div>

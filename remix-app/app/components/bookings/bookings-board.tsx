@@ -82,7 +82,7 @@ export function BookingsBoard({
   const { t: tc } = useTranslation()
   const navigate = useNavigate()
   const now = useNow(serverNow)
-  const { onIntent, dialogs } = useBookingActions(side, now)
+  const { onIntent, dialogs } = useBookingActions(side, now, kind)
 
   const href = (next: { tab?: BookingTab; filterBy?: BookingFilter; status?: ArchivedStatus | null }) => {
     const params = new URLSearchParams()
@@ -287,9 +287,11 @@ function reviewTarget(open: { intent: CardIntent; booking: BookingRow } | null):
 /**
  * The §4 booking actions of one side: the card's intent opens its confirmation modal, which posts
  * `{ intent, id }` to the page's own action (`bookingAction` on the server) and toasts the answer.
- * The booking lists and the chat screen (booking actions inside the chat) share it.
+ * The booking lists and the chat screen (booking actions inside the chat) share it. `kind` is the
+ * bookings' listing kind (the one the action calls the API with): a refusal counts a campervan's
+ * days, a pitch's or a boat's nights (decision 0010).
  */
-export function useBookingActions(side: BookingSide, now: number) {
+export function useBookingActions(side: BookingSide, now: number, kind: ListingKind) {
   const { t } = useTranslation('booking')
   const { t: ta } = useTranslation('accounts')
   const toast = useToast()
@@ -299,10 +301,10 @@ export function useBookingActions(side: BookingSide, now: number) {
   useEffect(() => {
     const result = fetcher.data
     if (!result || fetcher.state !== 'idle') return
-    if (isFailure(result)) toast.error(apiErrorText(ta, result))
+    if (isFailure(result)) toast.error(apiErrorText(ta, result, { kind }))
     else toast.success(t(`list.done.${result.intent}`))
     setOpen(null)
-  }, [fetcher.data, fetcher.state, t, ta, toast])
+  }, [fetcher.data, fetcher.state, t, ta, toast, kind])
 
   const send = (body: Record<string, string>) => fetcher.submit(body, postJson)
   return {

@@ -1,5 +1,6 @@
 import type { ChatAttachment } from '@driftway/domain/chat/marker'
 import { formatDateRange, nightKeyOf } from '@driftway/domain/dates'
+import type { ListingKind } from '@driftway/domain/roles'
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher, useRevalidator } from 'react-router'
 import { bookingIntents, Countdown, countdownLabel, useNow } from '~/components/bookings/booking-card'
@@ -27,6 +28,8 @@ type Me = { id: string; side: Side }
 type ActiveChat = {
   id: string
   type: ChatView['type']
+  /** The kind of the chat's listing (its type's), which the booking actions call the API with. */
+  kind: ListingKind
   chat: ChatView
   messages: ChatMessage[]
   hasEarlier: boolean
@@ -116,9 +119,9 @@ function PaneHeader({
 }
 
 /** The booking inside the chat (§4 "Chat view"): its status, the countdown and the reader's actions. */
-function BookingBar({ booking, side, now }: { booking: BookingRow; side: Side; now: number }) {
+function BookingBar({ booking, kind, side, now }: { booking: BookingRow; kind: ListingKind; side: Side; now: number }) {
   const { t } = useTranslation('booking')
-  const { onIntent, dialogs } = useBookingActions(side, now)
+  const { onIntent, dialogs } = useBookingActions(side, now, kind)
   const buttons = bookingIntents(booking, side, now).filter((button) => button.intent !== 'contact')
   const deadline =
     booking.status === 'PENDING'
@@ -251,7 +254,7 @@ function ConversationPane({
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="chat-pane" data-chat-id={active.id}>
       <PaneHeader name={name} photo={person?.photo ?? null} title={summary.title} place={place} dates={dates} />
-      {active.booking && <BookingBar booking={active.booking} side={me.side} now={now} />}
+      {active.booking && <BookingBar booking={active.booking} kind={active.kind} side={me.side} now={now} />}
       <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-canvas" data-testid="chat-scroll">
         {hasEarlier && (
           <div className="flex justify-center pt-4">

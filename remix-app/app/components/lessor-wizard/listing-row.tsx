@@ -65,7 +65,7 @@ export function DeleteFeedback({ kind }: { kind: ListingKind }) {
     if (remover.state !== 'idle' || !remover.data || remover.data === seen.current) return
     seen.current = remover.data
     if (remover.data.ok) toast.success(t(`overview.${deletedKey[kind]}`))
-    else toast.error(apiErrorText(t, remover.data, { fallback: t('common.failed') }))
+    else toast.error(apiErrorText(t, remover.data, { fallback: t('common.failed'), kind }))
   }, [remover.state, remover.data, kind, t, toast])
   return null
 }
@@ -102,8 +102,8 @@ export function ListingRow({ listing, kind }: { listing: OwnListing; kind: Listi
       return
     }
     if (intent === 'publish') setFailure(answer)
-    else toast.error(apiErrorText(t, answer, { fallback: t('common.failed') }))
-  }, [fetcher.state, fetcher.data, asked, t, toast])
+    else toast.error(apiErrorText(t, answer, { fallback: t('common.failed'), kind }))
+  }, [fetcher.state, fetcher.data, asked, t, toast, kind])
 
   useEffect(() => {
     if (remover.state === 'idle' && remover.data && !remover.data.ok) setConfirming(false)

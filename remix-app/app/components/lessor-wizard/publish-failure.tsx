@@ -45,7 +45,9 @@ export function PublishFailureDialog({
       open
       onClose={onClose}
       title={t(`publish.${texts ?? 'failed'}.title`)}
-      description={texts ? t(`publish.${texts}.text`) : apiErrorText(t, failure, { fallback: t('common.failed') })}
+      description={
+        texts ? t(`publish.${texts}.text`) : apiErrorText(t, failure, { fallback: t('common.failed'), kind })
+      }
       icon={fix?.icon ?? (incomplete ? <ListChecks /> : <TriangleAlert />)}
       tone="danger"
       className="max-w-lg"

@@ -67,11 +67,11 @@ export function SeasonRatesEditor({
         apiErrorText(
           t,
           { error_key: adder.data.error_key ?? '', error_msg: adder.data.error_msg ?? '' },
-          { fallback: t('common.failed') },
+          { fallback: t('common.failed'), kind },
         ),
       )
     }
-  }, [adder.state, adder.data, t, toast])
+  }, [adder.state, adder.data, t, toast, kind])
 
   const set = (key: keyof SeasonRateValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }))

@@ -132,8 +132,8 @@ export function ListingWizard({ data }: { data: WizardData }) {
       form.setError(name, { type: 'server', message: messages[0] }, { shouldFocus: !placed })
       placed = true
     }
-    toast.error(placed ? t('wizard.checkFields') : apiErrorText(t, answer, { fallback: t('common.failed') }))
-  }, [fetcher.state, fetcher.data, form, t, toast])
+    toast.error(placed ? t('wizard.checkFields') : apiErrorText(t, answer, { fallback: t('common.failed'), kind }))
+  }, [fetcher.state, fetcher.data, form, t, toast, kind])
 
   const submit = (then: string, values: FormValues) => {
     // React Router types a JSON body as JsonValue; the editor's values are JSON, but FormValues (an

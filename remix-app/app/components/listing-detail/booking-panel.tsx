@@ -239,7 +239,7 @@ export function BookingPanel({
             >
               {quoteError.error_key === 'seat_limit_exceeded' && typeof quoteError.seats === 'number'
                 ? t('errors.seatLimit', { count: quoteError.seats })
-                : apiErrorText(t, quoteError, { fallback: t('errors.quoteFailed') })}
+                : apiErrorText(t, quoteError, { fallback: t('errors.quoteFailed'), kind: listing.kind })}
             </Alert>
           )}
           {partner && !signInFirst && (

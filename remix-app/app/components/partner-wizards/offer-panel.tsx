@@ -1,4 +1,5 @@
 import { formatMoney } from '@driftway/domain/money'
+import type { ListingKind } from '@driftway/domain/roles'
 import { Alert, Button, ButtonLink, Skeleton } from '~/components/ui'
 import { LogIn, RefreshCw } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
@@ -6,6 +7,9 @@ import { cn } from '~/lib/cn'
 import { apiErrorText } from '~/lib/forms'
 import { type OfferLine, type OfferSelection, offerLines } from './offer-lines'
 import type { PartnerOfferResult } from './partner-offer'
+
+/** The kind these wizards book (the campervan partners'): their errors count days (decision 0010). */
+const wizardKind: ListingKind = 'recreational_vehicle'
 
 /**
  * A line's words: the rent by days (these wizards are the campervan partners', decision 0010), the
@@ -79,7 +83,7 @@ export function OfferPanel({
       >
         {result.error_key === 'seat_limit_exceeded' && result.seats
           ? t('offer.seats', { count: result.seats })
-          : apiErrorText(t, result, { fallback: t('offer.failed') })}
+          : apiErrorText(t, result, { fallback: t('offer.failed'), kind: wizardKind })}
       </Alert>
     )
   }

@@ -58,6 +58,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       active: {
         id: params.id,
         type,
+        kind,
         chat: chat.data,
         messages: page.messages,
         hasEarlier: page.hasEarlier,

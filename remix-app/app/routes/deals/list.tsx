@@ -83,8 +83,8 @@ export default function DealsList({ loaderData }: Route.ComponentProps) {
     window.history.replaceState(window.history.state, '', `${location.pathname}?${params}`)
   }, [location.key, location.search, location.pathname, toast, t])
   useEffect(() => {
-    if (fetcher.state === 'idle' && isFailure(fetcher.data)) toast.error(apiErrorText(tc, fetcher.data))
-  }, [fetcher.state, fetcher.data, toast, tc])
+    if (fetcher.state === 'idle' && isFailure(fetcher.data)) toast.error(apiErrorText(tc, fetcher.data, { kind }))
+  }, [fetcher.state, fetcher.data, toast, tc, kind])
 
   const onDelete = (deal: Deal) =>
     fetcher.submit({ intent: 'delete', id: deal.id, kind: deal.kind }, { ...postJson, action: '/last-minute-deals' })

@@ -9,18 +9,11 @@ import { CalendarCheck2, CircleCheck, LayoutList, Percent, Tag } from '~/compone
 import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { lessorListingsPath } from '~/lib/accounts'
-import type { ApiAnswer, ApiErrorKeyOf } from '~/lib/api-schema'
+import type { ApiAnswer } from '~/lib/api-schema'
 import { badRequest, failure, readSubmission } from '~/lib/auth.server'
+import { dealDatesError } from '~/lib/deal-text'
 import { type Deal, dealCreatedPath, dealsOfKindPath } from '~/lib/deals'
-import {
-  apiErrorText,
-  postJson,
-  useActionFeedback,
-  useFieldErrors,
-  usePostPending,
-  useZodForm,
-  validationText,
-} from '~/lib/forms'
+import { postJson, useActionFeedback, useFieldErrors, usePostPending, useZodForm, validationText } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import { requireLessor } from '../lessor/editor.server'
@@ -87,7 +80,7 @@ export async function action({ context, url, request }: Route.ActionArgs) {
   if (!created.ok) {
     const error = created.error
     const t = fixedT(auth.lng)
-    // The price rule and the nights are about fields the lessor can change: shown under them,
+    // The price rule and the dates are about fields the lessor can change: shown under them,
     // the price rule with the normal price of the dates (the validate call's total, as the API measured it).
     if (error.error_key === 'deal_price_not_below_normal_price') {
       const normal = await auth.api<{ total_rent_price_in_cents: number }>(
@@ -100,16 +93,8 @@ export async function action({ context, url, request }: Route.ActionArgs) {
       const price = normal.ok ? formatMoney(normal.data.total_rent_price_in_cents, listing.currency, auth.lng) : '—'
       return badRequest('validation_error', '', { price: [t('deals:errors.notBelow', { price })] })
     }
-    // Keys the create call documents (a key it cannot answer fails the typecheck).
-    const dateKeys: Partial<Record<ApiErrorKeyOf<'/reservation/{kind}/last-minute-deal/lease/', 'post'>, string>> = {
-      dates_unavailable: 'deals:errors.datesTaken',
-      last_minute_deal_overlaps: 'deals:errors.overlaps',
-      past_pickup: 'deals:errors.past',
-    }
-    const dateKey = dateKeys[error.error_key as keyof typeof dateKeys]
-    if (dateKey) return badRequest('validation_error', '', { start: [t(dateKey)] })
-    if (error.error_key === 'minimum_rental_days' || error.error_key === 'invalid_range')
-      return badRequest('validation_error', '', { end: [apiErrorText(t, error)] })
+    const dates = dealDatesError(t, error, kind)
+    if (dates) return badRequest('validation_error', '', dates)
     return failure(created)
   }
   throw redirect(dealCreatedPath(kind, created.data.id))
@@ -138,7 +123,7 @@ export default function NewDeal({ loaderData }: Route.ComponentProps) {
   const errorOf = useFieldErrors(form, (tt, message) =>
     message?.startsWith('deals:') ? tt(message, { currency }) : validationText(tt, message),
   )
-  useActionFeedback(result, form)
+  useActionFeedback(result, form, { kind })
   const start = form.watch('start')
 
   return (

@@ -118,6 +118,7 @@ function OfferDialog({
     })
   }, [request?.id])
   useActionFeedback(fetcher.data, form, {
+    kind,
     onSuccess: (answer) => {
       if (answer.intent !== 'offer') return
       toast.success(t('board.offerSent'))
@@ -217,7 +218,7 @@ export default function RentalBoard({ loaderData }: Route.ComponentProps) {
     digest.json && typeof (digest.json as { subscribed?: unknown }).subscribed === 'boolean'
       ? (digest.json as { subscribed: boolean }).subscribed
       : board.digest_subscribed
-  useActionFeedback(digest.data, null)
+  useActionFeedback(digest.data, null, { kind })
 
   return (
     <>

@@ -84,7 +84,7 @@ export default function NewRentalRequest({ loaderData }: Route.ComponentProps) {
   })
   // The request's length is counted the way the kind is rented: "90 days" of a campervan, else "90 nights".
   const errorOf = useFieldErrors(form, (tt, message) => rentalFormText(tt, message, kind))
-  useActionFeedback(result, form)
+  useActionFeedback(result, form, { kind })
   const pickup = form.watch('pickup')
   const location = form.watch('location') ?? ''
   const latitude = form.watch('destination_latitude')

@@ -161,6 +161,7 @@ export default function RentalRequests({ loaderData }: Route.ComponentProps) {
   const [method, setMethod] = useState<BookingPaymentMethod>(methods[0]!)
   const busy = usePostPending()
   useActionFeedback(result ?? fetcher.data, null, {
+    kind,
     onSuccess: () => setWithdrawing(null),
     onFailure: () => {
       setBooking(null)

@@ -1,4 +1,5 @@
 import { formatMoney } from '@driftway/domain/money'
+import { partnerKind } from '@driftway/domain/partners'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Alert, Button, ButtonLink, Spinner } from '~/components/ui'
 import { useModalDialog } from '~/components/ui/dialog'
@@ -169,7 +170,9 @@ export function IndieWizard(props: IndieWizardProps) {
             ) : !quote ? (
               offer.error ? (
                 <Alert tone="danger" data-testid="indie-error">
-                  {offer.error.error_key === 'VAL001' ? t('soldOut') : apiErrorText(t, offer.error)}
+                  {offer.error.error_key === 'VAL001'
+                    ? t('soldOut')
+                    : apiErrorText(t, offer.error, { kind: partnerKind.indie })}
                 </Alert>
               ) : (
                 <div className="flex items-center justify-center gap-3 py-16 text-ink-muted" role="status">
@@ -258,7 +261,9 @@ export function IndieWizard(props: IndieWizardProps) {
             )}
             {quote && offer.error && !signIn && (
               <Alert tone="danger" className="mt-4" data-testid="indie-error">
-                {offer.error.error_key === 'VAL001' ? t('soldOut') : apiErrorText(t, offer.error)}
+                {offer.error.error_key === 'VAL001'
+                  ? t('soldOut')
+                  : apiErrorText(t, offer.error, { kind: partnerKind.indie })}
               </Alert>
             )}
           </div>
