@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { localNoonTimestamp } from '../dates'
-import { detailCalendarDisabledDays, isNightAvailable, ownerCalendarDayStates, unavailableNights } from './calendar'
+import {
+  detailCalendarDisabledDays,
+  isNightAvailable,
+  nightAvailability,
+  ownerCalendarDayStates,
+  unavailableNights,
+} from './calendar'
 
 const ownerCalendarDayState = (day: string, ctx: Parameters<typeof ownerCalendarDayStates>[0]) =>
   ownerCalendarDayStates(ctx)(day)
@@ -32,6 +38,13 @@ describe('night availability', () => {
     expect(isNightAvailable('2025-06-11', ctx)).toBe(false)
     expect(isNightAvailable('2025-06-12', ctx)).toBe(true)
     expect(unavailableNights(['2025-06-04', '2025-06-05', '2025-06-11'], ctx)).toEqual(['2025-06-05', '2025-06-11'])
+  })
+
+  it('names the season that prices a night: the latest-starting one where seasons overlap', () => {
+    const availability = nightAvailability(ctx)
+    expect(availability.seasonOf('2025-06-10')?.id).toBe('closed')
+    expect(availability.seasonOf('2025-06-12')?.id).toBe('summer')
+    expect(availability.seasonOf('2025-09-01')).toBeUndefined()
   })
 
   it('accepts blocked nights as an array too', () => {

@@ -1,6 +1,6 @@
 import { addDaysToKey, type NightKey, nightKeyOf } from '../dates'
 import type { SeasonInput } from './schemas'
-import { compileSeasons, isNightClosedBySeason, type SeasonWindow } from './seasons'
+import { compileSeasons, isNightClosedBySeason, type SeasonWindow, seasonForNight } from './seasons'
 
 /**
  * Calendar rules (listings spec §4 "Calendar day state", "Date availability on the booking
@@ -32,6 +32,8 @@ export interface NightAvailability {
   isAvailable(night: NightKey): boolean
   isBlocked(night: NightKey): boolean
   isClosedBySeason(night: NightKey): boolean
+  /** The season that prices the night (seasonForNight), if any. */
+  seasonOf(night: NightKey): SeasonInput | undefined
 }
 
 export function nightAvailability(ctx: AvailabilityContext): NightAvailability {
@@ -39,7 +41,12 @@ export function nightAvailability(ctx: AvailabilityContext): NightAvailability {
   const blocked = asSet(ctx.blocked_nights)
   const isBlocked = (night: NightKey) => blocked.has(night)
   const isClosedBySeason = (night: NightKey) => isNightClosedBySeason(windows, night)
-  return { isBlocked, isClosedBySeason, isAvailable: (night) => !isBlocked(night) && !isClosedBySeason(night) }
+  return {
+    isBlocked,
+    isClosedBySeason,
+    isAvailable: (night) => !isBlocked(night) && !isClosedBySeason(night),
+    seasonOf: (night) => seasonForNight(windows, night),
+  }
 }
 
 /** A night can be sold unless it is booked/reserved or inside a season marked unavailable. */
@@ -88,12 +95,15 @@ export const lastCalendarDay = (today: NightKey): NightKey =>
 
 /**
  * Which days the traveler's detail-page calendar must grey out, for the days of a calendar at once:
- * the seasons and today are resolved once, not per day.
+ * the seasons and today are resolved once, not per day. `availability`: the listing's, when the
+ * caller has resolved it already (for the same context).
  */
-export function detailCalendarDisabledDays(ctx: DetailCalendarContext): (day: NightKey) => boolean {
+export function detailCalendarDisabledDays(
+  ctx: DetailCalendarContext,
+  availability: NightAvailability = nightAvailability(ctx.ignore_blocked ? { ...ctx, blocked_nights: [] } : ctx),
+): (day: NightKey) => boolean {
   const today = todayKey(ctx.now_timestamp, ctx.timezone)
   const lastDay = lastCalendarDay(today)
-  const availability = nightAvailability(ctx.ignore_blocked ? { ...ctx, blocked_nights: [] } : ctx)
   return (day) => {
     if (day < today || day > lastDay) return true
     const night = ctx.boundary === 'return' ? addDaysToKey(day, -1) : day

@@ -6,7 +6,6 @@ import {
 } from '@driftway/domain/availability/calendar'
 import type { BookedPeriod } from '@driftway/domain/availability/periods'
 import type { SeasonInput } from '@driftway/domain/availability/schemas'
-import { compileSeasons, seasonForNight } from '@driftway/domain/availability/seasons'
 import {
   addDaysToKey,
   daysBetweenKeys,
@@ -100,17 +99,17 @@ export function calendarRules(listing: CalendarListing, nowTimestamp: number): C
     blocked_nights: blocked,
     now_timestamp: nowTimestamp,
   }
+  // Seasons resolved once for every rule below (each resolution converts their bounds in the time zone).
   const availability = nightAvailability(ctx)
-  const windows = compileSeasons(listing.seasons, listing.timezone)
   const today = todayKey(nowTimestamp, listing.timezone)
   const lastDay = lastCalendarDay(today)
   return {
     today,
     lastDay,
     isUnavailable: (day) => !availability.isAvailable(day),
-    isPickupDisabled: detailCalendarDisabledDays(ctx),
+    isPickupDisabled: detailCalendarDisabledDays(ctx, availability),
     minimumNights: (day) =>
-      Math.max(1, seasonForNight(windows, day)?.min_rent_dates ?? listing.default_min_rent_days ?? 1),
+      Math.max(1, availability.seasonOf(day)?.min_rent_dates ?? listing.default_min_rent_days ?? 1),
     firstUnavailableFrom(start, limit) {
       for (let night = start; night < limit; night = addDaysToKey(night, 1)) {
         if (!availability.isAvailable(night)) return night
