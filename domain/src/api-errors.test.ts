@@ -37,14 +37,20 @@ describe('the error catalogue in rental units (decision 0010)', () => {
   const counted = Object.entries(apiErrorCatalogue).filter(([, entry]) => 'day' in entry)
 
   it('gives every text that counts nights its campervan form in days, in every language', () => {
-    expect(counted.map(([key]) => key).sort()).toEqual(['dates_unavailable', 'last_minute_deal_overlaps', 'too_long'])
+    expect(counted.map(([key]) => key).sort()).toEqual([
+      'dates_unavailable',
+      'last_minute_deal_overlaps',
+      'reservation_too_long',
+      'reservation_too_short',
+      'too_long',
+    ])
     for (const [key, entry] of Object.entries(apiErrorCatalogue) as [string, CatalogueEntry][]) {
       const nights = /\bnights?\b/i.test(entry.en) || /\b(Nacht|Nächte)\b/.test(entry.de)
       expect(Boolean(entry.day), key).toBe(nights)
       if (!entry.day) continue
-      expect(entry.day.en, key).toMatch(/\bdays\b/)
+      expect(entry.day.en, key).toMatch(/\bdays?\b/)
       expect(entry.day.en, key).not.toMatch(/\bnights?\b/i)
-      expect(entry.day.de, key).toMatch(/\bTage\b/)
+      expect(entry.day.de, key).toMatch(/\bTage?\b/)
       expect(entry.day.de, key).not.toMatch(/Nacht|Nächte/)
     }
   })
@@ -69,6 +75,35 @@ describe('the error catalogue in rental units (decision 0010)', () => {
       )
       expect(apiErrorMessage('last_minute_deal_overlaps', 'en', kind), kind).toBe(
         'This listing already has a last-minute deal on some of these nights.',
+      )
+    }
+  })
+
+  it("words a manual reservation's length in a campervan's days and a pitch's or a boat's nights", () => {
+    expect(apiErrorMessage('reservation_too_short', 'en', 'recreational_vehicle')).toBe(
+      'The reservation must cover at least one day (end on a later date).',
+    )
+    expect(apiErrorMessage('reservation_too_short', 'de', 'recreational_vehicle')).toBe(
+      'Die Reservierung muss mindestens einen Tag umfassen (wähle ein späteres Enddatum).',
+    )
+    expect(apiErrorMessage('reservation_too_long', 'en', 'recreational_vehicle')).toBe(
+      'A reservation may cover at most 731 days.',
+    )
+    expect(apiErrorMessage('reservation_too_long', 'de', 'recreational_vehicle')).toBe(
+      'Eine Reservierung kann höchstens 731 Tage umfassen.',
+    )
+    for (const kind of ['campsite', 'boat', undefined] as const) {
+      expect(apiErrorMessage('reservation_too_short', 'en', kind), kind).toBe(
+        'The reservation must cover at least one night (end on a later date).',
+      )
+      expect(apiErrorMessage('reservation_too_short', 'de', kind), kind).toBe(
+        'Die Reservierung muss mindestens eine Nacht umfassen (wähle ein späteres Enddatum).',
+      )
+      expect(apiErrorMessage('reservation_too_long', 'en', kind), kind).toBe(
+        'A reservation may cover at most 731 nights.',
+      )
+      expect(apiErrorMessage('reservation_too_long', 'de', kind), kind).toBe(
+        'Eine Reservierung kann höchstens 731 Nächte umfassen.',
       )
     }
   })

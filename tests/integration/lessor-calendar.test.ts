@@ -487,12 +487,11 @@ describe('manual-reservation', () => {
     expect((await call('GET', rv('manual-reservation/'))).body).toHaveLength(3)
   })
 
-  it('validates: start and end required, end after start, at least one night', async () => {
+  it('validates: start and end required, end after start', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ end_timestamp: noonIn(80) }, 'start_timestamp'],
       [{ start_timestamp: noonIn(80) }, 'end_timestamp'],
       [{ start_timestamp: noonIn(81), end_timestamp: noonIn(80) }, 'end_timestamp'],
-      [{ start_timestamp: noonIn(80), end_timestamp: noonIn(80) + 3600 }, 'end_timestamp'],
       [{ start_timestamp: noonIn(80), end_timestamp: noonIn(81), comment: 'c'.repeat(501) }, 'comment'],
     ]
     for (const [body, field] of cases) {
@@ -503,5 +502,38 @@ describe('manual-reservation', () => {
     // The contract has no GET, PUT or PATCH of a single reservation: only DELETE, so 405 (decision 0045).
     const patch = await call('PATCH', rv('manual-reservation/x/'), {})
     expect([patch.status, patch.body.error_key]).toEqual([405, 'method_not_allowed'])
+  })
+
+  it("refuses a reservation of no night or of more than 731 with keys of their own, a campervan's counted in days", async () => {
+    const camp = (rest: string) => `/listing/campsite/${campsiteId}/${rest}`
+    const refusals = [
+      [rv, owner.access, 'day', 'days'],
+      [camp, campsiteOwner.access, 'night', 'nights'],
+    ] as const
+    for (const [path, token, unit, units] of refusals) {
+      const empty = await call(
+        'POST',
+        path('manual-reservation/'),
+        { start_timestamp: noonIn(80), end_timestamp: noonIn(80) + 3600 },
+        token,
+      )
+      const short = `The reservation must cover at least one ${unit} (end on a later date).`
+      expect(empty).toMatchObject({
+        status: 400,
+        body: { error_key: 'reservation_too_short', error_msg: short, fields: { end_timestamp: [short] } },
+      })
+      const long = await call(
+        'POST',
+        path('manual-reservation/'),
+        { start_timestamp: noonIn(80), end_timestamp: noonIn(80 + 732) },
+        token,
+      )
+      const tooLong = `A reservation may cover at most 731 ${units}.`
+      expect(long).toMatchObject({
+        status: 400,
+        body: { error_key: 'reservation_too_long', error_msg: tooLong, fields: { end_timestamp: [tooLong] } },
+      })
+    }
+    expect(await nightsOf(campsiteId)).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { type ListingKind, rentalUnitOf, rentalUnitsText } from '@driftway/domain'
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors'
 
 /**
@@ -15,6 +16,8 @@ export const lessorErrorKeys = {
   listingHasHistory: 'listing_has_history',
   seasonsOverlap: 'errors.seasonsOverlap',
   reservationsOverlap: 'errors.reservationsOverlap',
+  reservationTooShort: 'reservation_too_short',
+  reservationTooLong: 'reservation_too_long',
 } as const
 
 export const lessorErrors = {
@@ -80,4 +83,16 @@ export const lessorErrors = {
         start_timestamp: [detail],
       },
     ),
+  /**
+   * A manual reservation's length, counted the way the listing's kind is rented (decision 0010): a
+   * campervan's days, else nights. Keys of their own, so the site words them from the catalogue.
+   */
+  reservationTooShort: (kind: ListingKind) => {
+    const message = `The reservation must cover at least one ${rentalUnitOf(kind)} (end on a later date).`
+    return badRequest(lessorErrorKeys.reservationTooShort, message, { end_timestamp: [message] })
+  },
+  reservationTooLong: (kind: ListingKind, max: number) => {
+    const message = `A reservation may cover at most ${rentalUnitsText(kind, max)}.`
+    return badRequest(lessorErrorKeys.reservationTooLong, message, { end_timestamp: [message] })
+  },
 }

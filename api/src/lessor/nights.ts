@@ -1,8 +1,8 @@
 import { asSystem } from '@driftway/collections'
-import { type NightKey, nightsBetween, rentalUnitOf, rentalUnitsText } from '@driftway/domain'
+import { type NightKey, nightsBetween } from '@driftway/domain'
 import { listingTimeZone } from '@driftway/domain/listing-timezone'
 import type { Payload, PayloadRequest } from 'payload'
-import { validationError } from '../http/validation'
+import { lessorErrors } from './errors'
 import type { ListingRecord } from './view'
 
 /**
@@ -18,16 +18,9 @@ export const MAX_RESERVATION_NIGHTS = 731
 export function reservationNights(listing: ListingRecord, start: number, end: number): NightKey[] {
   const nights = nightsBetween(start, end, listingTimeZone(listing as Parameters<typeof listingTimeZone>[0]))
   // Counted the way the listing's kind is rented (decision 0010): a campervan's days, else nights.
-  if (nights.length === 0) {
-    throw validationError({
-      end_timestamp: [`The reservation must cover at least one ${rentalUnitOf(listing.kind)} (end on a later date).`],
-    })
-  }
-  if (nights.length > MAX_RESERVATION_NIGHTS) {
-    throw validationError({
-      end_timestamp: [`A reservation may cover at most ${rentalUnitsText(listing.kind, MAX_RESERVATION_NIGHTS)}.`],
-    })
-  }
+  if (nights.length === 0) throw lessorErrors.reservationTooShort(listing.kind)
+  if (nights.length > MAX_RESERVATION_NIGHTS)
+    throw lessorErrors.reservationTooLong(listing.kind, MAX_RESERVATION_NIGHTS)
   return nights
 }
 

@@ -1,4 +1,4 @@
-import { type CatalogueEntry, entry } from './catalogue-entry'
+import { type CatalogueEntry, entry, entryByUnit } from './catalogue-entry'
 
 /** Lessors' listings: publishing, plan limits, deleting, seasons and reservations. */
 export const listingErrors = {
@@ -56,5 +56,29 @@ export const listingErrors = {
     'A manual reservation overlaps another reservation or booking (listings spec key).',
     'This reservation overlaps another one.',
     'Diese Reservierung überschneidet sich mit einer anderen.',
+  ),
+  reservation_too_short: entryByUnit(
+    400,
+    'A manual reservation ends on the date it starts: it covers no night, or no day for campervans (`fields.end_timestamp`).',
+    {
+      en: 'The reservation must cover at least one night (end on a later date).',
+      de: 'Die Reservierung muss mindestens eine Nacht umfassen (wähle ein späteres Enddatum).',
+    },
+    {
+      en: 'The reservation must cover at least one day (end on a later date).',
+      de: 'Die Reservierung muss mindestens einen Tag umfassen (wähle ein späteres Enddatum).',
+    },
+  ),
+  reservation_too_long: entryByUnit(
+    400,
+    'A manual reservation covers more than 731 nights, or days for campervans (`fields.end_timestamp`).',
+    {
+      en: 'A reservation may cover at most 731 nights.',
+      de: 'Eine Reservierung kann höchstens 731 Nächte umfassen.',
+    },
+    {
+      en: 'A reservation may cover at most 731 days.',
+      de: 'Eine Reservierung kann höchstens 731 Tage umfassen.',
+    },
   ),
 } as const satisfies Record<string, CatalogueEntry>

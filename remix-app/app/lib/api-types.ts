@@ -7306,7 +7306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `errors.reservationsOverlap`, `invalid_json`, `validation_error`. */
+            /** @description The request is malformed or a value fails validation (`fields`: messages per dotted path). error_key: `bad_request`, `bad_url`, `errors.reservationsOverlap`, `invalid_json`, `reservation_too_long`, `reservation_too_short`, `validation_error`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7314,7 +7314,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
                         /** @enum {string} */
-                        error_key?: "bad_request" | "bad_url" | "errors.reservationsOverlap" | "invalid_json" | "validation_error";
+                        error_key?: "bad_request" | "bad_url" | "errors.reservationsOverlap" | "invalid_json" | "reservation_too_long" | "reservation_too_short" | "validation_error";
                     };
                 };
             };

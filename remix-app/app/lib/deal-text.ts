@@ -28,3 +28,17 @@ export function dealDatesError(
     return { end: [apiErrorText(t, error, { kind })] }
   return null
 }
+
+/**
+ * The deals pages' texts that count a deal's free nights: the list's lead and empty states, the
+ * create form's lead and its first "how deals work" line (the deal card counts its own).
+ */
+type DealUnitText = 'page.lead' | 'empty.text' | 'empty.lessorText' | 'form.lead' | 'form.summary1'
+
+/**
+ * One of them in the page language for the kind the page shows, counted the way the kind is rented
+ * (decision 0010): a campervan's days (the `…_day` keys; in German a campervan is a "Fahrzeug", not an
+ * "Unterkunft"), a pitch's or a boat's nights.
+ */
+export const dealUnitText = (t: TFunction, key: DealUnitText, kind: ListingKind): string =>
+  t(`deals:${key}`, { context: rentalUnitContext(kind) })

@@ -48,12 +48,15 @@ const resources: Record<ChildKind, { segment: string; label: string; methods: Me
 /** Each child's answer (lessor/schemas.ts). */
 const views = { season: seasonView, rate: rateView, extra: extraView, reservation: reservationView } as const
 
-/** Keys a write of each child raises beyond validation (the collections refuse overlapping periods). */
+/**
+ * Keys a write of each child raises beyond validation (the collections refuse overlapping periods;
+ * a reservation also one that covers no night or too many, lessor/nights.ts).
+ */
 const writeErrors: Record<ChildKind, ApiErrorKey[]> = {
   season: ['errors.seasonsOverlap'],
   rate: [],
   extra: [],
-  reservation: ['errors.reservationsOverlap'],
+  reservation: ['errors.reservationsOverlap', 'reservation_too_short', 'reservation_too_long'],
 }
 
 type ChildDoc = Record<string, unknown> & { id: string }
@@ -328,8 +331,9 @@ function registerChild(app: Parameters<FastifyPluginAsyncZod>[0], child: ChildKi
  * `/listing/{kind}/{id}/season-availability/…`, `season-rate/…`, `extra-amenity/…`,
  * `manual-reservation/…`, with the calls routes.tsv lists for each. Overlapping seasons →
  * 400 errors.seasonsOverlap; a reservation over another or over a booked night → 400
- * errors.reservationsOverlap. A reservation claims its nights in booked-nights; deleting it
- * releases them; deleting a rate unlinks the seasons that used it.
+ * errors.reservationsOverlap, one that covers no night or more than 731 → 400
+ * reservation_too_short / reservation_too_long. A reservation claims its nights in booked-nights;
+ * deleting it releases them; deleting a rate unlinks the seasons that used it.
  */
 export const lessorChildRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const child of Object.keys(resources) as ChildKind[]) registerChild(app, child)

@@ -86,6 +86,7 @@ function SeasonSection({ listing, timezone, prefill }: SectionProps) {
     fieldMap: { start_timestamp: 'start', end_timestamp: 'end', season_rate: 'season_rate' },
     success: t('seasons.saved'),
     prefill,
+    kind: listing.kind,
   })
   const ratesById = new Map(listing.season_rates.map((rate) => [rate.id, rate]))
   const rateOptions = [
@@ -180,13 +181,15 @@ function SeasonSection({ listing, timezone, prefill }: SectionProps) {
 function ReservationSection({ listing, timezone, prefill }: SectionProps) {
   const { t, i18n } = useTranslation(ns)
   const form = useZodForm(reservationFormSchema, emptyReservationForm())
-  const errorOf = useManageErrors(form)
+  // The API's refusals of a reservation's length count the listing's rental unit (decision 0010).
+  const errorOf = useManageErrors(form, rentalUnitContext(listing.kind))
   const editor = useEditableForm('reservation', {
     form,
     empty: emptyReservationForm,
     fieldMap: { start_timestamp: 'start', end_timestamp: 'end' },
     success: t('reservations.saved'),
     prefill,
+    kind: listing.kind,
   })
   const daysOf = (reservation: ManagedReservation) => ({
     start: nightKeyOf(reservation.start_timestamp, timezone),

@@ -1,6 +1,5 @@
 import type { RateColor } from '@driftway/domain/listing-options'
 import { formatMoney } from '@driftway/domain/money'
-import type { TFunction } from 'i18next'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { type SubmitTarget, useFetcher } from 'react-router'
@@ -8,27 +7,14 @@ import { Alert, Badge, type BadgeTone, Button, Dialog, useToast } from '~/compon
 import { Pencil, Plus, Save, Trash2 } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
-import { type ActionFailure, apiErrorText, isFailure, validationText } from '~/lib/forms'
+import { type ActionFailure, isFailure } from '~/lib/forms'
+import type { ListingKind } from '~/lib/listings'
+import { failurePlacement, ns } from './manage-text'
+
+export { failureText, manageText, ns } from './manage-text'
 
 /** A value a fetcher posts as JSON (React Router's own type of it). */
 type JsonValue = Exclude<SubmitTarget, HTMLFormElement | FormData | URLSearchParams>
-
-export const ns = 'lessor-manage'
-
-/**
- * A message of the forms' schemas or of the API, in the page language. `context` is the listing's
- * rental unit (`rentalUnitContext(kind)`, decision 0010): a message with a `_day` form counts days for
- * a campervan ("Enter at least 1 day"), its plain form nights.
- */
-export function manageText(t: TFunction, message: string | undefined, context?: string): string | undefined {
-  if (!message) return undefined
-  if (message.startsWith(`${ns}:`)) return t(message, { context })
-  return validationText(t, message)
-}
-
-/** The words for a failed call: this screen's text for the keys it words itself (spec §8), else `apiErrorText`. */
-export const failureText = (t: TFunction, failure: Pick<ActionFailure, 'error_key' | 'error_msg'>): string =>
-  apiErrorText(t, failure, { overrides: `${ns}:apiErrors` })
 
 /** Rate colours (spec §3) as swatches; gray is the default rate. */
 export const rateColorHex: Record<RateColor, string> = {
@@ -98,7 +84,8 @@ type Result = { ok: true; intent: string; id?: string } | ActionFailure
 /**
  * Submits one management call to the page's action and reports back: success toast (the page
  * revalidates itself after the action), API field errors under the form's fields and the rest
- * of a failure as a red banner above the form (spec §8).
+ * of a failure as a red banner above the form (spec §8, `failurePlacement`). `kind` is the
+ * listing's: an error text that counts nights counts a campervan's days (decision 0010).
  */
 export function useManageCall<V extends FieldValues>(
   key: string,
@@ -107,6 +94,7 @@ export function useManageCall<V extends FieldValues>(
     fieldMap?: Record<string, Path<V>>
     success?: string
     onSuccess?: (result: { intent: string; id?: string }) => void
+    kind?: ListingKind
   } = {},
 ) {
   const { t } = useTranslation(ns)
@@ -121,24 +109,21 @@ export function useManageCall<V extends FieldValues>(
     const result = fetcher.data
     if (!result || result === seen.current || fetcher.state !== 'idle') return
     seen.current = result
-    const { form, fieldMap, success, onSuccess } = latest.current
+    const { form, fieldMap, success, onSuccess, kind } = latest.current
     if (!isFailure(result)) {
       setBanner(null)
       if (success) toast.success(success)
       onSuccess?.(result)
       return
     }
-    if (form && result.fields) {
-      const known = new Set(Object.keys(form.getValues() ?? {}))
-      for (const [field, messages] of Object.entries(result.fields)) {
-        const name = (fieldMap?.[field] ?? field) as Path<V>
-        if (!known.has(String(name).split('.')[0]!) || !messages[0]) continue
-        // Overlaps are explained in full by the banner; the field gets a short pointer.
-        const message = result.error_key === 'validation_error' ? messages[0] : t('apiErrors.fieldConflict')
-        form.setError(name, { type: 'server', message })
-      }
+    const known = new Set(Object.keys(form?.getValues() ?? {}))
+    const fieldOf = (field: string) => {
+      const name = String(fieldMap?.[field] ?? field)
+      return known.has(name.split('.')[0]!) ? name : undefined
     }
-    setBanner(result.error_key === 'validation_error' ? t('apiErrors.checkFields') : failureText(t, result))
+    const { fields, banner } = failurePlacement(t, result, fieldOf, kind)
+    for (const [name, message] of fields) form?.setError(name as Path<V>, { type: 'server', message })
+    setBanner(banner)
   }, [fetcher.data, fetcher.state, t, toast])
 
   const submit = (intent: string, payload: Record<string, JsonValue> = {}) => {
@@ -241,9 +226,11 @@ export function useEditableForm<V extends FieldValues>(
     fieldMap?: Record<string, Path<V>>
     success: string
     prefill?: { start: string; end: string; seq: number } | null
+    /** The listing's kind, for error texts that count nights (see useManageCall). */
+    kind?: ListingKind
   },
 ) {
-  const { form, fieldMap, success, prefill } = options
+  const { form, fieldMap, success, prefill, kind } = options
   const key = `${name}-save`
   const formId = `${name}-form`
   const [editing, setEditing] = useState<string | null>(null)
@@ -257,7 +244,7 @@ export function useEditableForm<V extends FieldValues>(
     },
     [reset],
   )
-  const call = useManageCall<V>(key, { form, fieldMap, success, onSuccess: () => startNew() })
+  const call = useManageCall<V>(key, { form, fieldMap, success, kind, onSuccess: () => startNew() })
   useEffect(() => {
     if (prefill) startNew(prefill)
   }, [prefill, startNew])

@@ -11,6 +11,7 @@ import { fixedT } from '~/i18n/instance'
 import { useTranslation } from '~/i18n/use-translation'
 import { badRequest, failure, getAuth, readSubmission } from '~/lib/auth.server'
 import { cn } from '~/lib/cn'
+import { dealUnitText } from '~/lib/deal-text'
 import { type Deal, type DealPage, dealsOfKindPath, newDealPath } from '~/lib/deals'
 import { apiErrorText, isFailure, postJson } from '~/lib/forms'
 import { kindPaths } from '~/lib/listings'
@@ -95,7 +96,7 @@ export default function DealsList({ loaderData }: Route.ComponentProps) {
       <AccountPageHeader
         eyebrow={t('page.eyebrow')}
         title={t('page.title')}
-        lead={t('page.lead')}
+        lead={dealUnitText(t, 'page.lead', kind)}
         actions={
           ownKind ? (
             <ButtonLink to={newDealPath} icon={<Plus className="size-4" />} data-testid="create-deal">
@@ -131,7 +132,7 @@ export default function DealsList({ loaderData }: Route.ComponentProps) {
             testId="deals-empty"
             icon={<Percent />}
             title={t('empty.title')}
-            text={isLessorOfKind ? t('empty.lessorText') : t('empty.text')}
+            text={dealUnitText(t, isLessorOfKind ? 'empty.lessorText' : 'empty.text', kind)}
             actions={
               isLessorOfKind ? (
                 <ButtonLink to={newDealPath} icon={<Plus className="size-4" />}>

@@ -11,7 +11,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { lessorListingsPath } from '~/lib/accounts'
 import type { ApiAnswer } from '~/lib/api-schema'
 import { badRequest, failure, readSubmission } from '~/lib/auth.server'
-import { dealDatesError } from '~/lib/deal-text'
+import { dealDatesError, dealUnitText } from '~/lib/deal-text'
 import { type Deal, dealCreatedPath, dealsOfKindPath } from '~/lib/deals'
 import { postJson, useActionFeedback, useFieldErrors, usePostPending, useZodForm, validationText } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
@@ -128,7 +128,11 @@ export default function NewDeal({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AccountPageHeader eyebrow={t('form.eyebrow')} title={t('form.title')} lead={t('form.lead')} />
+      <AccountPageHeader
+        eyebrow={t('form.eyebrow')}
+        title={t('form.title')}
+        lead={dealUnitText(t, 'form.lead', kind)}
+      />
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
         {listings === null ? (
           <Alert tone="danger">{t('errors.failed')}</Alert>
@@ -202,7 +206,7 @@ export default function NewDeal({ loaderData }: Route.ComponentProps) {
             {t('form.summaryTitle')}
           </h2>
           <ul className="mt-4 flex flex-col gap-3 text-sm leading-relaxed text-ink-muted">
-            {[t('form.summary1'), t('form.summary2'), t('form.summary3')].map((line, index) => (
+            {[dealUnitText(t, 'form.summary1', kind), t('form.summary2'), t('form.summary3')].map((line, index) => (
               <li key={line} className="flex gap-2.5">
                 {index === 0 ? (
                   <CalendarCheck2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
