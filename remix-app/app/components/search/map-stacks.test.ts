@@ -47,6 +47,26 @@ describe('placePills', () => {
     ])
   })
 
+  it('takes a neighbouring place into a stack that would reach its pill, so no drawn pills cover each other', () => {
+    const placements = placePills([
+      { id: 'a', x: 100, y: 100 },
+      { id: 'b', x: 100, y: 100 },
+      // Out of reach of a's place, but within reach of the pill stacked above it (at ~78).
+      { id: 'above', x: 110, y: 70 },
+      // Beside the stack: untouched.
+      { id: 'beside', x: 175, y: 78 },
+    ])
+    expect(keys(placements)).toEqual({ a: 'price:0', b: 'price:1', above: 'price:2', beside: 'price:0' })
+  })
+
+  it('merges a crowd into the stack it reaches and counts it in that "+N"', () => {
+    const low = Array.from({ length: 3 }, (_, index) => ({ id: `low${index}`, x: 200, y: 200 }))
+    const high = Array.from({ length: 3 }, (_, index) => ({ id: `high${index}`, x: 210, y: 150 }))
+    const placements = placePills([...low, ...high])
+    expect(Object.values(keys(placements))).toEqual(['price:0', 'price:1', 'price:2', 'crowd:3:3', 'hidden', 'hidden'])
+    expect(placements.get('high0')).toMatchObject({ members: [...low, ...high].map((pill) => pill.id) })
+  })
+
   it('leaves pills apart where they do not touch', () => {
     const placements = placePills([
       { id: 'a', x: 100, y: 100 },

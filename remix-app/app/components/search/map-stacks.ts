@@ -13,6 +13,8 @@ export type PillPlacement =
 
 /** How close two points may be before their pills overlap: about a pill's width and height. */
 const PILL_REACH = { x: 52, y: 22 }
+/** How much higher each stacked pill stands than the one below it (1.9rem in search-map.css). */
+const STACK_STEP = 30
 /** A crowd (a whole city seen from afar) shows this many prices; a "+N" pill above them stands for the rest. */
 const MAX_PRICES = 3
 
@@ -22,18 +24,20 @@ const MAX_PRICES = 3
  * earlier one's place is stacked one pill higher above that place. A crowd taller than
  * `maxPrices` + 1 shows its first prices and one "+N" pill for the others, which zooms in to the
  * crowd (results-map.leaflet.tsx); `maxPrices: Infinity` (the map's closest zoom, where no zoom
- * can part them) stacks them all. Recomputed on every zoom.
+ * can part them) stacks them all. A stack that would reach into a neighbouring place's pills takes
+ * that place in, so no two drawn pills cover each other. Recomputed on every zoom.
  */
 export function placePills(
   pills: readonly PlacedPill[],
   { reach = PILL_REACH, maxPrices = MAX_PRICES }: { reach?: { x: number; y: number }; maxPrices?: number } = {},
 ): Map<string, PillPlacement> {
-  const groups: { x: number; y: number; members: string[] }[] = []
+  const groups: Group[] = []
   for (const pill of pills) {
     const group = groups.find((at) => Math.abs(at.x - pill.x) < reach.x && Math.abs(at.y - pill.y) < reach.y)
     if (group) group.members.push(pill.id)
     else groups.push({ x: pill.x, y: pill.y, members: [pill.id] })
   }
+  mergeTouchingStacks(groups, reach, maxPrices)
   const placements = new Map<string, PillPlacement>()
   for (const { members } of groups) {
     const crowded = members.length > maxPrices + 1
@@ -45,6 +49,34 @@ export function placePills(
     })
   }
   return placements
+}
+
+/** A place on the map and the pills stacked above it, in order (the first at the place). */
+type Group = { x: number; y: number; members: string[] }
+
+/** How many pills a place draws: its prices, or its first prices and a "+N". */
+const drawnPills = (group: Group, maxPrices: number): number =>
+  group.members.length > maxPrices + 1 ? maxPrices + 1 : group.members.length
+
+/**
+ * Merges places whose stacks would cover each other (a pill at the place and the others each
+ * STACK_STEP higher, against another place's), the later into the earlier, until none do.
+ */
+function mergeTouchingStacks(groups: Group[], reach: { x: number; y: number }, maxPrices: number): void {
+  const top = (group: Group) => group.y - reach.y - (drawnPills(group, maxPrices) - 1) * STACK_STEP
+  const touch = (a: Group, b: Group) => Math.abs(a.x - b.x) < reach.x && top(a) < b.y && top(b) < a.y
+  for (let merged = true; merged; ) {
+    merged = false
+    for (let i = 0; i < groups.length && !merged; i++) {
+      for (let j = i + 1; j < groups.length; j++) {
+        if (!touch(groups[i]!, groups[j]!)) continue
+        groups[i]!.members.push(...groups[j]!.members)
+        groups.splice(j, 1)
+        merged = true
+        break
+      }
+    }
+  }
 }
 
 /** A placement as a short key: a marker is redrawn only when its key changes. */
