@@ -36,22 +36,23 @@ describe('the error catalogue', () => {
 describe('the error catalogue in rental units (decision 0010)', () => {
   const counted = Object.entries(apiErrorCatalogue).filter(([, entry]) => 'day' in entry)
 
-  it('gives every text that counts nights its campervan form in days, in every language', () => {
+  it('gives every text that counts nights or speaks of a stay its campervan form in days or of a rental, in every language', () => {
     expect(counted.map(([key]) => key).sort()).toEqual([
       'dates_unavailable',
       'last_minute_deal_overlaps',
+      'minimum_rental_days',
       'reservation_too_long',
       'reservation_too_short',
       'too_long',
     ])
     for (const [key, entry] of Object.entries(apiErrorCatalogue) as [string, CatalogueEntry][]) {
-      const nights = /\bnights?\b/i.test(entry.en) || /\b(Nacht|Nächte)\b/.test(entry.de)
+      const nights = /\b(nights?|stay)\b/i.test(entry.en) || /\b(Nacht|Nächte)\b|Aufenthalt/.test(entry.de)
       expect(Boolean(entry.day), key).toBe(nights)
       if (!entry.day) continue
-      expect(entry.day.en, key).toMatch(/\bdays?\b/)
-      expect(entry.day.en, key).not.toMatch(/\bnights?\b/i)
-      expect(entry.day.de, key).toMatch(/\bTage?\b/)
-      expect(entry.day.de, key).not.toMatch(/Nacht|Nächte/)
+      expect(entry.day.en, key).toMatch(/\b(days?|rental)\b/)
+      expect(entry.day.en, key).not.toMatch(/\b(nights?|stay)\b/i)
+      expect(entry.day.de, key).toMatch(/\bTage?\b|Miet/)
+      expect(entry.day.de, key).not.toMatch(/Nacht|Nächte|Aufenthalt/)
     }
   })
 
@@ -108,9 +109,26 @@ describe('the error catalogue in rental units (decision 0010)', () => {
     }
   })
 
+  it("words a range shorter than the minimum as a campervan's rental and a pitch's or a boat's stay", () => {
+    expect(apiErrorMessage('minimum_rental_days', 'en', 'recreational_vehicle')).toBe(
+      'This rental is shorter than the minimum rental period.',
+    )
+    expect(apiErrorMessage('minimum_rental_days', 'de', 'recreational_vehicle')).toBe(
+      'Dieser Mietzeitraum ist kürzer als die Mindestmietdauer.',
+    )
+    for (const kind of ['campsite', 'boat', undefined] as const) {
+      expect(apiErrorMessage('minimum_rental_days', 'en', kind), kind).toBe(
+        'This stay is shorter than the minimum rental period.',
+      )
+      expect(apiErrorMessage('minimum_rental_days', 'de', kind), kind).toBe(
+        'Dieser Aufenthalt ist kürzer als die Mindestmietdauer.',
+      )
+    }
+  })
+
   it('words a key without a days form the same for every kind', () => {
     for (const kind of ['recreational_vehicle', 'campsite', 'boat'] as const) {
-      expect(apiErrorMessage('minimum_rental_days', 'de', kind)).toBe(apiErrorMessage('minimum_rental_days', 'de'))
+      expect(apiErrorMessage('invalid_range', 'de', kind)).toBe(apiErrorMessage('invalid_range', 'de'))
       expect(apiErrorMessage('no_active_account', 'en', kind)).toBe(apiErrorCatalogue.no_active_account.en)
     }
     expect(apiErrorMessage('no_such_key', 'en', 'recreational_vehicle')).toBeUndefined()

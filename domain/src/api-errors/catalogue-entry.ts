@@ -9,10 +9,10 @@ export type CatalogueEntry = CatalogueTexts & {
   /** When the API answers it, for integrators (the docs' Errors section). */
   meaning: string
   /**
-   * For a text that counts a listing's nights: the same text counting days, for a campervan
-   * (decision 0010: a campervan is rented by the day, a pitch or a boat by the night). The site
-   * shows it as `<key>_day`, the i18next context `rentalUnitContext(kind)` of the screen's listing;
-   * `en`/`de` count nights.
+   * For a text that counts a listing's nights or speaks of a stay: the same text counting days or
+   * speaking of a rental, for a campervan (decision 0010: a campervan is rented by the day, a pitch
+   * or a boat stayed on by the night). The site shows it as `<key>_day`, the i18next context
+   * `rentalUnitContext(kind)` of the screen's listing; `en`/`de` count nights or speak of a stay.
    */
   day?: CatalogueTexts
 }
@@ -25,8 +25,8 @@ export const entry = <S extends ApiErrorStatus>(status: S, meaning: string, en: 
 })
 
 /**
- * An entry whose `en`/`de` count a pitch's or a boat's nights, with `day`: the same counting a
- * campervan's days (decision 0010).
+ * An entry whose `en`/`de` count a pitch's or a boat's nights (or speak of its stay), with `day`: the
+ * same counting a campervan's days (or speaking of its rental; decision 0010).
  */
 export const entryByUnit = <S extends ApiErrorStatus>(
   status: S,

@@ -32,11 +32,17 @@ export const quoteErrors = {
       de: 'Einige dieser Tage sind nicht verfügbar. Wähle andere Daten.',
     },
   ),
-  minimum_rental_days: entry(
+  minimum_rental_days: entryByUnit(
     400,
-    'The range is shorter than the minimum stay (`minimum_nights`).',
-    'This stay is shorter than the minimum rental period.',
-    'Dieser Aufenthalt ist kürzer als die Mindestmietdauer.',
+    'The range is shorter than the minimum stay, or the minimum rental for campervans (`minimum_nights`).',
+    {
+      en: 'This stay is shorter than the minimum rental period.',
+      de: 'Dieser Aufenthalt ist kürzer als die Mindestmietdauer.',
+    },
+    {
+      en: 'This rental is shorter than the minimum rental period.',
+      de: 'Dieser Mietzeitraum ist kürzer als die Mindestmietdauer.',
+    },
   ),
   too_many_guests: entry(
     400,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/instance.server'
-import { dealDatesError, dealUnitText } from './deal-text'
+import { dealDatesError, dealFieldText, dealUnitText } from './deal-text'
 
 describe('the deal form’s date errors in the kind’s rental unit (decision 0010)', () => {
   const en = createI18n('en').t
@@ -48,10 +48,24 @@ describe('the deal form’s date errors in the kind’s rental unit (decision 00
       expect(dealDatesError(en, refused('invalid_range'), kind)).toEqual({
         end: ['Choose a return date after the pickup date.'],
       })
-      expect(dealDatesError(en, refused('minimum_rental_days'), kind)).toEqual({
+      expect(dealDatesError(en, refused('listing_is_draft'), kind)).toBeNull()
+    }
+  })
+
+  it('word a range shorter than the minimum as a campervan’s rental, a pitch’s or a boat’s stay', () => {
+    expect(dealDatesError(en, refused('minimum_rental_days'), 'recreational_vehicle')).toEqual({
+      end: ['This rental is shorter than the minimum rental period.'],
+    })
+    expect(dealDatesError(de, refused('minimum_rental_days'), 'recreational_vehicle')).toEqual({
+      end: ['Dieser Mietzeitraum ist kürzer als die Mindestmietdauer.'],
+    })
+    for (const kind of ['campsite', 'boat'] as const) {
+      expect(dealDatesError(en, refused('minimum_rental_days'), kind), kind).toEqual({
         end: ['This stay is shorter than the minimum rental period.'],
       })
-      expect(dealDatesError(en, refused('listing_is_draft'), kind)).toBeNull()
+      expect(dealDatesError(de, refused('minimum_rental_days'), kind), kind).toEqual({
+        end: ['Dieser Aufenthalt ist kürzer als die Mindestmietdauer.'],
+      })
     }
   })
 })
@@ -112,5 +126,111 @@ describe('the deals pages’ texts in the kind’s rental unit (decision 0010)',
         expect(dealUnitText(de, key, kind), `${kind} ${key}`).toMatch(/\bNächte\b/)
       }
     }
+  })
+})
+
+describe('the deals pages’ words for the listing and its price in the kind’s terms (decision 0010)', () => {
+  const i18n = { en: createI18n('en'), de: createI18n('de') }
+  const en = i18n.en.t
+  const de = i18n.de.t
+  const keys = [
+    'empty.search',
+    'form.listing',
+    'form.listingPlaceholder',
+    'form.noListings',
+    'form.toListings',
+    'form.priceHint',
+    'form.summary2',
+  ] as const
+
+  it('call a campervan a "Fahrzeug" and price its rental, not a stay', () => {
+    const kind = 'recreational_vehicle'
+    expect(dealUnitText(de, 'form.listing', kind)).toBe('Fahrzeug')
+    expect(dealUnitText(de, 'form.listingPlaceholder', kind)).toBe('Fahrzeug wählen')
+    expect(dealUnitText(de, 'form.noListings', kind)).toBe(
+      'Veröffentliche zuerst ein Fahrzeug: Angebote gibt es nur für veröffentlichte Fahrzeuge.',
+    )
+    expect(dealUnitText(de, 'form.toListings', kind)).toBe('Zu meinen Fahrzeugen')
+    expect(dealUnitText(de, 'empty.search', kind)).toBe('Alle Fahrzeuge durchsuchen')
+    expect(dealUnitText(de, 'form.priceHint', kind, { currency: 'EUR' })).toBe(
+      'Die ganze Miete, in EUR. Sie muss unter dem normalen Preis dieser Tage liegen.',
+    )
+    expect(dealUnitText(de, 'form.summary2', kind)).toBe(
+      'Dein Preis gilt für die ganze Miete und muss unter dem normalen Preis liegen.',
+    )
+    // English "listing" fits every kind; only the stay becomes a rental.
+    expect(dealUnitText(en, 'form.listing', kind)).toBe('Listing')
+    expect(dealUnitText(en, 'form.listingPlaceholder', kind)).toBe('Choose a listing')
+    expect(dealUnitText(en, 'form.noListings', kind)).toBe(
+      'Publish a listing first: deals are made on published listings only.',
+    )
+    expect(dealUnitText(en, 'form.toListings', kind)).toBe('Go to my listings')
+    expect(dealUnitText(en, 'empty.search', kind)).toBe('Search all listings')
+    expect(dealUnitText(en, 'form.priceHint', kind, { currency: 'CHF' })).toBe(
+      'The whole rental, in CHF. It must be below the normal price of these dates.',
+    )
+    expect(dealUnitText(en, 'form.summary2', kind)).toBe(
+      'Your price is the total for the rental and must beat the normal price.',
+    )
+    for (const key of keys) {
+      expect(dealUnitText(en, key, kind, { currency: 'EUR' }), key).not.toMatch(/\bstay\b|\bnights?\b/i)
+      expect(dealUnitText(de, key, kind, { currency: 'EUR' }), key).not.toMatch(/Unterkunft|Unterkünfte|Aufenthalt/)
+    }
+  })
+
+  it('call a pitch or a boat an "Unterkunft" and price its stay', () => {
+    for (const kind of ['campsite', 'boat'] as const) {
+      expect(dealUnitText(de, 'form.listing', kind), kind).toBe('Unterkunft')
+      expect(dealUnitText(de, 'form.listingPlaceholder', kind), kind).toBe('Unterkunft wählen')
+      expect(dealUnitText(de, 'form.toListings', kind), kind).toBe('Zu meinen Unterkünften')
+      expect(dealUnitText(de, 'empty.search', kind), kind).toBe('Alle Unterkünfte durchsuchen')
+      expect(dealUnitText(de, 'form.priceHint', kind, { currency: 'EUR' }), kind).toBe(
+        'Der ganze Aufenthalt, in EUR. Er muss unter dem normalen Preis dieser Tage liegen.',
+      )
+      expect(dealUnitText(de, 'form.summary2', kind), kind).toBe(
+        'Dein Preis gilt für den ganzen Aufenthalt und muss unter dem normalen Preis liegen.',
+      )
+      expect(dealUnitText(en, 'form.listing', kind), kind).toBe('Listing')
+      expect(dealUnitText(en, 'form.priceHint', kind, { currency: 'EUR' }), kind).toBe(
+        'The whole stay, in EUR. It must be below the normal price of these dates.',
+      )
+      expect(dealUnitText(en, 'form.summary2', kind), kind).toBe(
+        'Your price is the total for the stay and must beat the normal price.',
+      )
+    }
+  })
+
+  it('word the form’s own field messages for the kind, in the page language', () => {
+    expect(dealFieldText(de, 'deals:errors.listing', 'recreational_vehicle', 'EUR')).toBe('Wähle ein Fahrzeug.')
+    expect(dealFieldText(en, 'deals:errors.listing', 'recreational_vehicle', 'EUR')).toBe('Choose a listing.')
+    for (const kind of ['campsite', 'boat'] as const) {
+      expect(dealFieldText(de, 'deals:errors.listing', kind, 'EUR'), kind).toBe('Wähle eine Unterkunft.')
+      expect(dealFieldText(en, 'deals:errors.listing', kind, 'EUR'), kind).toBe('Choose a listing.')
+    }
+    for (const kind of ['recreational_vehicle', 'campsite', 'boat'] as const) {
+      expect(dealFieldText(de, 'deals:errors.priceInvalid', kind, 'CHF'), kind).toBe(
+        'Gib einen Preis über null ein (ganze Beträge in CHF).',
+      )
+      // A message the action already worded (the price rule) passes as it is; none is none.
+      expect(dealFieldText(de, 'Muss unter dem normalen Preis dieser Tage liegen (450 €).', kind, 'EUR')).toBe(
+        'Muss unter dem normalen Preis dieser Tage liegen (450 €).',
+      )
+      expect(dealFieldText(en, undefined, kind, 'EUR')).toBeUndefined()
+    }
+  })
+
+  it('leave no German deals text a campervan sees calling it an "Unterkunft" or its rental a stay', () => {
+    const bundle = i18n.de.getResourceBundle('de', 'deals') as Record<string, Record<string, string>>
+    const offending = Object.entries(bundle).flatMap(([group, texts]) =>
+      Object.entries(texts)
+        .filter(([key]) => !key.includes('_day'))
+        .filter(([key, text]) => {
+          // What a campervan's page reads: the key's `_day` form (before a plural suffix) where it has one.
+          const dayKey = /_(one|other)$/.test(key) ? key.replace(/_(one|other)$/, '_day_$1') : `${key}_day`
+          return /Unterkunft|Unterkünft|Aufenthalt/.test(texts[dayKey] ?? text)
+        })
+        .map(([key]) => `${group}.${key}`),
+    )
+    expect(offending).toEqual([])
   })
 })

@@ -45,9 +45,18 @@ describe('rental form messages in the kind’s rental unit (decision 0010)', () 
         'Eine Mietanfrage kann höchstens 90 Nächte umfassen.',
       )
     }
-    for (const kind of ['recreational_vehicle', 'campsite', 'boat'] as const) {
+    expect(rentalFormText(de, 'api-errors:minimum_rental_days', 'recreational_vehicle')).toBe(
+      'Dieser Mietzeitraum ist kürzer als die Mindestmietdauer.',
+    )
+    expect(rentalFormText(en, 'api-errors:minimum_rental_days', 'recreational_vehicle')).toBe(
+      'This rental is shorter than the minimum rental period.',
+    )
+    for (const kind of ['campsite', 'boat'] as const) {
       expect(rentalFormText(de, 'api-errors:minimum_rental_days', kind), kind).toBe(
         'Dieser Aufenthalt ist kürzer als die Mindestmietdauer.',
+      )
+      expect(rentalFormText(en, 'api-errors:minimum_rental_days', kind), kind).toBe(
+        'This stay is shorter than the minimum rental period.',
       )
     }
   })

@@ -19,7 +19,7 @@ import {
   seasonToForm,
 } from './form-model'
 import { OwnerCalendar } from './owner-calendar'
-import { ItemList, ItemTitle, ManageForm, money, ns, Panel, Swatch, useEditableForm } from './shared'
+import { calendarUnitText, ItemList, ItemTitle, ManageForm, money, ns, Panel, Swatch, useEditableForm } from './shared'
 import type { ManagedListing, ManagedReservation } from './types'
 
 type Props = { listing: ManagedListing; timezone: string; booked: BookedPeriod[]; now: number }
@@ -52,7 +52,7 @@ function RangeBar({
             {t('calendar.nights', { count: daysBetweenKeys(range.start, range.end), context: rentalUnitContext(kind) })}
           </>
         ) : (
-          t('calendar.pickEnd')
+          calendarUnitText(t, 'calendar.pickEnd', kind)
         )}
       </p>
       <div className="flex flex-wrap gap-2">
@@ -114,7 +114,7 @@ function SeasonSection({ listing, timezone, prefill }: SectionProps) {
       testId="seasons-panel"
     >
       <ManageForm editor={editor} actionsClassName="col-span-2">
-        <DateRangeFields form={form} errorOf={errorOf} />
+        <DateRangeFields form={form} errorOf={errorOf} kind={listing.kind} />
         <Select
           containerClassName="col-span-2 sm:col-span-1"
           label={t('seasons.rate')}
@@ -204,7 +204,7 @@ function ReservationSection({ listing, timezone, prefill }: SectionProps) {
       testId="reservations-panel"
     >
       <ManageForm editor={editor} className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4" actionsClassName="col-span-2">
-        <DateRangeFields form={form} errorOf={errorOf} />
+        <DateRangeFields form={form} errorOf={errorOf} kind={listing.kind} />
         <Input
           containerClassName="col-span-2"
           label={t('reservations.comment')}

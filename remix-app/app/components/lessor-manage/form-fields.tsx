@@ -5,7 +5,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { useFieldErrors } from '~/lib/forms'
 import { type ListingKind, rentalUnitContext } from '~/lib/listings'
-import { manageText, ns } from './shared'
+import { calendarUnitText, manageText, ns } from './shared'
 
 /**
  * `errorOf('start')` → the field's message in the page language, for the `error` prop of inputs;
@@ -37,13 +37,18 @@ export const MoneyInput = forwardRef<HTMLInputElement, ComponentProps<typeof Inp
   },
 )
 
-/** Start and end date of a period form; the end is the return day (no night is spent on it). */
+/**
+ * Start and end date of a period form; the end is the return day (no night is spent on it, and for a
+ * campervan it is no rental day), its hint worded in the listing kind's rental unit (decision 0010).
+ */
 export function DateRangeFields<V extends FieldValues & { start: string; end: string }>({
   form,
   errorOf,
+  kind,
 }: {
   form: UseFormReturn<V, unknown, FieldValues>
   errorOf: (name: Path<V>) => string | undefined
+  kind: ListingKind
 }) {
   const { t } = useTranslation(ns)
   const start = 'start' as Path<V>
@@ -54,7 +59,7 @@ export function DateRangeFields<V extends FieldValues & { start: string; end: st
       <Input
         type="date"
         label={t('fields.end')}
-        hint={t('fields.endHint')}
+        hint={calendarUnitText(t, 'fields.endHint', kind)}
         {...form.register(end)}
         error={errorOf(end)}
       />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../i18n/instance.server'
 import { rentalUnitContext } from '../../lib/listings'
 import type { ActionFailure } from '../../lib/validation-text'
-import { failurePlacement, failureText, manageText } from './manage-text'
+import { calendarUnitText, failurePlacement, failureText, manageText } from './manage-text'
 
 const en = createI18n('en').t
 const de = createI18n('de').t
@@ -114,5 +114,34 @@ describe('other failures of the calendar forms', () => {
       fields: [],
       banner: de('lessor-manage:apiErrors.not_found'),
     })
+  })
+})
+
+describe("the calendar's prompt for a period's end and the end date's hint (decision 0010)", () => {
+  it("speak of a campervan's days: its last rental day is clicked, the return day stays free", () => {
+    const kind = 'recreational_vehicle'
+    expect(calendarUnitText(en, 'calendar.pickEnd', kind)).toBe('Now click the last day of the period.')
+    expect(calendarUnitText(de, 'calendar.pickEnd', kind)).toBe('Klicke jetzt den letzten Tag des Zeitraums an.')
+    expect(calendarUnitText(en, 'fields.endHint', kind)).toBe('The day the period ends; that day itself stays free.')
+    expect(calendarUnitText(de, 'fields.endHint', kind)).toBe(
+      'Der Tag, an dem der Zeitraum endet; dieser Tag selbst bleibt frei.',
+    )
+    for (const key of ['calendar.pickEnd', 'fields.endHint'] as const) {
+      expect(calendarUnitText(en, key, kind), key).not.toMatch(/\bnights?\b/i)
+      expect(calendarUnitText(de, key, kind), key).not.toMatch(/Nacht|Nächte/)
+    }
+  })
+
+  it("speak of a pitch's or a boat's nights", () => {
+    for (const kind of ['campsite', 'boat'] as const) {
+      expect(calendarUnitText(en, 'calendar.pickEnd', kind), kind).toBe('Now click the last night of the period.')
+      expect(calendarUnitText(de, 'calendar.pickEnd', kind), kind).toBe(
+        'Klicke jetzt die letzte Nacht des Zeitraums an.',
+      )
+      expect(calendarUnitText(en, 'fields.endHint', kind), kind).toBe('The day the period ends; its night stays free.')
+      expect(calendarUnitText(de, 'fields.endHint', kind), kind).toBe(
+        'Der Tag, an dem der Zeitraum endet; seine Nacht bleibt frei.',
+      )
+    }
   })
 })

@@ -1,9 +1,18 @@
 import type { TFunction } from 'i18next'
 import { apiErrorsNamespace } from '~/i18n/config'
-import type { ListingKind } from '~/lib/listings'
+import { type ListingKind, rentalUnitContext } from '~/lib/listings'
 import { type ActionFailure, apiErrorText, validationText } from '~/lib/validation-text'
 
 export const ns = 'lessor-manage'
+
+/**
+ * The calendar's texts that say what a picked day stands for: the range bar's prompt for the period's
+ * last day and the end date's hint. In the listing's rental unit (decision 0010): a campervan's days
+ * (the `…_day` keys: "click the last day", the return day itself stays free), a pitch's or a boat's
+ * nights ("click the last night", the end date's night stays free).
+ */
+export const calendarUnitText = (t: TFunction, key: 'calendar.pickEnd' | 'fields.endHint', kind: ListingKind): string =>
+  t(`${ns}:${key}`, { context: rentalUnitContext(kind) })
 
 /**
  * A message of the forms' schemas or of the API, in the page language. `context` is the listing's

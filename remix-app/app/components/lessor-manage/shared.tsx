@@ -11,7 +11,7 @@ import { type ActionFailure, isFailure } from '~/lib/forms'
 import type { ListingKind } from '~/lib/listings'
 import { failurePlacement, ns } from './manage-text'
 
-export { failureText, manageText, ns } from './manage-text'
+export { calendarUnitText, failureText, manageText, ns } from './manage-text'
 
 /** A value a fetcher posts as JSON (React Router's own type of it). */
 type JsonValue = Exclude<SubmitTarget, HTMLFormElement | FormData | URLSearchParams>

@@ -140,7 +140,7 @@ export default function DealsList({ loaderData }: Route.ComponentProps) {
                 </ButtonLink>
               ) : (
                 <ButtonLink to={kindPaths[kind].search} variant="secondary" icon={<Search className="size-4" />}>
-                  {t('empty.search')}
+                  {dealUnitText(t, 'empty.search', kind)}
                 </ButtonLink>
               )
             }

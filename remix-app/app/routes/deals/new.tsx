@@ -11,9 +11,9 @@ import { useTranslation } from '~/i18n/use-translation'
 import { lessorListingsPath } from '~/lib/accounts'
 import type { ApiAnswer } from '~/lib/api-schema'
 import { badRequest, failure, readSubmission } from '~/lib/auth.server'
-import { dealDatesError, dealUnitText } from '~/lib/deal-text'
+import { dealDatesError, dealFieldText, dealUnitText } from '~/lib/deal-text'
 import { type Deal, dealCreatedPath, dealsOfKindPath } from '~/lib/deals'
-import { postJson, useActionFeedback, useFieldErrors, usePostPending, useZodForm, validationText } from '~/lib/forms'
+import { postJson, useActionFeedback, useFieldErrors, usePostPending, useZodForm } from '~/lib/forms'
 import { pageMeta } from '~/lib/meta'
 import { languageFromMatches } from '~/lib/root-data'
 import { requireLessor } from '../lessor/editor.server'
@@ -119,10 +119,8 @@ export default function NewDeal({ loaderData }: Route.ComponentProps) {
   })
   const chosen = listings?.find((listing) => listing.id === form.watch('listing'))
   const currency = chosen?.currency ?? listings?.[0]?.currency ?? 'EUR'
-  // The shared schema's messages are this page's keys (deals:errors.*); the rest as everywhere.
-  const errorOf = useFieldErrors(form, (tt, message) =>
-    message?.startsWith('deals:') ? tt(message, { currency }) : validationText(tt, message),
-  )
+  // The shared schema's messages are this page's keys (deals:errors.*), worded for the kind; the rest as everywhere.
+  const errorOf = useFieldErrors(form, (tt, message) => dealFieldText(tt, message, kind, currency))
   useActionFeedback(result, form, { kind })
   const start = form.watch('start')
 
@@ -138,9 +136,9 @@ export default function NewDeal({ loaderData }: Route.ComponentProps) {
           <Alert tone="danger">{t('errors.failed')}</Alert>
         ) : listings.length === 0 ? (
           <div className="flex flex-col items-start gap-4 rounded-2xl border border-line bg-surface p-6">
-            <p className="text-ink">{t('form.noListings')}</p>
+            <p className="text-ink">{dealUnitText(t, 'form.noListings', kind)}</p>
             <ButtonLink to={lessorListingsPath(kind)} icon={<LayoutList className="size-4" />}>
-              {t('form.toListings')}
+              {dealUnitText(t, 'form.toListings', kind)}
             </ButtonLink>
           </div>
         ) : (
@@ -152,8 +150,8 @@ export default function NewDeal({ loaderData }: Route.ComponentProps) {
             onSubmit={form.handleSubmit((values) => submit(values, postJson))}
           >
             <Select
-              label={t('form.listing')}
-              placeholder={t('form.listingPlaceholder')}
+              label={dealUnitText(t, 'form.listing', kind)}
+              placeholder={dealUnitText(t, 'form.listingPlaceholder', kind)}
               options={listings.map((listing) => ({
                 value: listing.id,
                 label: listing.city ? `${listing.title} · ${listing.city}` : listing.title,
@@ -182,7 +180,7 @@ export default function NewDeal({ loaderData }: Route.ComponentProps) {
             </div>
             <Input
               label={t('form.price', { currency })}
-              hint={t('form.priceHint', { currency })}
+              hint={dealUnitText(t, 'form.priceHint', kind, { currency })}
               inputMode="decimal"
               autoComplete="off"
               placeholder="450"
@@ -206,16 +204,18 @@ export default function NewDeal({ loaderData }: Route.ComponentProps) {
             {t('form.summaryTitle')}
           </h2>
           <ul className="mt-4 flex flex-col gap-3 text-sm leading-relaxed text-ink-muted">
-            {[dealUnitText(t, 'form.summary1', kind), t('form.summary2'), t('form.summary3')].map((line, index) => (
-              <li key={line} className="flex gap-2.5">
-                {index === 0 ? (
-                  <CalendarCheck2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                ) : (
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                )}
-                {line}
-              </li>
-            ))}
+            {[dealUnitText(t, 'form.summary1', kind), dealUnitText(t, 'form.summary2', kind), t('form.summary3')].map(
+              (line, index) => (
+                <li key={line} className="flex gap-2.5">
+                  {index === 0 ? (
+                    <CalendarCheck2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  ) : (
+                    <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  )}
+                  {line}
+                </li>
+              ),
+            )}
           </ul>
         </aside>
       </div>
