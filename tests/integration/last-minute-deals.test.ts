@@ -320,11 +320,13 @@ describe('price and availability rules', () => {
     const find = vi.spyOn(api.payload, 'find')
     const dealReads = () => find.mock.calls.filter(([options]) => options.collection === 'last-minute-deals').length
     try {
+      // Earlier tests' writes outside a request are announced 50 ms after them (search/changes.ts).
+      await new Promise((resolve) => setTimeout(resolve, 150))
       await publicIds()
       const before = dealReads()
-      await publicIds()
-      await publicIds(RV, '?limit=1')
-      expect(dealReads()).toBe(before)
+      for (const query of ['', '?limit=1', '?offset=1', '', '']) await publicIds(RV, query)
+      // Five lists, at most one read again (a write by the API's own jobs may be announced meanwhile).
+      expect(dealReads() - before).toBeLessThanOrEqual(1)
       const deal = await createDeal()
       expect(await publicIds()).toContain(deal.id)
       const afterCreate = dealReads()
