@@ -5,14 +5,15 @@ const keys = (placements: ReturnType<typeof placePills>) =>
   Object.fromEntries([...placements].map(([id, placement]) => [id, placementKey(placement)]))
 
 describe('placePills', () => {
-  it('stacks pills that would overlap above the first one at that place', () => {
+  it('stacks pills that would overlap in one column above the first one at that place', () => {
     const placements = placePills([
       { id: 'a', x: 100, y: 100 },
       { id: 'lone', x: 300, y: 100 },
       { id: 'b', x: 120, y: 105 },
       { id: 'c', x: 100, y: 100 },
     ])
-    expect(keys(placements)).toEqual({ a: 'price:0', lone: 'price:0', b: 'price:1', c: 'price:2' })
+    expect(keys(placements)).toEqual({ a: 'price:0', lone: 'price:0', b: 'price:1@-20,-5', c: 'price:2' })
+    expect(placements.get('b')).toEqual({ kind: 'price', stack: 1, dx: -20, dy: -5 })
   })
 
   it('shows four pills of a place as prices: a "+1" would hide no fewer', () => {
@@ -56,14 +57,21 @@ describe('placePills', () => {
       // Beside the stack: untouched.
       { id: 'beside', x: 175, y: 78 },
     ])
-    expect(keys(placements)).toEqual({ a: 'price:0', b: 'price:1', above: 'price:2', beside: 'price:0' })
+    expect(keys(placements)).toEqual({ a: 'price:0', b: 'price:1', above: 'price:2@-10,30', beside: 'price:0' })
   })
 
   it('merges a crowd into the stack it reaches and counts it in that "+N"', () => {
     const low = Array.from({ length: 3 }, (_, index) => ({ id: `low${index}`, x: 200, y: 200 }))
     const high = Array.from({ length: 3 }, (_, index) => ({ id: `high${index}`, x: 210, y: 150 }))
     const placements = placePills([...low, ...high])
-    expect(Object.values(keys(placements))).toEqual(['price:0', 'price:1', 'price:2', 'crowd:3:3', 'hidden', 'hidden'])
+    expect(Object.values(keys(placements))).toEqual([
+      'price:0',
+      'price:1',
+      'price:2',
+      'crowd:3:3@-10,50',
+      'hidden',
+      'hidden',
+    ])
     expect(placements.get('high0')).toMatchObject({ members: [...low, ...high].map((pill) => pill.id) })
   })
 

@@ -2,13 +2,15 @@
 type PlacedPill = { id: string; x: number; y: number }
 
 /**
- * Where a listing's marker goes: its price pill `stack` pills above its point; the "+N" pill of a
+ * Where a listing's marker goes: its price pill `stack` pills above the point of its place, which is
+ * `dx`, `dy` pixels from its own (the pills of a place stand in one column); the "+N" pill of a
  * crowd, standing for `count` listings of `members` (the whole crowd, for zooming to it); or not
  * drawn, one of the listings behind a crowd's "+N".
  */
+export type PillOffset = { stack: number; dx: number; dy: number }
 export type PillPlacement =
-  | { kind: 'price'; stack: number }
-  | { kind: 'crowd'; stack: number; count: number; members: string[] }
+  | ({ kind: 'price' } & PillOffset)
+  | ({ kind: 'crowd'; count: number; members: string[] } & PillOffset)
   | { kind: 'hidden' }
 
 /** How close two points may be before their pills overlap: about a pill's width and height. */
@@ -38,13 +40,16 @@ export function placePills(
     else groups.push({ x: pill.x, y: pill.y, members: [pill.id] })
   }
   mergeTouchingStacks(groups, reach, maxPrices)
+  const points = new Map(pills.map((pill) => [pill.id, pill]))
   const placements = new Map<string, PillPlacement>()
-  for (const { members } of groups) {
+  for (const { x, y, members } of groups) {
     const crowded = members.length > maxPrices + 1
     members.forEach((id, index) => {
-      if (!crowded || index < maxPrices) placements.set(id, { kind: 'price', stack: index })
+      const own = points.get(id)!
+      const offset = { stack: index, dx: Math.round(x - own.x), dy: Math.round(y - own.y) }
+      if (!crowded || index < maxPrices) placements.set(id, { kind: 'price', ...offset })
       else if (index === maxPrices)
-        placements.set(id, { kind: 'crowd', stack: index, count: members.length - maxPrices, members })
+        placements.set(id, { kind: 'crowd', ...offset, count: members.length - maxPrices, members })
       else placements.set(id, { kind: 'hidden' })
     })
   }
@@ -84,5 +89,8 @@ export const placementKey = (placement: PillPlacement): string =>
   placement.kind === 'hidden'
     ? 'hidden'
     : placement.kind === 'crowd'
-      ? `crowd:${placement.stack}:${placement.count}`
-      : `price:${placement.stack}`
+      ? `crowd:${placement.stack}:${placement.count}${offsetKey(placement)}`
+      : `price:${placement.stack}${offsetKey(placement)}`
+
+/** Pills drawn at their own point keep the short key; a pill moved to its place's column says by how much. */
+const offsetKey = ({ dx, dy }: PillOffset): string => (dx === 0 && dy === 0 ? '' : `@${dx},${dy}`)

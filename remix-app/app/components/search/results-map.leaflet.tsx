@@ -6,7 +6,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { detailHref, rentalUnitContext } from '~/lib/listings'
 import type { MapTiles } from '~/lib/map-tiles.server'
 import type { SearchCardData } from '~/lib/search-cards'
-import { type PillPlacement, placementKey, placePills } from './map-stacks'
+import { type PillOffset, type PillPlacement, placementKey, placePills } from './map-stacks'
 
 export type ResultsMapProps = {
   listings: SearchCardData[]
@@ -40,20 +40,23 @@ const escapeHtml = (text: string) =>
 // Icons are cached so a hover re-creates only the two markers whose state changed.
 const iconCache = new Map<string, L.DivIcon>()
 
-function priceIcon(id: string, label: string, highlighted: boolean, stack: number): L.DivIcon {
-  const key = `${id}|${label}|${highlighted}|${stack}`
+/** Where a pill stands (map-stacks.ts) as the custom properties search-map.css places it by. */
+const offsetStyle = ({ stack, dx, dy }: PillOffset): string => `--stack:${stack};--dx:${dx}px;--dy:${dy}px`
+
+function priceIcon(id: string, label: string, highlighted: boolean, offset: PillOffset): L.DivIcon {
+  const key = `${id}|${label}|${highlighted}|${offsetStyle(offset)}`
   let icon = iconCache.get(key)
   if (!icon) {
     if (iconCache.size > 2000) iconCache.clear()
-    icon = createPriceIcon(id, label, highlighted, stack)
+    icon = createPriceIcon(id, label, highlighted, offset)
     iconCache.set(key, icon)
   }
   return icon
 }
 
-function createPriceIcon(id: string, label: string, highlighted: boolean, stack: number): L.DivIcon {
+function createPriceIcon(id: string, label: string, highlighted: boolean, offset: PillOffset): L.DivIcon {
   return pillIcon(
-    `<span class="driftway-price${highlighted ? ' is-active' : ''}" style="--stack:${stack}" data-testid="map-marker" data-listing-id="${escapeHtml(id)}">${escapeHtml(label)}</span>`,
+    `<span class="driftway-price${highlighted ? ' is-active' : ''}" style="${offsetStyle(offset)}" data-testid="map-marker" data-listing-id="${escapeHtml(id)}">${escapeHtml(label)}</span>`,
   )
 }
 
@@ -67,9 +70,9 @@ function pillIcon(html: string): L.DivIcon {
  * The "+N" pill of a crowd (map-stacks.ts), on the marker of the first listing it stands for; it
  * keeps that listing's test id, so every result still has its marker. Named for what it does.
  */
-function crowdIcon(id: string, count: number, stack: number, label: string): L.DivIcon {
+function crowdIcon(id: string, count: number, offset: PillOffset, label: string): L.DivIcon {
   return pillIcon(
-    `<span class="driftway-price is-crowd" style="--stack:${stack}" data-testid="map-marker" data-crowd="${count}" data-listing-id="${escapeHtml(id)}" aria-label="${escapeHtml(label)}">+${count}</span>`,
+    `<span class="driftway-price is-crowd" style="${offsetStyle(offset)}" data-testid="map-marker" data-crowd="${count}" data-listing-id="${escapeHtml(id)}" aria-label="${escapeHtml(label)}">+${count}</span>`,
   )
 }
 
@@ -146,14 +149,14 @@ export default function LeafletResultsMap({
   const draw = useCallback((id: string, entry: MarkerEntry) => {
     const { marker, placement } = entry
     if (placement.kind === 'price') {
-      marker.setIcon(priceIcon(id, entry.price, id === highlighted.current, placement.stack))
+      marker.setIcon(priceIcon(id, entry.price, id === highlighted.current, placement))
       if (!marker.getPopup()) marker.bindPopup(entry.popup, popupOptions)
     } else {
       // A crowd's pill zooms in (the click handler); neither it nor a hidden marker opens a popup.
       marker.unbindPopup()
       marker.setIcon(
         placement.kind === 'crowd'
-          ? crowdIcon(id, placement.count, placement.stack, tRef.current('map.crowd', { count: placement.count }))
+          ? crowdIcon(id, placement.count, placement, tRef.current('map.crowd', { count: placement.count }))
           : hiddenIcon(id),
       )
     }
@@ -271,7 +274,7 @@ export default function LeafletResultsMap({
       const price = markerPrice(listing, i18n.language)
       const active = listing.id === highlighted.current
       const marker = L.marker([listing.latitude!, listing.longitude!], {
-        icon: priceIcon(listing.id, price, active, 0),
+        icon: priceIcon(listing.id, price, active, { stack: 0, dx: 0, dy: 0 }),
         zIndexOffset: active ? 1000 : 0,
         title,
         alt: t('map.markerLabel', { title, price }),
@@ -290,7 +293,7 @@ export default function LeafletResultsMap({
       const popup = popupHtml(detailHref(listing, searchParams), title, priceText)
       marker.bindPopup(popup, popupOptions)
       layer.addLayer(marker)
-      markers.current.set(listing.id, { marker, price, popup, placement: { kind: 'price', stack: 0 } })
+      markers.current.set(listing.id, { marker, price, popup, placement: { kind: 'price', stack: 0, dx: 0, dy: 0 } })
     }
     restack()
   }, [onMap, searchParams, i18n.language, t, restack, zoomToCrowd])
