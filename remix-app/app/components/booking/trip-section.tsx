@@ -36,7 +36,11 @@ export function TripSection({
   })
   const day = (key: string) => dateFormat.format(new Date(`${key}T12:00:00Z`))
   return (
-    <FormSection title={t('trip.title')} description={t('trip.text')} icon={<CalendarDays />}>
+    <FormSection
+      title={t('trip.title')}
+      description={t('trip.text', { context: rentalUnitContext(kind) })}
+      icon={<CalendarDays />}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="rounded-lg border border-line bg-surface-muted px-4 py-3 sm:col-span-2">
           <p className="text-sm text-ink-muted">{t('trip.dates')}</p>
