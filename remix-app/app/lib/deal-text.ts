@@ -67,12 +67,10 @@ export const dealUnitText = (
  * ein Fahrzeug." for a campervan) and the form's `currency`; any other message as everywhere
  * (`validationText`). Messages the action already worded pass through it unchanged.
  */
-export function dealFieldText(
+export const dealFieldText = (
   t: TFunction,
   message: string | undefined,
   kind: ListingKind,
   currency: string,
-): string | undefined {
-  if (message?.startsWith('deals:')) return t(message, { currency, context: rentalUnitContext(kind) })
-  return validationText(t, message)
-}
+): string | undefined =>
+  validationText(t, message, { namespaces: ['deals'], context: rentalUnitContext(kind), values: { currency } })

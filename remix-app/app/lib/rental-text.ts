@@ -1,6 +1,5 @@
 import type { ListingKind } from '@driftway/domain/roles'
 import type { TFunction } from 'i18next'
-import { apiErrorsNamespace } from '~/i18n/config'
 import { rentalUnitContext } from './listings'
 import { validationText } from './validation-text'
 
@@ -11,8 +10,5 @@ import { validationText } from './validation-text'
  * (the `…_day` keys), a pitch's or a boat's nights (the plain keys); any other message as
  * `validationText` words it.
  */
-export function rentalFormText(t: TFunction, message: string | undefined, kind: ListingKind): string | undefined {
-  return message?.startsWith('rental:') || message?.startsWith(`${apiErrorsNamespace}:`)
-    ? t(message, { context: rentalUnitContext(kind) })
-    : validationText(t, message)
-}
+export const rentalFormText = (t: TFunction, message: string | undefined, kind: ListingKind): string | undefined =>
+  validationText(t, message, { namespaces: ['rental'], context: rentalUnitContext(kind) })

@@ -35,8 +35,20 @@ const exactMessages: Record<string, string> = {
   'Use a two-letter country code': 'country',
 }
 
+/**
+ * How a screen words its own field messages: the message keys of its `namespaces` (beside the shared
+ * schemas' and the API error keys), with the i18next `context` of its listing's rental unit
+ * (`rentalUnitContext(kind)`, decision 0010: a key's `_day` form counts a campervan's days) and the
+ * placeholder `values` its texts take.
+ */
+export type FieldTextOptions = { namespaces?: readonly string[]; context?: string; values?: Record<string, string> }
+
 /** A schema or API message in the page language; messages nobody wrote a translation for pass through. */
-export function validationText(t: TFunction, message: string | undefined): string | undefined {
+export function validationText(
+  t: TFunction,
+  message: string | undefined,
+  { namespaces = [], context, values }: FieldTextOptions = {},
+): string | undefined {
   if (!message) return undefined
   const exact = exactMessages[message]
   if (exact) return t(`accounts:validation.${exact}`)
@@ -51,9 +63,11 @@ export function validationText(t: TFunction, message: string | undefined): strin
   if (short) return t('accounts:validation.tooShort', { min: Number(short[1]) })
   const long = /^The value is too long \(max (\d+) characters\)\.$/.exec(message)
   if (long) return t('accounts:validation.tooLong', { max: Number(long[1]) })
-  // Message keys of the shared schemas (accounts, booking forms) and an API error key placed under a field.
-  if (message.startsWith('accounts:') || message.startsWith('booking:') || message.startsWith(`${apiErrorsNamespace}:`))
-    return t(message)
+  // Message keys of the shared schemas (accounts, booking forms), of the screen's own namespaces, and an
+  // API error key placed under a field.
+  const colon = message.indexOf(':')
+  if (colon > 0 && ['accounts', 'booking', apiErrorsNamespace, ...namespaces].includes(message.slice(0, colon)))
+    return t(message, { ...values, context })
   return message
 }
 

@@ -20,11 +20,8 @@ export const calendarUnitText = (t: TFunction, key: 'calendar.pickEnd' | 'fields
  * a campervan ("Enter at least 1 day"), its plain form nights. The page's own keys (`lessor-manage:…`)
  * and an API error key placed under a field (`api-errors:<key>`, see `failurePlacement`) alike.
  */
-export function manageText(t: TFunction, message: string | undefined, context?: string): string | undefined {
-  if (!message) return undefined
-  if (message.startsWith(`${ns}:`) || message.startsWith(`${apiErrorsNamespace}:`)) return t(message, { context })
-  return validationText(t, message)
-}
+export const manageText = (t: TFunction, message: string | undefined, context?: string): string | undefined =>
+  validationText(t, message, { namespaces: [ns], context })
 
 /**
  * The words for a failed call: this screen's text for the keys it words itself (spec §8), else
